@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** News item (SPEC §3). `date` is text in the form 'YYYY-MM-DD HH:MM:SS'; `description` is HTML. */
+export const newsItemSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  preview_description: z.string(),
+  preview_file: z.string(),
+  additional_photos: z.array(z.string()).optional(),
+  active: z.boolean(),
+  description: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
+
+export const newsListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
+
+export const newsListSchema = z.object({
+  items: z.array(newsItemSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+export type NewsList = z.infer<typeof newsListSchema>;
