@@ -1,0 +1,15 @@
+import type { PublicConfig } from "~/lib/public-config";
+
+/** What the web server hands every loader: where the backends are and the browser-facing settings. */
+export type SiteLoadContext = {
+  /** Absolute base URL of the brand API (…/api) as the server reaches it. */
+  apiBaseUrl: string;
+  /** Absolute base URL of the dealer API (…/dealer) as the server reaches it. */
+  dealerBaseUrl: string;
+  publicConfig: PublicConfig;
+};
+
+declare module "react-router" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends SiteLoadContext {}
+}

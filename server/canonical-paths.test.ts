@@ -1,0 +1,32 @@
+import { expect, test } from "vitest";
+import { createCanonicalResolver } from "./canonical-paths";
+
+const resolve = createCanonicalResolver(["", "brand.html", "g90_L.html", "news/:code.html", "configurator", "servis/to.html", "servis/:slug.html", "*"]);
+
+test("a canonical path needs no redirect", () => {
+  expect(resolve("/brand.html")).toBeNull();
+  expect(resolve("/g90_L.html")).toBeNull();
+  expect(resolve("/news/genesis-history.html")).toBeNull();
+  expect(resolve("/")).toBeNull();
+});
+
+test("letter case is folded to the canonical path, keeping the route's own capitals", () => {
+  expect(resolve("/BRAND.html")).toBe("/brand.html");
+  expect(resolve("/g90_l.html")).toBe("/g90_L.html");
+  expect(resolve("/Configurator")).toBe("/configurator");
+});
+
+test("a trailing slash is removed", () => {
+  expect(resolve("/brand.html/")).toBe("/brand.html");
+  expect(resolve("/configurator/")).toBe("/configurator");
+  expect(resolve("/Servis/TO.html/")).toBe("/servis/to.html");
+});
+
+test("dynamic segments keep their value while the static part is canonicalised", () => {
+  expect(resolve("/NEWS/genesis-history.html")).toBe("/news/genesis-history.html");
+});
+
+test("unknown paths are left to the 404 page", () => {
+  expect(resolve("/no-such-page.html")).toBeNull();
+  expect(resolve("/brand.htm")).toBeNull();
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url({ message: "должен быть полным адресом (http://… или https://…)" }).optional());
+
+/** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  SITE_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  BRAND_API_URL: optionalUrl,
+  DEALER_API_URL: optionalUrl,
+  PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
+  ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
+  RATING_WIDGET_URL: optionalUrl,
+  CALLTRACKING_SCRIPT_URL: optionalUrl,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment once; a bad value stops the process with a message naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Неверные переменные окружения:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The process's parsed environment. */
+export function getEnv(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
