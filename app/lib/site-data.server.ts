@@ -1,29 +1,41 @@
 import type { AppLoadContext } from "react-router";
+import { type Model, modelListSchema } from "@contract/model";
+import { type NewsItem, newsListSchema } from "@contract/news";
+import { createCache } from "~/lib/cache";
+import { errorMessages } from "~/lib/error-messages";
+import { getServerApi } from "~/lib/server-api.server";
 import type { SiteData } from "~/lib/site-data";
+import { loadOptions } from "~/features/options/load-options";
 
-/** Loads what every page needs (options, models menu, 10 footer news). Failures degrade to empty data. */
+const FOOTER_NEWS = { page: 1, pageSize: 10 } as const;
+const modelsCache = createCache<Model[]>({ ttlMs: 60_000 });
+const footerNewsCache = createCache<NewsItem[]>({ ttlMs: 60_000 });
+
+/** Loads what every page needs (options, models menu, 10 footer news), cached per process; failures degrade to empty lists. */
 export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
-  const get = async <T,>(path: string, fallback: T): Promise<T> => {
-    try {
-      const res = await fetch(`${context.apiBaseUrl}${path}`, { signal: AbortSignal.timeout(10_000) });
-      const body = (await res.json()) as { success: boolean; data: T };
-      return body.success ? body.data : fallback;
-    } catch (error) {
-      console.error(`Не удалось загрузить ${path}:`, error);
-      return fallback;
-    }
-  };
-  const [general, dealer, models, news] = await Promise.all([
-    get<Record<string, unknown>>("/v1/options", {}),
-    get<Record<string, unknown>>("/v1/options?dealer=1", {}),
-    get<SiteData["models"]>("/v1/model", []),
-    get<{ items: SiteData["footerNews"] }>("/v1/news?page=1&pageSize=10", { items: [] }),
+  const api = getServerApi(context);
+  const [options, models, news] = await Promise.all([
+    loadOptions(api),
+    modelsCache
+      .getOrLoad(api.url("/v1/model"), () => api.get("/v1/model", { schema: modelListSchema }))
+      .catch((error: unknown) => {
+        console.error(`Не удалось получить список моделей: ${String(error)}`);
+        return [];
+      }),
+    footerNewsCache
+      .getOrLoad(api.url("/v1/news", { query: FOOTER_NEWS }), async () => {
+        const list = await api.get("/v1/news", { query: FOOTER_NEWS, schema: newsListSchema });
+        return list.items;
+      })
+      .catch((error: unknown) => {
+        console.error(`${errorMessages.newsListLoadFailed}: ${String(error)}`);
+        return [];
+      }),
   ]);
-  const merged = { ...general, ...dealer };
   return {
-    options: { ...merged, phone: typeof merged.dealer_phone === "string" ? merged.dealer_phone : null, headerWithPhone: true, isContactsText: true, leadsApiBase: "/api/" },
+    options,
     models,
-    footerNews: news.items,
+    footerNews: news,
     publicConfig: context.publicConfig,
   };
 }

@@ -1,16 +1,11 @@
 import { useRouteLoaderData } from "react-router";
 import type { Model } from "@contract/model";
 import type { NewsItem } from "@contract/news";
-import type { Options } from "@contract/options";
+import type { SiteOptions as LoadedOptions } from "~/features/options/load-options";
 import type { PublicConfig } from "~/lib/public-config";
 
 /** Options as the site holds them (SPEC §3): merged general and dealer options plus the derived support phone. */
-export type SiteOptions = Options & {
-  phone: string | null;
-  headerWithPhone: boolean;
-  isContactsText: boolean;
-  leadsApiBase: string;
-};
+export type SiteOptions = LoadedOptions;
 
 /** What the root loader gives every page: options, the models menu, footer news and public settings. */
 export type SiteData = {

@@ -1,0 +1,50 @@
+/**
+ * Every error text of the site (SPEC §8), in one place so wording stays consistent and Russian.
+ * Texts quoted by the spec are kept verbatim; the rest follow their tone.
+ */
+export const errorMessages = {
+  requireServiceMissing: 'Api: Ошибка, необходимо передать "requireService"',
+  unknownService: (name: string) => `Api: Ошибка, сервис "${name}" не настроен`,
+  invalidResponse: "Неверный ответ сервера",
+  newsNotFound: "Новость не найдена",
+  scheduleLoadFailed: "Ошибка получения расписания",
+  optionsLoadFailed: (reason: string) => `Не удалось получить опции: ${reason}`,
+  dealerRequestFailed: (message: string) => `Ошибка: "${message}"`,
+  networkFailure: (url: string) => `Сеть недоступна: не удалось выполнить запрос ${url}`,
+  networkTimeout: (url: string, timeoutMs: number) =>
+    `Сервер не ответил за ${timeoutMs / 1000} с: не удалось выполнить запрос ${url}`,
+  httpStatus: (status: number) => httpStatusTexts[status] ?? `Ошибка сервера (код ${status})`,
+
+  // Console-only failures the spec lists without wording (SPEC §8).
+  complectationsLoadFailed: "Не удалось получить список комплектаций",
+  featuresLoadFailed: "Не удалось получить список оборудования",
+  specificationsLoadFailed: "Не удалось получить технические характеристики",
+  metaLoadFailed: "Не удалось получить мета-теги",
+  newsListLoadFailed: "Не удалось получить список новостей",
+  homeNewsLoadFailed: "Не удалось получить новости для главной страницы",
+  newsDetailLoadFailed: "Не удалось получить новость",
+  feedLoadFailed: (feed: string) => `Не удалось загрузить фид автомобилей: ${feed}`,
+  imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
+  searchNavigationFailed: "Не удалось перейти к результатам поиска",
+
+  // Shown to a visitor when nothing more specific is known.
+  unexpected: "Что-то пошло не так. Попробуйте ещё раз позже.",
+} as const;
+
+// Node's fetch leaves statusText empty on HTTP/2 and some proxies drop it: these stand in for it.
+const httpStatusTexts: Partial<Record<number, string>> = {
+  400: "Неверный запрос",
+  401: "Требуется авторизация",
+  403: "Доступ запрещён",
+  404: "Не найдено",
+  405: "Метод не поддерживается",
+  408: "Превышено время ожидания запроса",
+  409: "Конфликт запроса",
+  413: "Слишком большой запрос",
+  422: "Неверные данные запроса",
+  429: "Слишком много запросов",
+  500: "Внутренняя ошибка сервера",
+  502: "Ошибка шлюза",
+  503: "Сервис временно недоступен",
+  504: "Шлюз не отвечает",
+};

@@ -1,0 +1,68 @@
+import { expect, test } from "vitest";
+import {
+  formatDate,
+  formatNumber,
+  formatPrice,
+  getMonthName,
+  getMonthNameGenitive,
+  getWeekdayAbbreviation,
+  monthNames,
+  monthNamesGenitive,
+} from "~/lib/format";
+
+test("formatPrice groups thousands with a plain space and adds the rouble sign", () => {
+  expect(formatPrice(2249000)).toBe("2 249 000 ₽");
+  expect(formatPrice(4740000)).toBe("4 740 000 ₽");
+  expect(formatPrice(990)).toBe("990 ₽");
+  expect(formatPrice(2249000)).not.toMatch(/[\u00a0\u202f]/);
+});
+
+test("formatPrice rounds to whole roubles and accepts price text from feeds", () => {
+  expect(formatPrice(1999999.6)).toBe("2 000 000 ₽");
+  expect(formatPrice("3150000")).toBe("3 150 000 ₽");
+});
+
+test("formatNumber follows US grouping with commas swapped for spaces", () => {
+  expect(formatNumber(0)).toBe("0");
+  expect(formatNumber(12500)).toBe("12 500");
+  expect(formatNumber(-1234567)).toBe("-1 234 567");
+  expect(formatNumber(1234.5)).toBe("1 234.5");
+  expect(formatNumber("45 000")).toBe("45 000");
+});
+
+test("formatNumber keeps text that is not a number as it came", () => {
+  expect(formatNumber("по запросу")).toBe("по запросу");
+  expect(formatNumber("")).toBe("");
+});
+
+test("formatDate writes backend date text in Russian with a genitive month", () => {
+  expect(formatDate("2026-03-05 10:00:00")).toBe("5 марта 2026");
+  expect(formatDate("2023-12-31 23:59:59")).toBe("31 декабря 2023");
+  expect(formatDate("2024-05-01 00:00:00")).toBe("1 мая 2024");
+});
+
+test("formatDate returns text it cannot read unchanged", () => {
+  expect(formatDate("вчера")).toBe("вчера");
+  expect(formatDate("2026-02-30 10:00:00")).toBe("2026-02-30 10:00:00");
+});
+
+test("month helpers give nominative names for headers and genitive ones for dates", () => {
+  expect(getMonthName(3)).toBe("Март");
+  expect(getMonthNameGenitive(3)).toBe("марта");
+  expect(monthNames).toHaveLength(12);
+  expect(monthNamesGenitive).toHaveLength(12);
+  expect(() => getMonthName(13)).toThrow(RangeError);
+  expect(() => getMonthName(0)).toThrow(RangeError);
+});
+
+test("weekday abbreviations follow Date#getDay from Sunday", () => {
+  expect([0, 1, 2, 3, 4, 5, 6].map(getWeekdayAbbreviation)).toEqual(["вс", "пн", "вт", "ср", "чт", "пт", "сб"]);
+  expect(getWeekdayAbbreviation(new Date(2026, 2, 5).getDay())).toBe("чт");
+  expect(() => getWeekdayAbbreviation(7)).toThrow(RangeError);
+});
+
+test("genitive month names match what Intl writes inside a date", () => {
+  const intl = monthNamesGenitive.map((_, index) => formatDate(`2026-${String(index + 1).padStart(2, "0")}-10 00:00:00`));
+
+  expect(intl).toEqual(monthNamesGenitive.map((name) => `10 ${name} 2026`));
+});

@@ -1,0 +1,94 @@
+/** Month names for headers such as a calendar's "Март" (nominative, capitalised), January first. */
+export const monthNames = [
+  "Январь",
+  "Февраль",
+  "Март",
+  "Апрель",
+  "Май",
+  "Июнь",
+  "Июль",
+  "Август",
+  "Сентябрь",
+  "Октябрь",
+  "Ноябрь",
+  "Декабрь",
+] as const;
+
+/** Month names as they read inside a date ("5 марта"), January first. */
+export const monthNamesGenitive = [
+  "января",
+  "февраля",
+  "марта",
+  "апреля",
+  "мая",
+  "июня",
+  "июля",
+  "августа",
+  "сентября",
+  "октября",
+  "ноября",
+  "декабря",
+] as const;
+
+/** Weekday abbreviations indexed like Date#getDay(): Sunday first (SPEC §3). */
+export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** Formats a number with a plain space between thousands: 2249000 → "2 249 000" (SPEC §3). */
+export function formatNumber(value: number | string): string {
+  const number = typeof value === "number" ? value : Number(value.replace(/\s/g, ""));
+  // Feeds send prices as text; anything that is not a number is shown as it came.
+  if (typeof value === "string" && (value.trim() === "" || !Number.isFinite(number))) return value;
+  // The spec's recipe: US grouping, commas swapped for spaces (see docs/decisions/0002-price-spaces.md).
+  return numberFormat.format(number).replace(/,/g, " ");
+}
+
+/** Formats a price in roubles: 2249000 → "2 249 000 ₽". */
+export function formatPrice(value: number | string): string {
+  const formatted = formatNumber(typeof value === "number" ? Math.round(value) : value);
+  return `${formatted} ₽`;
+}
+
+const dateFormat = new Intl.DateTimeFormat("ru-RU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Formats backend date text 'YYYY-MM-DD HH:MM:SS' as "5 марта 2026"; other text is returned as is. */
+export function formatDate(text: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return text;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return text;
+  // Calendar parts formatted in UTC: the server and the browser render the same day whatever their zone.
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return text;
+  // Parts, not the whole string: ru-RU appends " г." after the year.
+  const parts = dateFormat.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}`;
+}
+
+/** Nominative month name ("Март") of a month number 1–12. */
+export function getMonthName(month: number): string {
+  return pick(monthNames, month - 1, `месяца: ${month}`);
+}
+
+/** Genitive month name ("марта") of a month number 1–12. */
+export function getMonthNameGenitive(month: number): string {
+  return pick(monthNamesGenitive, month - 1, `месяца: ${month}`);
+}
+
+/** Weekday abbreviation ("вс" … "сб") of a Date#getDay() index 0–6. */
+export function getWeekdayAbbreviation(weekday: number): string {
+  return pick(weekdayAbbreviations, weekday, `дня недели: ${weekday}`);
+}
+
+function pick(list: readonly string[], index: number, what: string): string {
+  const value = Number.isInteger(index) ? list[index] : undefined;
+  if (value === undefined) throw new RangeError(`Неверный номер ${what}`);
+  return value;
+}
