@@ -6,11 +6,19 @@ import { z } from "zod";
  */
 export const optionsSchema = z
   .object({
+    // General (brand-wide) options: GET /v1/options.
+    brand_name: z.string().optional(),
+    site_description: z.string().optional(),
+    copyright_year: z.string().optional(),
+    disclaimer: z.string().optional(),
+    price_disclaimer: z.string().optional(),
+    // Dealer options: GET /v1/options?dealer=1.
     dealer_name: z.string().optional(),
     dealer_phone: z.string().optional(),
     dealer_email: z.string().optional(),
     dealer_address: z.string().optional(),
     dealer_hours: z.string().optional(),
+    dealer_service_hours: z.string().optional(),
     legal_name: z.string().optional(),
     legal_inn: z.string().optional(),
     legal_ogrn: z.string().optional(),

@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+import { seedDatabase } from "./seed";
+
+/** A drizzle database of either driver: only the pg-core query builder is shared, so use that. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database with the engine it runs on. */
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `./data/pglite`), or `memory://` for a throw-away database. */
+  dataDir?: string;
+  /** Folder of drizzle-kit migrations (default `backend/db/migrations` under the working directory). */
+  migrationsFolder?: string;
+};
+
+/** Default PGlite data directory, relative to the working directory (the repository root). */
+export const defaultDataDir = "./data/pglite";
+
+// Both Vitest (sources) and the Vite-bundled server (build/server/index.js) run from the repository
+// root, while import.meta.url differs between them, so the working directory is the stable anchor.
+const defaultMigrationsFolder = () => path.resolve(process.cwd(), "backend/db/migrations");
+
+// Any constant works as long as every process agrees on it; this one spells "GNSS" in ASCII.
+const migrateLockKey = 0x474e5353;
+
+/** Opens PostgreSQL (when `databaseUrl` is set) or PGlite, applies the migrations and the idempotent seed. */
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder();
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, migrationsFolder)
+    : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder);
+}
+
+/** True when the data directory names an in-memory PGlite database rather than a folder. */
+export function isMemoryDataDir(dataDir: string): boolean {
+  return dataDir.startsWith("memory://");
+}
+
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+  if (!isMemoryDataDir(dataDir)) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(isMemoryDataDir(dataDir) ? dataDir : path.resolve(dataDir));
+  try {
+    const db = drizzlePglite(client, { schema });
+    // PGlite belongs to this process alone, so nothing can race the migration here.
+    await migratePglite(db, { migrationsFolder });
+    await db.transaction((tx) => seedDatabase(tx));
+    return { db, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  pool.on("error", (error) => console.error("[backend] PostgreSQL pool error:", error));
+  try {
+    const db = drizzleNodePg(pool, { schema });
+    await withMigrationLock(pool, async () => {
+      await migrateNodePg(db, { migrationsFolder });
+      await db.transaction((tx) => seedDatabase(tx));
+    });
+    return { db, kind: "postgres", close: () => pool.end() };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Several web processes may start at once against one PostgreSQL. drizzle's migrator opens its own
+ * transaction, so the lock is held by a separate connection whose open transaction owns
+ * `pg_advisory_xact_lock`: the others wait on it, then find the migrations applied and the seed done.
+ * If this process dies, its connection closes and PostgreSQL releases the lock.
+ */
+async function withMigrationLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query("begin");
+    await holder.query("select pg_advisory_xact_lock($1)", [migrateLockKey]);
+    await work();
+    await holder.query("commit");
+  } catch (error) {
+    await holder.query("rollback").catch(() => undefined);
+    throw error;
+  } finally {
+    holder.release();
+  }
+}

@@ -1,0 +1,21 @@
+// Every text a visitor can receive from the embedded backend, in one place (DESIGN "Errors are data").
+
+/** Russian messages of the /v1 API. */
+export const messages = {
+  newsNotFound: "Новость не найдена",
+  unknownEndpoint: "Запрошенный метод API не найден",
+  methodNotAllowed: "Этот метод запроса не поддерживается",
+  internalError: "Внутренняя ошибка сервера",
+  starting: "Сервис запускается, повторите запрос через несколько секунд",
+  unknownParams: (names: string[]) =>
+    names.length === 1
+      ? `Неизвестный параметр запроса: ${names[0]}`
+      : `Неизвестные параметры запроса: ${names.join(", ")}`,
+  singleValue: (name: string) => `Параметр ${name} задан неверно: ожидается одно значение`,
+  positiveInt: (name: string, max: number) =>
+    `Параметр ${name} должен быть целым числом от 1 до ${max}`,
+  flag: (name: string) => `Параметр ${name} может принимать только значения 0 или 1`,
+  textTooLong: (name: string, max: number) =>
+    `Параметр ${name} должен быть непустой строкой не длиннее ${max} символов`,
+  detailWithPaging: "Параметры code и id нельзя сочетать с page и pageSize",
+} as const;

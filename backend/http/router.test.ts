@@ -1,0 +1,68 @@
+import { envelopeSchema } from "@contract/envelope";
+import { afterEach, expect, test, vi } from "vitest";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
+import { createBackendRouter } from "./router";
+
+// These paths never reach a table, or must fail when they do: a database that throws is enough.
+const brokenDb = new Proxy({} as Db, {
+  get: () => () => {
+    throw new Error("database is down");
+  },
+});
+
+const failure = envelopeSchema(z.null());
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+async function start(): Promise<TestServer> {
+  server = await startTestServer(createBackendRouter({ db: brokenDb }));
+  return server;
+}
+
+test("an unknown /v1 path answers a 404 envelope", async () => {
+  const { url } = await start();
+  const answer = await requestJson(`${url}/v1/dealerz`);
+  expect(answer.status).toBe(404);
+  expect(failure.parse(answer.body)).toEqual({
+    success: false,
+    data: null,
+    message: "Запрошенный метод API не найден",
+  });
+});
+
+test("a known path with another method answers 405 with Allow", async () => {
+  const { url } = await start();
+  const answer = await requestJson(`${url}/v1/news`, { method: "POST" });
+  expect(answer.status).toBe(405);
+  expect(answer.headers.get("allow")).toBe("GET");
+  expect(failure.parse(answer.body).message).toBe("Этот метод запроса не поддерживается");
+});
+
+test("paths outside /v1 are left to the next handler of the app", async () => {
+  const { url } = await start();
+  const response = await fetch(`${url}/news.html`);
+  expect(response.status).toBe(418);
+});
+
+test("a failing database answers 500 without details and logs the request", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const { url } = await start();
+  const answer = await requestJson(`${url}/v1/model`);
+  expect(answer.status).toBe(500);
+  expect(answer.body).toEqual({ success: false, data: null, message: "Внутренняя ошибка сервера" });
+  expect(logged).toHaveBeenCalledTimes(1);
+  expect(logged.mock.calls[0]?.[0]).toContain("GET /dealer/v1/model");
+  expect(logged.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+  logged.mockRestore();
+});
+
+test("bad parameters are rejected before the database is touched", async () => {
+  const { url } = await start();
+  expect((await requestJson(`${url}/v1/news?page=-1`)).status).toBe(400);
+});

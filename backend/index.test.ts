@@ -1,0 +1,63 @@
+import { envelopeSchema } from "@contract/envelope";
+import { modelListSchema } from "@contract/model";
+import { expect, test, vi } from "vitest";
+import { z } from "zod";
+import { createBackend } from "./index";
+import { requestJson, startTestServer } from "./testing/http-server";
+
+const failure = envelopeSchema(z.null());
+
+function openDatabaseCount(): number {
+  const store = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
+    Symbol.for("genesis-dealer-site.backend.databases")
+  ];
+  return store?.size ?? 0;
+}
+
+test("answers 503 while the database opens, then serves the API; one database per process", async () => {
+  const backend = createBackend({ dataDir: "memory://" });
+  const server = await startTestServer(backend.router);
+  try {
+    // PGlite takes seconds to start, so the first request certainly arrives before it is ready.
+    expect(backend.isReady()).toBe(false);
+    const early = await requestJson(`${server.url}/v1/model`);
+    expect(early.status).toBe(503);
+    expect(early.headers.get("retry-after")).toBe("5");
+    expect(failure.parse(early.body).message).toBe("Сервис запускается, повторите запрос через несколько секунд");
+    expect((await fetch(`${server.url}/about.html`)).status).toBe(418);
+
+    const again = createBackend({ dataDir: "memory://" });
+    expect(openDatabaseCount()).toBe(1);
+    await Promise.all([backend.ready, again.ready]);
+    expect(backend.isReady()).toBe(true);
+    expect(again.isReady()).toBe(true);
+
+    const answer = await requestJson(`${server.url}/v1/model`);
+    expect(answer.status).toBe(200);
+    expect(envelopeSchema(modelListSchema).parse(answer.body).data).toHaveLength(5);
+  } finally {
+    await server.close();
+    await backend.close();
+  }
+  expect(openDatabaseCount()).toBe(0);
+  expect(backend.isReady()).toBe(false);
+});
+
+test("a database that cannot be opened is logged, and the API answers 500", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const backend = createBackend({ databaseUrl: "postgres://postgres@127.0.0.1:1/none" });
+  const server = await startTestServer(backend.router);
+  try {
+    await expect(backend.ready).rejects.toThrow();
+    expect(logged).toHaveBeenCalledWith("[backend] could not open the database:", expect.any(Error));
+    const answer = await requestJson(`${server.url}/v1/news`);
+    expect(answer.status).toBe(500);
+    expect(failure.parse(answer.body).message).toBe("Внутренняя ошибка сервера");
+    // The failed open is forgotten, so a later createBackend may try again.
+    expect(openDatabaseCount()).toBe(0);
+  } finally {
+    await server.close();
+    await backend.close();
+    logged.mockRestore();
+  }
+});

@@ -1,0 +1,95 @@
+import path from "node:path";
+import express from "express";
+import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./db/client";
+import { messages } from "./http/messages";
+import { sendFail } from "./http/respond";
+import { createBackendRouter } from "./http/router";
+
+export type BackendOptions = {
+  /** PostgreSQL connection string; PGlite is used when it is unset. */
+  databaseUrl?: string;
+  /** PGlite data directory (default `./data/pglite`) or `memory://`. */
+  dataDir?: string;
+};
+
+export type Backend = {
+  /** The /v1 API; answers 503 until the database is open, migrated and seeded. */
+  router: express.Router;
+  /** Settles when the database is ready; rejects if it could not be opened. */
+  ready: Promise<void>;
+  isReady(): boolean;
+  /** Closes the database (shared with every backend of this process on the same url/dir) and forgets it. */
+  close(): Promise<void>;
+};
+
+// Vite's dev server re-evaluates server modules on every change; PGlite must not be opened twice on
+// one data directory, so the open promise outlives the module on globalThis.
+const openDatabasesKey = Symbol.for("genesis-dealer-site.backend.databases");
+type OpenDatabases = Map<string, Promise<Database>>;
+const globalStore = globalThis as typeof globalThis & { [openDatabasesKey]?: OpenDatabases };
+
+function openDatabases(): OpenDatabases {
+  globalStore[openDatabasesKey] ??= new Map();
+  return globalStore[openDatabasesKey];
+}
+
+/** Opens (once per process and database) the dealer backend's database and serves the /v1 API over it. */
+export function createBackend(opts: BackendOptions = {}): Backend {
+  const key = databaseKey(opts);
+  const databases = openDatabases();
+  const database = databases.get(key) ?? openDatabase(opts);
+  if (!databases.has(key)) {
+    databases.set(key, database);
+    // A failed open must not stay cached, or a reload of the dev module could never retry.
+    database.catch(() => {
+      if (databases.get(key) === database) databases.delete(key);
+    });
+  }
+
+  let inner: express.Router | null = null;
+  let failed = false;
+  const ready = database.then((db) => {
+    inner = createBackendRouter({ db: db.db });
+  });
+  // Callers may never await `ready`; the failure is logged here so it is neither silent nor unhandled.
+  ready.catch((error: unknown) => {
+    failed = true;
+    console.error("[backend] could not open the database:", error);
+  });
+
+  const router = express.Router();
+  router.use((req, res, next) => {
+    if (inner) {
+      inner(req, res, next);
+      return;
+    }
+    if (!req.path.startsWith("/v1")) {
+      next();
+      return;
+    }
+    if (failed) {
+      sendFail(res, 500, messages.internalError);
+      return;
+    }
+    res.set("Retry-After", "5");
+    sendFail(res, 503, messages.starting);
+  });
+
+  return {
+    router,
+    ready,
+    isReady: () => inner !== null,
+    close: async () => {
+      if (databases.get(key) === database) databases.delete(key);
+      inner = null;
+      const db = await database.catch(() => null);
+      await db?.close();
+    },
+  };
+}
+
+function databaseKey(opts: BackendOptions): string {
+  if (opts.databaseUrl) return `postgres:${opts.databaseUrl}`;
+  const dataDir = opts.dataDir ?? defaultDataDir;
+  return isMemoryDataDir(dataDir) ? `pglite:${dataDir}` : `pglite:${path.resolve(dataDir)}`;
+}
