@@ -1,0 +1,85 @@
+// The shape the legal texts are written in. Numbers ("3.", "3.2.") are not part of the text:
+// the renderer assigns them, so inserting a clause never leaves a gap or a duplicate.
+
+/** A numbered clause: plain text, or text followed by a bulleted list. */
+export type LegalClause = string | { text: string; items: readonly string[] };
+
+/** A numbered section of a legal document. */
+export type LegalSection = { heading: string; clauses: readonly LegalClause[] };
+
+/** A party's block at the end of a contract: role, then its requisites (blank lines are drawn as rules). */
+export type LegalSignatory = { role: string; lines: readonly string[] };
+
+/** An appendix printed on its own page: a two-column table and notes under it. */
+export type LegalAppendix = {
+  title: string;
+  subtitle: string;
+  rows: readonly (readonly [label: string, value: string])[];
+  notes: readonly string[];
+};
+
+/** A whole document, ready to be laid out. */
+export type LegalDocumentContent = {
+  title: string;
+  subtitle?: string;
+  /** The title in the PDF's metadata (what a viewer shows in its tab). */
+  metaTitle: string;
+  /** The edition line under the title; also the PDF's creation date, so the bytes (and ETag) are stable. */
+  edition: { label: string; date: Date };
+  /** Place and date line of a contract (left and right). */
+  placeLine?: readonly [left: string, right: string];
+  preamble: readonly string[];
+  sections: readonly LegalSection[];
+  signatories?: readonly LegalSignatory[];
+  appendices?: readonly LegalAppendix[];
+};
+
+/** The dealer's identifiers and contacts printed in the documents (from the site options). */
+export type DealerRequisites = {
+  inn: string;
+  ogrn: string;
+  kpp?: string;
+  address: string;
+  phone?: string;
+  email?: string;
+};
+
+/** Requisites used when the site options give none. */
+export const defaultDealerRequisites: DealerRequisites = {
+  inn: "5047212345",
+  ogrn: "1185029012345",
+  address: "141400, Московская область, г. Химки, Ленинградское шоссе",
+};
+
+/** Fills the gaps in partial requisites with the defaults; blank strings count as gaps. */
+export function resolveDealerRequisites(partial: Partial<DealerRequisites> = {}): DealerRequisites {
+  const pick = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+  const resolved: DealerRequisites = {
+    inn: pick(partial.inn) ?? defaultDealerRequisites.inn,
+    ogrn: pick(partial.ogrn) ?? defaultDealerRequisites.ogrn,
+    address: pick(partial.address) ?? defaultDealerRequisites.address,
+  };
+  const kpp = pick(partial.kpp);
+  const phone = pick(partial.phone);
+  const email = pick(partial.email);
+  if (kpp) resolved.kpp = kpp;
+  if (phone) resolved.phone = phone;
+  if (email) resolved.email = email;
+  return resolved;
+}
+
+/** «ИНН …, ОГРН …» (with КПП when known), as printed after the dealer's description. */
+export function formatRegistrationNumbers(requisites: DealerRequisites): string {
+  const kpp = requisites.kpp ? `, КПП ${requisites.kpp}` : "";
+  return `ИНН ${requisites.inn}${kpp}, ОГРН ${requisites.ogrn}`;
+}
+
+/** How to reach the dealer, in a sentence tail: the real phone and e-mail when known, else where to find them. */
+export function formatContactChannels(requisites: DealerRequisites): string {
+  const channels = [
+    requisites.phone ? `по телефону ${requisites.phone}` : undefined,
+    requisites.email ? `по электронной почте ${requisites.email}` : undefined,
+  ].filter((c): c is string => c !== undefined);
+  if (channels.length === 0) return "по телефону или электронной почте, указанным в разделе «Контакты» Сайта";
+  return channels.join(" или ");
+}
