@@ -7,12 +7,14 @@ import type { ServerBuild } from "react-router";
 import { createBackend } from "../backend/index";
 import { createCanonicalResolver } from "./canonical-paths";
 import { getEnv } from "./env";
-import { createLegalDocumentsRouter } from "./legal/router";
+import { createApi } from "~/lib/api-client";
+import { loadOptions } from "~/features/options/load-options";
+import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { mountBackendPrefixes } from "./proxy";
 import { securityHeaders } from "./security-headers";
 
 const env = getEnv();
-const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 const selfOrigin = `http://127.0.0.1:${env.PORT}`;
 const backend = createBackend({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` });
 
@@ -38,7 +40,11 @@ if (env.NODE_ENV === "production") {
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));
 app.get("/ru/ru/configurator", (_req, res) => res.redirect(301, "/configurator"));
 
-app.use(createLegalDocumentsRouter());
+// The PDFs print the dealer's requisites from the same options the pages show.
+const apiBaseUrl = env.BRAND_API_URL ?? `${selfOrigin}/api`;
+const dealerBaseUrl = env.DEALER_API_URL ?? `${selfOrigin}/dealer`;
+const serverApi = createApi({ requireService: { api: apiBaseUrl, dealer: dealerBaseUrl } });
+app.use(createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(await loadOptions(serverApi)) }));
 mountBackendPrefixes(app, { env, embedded: backend.router });
 
 let resolveCanonical: ((pathname: string) => string | null) | undefined;
@@ -58,8 +64,8 @@ app.use(
   createRequestHandler({
     build: loadBuild,
     getLoadContext: () => ({
-      apiBaseUrl: env.BRAND_API_URL ?? `${selfOrigin}/api`,
-      dealerBaseUrl: env.DEALER_API_URL ?? `${selfOrigin}/dealer`,
+      apiBaseUrl,
+      dealerBaseUrl,
       publicConfig: {
         personalAccountUrl: env.PERSONAL_ACCOUNT_URL,
         onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,
