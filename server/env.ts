@@ -1,9 +1,11 @@
 import { z } from "zod";
 
+// Unset and empty both mean "not configured".
 const optionalUrl = z
   .string()
   .trim()
-  .transform((v) => (v === "" ? undefined : v))
+  .optional()
+  .transform((v) => (v ? v : undefined))
   .pipe(z.url({ message: "должен быть полным адресом (http://… или https://…)" }).optional());
 
 /** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */

@@ -92,3 +92,13 @@ function pick(list: readonly string[], index: number, what: string): string {
   if (value === undefined) throw new RangeError(`Неверный номер ${what}`);
   return value;
 }
+
+/** Russian plural form of a count: 1 год, 2 года, 5 лет, 21 год, 11 лет. */
+export function pluralize(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  const n = Math.abs(count) % 100;
+  const last = n % 10;
+  if (n >= 11 && n <= 14) return forms[2];
+  if (last === 1) return forms[0];
+  if (last >= 2 && last <= 4) return forms[1];
+  return forms[2];
+}

@@ -1,0 +1,117 @@
+import type { ModelCode } from "@contract/model";
+import { pluralize } from "~/lib/format";
+import { formatNumber, formatPrice } from "~/lib/format";
+
+/** A scheduled maintenance: every 15 000 km or every year, whichever comes first. */
+export type MaintenanceInterval = {
+  code: string;
+  km: number;
+  years: number;
+  /** The works the interval adds to what every visit includes. */
+  works: readonly string[];
+};
+
+/** What every interval includes, whatever its number. */
+export const everyVisitWorks =
+  "замена моторного масла, масляного и салонного фильтров, проверка тормозов, подвески, рулевого управления, уровней жидкостей, световых приборов и кузова";
+
+/** Intervals ТО-1 … ТО-8 in order. */
+export const maintenanceIntervals: readonly MaintenanceInterval[] = [
+  {
+    code: "ТО-1",
+    km: 15_000,
+    years: 1,
+    works: ["Проверка затяжки резьбовых соединений подвески", "Обновление программного обеспечения блоков управления"],
+  },
+  {
+    code: "ТО-2",
+    km: 30_000,
+    years: 2,
+    works: ["Замена воздушного фильтра двигателя", "Замена тормозной жидкости"],
+  },
+  { code: "ТО-3", km: 45_000, years: 3, works: ["Проверка ремней привода навесного оборудования"] },
+  {
+    code: "ТО-4",
+    km: 60_000,
+    years: 4,
+    works: [
+      "Замена воздушного фильтра двигателя",
+      "Замена тормозной жидкости",
+      "Замена свечей зажигания",
+      "Проверка топливных магистралей и паров топлива",
+    ],
+  },
+  { code: "ТО-5", km: 75_000, years: 5, works: ["Проверка ремней привода и шлангов системы охлаждения"] },
+  {
+    code: "ТО-6",
+    km: 90_000,
+    years: 6,
+    works: [
+      "Замена воздушного фильтра двигателя",
+      "Замена тормозной жидкости",
+      "Замена масла в редукторах полного привода",
+    ],
+  },
+  { code: "ТО-7", km: 105_000, years: 7, works: ["Проверка тормозных дисков и шлангов", "Осмотр выхлопной системы"] },
+  {
+    code: "ТО-8",
+    km: 120_000,
+    years: 8,
+    works: [
+      "Замена воздушного фильтра двигателя",
+      "Замена тормозной жидкости",
+      "Замена свечей зажигания",
+      "Замена охлаждающей жидкости",
+      "Замена масла в автоматической коробке передач",
+    ],
+  },
+];
+
+/** Models of the price table in the menu's order, with the engine the price is for. */
+export const maintenanceModels: readonly { code: ModelCode; name: string; engine: string }[] = [
+  { code: "g70", name: "G70", engine: "2.0T" },
+  { code: "gv70", name: "GV70", engine: "2.5T" },
+  { code: "g80-new", name: "G80", engine: "2.5T" },
+  { code: "gv80", name: "GV80", engine: "3.5T" },
+  { code: "g90", name: "G90", engine: "3.5T" },
+];
+
+/** Recommended maximum prices in roubles, works and parts, per model, in the intervals' order. */
+export const maintenancePrices: Record<ModelCode, readonly number[]> = {
+  g70: [18_900, 27_400, 19_800, 38_600, 19_800, 31_200, 20_400, 46_900],
+  gv70: [21_400, 30_900, 22_300, 42_800, 22_300, 34_700, 22_900, 51_800],
+  "g80-new": [22_600, 32_500, 23_400, 44_900, 23_400, 36_300, 24_100, 54_200],
+  gv80: [25_900, 36_800, 26_800, 51_300, 26_800, 40_900, 27_600, 61_700],
+  g90: [29_800, 42_400, 30_900, 58_700, 30_900, 46_600, 31_800, 69_500],
+};
+
+/** An interval's label: "ТО-1 · 15 000 км / 1 год", with no-break spaces inside each quantity so it wraps between them. */
+export function formatInterval(interval: MaintenanceInterval): string {
+  const nbsp = "\u00a0";
+  const km = `${formatNumber(interval.km).replace(/ /g, nbsp)}${nbsp}км`;
+  const years = `${interval.years}${nbsp}${pluralize(interval.years, ["год", "года", "лет"])}`;
+  return `${interval.code} · ${km} / ${years}`;
+}
+
+/** The price of an interval for a model; undefined when the table has none. */
+export function getMaintenancePrice(model: ModelCode, intervalIndex: number): number | undefined {
+  return maintenancePrices[model][intervalIndex];
+}
+
+/** The price table as text: the head (interval, then the models) and a row per interval with formatted prices. */
+export function getMaintenanceTable(): { head: string[]; rows: string[][] } {
+  const head = ["Интервал", ...maintenanceModels.map((m) => `${m.name} ${m.engine}`)];
+  const rows = maintenanceIntervals.map((interval, index) => [
+    formatInterval(interval),
+    ...maintenanceModels.map((m) => {
+      const price = getMaintenancePrice(m.code, index);
+      return price === undefined ? "—" : formatPrice(price);
+    }),
+  ]);
+  return { head, rows };
+}
+
+/** The cheapest interval of a model, for "ТО от …". */
+export function getLowestMaintenancePrice(model: ModelCode): number {
+  return Math.min(...maintenancePrices[model]);
+}

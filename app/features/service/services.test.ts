@@ -1,0 +1,81 @@
+import { expect, test } from "vitest";
+import { iconNames } from "~/components/ui/icon-set";
+import { collectStrings, findLatinOnlySentences } from "~/features/company/copy-check";
+import { callbackSections } from "./service-callback";
+import {
+  getMaintenanceSections,
+  getServiceDetailSections,
+  serviceIntro,
+  serviceOutro,
+  servicePhoneLink,
+} from "./service-content";
+import { type ServiceItem, findService, getRelatedServices, serviceHref, services } from "./services";
+
+const makeService = (slug: string): ServiceItem => ({
+  slug,
+  icon: "tires",
+  title: slug,
+  short: "",
+  lead: "",
+  details: [],
+  included: [],
+  duration: "",
+  priceFrom: 1,
+  priceNote: "",
+});
+
+test("at least eight services, each complete, with a latin-kebab slug that is not the maintenance page", () => {
+  expect(services.length).toBeGreaterThanOrEqual(8);
+  expect(new Set(services.map((s) => s.slug)).size).toBe(services.length);
+  for (const service of services) {
+    expect(service.slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
+    expect(service.slug).not.toBe("to");
+    expect(iconNames).toContain(service.icon);
+    expect(service.title && service.short && service.lead && service.duration && service.priceNote).toBeTruthy();
+    expect(service.details.length).toBeGreaterThan(0);
+    expect(service.included.length).toBeGreaterThanOrEqual(3);
+    expect(Number.isInteger(service.priceFrom) && service.priceFrom > 0).toBe(true);
+  }
+});
+
+test("the brief's services are all there", () => {
+  const titles = services.map((s) => s.title.toLowerCase()).join(" | ");
+  for (const word of ["шиномонтаж", "тормозн", "масла", "электри", "диагностика", "кузовной", "кондиционер", "зим"]) {
+    expect(titles).toContain(word);
+  }
+});
+
+test("findService and serviceHref agree with the route /servis/{slug}.html", () => {
+  expect(findService("diagnostika")?.icon).toBe("diagnosis");
+  expect(findService("to")).toBeUndefined();
+  expect(findService("nope")).toBeUndefined();
+  expect(serviceHref({ slug: "diagnostika" })).toBe("/servis/diagnostika.html");
+});
+
+test("getRelatedServices suggests the next services, wrapping around, never the service itself", () => {
+  const list = ["a", "b", "c", "d"].map(makeService);
+  expect(getRelatedServices("c", 3, list).map((s) => s.slug)).toEqual(["d", "a", "b"]);
+  expect(getRelatedServices("a", 2, list).map((s) => s.slug)).toEqual(["b", "c"]);
+  expect(getRelatedServices("zzz", 2, list).map((s) => s.slug)).toEqual(["a", "b"]);
+  for (const service of services) {
+    expect(getRelatedServices(service.slug).map((s) => s.slug)).not.toContain(service.slug);
+  }
+});
+
+test("the service phone is the service centre's direct line", () => {
+  expect(servicePhoneLink.href).toMatch(/^tel:\+7\d{10}$/);
+  expect(servicePhoneLink.text).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
+});
+
+test("service texts are Russian", () => {
+  const content = [services, serviceIntro, serviceOutro, callbackSections, getMaintenanceSections()];
+  const details = services.map((s) => getServiceDetailSections(s, "от 1 ₽"));
+  expect(collectStrings([content, details]).flatMap(findLatinOnlySentences)).toEqual([]);
+});
+
+test("the callback page asks for the VIN and the mileage and has no form", () => {
+  const text = collectStrings(callbackSections).join(" ");
+  expect(text).toContain("VIN");
+  expect(text).toContain("Пробег");
+  expect(callbackSections.map((s) => s.kind)).not.toContain("form");
+});

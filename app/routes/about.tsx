@@ -1,0 +1,30 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { aboutClosing } from "~/features/company/about";
+import { LoungeTabs } from "~/features/company/lounge-tabs";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/about";
+
+export function loader() {
+  return { currentYear: new Date().getFullYear() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "О дилере",
+    description:
+      "Genesis Химки — официальный дилер Genesis на Ленинградском шоссе: шоурум с полным модельным рядом, сервисный центр, команда и гостеприимство в формате лаунжа.",
+  });
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        title="О дилере"
+        lead="Дилерский центр Genesis в формате лаунжа: здесь выбирают автомобиль, обслуживают его и просто проводят время без спешки."
+      />
+      <LoungeTabs currentYear={loaderData.currentYear} />
+      <Sections sections={aboutClosing} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { data } from "react-router";
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { lowerFirst } from "~/features/company/workers";
+import { getServiceDetailSections, serviceCrumbs } from "~/features/service/service-content";
+import { IncludedList, ServiceGrid } from "~/features/service/service-grid";
+import styles from "~/features/service/service.module.css";
+import { findService, getRelatedServices, serviceHref } from "~/features/service/services";
+import { formatPrice } from "~/lib/format";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/service-detail";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const service = findService(params.slug);
+  if (!service) throw data(null, { status: 404 });
+  return { slug: service.slug };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const service = loaderData ? findService(loaderData.slug) : undefined;
+  return service
+    ? pageMeta({
+        title: `${service.title} — сервис`,
+        description: `${service.short} Стоимость от ${formatPrice(service.priceFrom)}, ${service.duration}. Сервисный центр Genesis Химки.`,
+      })
+    : [];
+};
+
+export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
+  const service = findService(loaderData.slug);
+  if (!service) return null;
+  const priceFrom = `от ${formatPrice(service.priceFrom)}`;
+  const { facts, process, cta } = getServiceDetailSections(service, priceFrom);
+  const related = getRelatedServices(service.slug).map((other) => ({
+    href: serviceHref(other),
+    icon: other.icon,
+    title: other.title,
+    text: other.short,
+    priceFrom: other.priceFrom,
+  }));
+  return (
+    <>
+      <PageHeader title={service.title} crumbs={serviceCrumbs} lead={service.lead} />
+      <Sections sections={[facts]} />
+      <section className={styles.block} aria-labelledby="service-included">
+        <div className={`container ${styles.detail}`}>
+          <div className={styles.details}>
+            <h2 id="service-included" className={styles.title}>
+              Что входит в работу
+            </h2>
+            {service.details.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <div>
+            <IncludedList items={service.included} />
+            <p className={styles.priceNote}>
+              Стоимость {priceFrom} — {lowerFirst(service.priceNote)}
+            </p>
+          </div>
+        </div>
+      </section>
+      <Sections sections={[process]} />
+      <section className={styles.block} aria-labelledby="service-related">
+        <div className="container">
+          <h2 id="service-related" className={styles.title}>
+            Другие услуги
+          </h2>
+          <ServiceGrid cards={related} />
+        </div>
+      </section>
+      <Sections sections={[cta]} />
+    </>
+  );
+}

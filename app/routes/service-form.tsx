@@ -1,0 +1,56 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { requireDepartment } from "~/features/contacts/contacts";
+import { callbackSections } from "~/features/service/service-callback";
+import { serviceCrumbs, servicePhoneLink } from "~/features/service/service-content";
+import styles from "~/features/service/service.module.css";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/service-form";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Обратный звонок сервиса",
+    description:
+      "Мастер-консультант сервиса Genesis Химки перезвонит в течение 30 минут: запись на ТО и ремонт, стоимость работ. Телефон сервиса, часы работы и что подготовить к звонку.",
+  });
+
+const serviceEmail = requireDepartment("service").email;
+
+export default function ServiceForm() {
+  return (
+    <>
+      <PageHeader
+        title="Обратный звонок сервиса"
+        crumbs={serviceCrumbs}
+        lead="Мастер-консультант перезвонит, чтобы записать вас на обслуживание, рассчитать стоимость работ или ответить на вопросы о состоянии автомобиля."
+      />
+      <section className={styles.block} aria-labelledby="callback-contact">
+        <div className="container">
+          <div className={styles.callback}>
+            <div>
+              <h2 id="callback-contact" className="visually-hidden">
+                Телефон сервиса
+              </h2>
+              <a className={styles.callbackPhone} href={servicePhoneLink.href}>
+                {servicePhoneLink.text}
+              </a>
+              <p>
+                Сервисный центр: {servicePhoneLink.hours.toLowerCase()}. Позвоните нам или напишите на{" "}
+                <a href={`mailto:${serviceEmail}`} className={styles.callbackLink}>
+                  {serviceEmail}
+                </a>{" "}
+                — мастер-консультант перезвонит в течение 30 минут в часы работы сервиса.
+              </p>
+            </div>
+            <div className={styles.callbackActions}>
+              <a className="button button--light" href={servicePhoneLink.href}>
+                Позвонить в сервис
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+      <Sections sections={callbackSections} />
+    </>
+  );
+}

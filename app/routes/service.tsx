@@ -1,0 +1,56 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { getLowestMaintenancePrice } from "~/features/service/maintenance";
+import { serviceIntro, serviceOutro } from "~/features/service/service-content";
+import { type ServiceCard, ServiceGrid } from "~/features/service/service-grid";
+import styles from "~/features/service/service.module.css";
+import { serviceHref, services } from "~/features/service/services";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/service";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Сервис",
+    description:
+      "Сервисный центр Genesis Химки: плановое ТО, шиномонтаж, тормоза, диагностика, электрика, кузовной ремонт и обслуживание кондиционера. Оригинальные запчасти, работа ежедневно с 8:00 до 22:00.",
+  });
+
+const cards: ServiceCard[] = [
+  {
+    href: "/servis/to.html",
+    icon: "oil2",
+    title: "Плановое техническое обслуживание",
+    text: "Регламентное ТО каждые 15 000 км или раз в год: цены по моделям и состав работ.",
+    priceFrom: getLowestMaintenancePrice("g70"),
+    featured: true,
+  },
+  ...services.map((service) => ({
+    href: serviceHref(service),
+    icon: service.icon,
+    title: service.title,
+    text: service.short,
+    priceFrom: service.priceFrom,
+  })),
+];
+
+export default function Service() {
+  return (
+    <>
+      <PageHeader
+        title="Сервис"
+        crumbs={[{ title: "Владельцам", href: "/owners.html" }]}
+        lead="Сервисный центр Genesis Химки обслуживает все модели Genesis по стандартам производителя — с оригинальными запасными частями и прозрачной стоимостью работ."
+      />
+      <Sections sections={serviceIntro} />
+      <section className={styles.block} aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title" className={styles.title}>
+            Услуги сервисного центра
+          </h2>
+          <ServiceGrid cards={cards} />
+        </div>
+      </section>
+      <Sections sections={serviceOutro} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from "react-router";
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { OfferCard } from "~/features/offers/offer-card";
+import { getActiveOffers, offers, toMoscowDay } from "~/features/offers/offers";
+import { offersClosing } from "~/features/offers/offers-content";
+import styles from "~/features/offers/offers.module.css";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/special-offers";
+
+export function loader() {
+  return { offers: getActiveOffers(offers, toMoscowDay(new Date())) };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Специальные предложения",
+    description:
+      "Действующие специальные предложения Genesis Химки: кредит на выгодных условиях, трейд-ин, продлённая гарантия, КАСКО, сервисные акции и условия для корпоративных клиентов.",
+  });
+
+export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
+  const active = loaderData.offers;
+  return (
+    <>
+      <PageHeader
+        title="Специальные предложения"
+        lead="Условия покупки, обслуживания и страхования, которые действуют в дилерском центре Genesis Химки сейчас."
+      />
+      <section className={styles.block} aria-labelledby="offers-title">
+        <div className="container">
+          <h2 id="offers-title" className={styles.title}>
+            Действующие предложения
+          </h2>
+          {active.length > 0 ? (
+            <ul className={styles.grid}>
+              {active.map((offer) => (
+                <li key={offer.id}>
+                  <OfferCard offer={offer} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className={styles.empty}>
+              <p>
+                Сейчас действующих предложений нет: новые условия мы публикуем в начале каждого месяца. Персональное
+                предложение на автомобиль подготовит менеджер отдела продаж.
+              </p>
+              <p>
+                <Link to="/contacts.html#department-sales">Связаться с отделом продаж</Link>
+              </p>
+            </div>
+          )}
+        </div>
+      </section>
+      <Sections sections={offersClosing} />
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { Link, data } from "react-router";
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { workerClosing } from "~/features/company/team";
+import { WorkerAvatar } from "~/features/company/worker-avatar";
+import { WorkerCard } from "~/features/company/worker-card";
+import { findWorker, formatTenure, getColleagues, getDepartmentName, lowerFirst } from "~/features/company/workers";
+import styles from "~/features/company/workers.module.css";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/worker";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const worker = findWorker(params.slug);
+  if (!worker) throw data(null, { status: 404 });
+  return { worker, currentYear: new Date().getFullYear() };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `${loaderData.worker.name}, ${lowerFirst(loaderData.worker.position)}`,
+        description: `${loaderData.worker.name}: ${lowerFirst(loaderData.worker.position)} в дилерском центре Genesis Химки. ${loaderData.worker.bio[0] ?? ""}`,
+      })
+    : [];
+
+export default function WorkerPage({ loaderData }: Route.ComponentProps) {
+  const { worker, currentYear } = loaderData;
+  const colleagues = getColleagues(worker);
+  return (
+    <>
+      <PageHeader
+        title={worker.name}
+        crumbs={[
+          { title: "О дилере", href: "/about.html" },
+          { title: "Наши сотрудники", href: "/workers.html" },
+        ]}
+      />
+      <section className={styles.block} aria-label="Профиль">
+        <div className={`container ${styles.profile}`}>
+          <div>
+            <div className={styles.profileHead}>
+              <WorkerAvatar name={worker.name} department={worker.department} size={120} />
+              <div>
+                <p className={styles.position}>{worker.position}</p>
+                <p className={styles.department}>{getDepartmentName(worker.department)}</p>
+              </div>
+            </div>
+            <div className={styles.bio}>
+              {worker.bio.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <dl className={styles.details}>
+            <div>
+              <dt>В дилерском центре</dt>
+              <dd>
+                с {worker.since} года, {formatTenure(worker.since, currentYear)}
+              </dd>
+            </div>
+            <div>
+              <dt>Языки</dt>
+              <dd>{worker.languages.join(", ")}</dd>
+            </div>
+            <div>
+              <dt>Электронная почта</dt>
+              <dd>
+                <a href={`mailto:${worker.email}`}>{worker.email}</a>
+              </dd>
+            </div>
+            <div>
+              <dt>Отдел</dt>
+              <dd>
+                <Link to={`/workers.html#department-${worker.department}`}>{getDepartmentName(worker.department)}</Link>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      {colleagues.length > 0 ? (
+        <section className={styles.block} aria-labelledby="colleagues">
+          <div className="container">
+            <h2 id="colleagues" className={styles.groupTitle}>
+              Коллеги по отделу
+            </h2>
+            <ul className={styles.grid}>
+              {colleagues.map((colleague) => (
+                <li key={colleague.slug}>
+                  <WorkerCard worker={colleague} currentYear={currentYear} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <Sections sections={workerClosing} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { teamClosing } from "~/features/company/team";
+import { WorkerCard } from "~/features/company/worker-card";
+import { groupWorkersByDepartment, workers } from "~/features/company/workers";
+import styles from "~/features/company/workers.module.css";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/workers";
+
+export function loader() {
+  return { currentYear: new Date().getFullYear() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Наши сотрудники",
+    description:
+      "Команда дилерского центра Genesis Химки: руководители, персональные менеджеры, специалисты по кредитованию, мастера-консультанты и техники сервиса.",
+  });
+
+export default function Workers({ loaderData }: Route.ComponentProps) {
+  const { currentYear } = loaderData;
+  const groups = groupWorkersByDepartment(workers);
+  return (
+    <>
+      <PageHeader
+        title="Наши сотрудники"
+        crumbs={[{ title: "О дилере", href: "/about.html" }]}
+        lead="Люди, которые продают, финансируют и обслуживают ваш Genesis. Напишите любому из нас напрямую — ответим в течение рабочего дня."
+      />
+      {groups.map((group) => (
+        <section key={group.id} className={styles.block} aria-labelledby={`department-${group.id}`}>
+          <div className="container">
+            <h2 id={`department-${group.id}`} className={styles.groupTitle}>
+              {group.name}
+            </h2>
+            <ul className={styles.grid}>
+              {group.workers.map((worker) => (
+                <li key={worker.slug}>
+                  <WorkerCard worker={worker} currentYear={currentYear} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ))}
+      <Sections sections={teamClosing} />
+    </>
+  );
+}
