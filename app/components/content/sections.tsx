@@ -1,10 +1,31 @@
 import { Link } from "react-router";
+import { formatDate, formatPrice } from "~/lib/format";
 import styles from "./sections.module.css";
 
 type Action = { label: string; href: string; variant?: "primary" | "ghost" };
 
-/** Building blocks of a content page; pages are data, rendered by <Sections>. */
-export type Section =
+/** A customer review: `date` is 'YYYY-MM-DD', `rating` a whole number from 1 to 5. */
+export type Review = { name: string; car: string; date: string; rating: number; text: string };
+
+/** An open position: a few facts (schedule, pay), a summary and titled lists (duties, requirements, conditions). */
+export type Position = {
+  title: string;
+  facts: readonly string[];
+  summary: string;
+  lists: readonly { title: string; items: readonly string[] }[];
+};
+
+/** A catalogue category with priced items (price in roubles). */
+export type ProductCategory = {
+  title: string;
+  text?: string;
+  items: readonly { name: string; text: string; price: number }[];
+};
+
+/** Building blocks of a content page; pages are data, rendered by <Sections>. `id` makes a section a hash-link target. */
+export type Section = { id?: string } & SectionBlock;
+
+type SectionBlock =
   | { kind: "text"; title?: string; paragraphs: readonly string[]; aside?: string }
   | { kind: "features"; title?: string; intro?: string; items: readonly { title: string; text: string }[] }
   | { kind: "steps"; title?: string; intro?: string; items: readonly { title: string; text: string }[] }
@@ -12,12 +33,48 @@ export type Section =
   | { kind: "table"; title?: string; caption: string; head: readonly string[]; rows: readonly (readonly string[])[]; note?: string }
   | { kind: "faq"; title?: string; items: readonly { question: string; answer: string }[] }
   | { kind: "links"; title?: string; items: readonly { title: string; href: string; text?: string }[] }
-  | { kind: "cta"; title: string; text: string; actions: readonly Action[] };
+  | { kind: "cta"; title: string; text: string; actions: readonly Action[] }
+  | { kind: "reviews"; title?: string; intro?: string; items: readonly Review[] }
+  | { kind: "positions"; title?: string; intro?: string; items: readonly Position[] }
+  | { kind: "products"; title?: string; intro?: string; categories: readonly ProductCategory[]; note?: string };
+
+/** Mean rating of the reviews, rounded to one decimal; 0 when there are none. */
+export function averageRating(reviews: readonly Pick<Review, "rating">[]): number {
+  if (reviews.length === 0) return 0;
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return Math.round((sum / reviews.length) * 10) / 10;
+}
+
+/** Russian plural form for a count: pluralRu(5, ["отзыв", "отзыва", "отзывов"]) → "отзывов". */
+export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
+  const tens = Math.abs(count) % 100;
+  const units = tens % 10;
+  if (tens > 10 && tens < 20) return forms[2];
+  if (units === 1) return forms[0];
+  if (units >= 2 && units <= 4) return forms[1];
+  return forms[2];
+}
+
+// Documents, other sites, phone and mail links are plain anchors; pages of the site go through the router.
+const plainHref = /^(https?:|tel:|mailto:|#|\/docs\/)/;
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className={styles.stars} role="img" aria-label={`Оценка ${rating} из 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span key={n} aria-hidden="true" className={n <= rating ? styles.starOn : styles.starOff}>
+          ★
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function ActionLink({ action, dark }: { action: Action; dark?: boolean }) {
-  const variant = action.variant === "ghost" ? "button button--ghost" : dark ? "button button--light" : "button";
-  const external = /^https?:|^\/docs\//.test(action.href);
-  return external ? (
+  // On the dark band a ghost button is drawn in light lines, or it would vanish into the background.
+  const ghost = dark ? `button button--ghost ${styles.ghostOnDark}` : "button button--ghost";
+  const variant = action.variant === "ghost" ? ghost : dark ? "button button--light" : "button";
+  return plainHref.test(action.href) ? (
     <a className={variant} href={action.href}>
       {action.label}
     </a>
@@ -108,10 +165,17 @@ function SectionBody({ section }: { section: Section }) {
         <ul className={styles.links}>
           {section.items.map((item) => (
             <li key={item.href}>
-              <Link to={item.href}>
-                <strong>{item.title}</strong>
-                {item.text ? <span>{item.text}</span> : null}
-              </Link>
+              {plainHref.test(item.href) ? (
+                <a href={item.href}>
+                  <strong>{item.title}</strong>
+                  {item.text ? <span>{item.text}</span> : null}
+                </a>
+              ) : (
+                <Link to={item.href}>
+                  <strong>{item.title}</strong>
+                  {item.text ? <span>{item.text}</span> : null}
+                </Link>
+              )}
             </li>
           ))}
         </ul>
@@ -127,6 +191,90 @@ function SectionBody({ section }: { section: Section }) {
           </div>
         </div>
       );
+    case "reviews": {
+      const average = averageRating(section.items);
+      return (
+        <>
+          {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+          <p className={styles.average}>
+            <strong>{average.toFixed(1).replace(".", ",")}</strong>
+            <span>
+              средняя оценка из 5 — {section.items.length} {pluralRu(section.items.length, ["отзыв", "отзыва", "отзывов"])}
+            </span>
+          </p>
+          <ul className={styles.reviews}>
+            {section.items.map((review) => (
+              <li key={`${review.name}-${review.date}`}>
+                <figure>
+                  <Stars rating={review.rating} />
+                  <blockquote>
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption>
+                    <strong>{review.name}</strong>
+                    <span>{review.car}</span>
+                    <time dateTime={review.date}>{formatDate(review.date)}</time>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    }
+    case "positions":
+      return (
+        <>
+          {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+          <div className={styles.positions}>
+            {section.items.map((position) => (
+              <article key={position.title} className={styles.position}>
+                <h3>{position.title}</h3>
+                <ul className={styles.positionFacts}>
+                  {position.facts.map((fact) => (
+                    <li key={fact}>{fact}</li>
+                  ))}
+                </ul>
+                <p>{position.summary}</p>
+                <div className={styles.positionLists}>
+                  {position.lists.map((list) => (
+                    <div key={list.title}>
+                      <h4>{list.title}</h4>
+                      <ul>
+                        {list.items.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              </article>
+            ))}
+          </div>
+        </>
+      );
+    case "products":
+      return (
+        <>
+          {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
+          {section.categories.map((category) => (
+            <div key={category.title} className={styles.category}>
+              <h3>{category.title}</h3>
+              {category.text ? <p className={styles.intro}>{category.text}</p> : null}
+              <ul className={styles.products}>
+                {category.items.map((item) => (
+                  <li key={item.name}>
+                    <strong>{item.name}</strong>
+                    <span>{item.text}</span>
+                    <data value={item.price}>{formatPrice(item.price)}</data>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          {section.note ? <p className={styles.note}>{section.note}</p> : null}
+        </>
+      );
   }
 }
 
@@ -135,7 +283,11 @@ export function Sections({ sections }: { sections: readonly Section[] }) {
   return (
     <>
       {sections.map((section, i) => (
-        <section key={`${section.kind}-${section.title ?? i}`} className={section.kind === "cta" ? styles.ctaBand : styles.section}>
+        <section
+          key={`${section.kind}-${section.title ?? i}`}
+          id={section.id}
+          className={section.kind === "cta" ? styles.ctaBand : styles.section}
+        >
           <div className="container">
             {section.title ? <h2 className={styles.title}>{section.title}</h2> : null}
             <SectionBody section={section} />

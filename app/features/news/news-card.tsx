@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/format";
+import { newsHref } from "./news-list";
+import styles from "./news.module.css";
+
+/** What a news card shows. */
+export type NewsCardData = { code: string; name: string; date: string; preview_description: string; preview_file: string };
+
+/** Picks the card fields out of a news item (keeps loader payloads small). */
+export function toNewsCard(item: NewsCardData): NewsCardData {
+  const { code, name, date, preview_description, preview_file } = item;
+  return { code, name, date, preview_description, preview_file };
+}
+
+/** A news article in a list: cover, date, title and summary, all one link. */
+export function NewsCard({ item, headingLevel = 2 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.cover}
+        src={item.preview_file}
+        alt={`Обложка новости «${item.name}»`}
+        width={640}
+        height={360}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={styles.cardBody}>
+        <time className={styles.date} dateTime={item.date.slice(0, 10)}>
+          {formatDate(item.date)}
+        </time>
+        <Heading className={styles.cardTitle}>
+          <Link to={newsHref(item.code)} className={styles.cardLink}>
+            {item.name}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{item.preview_description}</p>
+      </div>
+    </article>
+  );
+}

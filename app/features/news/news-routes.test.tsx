@@ -1,0 +1,118 @@
+import type { NewsItem } from "@contract/news";
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { afterEach, expect, test, vi } from "vitest";
+import NewsDetailRoute, { loader as detailLoader } from "~/routes/news-detail";
+import NewsRoute, { loader as listLoader } from "~/routes/news";
+import { staticArticles } from "./static-articles";
+
+const api = "http://backend.test/api";
+
+const serverItem = (code: string, id: number): NewsItem => ({
+  id,
+  code,
+  name: `Серверная новость ${id}`,
+  date: "2026-03-05 10:00:00",
+  metaTitle: "",
+  metaDescription: "",
+  preview_description: "Анонс",
+  preview_file: `/images/news/${code}.svg`,
+  active: true,
+  description: '<p onclick="x()">Текст новости</p><script>alert(1)</script>',
+});
+
+function respond(body: unknown, status = 200) {
+  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+}
+
+function ErrorView() {
+  const error = useRouteError();
+  return <p>{isRouteErrorResponse(error) ? `Ошибка ${error.status}: ${String(error.data)}` : "Ошибка"}</p>;
+}
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub(
+    [
+      {
+        path: "/",
+        Component: () => <Outlet />,
+        HydrateFallback: () => null,
+        ErrorBoundary: ErrorView,
+        children: [
+          { path: "news.html", loader: listLoader, Component: NewsRoute },
+          { path: "news/:code.html", loader: detailLoader, Component: NewsDetailRoute },
+        ],
+      },
+    ],
+    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+  );
+  return render(<Stub initialEntries={[path]} />);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test("page 1 lists the bundled articles before the server's, with Russian dates and a pager", async () => {
+  respond({ success: true, data: { items: [serverItem("a", 1)], pagination: { page: 1, pageSize: 20, total: 41 } }, message: "" });
+  renderAt("/news.html");
+  await screen.findByRole("heading", { level: 1, name: "Новости" });
+  const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
+  expect(titles).toEqual([...staticArticles.map((a) => a.name), "Серверная новость 1"]);
+  expect(screen.getByRole("link", { name: staticArticles[0]!.name }).getAttribute("href")).toBe(`/news/${staticArticles[0]!.code}.html`);
+  expect(screen.getByText("20 июня 2024")).toBeTruthy();
+  const pager = screen.getByRole("navigation", { name: "Страницы новостей" });
+  expect(within(pager).getByRole("link", { name: /Далее/ }).getAttribute("href")).toBe("/news.html?page=2");
+  expect(within(pager).getByRole("link", { name: "Страница 3" }).getAttribute("href")).toBe("/news.html?page=3");
+  expect(within(pager).queryByRole("link", { name: /Назад/ })).toBeNull();
+});
+
+test("page 2 shows only the server's items", async () => {
+  respond({ success: true, data: { items: [serverItem("b", 21)], pagination: { page: 2, pageSize: 20, total: 41 } }, message: "" });
+  renderAt("/news.html?page=2");
+  await screen.findByRole("heading", { level: 2, name: "Серверная новость 21" });
+  expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
+  expect(screen.getByRole("link", { name: /Назад/ }).getAttribute("href")).toBe("/news.html");
+});
+
+test("when the news fail to load, the error is logged and the bundled articles are shown", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  respond({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
+  renderAt("/news.html");
+  await screen.findByRole("heading", { level: 1, name: "Новости" });
+  expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(staticArticles.length);
+  expect(error).toHaveBeenCalled();
+});
+
+test("a bundled article renders its HTML under the page's <h1>", async () => {
+  respond({});
+  renderAt("/news/genesis-magma.html");
+  await screen.findByRole("heading", { level: 1, name: "Genesis Magma: спортивное направление бренда" });
+  expect(screen.getByRole("heading", { level: 2, name: "Что отличает Magma" })).toBeTruthy();
+  expect(screen.getByText("3 апреля 2024")).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Другие новости" })).toBeTruthy();
+});
+
+test("a server article is sanitised before rendering", async () => {
+  respond({ success: true, data: serverItem("zimnie-shiny", 7), message: "" });
+  const { container } = renderAt("/news/zimnie-shiny.html");
+  await screen.findByText("Текст новости");
+  expect(container.querySelector("script")).toBeNull();
+  expect(container.querySelector("[onclick]")).toBeNull();
+});
+
+test("an unknown article is a 404 with 'Новость не найдена'", async () => {
+  respond({ success: false, data: null, message: "Новость не найдена" }, 404);
+  renderAt("/news/nope.html");
+  expect(await screen.findByText("Ошибка 404: Новость не найдена")).toBeTruthy();
+});
+
+test("a page past the end or a junk page number is a 404", async () => {
+  respond({ success: true, data: { items: [], pagination: { page: 9, pageSize: 20, total: 3 } }, message: "" });
+  const { unmount } = renderAt("/news.html?page=9");
+  expect(await screen.findByText(/^Ошибка 404/)).toBeTruthy();
+  unmount();
+  renderAt("/news.html?page=abc");
+  expect(await screen.findByText(/^Ошибка 404/)).toBeTruthy();
+});

@@ -1,0 +1,85 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub, Outlet } from "react-router";
+import { expect, test } from "vitest";
+import type { SiteData } from "~/lib/site-data";
+import ContentPageRoute, { loader } from "~/routes/content-page";
+
+const siteData = {
+  options: {
+    phone: "8 495 120-45-67",
+    dealer_email: "info@genesis-khimki.ru",
+    dealer_address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21",
+    legal_name: "Скрытое наименование",
+    legal_inn: "5047128397",
+    legal_ogrn: "1175047005121",
+    legal_kpp: "504701001",
+    headerWithPhone: true,
+    isContactsText: true,
+    leadsApiBase: "/api/",
+  },
+  models: [],
+  footerNews: [],
+  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
+} satisfies SiteData;
+
+function renderAt(path: string) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => siteData,
+      Component: () => <Outlet />,
+      HydrateFallback: () => null,
+      ErrorBoundary: () => <p>Страница не найдена</p>,
+      children: [{ path: "*", loader, Component: ContentPageRoute }],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+test("a content page renders its breadcrumbs, one <h1> and its sections", async () => {
+  renderAt("/warranty.html");
+  const h1 = await screen.findByRole("heading", { level: 1, name: "Гарантия" });
+  expect(h1).toBeTruthy();
+  expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+  const crumbs = screen.getByRole("navigation", { name: "Навигационная цепочка" });
+  expect(within(crumbs).getByRole("link", { name: "Владельцам" }).getAttribute("href")).toBe("/owners.html");
+  expect(screen.getByRole("heading", { level: 2, name: "Что покрывает гарантия" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Позвонить +7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
+});
+
+test("the company details come from the site options, without the legal name", async () => {
+  renderAt("/company-info.html");
+  await screen.findByRole("heading", { level: 1, name: "Реквизиты" });
+  const table = screen.getByRole("table");
+  expect(within(table).getByText("5047128397")).toBeTruthy();
+  expect(within(table).getByText("1175047005121")).toBeTruthy();
+  expect(within(table).getByText("504701001")).toBeTruthy();
+  expect(screen.queryByText(/Скрытое наименование/)).toBeNull();
+  expect(screen.getByRole("link", { name: /Политика конфиденциальности/ }).getAttribute("href")).toBe("/docs/privacy-policy.pdf");
+});
+
+test("reviews show ratings and their average; vacancies and products render their blocks", async () => {
+  const { unmount } = renderAt("/otzivy.html");
+  await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
+  expect(screen.getAllByRole("img", { name: /^Оценка [1-5] из 5$/ }).length).toBeGreaterThanOrEqual(8);
+  expect(screen.getByText(/средняя оценка из 5 — 9 отзывов/)).toBeTruthy();
+  unmount();
+
+  renderAt("/vakansii.html");
+  await screen.findByRole("heading", { level: 1, name: "Вакансии" });
+  expect(screen.getAllByRole("heading", { level: 3 }).length).toBeGreaterThanOrEqual(5);
+  expect(screen.getAllByRole("heading", { level: 4, name: "Обязанности" }).length).toBeGreaterThanOrEqual(5);
+});
+
+test("payment sections carry their anchors", async () => {
+  const { container } = renderAt("/oplata.html");
+  await screen.findByRole("heading", { level: 1, name: "Оплата" });
+  expect(container.querySelector("section#kredit h2")?.textContent).toBe("Кредит");
+  expect(screen.getByRole("link", { name: /В кредит/ }).getAttribute("href")).toBe("#kredit");
+});
+
+test("an unknown path is a 404", async () => {
+  renderAt("/no-such-page.html");
+  expect(await screen.findByText("Страница не найдена")).toBeTruthy();
+});

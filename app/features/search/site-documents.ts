@@ -1,0 +1,64 @@
+import { modelFamilies } from "~/features/models/model-pages";
+import { newsHref } from "~/features/news/news-list";
+import { staticArticles } from "~/features/news/static-articles";
+import { contentPages } from "~/features/pages/content-pages";
+import { pageSearchText } from "~/features/pages/page-text";
+import { sitemapGroups } from "~/features/sitemap/sitemap";
+import type { SearchDocument } from "./search";
+
+/** Plain text of article HTML: blocks become lines, other tags spaces; the few entities the articles use are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|figcaption|tr)>/gi, "\n")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&laquo;/g, "«")
+    .replace(/&raquo;/g, "»")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .split("\n")
+    .map((line) => line.replace(/\s+/g, " ").trim())
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+const bodyWords = { sedan: "седан", suv: "кроссовер внедорожник" } as const;
+
+/**
+ * Every page the site search covers: the sitemap's entries (titles, descriptions, sections), enriched with
+ * the content pages' text and the model families' names, plus the bundled news articles.
+ */
+export function getSiteDocuments(): SearchDocument[] {
+  const pageText = new Map(contentPages.map((page) => [page.path, pageSearchText(page)]));
+  const familyText = new Map(
+    modelFamilies.flatMap((family) =>
+      family.pages.map((page) => [page.path, `${family.fullName} ${family.name} ${bodyWords[family.body]} ${page.title}`] as const),
+    ),
+  );
+  const documents = new Map<string, SearchDocument>();
+  for (const group of sitemapGroups) {
+    for (const entry of group.blocks.flatMap((block) => block.entries)) {
+      if (documents.has(entry.path)) continue;
+      documents.set(entry.path, {
+        path: entry.path,
+        title: entry.title,
+        description: entry.description,
+        text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? "",
+        section: group.title,
+      });
+    }
+  }
+  for (const article of staticArticles) {
+    const path = newsHref(article.code);
+    documents.set(path, {
+      path,
+      title: article.name,
+      description: article.preview_description,
+      text: htmlToText(article.description),
+      section: "Новости",
+    });
+  }
+  return [...documents.values()];
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "vitest";
+import { modelFamilies } from "~/features/models/model-pages";
+import { staticArticles } from "~/features/news/static-articles";
+import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews } from "./sitemap";
+
+// The route table is read as text: importing app/routes.ts needs React Router's Vite plugin.
+const routesSource = readFileSync(fileURLToPath(new URL("../../routes.ts", import.meta.url)), "utf8");
+
+/** Static paths of the route table: index is "/", dynamic (":param") and catch-all routes are left out. */
+function staticRoutePaths(source: string): string[] {
+  const paths = [...source.matchAll(/\broute\(\s*"([^"]+)"/g)].map((m) => `/${m[1]}`);
+  const withIndex = /\bindex\(/.test(source) ? ["/", ...paths] : paths;
+  return withIndex.filter((path) => !path.includes(":") && !path.includes("*"));
+}
+
+const entries = allSitemapEntries();
+const sitemapPaths = new Set(entries.map((entry) => entry.path));
+
+test("the route table parses into its static paths", () => {
+  const paths = staticRoutePaths(routesSource);
+  expect(paths.length).toBeGreaterThan(60);
+  expect(paths).toContain("/");
+  expect(paths).toContain("/servis/to.html");
+  expect(paths).not.toContain("/news/:code.html");
+});
+
+test("the sitemap covers every static path of the route table", () => {
+  const missing = staticRoutePaths(routesSource).filter((path) => !sitemapPaths.has(path));
+  expect(missing).toEqual([]);
+});
+
+test("the sitemap links only pages that exist: static routes and the legal PDFs", () => {
+  const known = new Set([...staticRoutePaths(routesSource), ...legalDocuments.map((d) => d.path)]);
+  expect(entries.map((e) => e.path).filter((path) => !known.has(path))).toEqual([]);
+});
+
+test("«Модели» lists every model subpage, one block per family", () => {
+  const models = sitemapGroups.find((group) => group.id === "modeli");
+  for (const family of modelFamilies) {
+    const block = models?.blocks.find((b) => b.title === family.fullName);
+    expect(block?.entries.map((e) => e.path)).toEqual(family.pages.map((p) => p.path));
+  }
+});
+
+test("the groups are the site's sections, in order, and the legal group has the three PDFs", () => {
+  expect(sitemapGroups.map((group) => group.title)).toEqual(["Модели", "Покупка", "Владельцам", "Компания", "Новости", "Правовая информация"]);
+  const legal = sitemapGroups.find((group) => group.id === "pravovaya-informatsiya");
+  const docs = legal?.blocks.flatMap((b) => b.entries).filter((e) => e.document);
+  expect(docs?.map((e) => e.path)).toEqual(["/docs/privacy-policy.pdf", "/docs/personal-data-policy.pdf", "/docs/contract.pdf"]);
+});
+
+test("every entry has a Russian title and description", () => {
+  for (const entry of entries) {
+    expect(entry.title.trim()).not.toBe("");
+    expect(entry.description).toMatch(/[а-яё]/i);
+  }
+});
+
+test("news articles are added under «Новости», each once", () => {
+  const groups = sitemapWithNews([...staticArticles, staticArticles[0]!]);
+  const news = groups.find((group) => group.id === "novosti");
+  const articles = news?.blocks.find((b) => b.title === "Статьи")?.entries ?? [];
+  expect(articles).toHaveLength(staticArticles.length);
+  expect(articles[0]).toEqual({
+    title: staticArticles[0]!.name,
+    path: `/news/${staticArticles[0]!.code}.html`,
+    description: staticArticles[0]!.preview_description,
+  });
+  // The shared groups are not changed.
+  expect(sitemapGroups.find((group) => group.id === "novosti")?.blocks).toHaveLength(1);
+});

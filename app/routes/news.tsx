@@ -1,0 +1,59 @@
+import { data, useLoaderData } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { loadNewsPage } from "~/features/news/news-api.server";
+import { NewsCard, toNewsCard } from "~/features/news/news-card";
+import { newsPageHref, parsePageParam } from "~/features/news/news-list";
+import { Pager } from "~/features/news/pager";
+import styles from "~/features/news/news.module.css";
+import { pageMeta } from "~/lib/meta";
+
+/** News list (SPEC §2.1, §7): bundled articles first on page 1, then the server's news, 20 a page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw data(null, { status: 404 });
+  const result = await loadNewsPage(context.apiBaseUrl, page, request.signal);
+  if (!result) throw data(null, { status: 404 });
+  return {
+    items: result.items.map(toNewsCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    degraded: result.degraded,
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  return pageMeta({
+    title: page > 1 ? `Новости — страница ${page}` : "Новости",
+    description:
+      "Новости Genesis и дилерского центра Genesis Химки: новые модели, события бренда, специальные предложения и сервисные акции.",
+  });
+};
+
+export default function NewsRoute() {
+  const { items, page, pageCount, degraded } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader
+        title="Новости"
+        lead="События бренда Genesis и нашего дилерского центра: новые модели, технологии, сервисные предложения и приглашения."
+      />
+      <div className="container">
+        {degraded ? (
+          <p className={styles.notice} role="status">
+            Сейчас показаны не все новости. Обновите страницу немного позже, чтобы увидеть последние события дилерского центра.
+          </p>
+        ) : null}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.code}>
+              <NewsCard item={item} />
+            </li>
+          ))}
+        </ul>
+        <Pager page={page} pageCount={pageCount} hrefFor={newsPageHref} label="Страницы новостей" />
+      </div>
+    </>
+  );
+}

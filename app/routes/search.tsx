@@ -1,0 +1,65 @@
+import { useLoaderData } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { countPages, parsePageParam } from "~/features/news/news-list";
+import { Pager } from "~/features/news/pager";
+import { maxQueryLength, searchHref, searchPageSize, searchSite } from "~/features/search/search-index.server";
+import { NoResults, PopularLinks, SearchForm, SearchResults } from "~/features/search/search-view";
+import styles from "~/features/search/search.module.css";
+import { pluralRu } from "~/components/content/sections";
+import { pageMeta } from "~/lib/meta";
+
+/** Site search (query parameter q): pages, models and news, best matches first, 10 a page. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength);
+  const requested = parsePageParam(url.searchParams.get("page")) ?? 1;
+  const all = query ? searchSite(query) : [];
+  const pageCount = countPages(all.length, searchPageSize);
+  const page = Math.min(requested, pageCount);
+  return {
+    query,
+    total: all.length,
+    page,
+    pageCount,
+    results: all.slice((page - 1) * searchPageSize, page * searchPageSize),
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  pageMeta({
+    title: loaderData?.query ? `Поиск: ${loaderData.query}` : "Поиск по сайту",
+    description: "Поиск по сайту Genesis Химки: модели, покупка и кредит, сервис и гарантия, новости и документы.",
+    // Result pages are endless variations of one page: keep them out of search engines.
+    noindex: Boolean(loaderData?.query),
+  });
+
+export default function SearchRoute() {
+  const { query, total, page, pageCount, results } = useLoaderData<typeof loader>();
+  const hrefFor = (n: number) => searchHref(query, n);
+  return (
+    <>
+      <PageHeader title="Поиск по сайту" />
+      <div className={`container ${styles.page}`}>
+        <SearchForm query={query} />
+        {!query ? (
+          <PopularLinks title="Популярные разделы" />
+        ) : total === 0 ? (
+          <>
+            <NoResults query={query} />
+            <PopularLinks title="Возможно, вам пригодится" />
+          </>
+        ) : (
+          <>
+            <p className={styles.summary} role="status">
+              По запросу «{query}» {pluralRu(total, ["найдена", "найдены", "найдено"])} {total}{" "}
+              {pluralRu(total, ["страница", "страницы", "страниц"])}
+            </p>
+            <SearchResults results={results} first={(page - 1) * searchPageSize + 1} />
+            <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} label="Страницы результатов поиска" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

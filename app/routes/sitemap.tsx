@@ -1,0 +1,38 @@
+import { useLoaderData } from "react-router";
+import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { PageHeader } from "~/components/ui/page-header";
+import { fetchNewsList } from "~/features/news/news-api.server";
+import { mergeFirstPage } from "~/features/news/news-list";
+import { staticArticles } from "~/features/news/static-articles";
+import { sitemapWithNews } from "~/features/sitemap/sitemap";
+import { SitemapView } from "~/features/sitemap/sitemap-view";
+import { errorMessages } from "~/lib/error-messages";
+import { pageMeta } from "~/lib/meta";
+
+/** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's). */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
+  try {
+    serverNews = (await fetchNewsList(context.apiBaseUrl, { page: 1, pageSize: 100 }, request.signal)).items;
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    console.error(errorMessages.newsListLoadFailed, error);
+  }
+  return { groups: sitemapWithNews(mergeFirstPage(staticArticles, serverNews)) };
+}
+
+export const meta: MetaFunction<typeof loader> = () =>
+  pageMeta({
+    title: "Карта сайта",
+    description: "Все разделы сайта Genesis Химки: модели и их страницы, покупка, владельцам, компания, новости и правовая информация.",
+  });
+
+export default function SitemapRoute() {
+  const { groups } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHeader title="Карта сайта" lead="Все разделы сайта на одной странице: модели, покупка, обслуживание, компания, новости и документы." />
+      <SitemapView groups={groups} />
+    </>
+  );
+}
