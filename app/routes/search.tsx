@@ -3,10 +3,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { countPages, parsePageParam } from "~/features/news/news-list";
 import { Pager } from "~/features/news/pager";
-import { maxQueryLength, searchHref, searchPageSize, searchSite } from "~/features/search/search-index.server";
+import { searchSite } from "~/features/search/search-index.server";
+import { maxQueryLength, searchHref, searchPageSize } from "~/features/search/search-links";
 import { NoResults, PopularLinks, SearchForm, SearchResults } from "~/features/search/search-view";
 import styles from "~/features/search/search.module.css";
-import { pluralRu } from "~/components/content/sections";
+import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 
 /** Site search (query parameter q): pages, models and news, best matches first, 10 a page. */
@@ -52,8 +53,8 @@ export default function SearchRoute() {
         ) : (
           <>
             <p className={styles.summary} role="status">
-              По запросу «{query}» {pluralRu(total, ["найдена", "найдены", "найдено"])} {total}{" "}
-              {pluralRu(total, ["страница", "страницы", "страниц"])}
+              По запросу «{query}» {pluralize(total, ["найдена", "найдены", "найдено"])} {total}{" "}
+              {pluralize(total, ["страница", "страницы", "страниц"])}
             </p>
             <SearchResults results={results} first={(page - 1) * searchPageSize + 1} />
             <Pager page={page} pageCount={pageCount} hrefFor={hrefFor} label="Страницы результатов поиска" />

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatDate, formatPrice } from "~/lib/format";
+import { formatDate, formatPrice, pluralize } from "~/lib/format";
 import styles from "./sections.module.css";
 
 type Action = { label: string; href: string; variant?: "primary" | "ghost" };
@@ -43,16 +43,6 @@ export function averageRating(reviews: readonly Pick<Review, "rating">[]): numbe
   if (reviews.length === 0) return 0;
   const sum = reviews.reduce((total, review) => total + review.rating, 0);
   return Math.round((sum / reviews.length) * 10) / 10;
-}
-
-/** Russian plural form for a count: pluralRu(5, ["отзыв", "отзыва", "отзывов"]) → "отзывов". */
-export function pluralRu(count: number, forms: readonly [one: string, few: string, many: string]): string {
-  const tens = Math.abs(count) % 100;
-  const units = tens % 10;
-  if (tens > 10 && tens < 20) return forms[2];
-  if (units === 1) return forms[0];
-  if (units >= 2 && units <= 4) return forms[1];
-  return forms[2];
 }
 
 // Documents, other sites, phone and mail links are plain anchors; pages of the site go through the router.
@@ -199,7 +189,7 @@ function SectionBody({ section }: { section: Section }) {
           <p className={styles.average}>
             <strong>{average.toFixed(1).replace(".", ",")}</strong>
             <span>
-              средняя оценка из 5 — {section.items.length} {pluralRu(section.items.length, ["отзыв", "отзыва", "отзывов"])}
+              средняя оценка из 5 — {section.items.length} {pluralize(section.items.length, ["отзыв", "отзыва", "отзывов"])}
             </span>
           </p>
           <ul className={styles.reviews}>

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { averageRating, pluralRu } from "~/components/content/sections";
+import { averageRating } from "~/components/content/sections";
+import { pluralize } from "~/lib/format";
 import type { Section } from "~/components/content/sections";
 import { requisiteRows } from "./company-info";
 import { contentPages, findContentPage } from "./content-pages";
@@ -154,7 +155,7 @@ test("average rating and Russian plurals", () => {
   expect(averageRating([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toBe(4.3);
   expect(averageRating([])).toBe(0);
   const forms = ["отзыв", "отзыва", "отзывов"] as const;
-  expect([1, 2, 5, 11, 21, 22, 25, 111].map((n) => pluralRu(n, forms))).toEqual([
+  expect([1, 2, 5, 11, 21, 22, 25, 111].map((n) => pluralize(n, forms))).toEqual([
     "отзыв", "отзыва", "отзывов", "отзывов", "отзыв", "отзыва", "отзывов", "отзывов",
   ]);
 });

@@ -11,3 +11,16 @@ export const popularLinks: readonly { title: string; href: string }[] = [
 
 /** Words to try when a query found nothing. */
 export const suggestedQueries: readonly string[] = ["G80", "кредит", "гарантия", "тест-драйв", "сервис"];
+
+/** Results of a page of the site search (SPEC §9: 10 a page). */
+export const searchPageSize = 10;
+
+/** Longest query the search reads; the rest is ignored. */
+export const maxQueryLength = 100;
+
+/** Address of a page of results for a query. */
+export function searchHref(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set("page", String(page));
+  return `/search.html?${params.toString()}`;
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Logo } from "~/components/ui/logo";
+import styles from "./status-page.module.css";
+
+/** A calm page for unexpected errors; in development it also shows what went wrong. */
+export function ErrorPage(props: { error: unknown; phone?: { text: string; href: string } | null }) {
+  const details = import.meta.env.DEV && props.error instanceof Error ? props.error.stack ?? props.error.message : null;
+  return (
+    <section className={`container ${styles.page}`}>
+      <h1 className={styles.title}>Что-то пошло не так</h1>
+      <p className={styles.lead}>
+        Страница не смогла загрузиться. Мы уже знаем об этом и исправляем. Попробуйте обновить страницу через минуту или
+        вернитесь на главную.
+      </p>
+      {props.phone ? (
+        <p className={styles.lead}>
+          Если вопрос срочный, позвоните нам: <a href={props.phone.href}>{props.phone.text}</a>
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/" className="button" reloadDocument>
+          На главную
+        </Link>
+      </div>
+      {details ? <pre className={styles.details}>{details}</pre> : null}
+    </section>
+  );
+}
+
+/** Header-less frame for when even the site data could not be loaded. */
+export function BareLayout(props: { children: ReactNode }) {
+  return (
+    <>
+      <header className={styles.bareHeader}>
+        <Link to="/" reloadDocument aria-label="Genesis Химки — на главную">
+          <Logo size="middle" title="Genesis Химки" />
+        </Link>
+      </header>
+      <main id="main">{props.children}</main>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Icon } from "~/components/ui/icon";
+import { useBurgers } from "~/features/layout/layout-context";
+import { MenuLinkView } from "~/features/navigation/menu-link";
+import { footerRow2, leftMenu, sitemapLink } from "~/features/navigation/menus";
+import { SearchBox } from "./search-box";
+import styles from "./burgers.module.css";
+
+/** The desktop burger (SPEC §2.2): search, the sitemap link and the footer's links. */
+export function DesktopBurger() {
+  const burgers = useBurgers();
+  const groups = [
+    ...leftMenu.map((item) => ({ id: String(item.id), name: item.name, items: item.footerLink })),
+    ...footerRow2,
+  ];
+  return (
+    <div id="desktop-burger" className={styles.desktop} role="region" aria-label="Меню сайта">
+      <div className={styles.desktopInner}>
+        <div className={styles.desktopTop}>
+          <SearchBox variant="panel" onSearch={burgers.close} />
+          <MenuLinkView item={sitemapLink} className={styles.sitemap}>
+            Карта сайта
+            <Icon name="arrow-right" size={18} />
+          </MenuLinkView>
+        </div>
+        <div className={styles.desktopColumns}>
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={`burger-${group.id}`}>
+              <h3 id={`burger-${group.id}`} className={styles.columnTitle}>
+                {group.name}
+              </h3>
+              <ul className={styles.links}>
+                {group.items.map((link) => (
+                  <li key={link.id}>
+                    <MenuLinkView item={link} className={styles.link} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

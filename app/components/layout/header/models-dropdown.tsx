@@ -1,0 +1,43 @@
+import type { Model } from "@contract/model";
+import { modelImageScale, modelPriceText } from "~/features/navigation/model-menu";
+import { SiteLink } from "~/features/navigation/site-link";
+import styles from "./models-dropdown.module.css";
+
+/** The models menu: each car drawn to scale by its width, with its price and two ways on. */
+export function ModelsDropdown(props: { models: readonly Model[]; compact?: boolean }) {
+  const { models } = props;
+  if (models.length === 0) {
+    return (
+      <p className={styles.empty}>
+        Список моделей временно недоступен. <SiteLink to="/models.html">Все модели Genesis</SiteLink>
+      </p>
+    );
+  }
+  return (
+    <ul className={`${styles.grid} ${props.compact ? styles.compact : ""}`} aria-label="Модели Genesis">
+      {models.map((model) => (
+        <li key={model.id} className={styles.card}>
+          <div className={styles.imageBox}>
+            <img
+              src={model.imageWithShadow}
+              alt=""
+              className={styles.image}
+              style={{ width: `${modelImageScale(model, models)}%` }}
+              loading="lazy"
+            />
+          </div>
+          <h3 className={styles.name}>{model.modelName}</h3>
+          <p className={styles.price}>{modelPriceText(model)}</p>
+          <div className={styles.actions}>
+            <SiteLink to={model.href} className={`button button--ghost ${styles.more}`} aria-label={`Подробнее о ${model.modelName}`}>
+              Подробнее
+            </SiteLink>
+            <SiteLink to={model.configurator} className={styles.configurator} aria-label={`Конфигуратор ${model.modelName}`}>
+              Конфигуратор
+            </SiteLink>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

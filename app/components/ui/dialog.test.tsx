@@ -1,0 +1,55 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { expect, test } from "vitest";
+import { Dialog } from "./dialog";
+
+function Harness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Проверка">
+        <a href="/a">Первая ссылка</a>
+        <a href="/b">Вторая ссылка</a>
+      </Dialog>
+    </>
+  );
+}
+
+test("the dialog is labelled, takes focus on open and gives it back on close", async () => {
+  render(<Harness />);
+  const opener = screen.getByRole("button", { name: "Открыть" });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole("dialog", { name: "Проверка" });
+  expect(dialog.getAttribute("aria-modal")).toBe("true");
+  expect(document.activeElement?.textContent).toBe("Первая ссылка");
+
+  await userEvent.keyboard("{Escape}");
+  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+test("Tab stays inside the dialog", async () => {
+  render(<Harness />);
+  await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe("Первая ссылка");
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+});
+
+test("the close button and the backdrop close the dialog", async () => {
+  render(<Harness />);
+  await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
+  await userEvent.click(screen.getByRole("button", { name: "Закрыть" }));
+  expect(screen.queryByRole("dialog")).toBeNull();
+  await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
+  await userEvent.click(screen.getByRole("dialog").parentElement as HTMLElement);
+  expect(screen.queryByRole("dialog")).toBeNull();
+});

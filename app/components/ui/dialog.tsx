@@ -1,0 +1,72 @@
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Icon } from "./icon";
+import styles from "./dialog.module.css";
+
+const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the dialog: from the last control back to the first and the other way round. */
+function trapTab(event: KeyboardEvent, root: HTMLElement) {
+  const items = Array.from(root.querySelectorAll<HTMLElement>(focusable));
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A modal dialog: labelled by its title, Escape and the backdrop close it, focus moves in on
+ * open, stays inside, and returns to where it was on close.
+ */
+export function Dialog(props: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const onClose = useRef(props.onClose);
+  useEffect(() => {
+    onClose.current = props.onClose;
+  });
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!props.open || !root) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    (root.querySelector<HTMLElement>(focusable) ?? root).focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose.current();
+      else if (event.key === "Tab") trapTab(event, root);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      previous?.focus();
+    };
+  }, [props.open]);
+
+  if (!props.open) return null;
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && props.onClose()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`${styles.dialog} ${props.className ?? ""}`}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {props.title}
+        </h2>
+        {props.children}
+        {/* Last in the DOM so focus lands on the content first; drawn in the corner. */}
+        <button type="button" className={styles.close} onClick={props.onClose} aria-label="Закрыть">
+          <Icon name="cross" />
+        </button>
+      </div>
+    </div>
+  );
+}

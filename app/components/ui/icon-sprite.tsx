@@ -1,0 +1,23 @@
+import { iconNames, icons, iconViewBox } from "./icon-set";
+
+// The pen sits on each symbol: a <use> copy inherits from the symbol, not from this sprite.
+const pen = 'fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"';
+
+/** The symbols' markup; built once per process since it never changes. */
+export const spriteMarkup = iconNames
+  .map((name) => `<symbol id="icon-${name}" viewBox="${iconViewBox(name)}" ${pen}>${icons[name].body}</symbol>`)
+  .join("");
+
+/** Every icon as one hidden SVG sprite, rendered once in the layout; <Icon> points into it. */
+export function IconSprite() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="0"
+      height="0"
+      style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}
+      dangerouslySetInnerHTML={{ __html: spriteMarkup }}
+    />
+  );
+}

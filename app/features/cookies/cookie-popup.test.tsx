@@ -1,0 +1,27 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test } from "vitest";
+import { renderInApp } from "~/features/layout/test-harness";
+import { CookiePopup } from "./cookie-popup";
+
+afterEach(() => {
+  document.cookie = "cookiesAgree=; path=/; max-age=0";
+});
+
+test("the notice shows when the request had no consent cookie", () => {
+  renderInApp(<CookiePopup />, { cookiesAgreed: false });
+  expect(screen.getByRole("dialog", { name: "Файлы cookie" })).toBeTruthy();
+});
+
+test("«Принять» stores the consent cookie and hides the notice", async () => {
+  renderInApp(<CookiePopup />, { cookiesAgreed: false });
+  expect(document.cookie).not.toContain("cookiesAgree");
+  await userEvent.click(screen.getByRole("button", { name: "Принять" }));
+  expect(document.cookie).toContain("cookiesAgree=1");
+  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).toBeNull();
+});
+
+test("the notice is not rendered at all when consent was given", () => {
+  renderInApp(<CookiePopup />, { cookiesAgreed: true });
+  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).toBeNull();
+});

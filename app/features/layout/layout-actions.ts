@@ -1,0 +1,21 @@
+/**
+ * Every action of the layout store. Some are cross-cutting on purpose (SPEC §4): a width change
+ * closes the dropdown, both burgers and the model menus; opening the test drive closes all menus.
+ * Each concern's reducer reads the actions it cares about and ignores the rest.
+ */
+export type LayoutAction =
+  | { type: "header/visibility"; visible: boolean }
+  | { type: "header/dropdown-toggle"; id: number | string | null | undefined }
+  | { type: "header/dropdown-close" }
+  | { type: "burger/toggle"; width: number }
+  | { type: "burger/close" }
+  | { type: "model-header/toggle-menu" }
+  | { type: "model-header/toggle-addition" }
+  | { type: "model-header/close" }
+  | { type: "viewport/resized"; width: number }
+  | { type: "route/changed" }
+  | { type: "popup/open-test-drive"; place: string }
+  | { type: "popup/close-test-drive" }
+  | { type: "popup/open-privacy" }
+  | { type: "popup/close-privacy" }
+  | { type: "cookies/accepted" };

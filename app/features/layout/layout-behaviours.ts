@@ -1,0 +1,138 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { addScriptAfterLoad, trackPageview } from "./analytics";
+import { POPUP_OPEN_DELAY_MS, headerHeightFor } from "./constants";
+import { useLayoutDispatch, useLayoutSelector, useLayoutStore, usePopups } from "./layout-context";
+import { isScrollLocked } from "./layout-store";
+import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
+
+/** Where the test-drive popup opened by #popup says it came from (SPEC §2.1). */
+export const HASH_POPUP_PLACE = "главная страница";
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Reports width changes (not height: mobile toolbars change it while scrolling) to the store. */
+export function useReportViewportWidth() {
+  const dispatch = useLayoutDispatch();
+  useEffect(() => {
+    let width = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      dispatch({ type: "viewport/resized", width });
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, [dispatch]);
+}
+
+/** Hides the header while scrolling down and shows it while scrolling up; open menus keep it shown. */
+export function useHeaderAutoHide() {
+  const store = useLayoutStore();
+  useEffect(() => {
+    let prevY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      const y = window.scrollY;
+      const { header, burgers } = store.getState();
+      const menuOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
+      const visible = menuOpen || nextHeaderVisible({ prevY, y, visible: header.visible, headerHeight: headerHeightFor(window.innerWidth) });
+      store.dispatch({ type: "header/visibility", visible });
+      prevY = y;
+    };
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, [store]);
+}
+
+/** Route changes close the dropdown, the burgers and the model menus, and count a page view. */
+export function useRouteChangeEffects() {
+  const location = useLocation();
+  const dispatch = useLayoutDispatch();
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    dispatch({ type: "route/changed" });
+  }, [location.key, dispatch]);
+  useEffect(() => {
+    lastTracked.current = trackPageview(window, lastTracked.current, location);
+  }, [location]);
+}
+
+/** Opens the test-drive popup 200 ms after landing on a #popup address. */
+export function useHashPopup() {
+  const location = useLocation();
+  const { openTestDrive } = usePopups();
+  useEffect(() => {
+    if (location.hash !== "#popup") return;
+    const timer = setTimeout(() => openTestDrive(HASH_POPUP_PLACE), POPUP_OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.hash, location.key, openTestDrive]);
+}
+
+/** Scroll after navigation: top, a hash's element or the saved position; the finance page with a hash is left alone. */
+export function useScrollReset() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef(new Map<string, number>());
+  // Scroll events arrive a frame late, so the position is tracked apart from the location and
+  // filed under the page being left at the moment the route changes.
+  const lastY = useRef(0);
+  const currentKey = useRef(location.key);
+
+  useEffect(() => {
+    // Back/forward are restored from here, so the browser must not restore on its own meanwhile;
+    // on leaving the page "auto" lets a reload come back to the same place.
+    window.history.scrollRestoration = "manual";
+    lastY.current = window.scrollY;
+    const onScroll = () => (lastY.current = window.scrollY);
+    const onPageHide = () => (window.history.scrollRestoration = "auto");
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("pagehide", onPageHide);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (currentKey.current === location.key) return;
+    positions.current.set(currentKey.current, lastY.current);
+    currentKey.current = location.key;
+    const action = getScrollAction({ ...location, navigationType, savedY: positions.current.get(location.key) });
+    if (action.type === "top") window.scrollTo(0, 0);
+    else if (action.type === "restore") window.scrollTo(0, action.y);
+    else if (action.type === "element") (document.getElementById(action.id) ?? document.documentElement).scrollIntoView();
+  }, [location, navigationType]);
+}
+
+/** Locks the page scroll while a modal popup or the mobile menu is open. */
+export function useScrollLock() {
+  const locked = useLayoutSelector(isScrollLocked);
+  useEffect(() => {
+    if (!locked) return;
+    // Keep the page from shifting sideways when the scrollbar disappears.
+    const gap = window.innerWidth - document.documentElement.clientWidth;
+    document.body.classList.add("scroll-locked");
+    document.body.style.paddingRight = gap > 0 ? `${gap}px` : "";
+    return () => {
+      document.body.classList.remove("scroll-locked");
+      document.body.style.paddingRight = "";
+    };
+  }, [locked]);
+}
+
+/** Adds the call-tracking script after the window's load event, when one is configured. */
+export function useCallTracking(src: string | null) {
+  useEffect(() => (src ? addScriptAfterLoad(window, src) : undefined), [src]);
+}

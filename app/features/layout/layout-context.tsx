@@ -1,0 +1,99 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { LayoutAction } from "./layout-actions";
+import { createLayoutStore, initialLayoutState, isScrollLocked, type LayoutState, type LayoutStore } from "./layout-store";
+
+const LayoutStoreContext = createContext<LayoutStore | null>(null);
+
+/** Holds the layout store for the app below it; `cookiesAgreed` comes from the root loader. */
+export function LayoutStoreProvider(props: { cookiesAgreed: boolean; children: ReactNode }) {
+  const [store] = useState(() => createLayoutStore(initialLayoutState({ cookiesAgreed: props.cookiesAgreed })));
+  return <LayoutStoreContext.Provider value={store}>{props.children}</LayoutStoreContext.Provider>;
+}
+
+/** The layout store itself, for effects that must read the latest state without re-rendering. */
+export function useLayoutStore(): LayoutStore {
+  return useStore();
+}
+
+function useStore(): LayoutStore {
+  const store = useContext(LayoutStoreContext);
+  if (!store) throw new Error("LayoutStoreProvider отсутствует над компонентом макета");
+  return store;
+}
+
+/** Subscribes to one part of the layout state; the selector must return a stable value. */
+export function useLayoutSelector<T>(selector: (state: LayoutState) => T): T {
+  const store = useStore();
+  const read = () => selector(store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/** The store's dispatch, for effects that report scroll, width and route changes. */
+export function useLayoutDispatch(): (action: LayoutAction) => void {
+  return useStore().dispatch;
+}
+
+const windowWidth = () => (typeof window === "undefined" ? 0 : window.innerWidth);
+
+/** Header concern: visibility and the active dropdown. */
+export function useHeader() {
+  const { dispatch } = useStore();
+  const header = useLayoutSelector((s) => s.header);
+  const actions = useMemo(
+    () => ({
+      setVisible: (visible: boolean) => dispatch({ type: "header/visibility", visible }),
+      toggleDropdown: (id: number | string | null | undefined) => dispatch({ type: "header/dropdown-toggle", id }),
+      closeDropdown: () => dispatch({ type: "header/dropdown-close" }),
+    }),
+    [dispatch],
+  );
+  return { ...header, ...actions };
+}
+
+/** Burgers concern: the button toggles the burger that matches the current window width. */
+export function useBurgers() {
+  const { dispatch } = useStore();
+  const burgers = useLayoutSelector((s) => s.burgers);
+  const actions = useMemo(
+    () => ({
+      toggle: () => dispatch({ type: "burger/toggle", width: windowWidth() }),
+      close: () => dispatch({ type: "burger/close" }),
+    }),
+    [dispatch],
+  );
+  return { ...burgers, ...actions };
+}
+
+/** Model sub-header concern: its mobile menu and additional dropdown. */
+export function useModelHeaderMenus() {
+  const { dispatch } = useStore();
+  const menus = useLayoutSelector((s) => s.modelHeader);
+  const actions = useMemo(
+    () => ({
+      toggleMenu: () => dispatch({ type: "model-header/toggle-menu" }),
+      toggleAddition: () => dispatch({ type: "model-header/toggle-addition" }),
+      close: () => dispatch({ type: "model-header/close" }),
+    }),
+    [dispatch],
+  );
+  return { ...menus, ...actions };
+}
+
+/** Popups concern: test drive (with the place it was opened from), privacy policy, cookie consent. */
+export function usePopups() {
+  const { dispatch } = useStore();
+  const popups = useLayoutSelector((s) => s.popups);
+  const scrollLocked = useLayoutSelector(isScrollLocked);
+  const actions = useMemo(
+    () => ({
+      /** Opens the test-drive popup; `place` records where on the site it was opened from. */
+      openTestDrive: (place: string) => dispatch({ type: "popup/open-test-drive", place }),
+      closeTestDrive: () => dispatch({ type: "popup/close-test-drive" }),
+      openPrivacy: () => dispatch({ type: "popup/open-privacy" }),
+      closePrivacy: () => dispatch({ type: "popup/close-privacy" }),
+      acceptCookies: () => dispatch({ type: "cookies/accepted" }),
+    }),
+    [dispatch],
+  );
+  return { ...popups, scrollLocked, ...actions };
+}

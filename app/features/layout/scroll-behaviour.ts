@@ -1,0 +1,31 @@
+import { FINANCE_PATH } from "./constants";
+
+/** Scroll distance (px) under which the header keeps its state: finger jitter must not flicker it. */
+const SCROLL_JITTER = 4;
+
+/** Header visibility after a scroll from `prevY` to `y`: shown near the top and when scrolling up, hidden when scrolling down. */
+export function nextHeaderVisible(opts: { prevY: number; y: number; visible: boolean; headerHeight: number }): boolean {
+  const { prevY, y, visible, headerHeight } = opts;
+  if (y <= headerHeight) return true;
+  if (Math.abs(y - prevY) < SCROLL_JITTER) return visible;
+  return y < prevY;
+}
+
+export type ScrollAction = { type: "none" } | { type: "top" } | { type: "restore"; y: number } | { type: "element"; id: string };
+
+/**
+ * What to do with the scroll position after a navigation (SPEC §2.1): back/forward restores the
+ * saved position, a hash goes to its element, anything else starts at the top — except the
+ * finance page with a hash, which is left alone.
+ */
+export function getScrollAction(opts: {
+  pathname: string;
+  hash: string;
+  navigationType: "POP" | "PUSH" | "REPLACE";
+  savedY: number | undefined;
+}): ScrollAction {
+  if (opts.pathname === FINANCE_PATH && opts.hash !== "") return { type: "none" };
+  if (opts.navigationType === "POP" && opts.savedY !== undefined) return { type: "restore", y: opts.savedY };
+  if (opts.hash.length > 1) return { type: "element", id: decodeURIComponent(opts.hash.slice(1)) };
+  return { type: "top" };
+}

@@ -1,0 +1,72 @@
+import { expect, test } from "vitest";
+import routes from "~/routes";
+import { modelFamilies } from "~/features/models/model-pages";
+import type { MenuLink } from "./menu-types";
+import { footerRow2, getRightMenu, leftMenu, sitemapLink } from "./menus";
+
+type RouteEntry = { path?: string; children?: RouteEntry[] };
+const routePaths = (entries: readonly RouteEntry[]): string[] =>
+  entries.flatMap((entry) => [...(entry.path === undefined ? [] : [`/${entry.path}`]), ...routePaths(entry.children ?? [])]);
+
+const hrefOf = (item: { href?: unknown }) => (typeof item.href === "string" ? item.href.split(/[?#]/)[0] : undefined);
+
+function linkedPaths(): Set<string> {
+  const links: MenuLink[] = [
+    ...leftMenu.flatMap((item) => [...item.footerLink, ...item.itemsGroup.flatMap((group) => group.items)]),
+    ...footerRow2.flatMap((group) => group.items),
+    sitemapLink,
+  ];
+  return new Set(
+    [
+      "/", // the logo
+      "/search.html", // the search box
+      ...leftMenu.map(hrefOf),
+      ...links.map(hrefOf),
+      ...modelFamilies.flatMap((family) => family.pages.map((page) => page.path)), // the model sub-header
+    ].filter((path): path is string => path !== undefined),
+  );
+}
+
+// Detail pages are reached from their list pages, which the menus link.
+const listOfDetail: Record<string, string> = {
+  "/news/:code.html": "/news.html",
+  "/worker/:slug.html": "/workers.html",
+  "/servis/:slug.html": "/servis.html",
+  "/special-offers/:id.html": "/special-offers.html",
+  "/feed/:id.html": "/avto-v-nalicii.html",
+};
+
+test("every page of the route table is reachable from the menus", () => {
+  const linked = linkedPaths();
+  expect(routePaths(routes as RouteEntry[]).length).toBeGreaterThan(60);
+  const unreachable = routePaths(routes as RouteEntry[])
+    .filter((path) => path !== "/*")
+    .map((path) => listOfDetail[path] ?? path)
+    .filter((path) => !linked.has(path));
+  expect(unreachable).toEqual([]);
+});
+
+test("every local menu link points at a route", () => {
+  const known = new Set(routePaths(routes as RouteEntry[]));
+  const local = leftMenu.flatMap((item) => [...item.footerLink, ...item.itemsGroup.flatMap((group) => group.items)]).filter((l) => l.local && l.href);
+  expect(local.map(hrefOf).filter((path) => path !== undefined && !known.has(path))).toEqual([]);
+});
+
+test("dropdown menus have numeric ids; the right menu's links do not", () => {
+  expect(leftMenu.map((item) => typeof item.id)).toEqual(["number", "number", "number", "number"]);
+  const right = getRightMenu({ personalAccountUrl: "https://a.example/", onlineShowroomUrl: "https://b.example/" });
+  expect(right.map((item) => typeof item.id)).toEqual(["string", "string"]);
+});
+
+test("the personal account and the online showroom open the other site in a new tab", () => {
+  const right = getRightMenu({ personalAccountUrl: "https://a.example/lk", onlineShowroomUrl: "https://b.example/show" });
+  expect(right).toMatchObject([
+    { name: "Личный кабинет", href: "https://a.example/lk", target: "_blank", rel: "noopener", local: false },
+    { name: "Онлайн-шоурум", href: "https://b.example/show", target: "_blank", rel: "noopener", local: false },
+  ]);
+});
+
+test("the legal documents are linked as files", () => {
+  const documents = footerRow2.flatMap((group) => group.items).filter((item) => !item.local);
+  expect(documents.map((item) => item.href)).toEqual(["/docs/privacy-policy.pdf", "/docs/personal-data-policy.pdf", "/docs/contract.pdf"]);
+});

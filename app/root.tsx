@@ -1,0 +1,86 @@
+import "@fontsource-variable/manrope/wght.css";
+import "~/styles/global.css";
+import type { ReactNode } from "react";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from "react-router";
+import { BareLayout, ErrorPage } from "~/components/layout/error-page";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { SiteShell } from "~/components/layout/site-shell";
+import { hasCookieConsent } from "~/features/cookies/cookie-consent";
+import { LayoutStoreProvider } from "~/features/layout/layout-context";
+import { pageMeta } from "~/lib/meta";
+import { formatPhone, phoneHref } from "~/lib/phone";
+import { loadSiteData } from "~/lib/site-data.server";
+import type { SiteData } from "~/lib/site-data";
+import type { Route } from "./+types/root";
+
+/** Root loader data: the site data plus whether the request carried the cookie consent. */
+export type RootData = SiteData & { cookiesAgreed: boolean };
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
+  const site = await loadSiteData(context);
+  // Read on the server so the cookie notice is rendered only when needed and never flashes.
+  return { ...site, cookiesAgreed: hasCookieConsent(request.headers.get("Cookie")) };
+}
+
+// Options, menus and footer news load once per visit (SPEC §4); navigations do not refetch them.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return pageMeta({ title: "Страница не найдена", description: "Такой страницы на сайте нет.", noindex: true });
+  }
+  if (error) return pageMeta({ title: "Ошибка", description: "Страница не смогла загрузиться.", noindex: true });
+  return pageMeta({
+    title: "Автомобили Genesis",
+    description: "Официальный дилер Genesis в Химках: модели G70, GV70, G80, GV80 и G90, тест-драйв, сервис и специальные предложения.",
+  });
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="ru">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        {/* Scroll is handled by useScrollReset (SPEC §2.1 finance-page exception), not <ScrollRestoration>. */}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <LayoutStoreProvider cookiesAgreed={data.cookiesAgreed}>
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </LayoutStoreProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error("Ошибка отображения страницы:", error);
+  const phone = data?.options.phone ? { text: formatPhone(data.options.phone), href: phoneHref(data.options.phone) } : null;
+  const content = notFound ? <NotFoundPage /> : <ErrorPage error={error} phone={phone} />;
+  // Without the root data (its loader failed) the header and footer cannot be drawn.
+  if (!data) return <BareLayout>{content}</BareLayout>;
+  return (
+    <LayoutStoreProvider cookiesAgreed={data.cookiesAgreed}>
+      <SiteShell>{content}</SiteShell>
+    </LayoutStoreProvider>
+  );
+}

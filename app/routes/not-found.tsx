@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { NotFoundPage } from "~/components/layout/not-found-page";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
+
+// Unknown paths answer 404 (SPEC §2.1) while still showing the site's layout.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: "Страница не найдена", description: "Такой страницы на сайте нет. Перейдите на главную или выберите модель Genesis.", noindex: true });
+
+export default function NotFoundRoute() {
+  return <NotFoundPage />;
+}
