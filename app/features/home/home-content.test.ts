@@ -1,0 +1,14 @@
+import { expect, test } from "vitest";
+import { copyProblems } from "~/features/models/copy-check";
+import { homeContent } from "./home-content";
+import { isoDay } from "./news-date";
+
+test("the home copy is Russian, calm and complete", () => {
+  expect(copyProblems(homeContent)).toEqual([]);
+  expect(homeContent.purchase.items.map((i) => i.href)).toEqual(["/configurator", "/avto-v-nalicii.html", "/certified.html", "/test-drive.html"]);
+});
+
+test("news dates become machine-readable days", () => {
+  expect(isoDay("2026-03-05 10:00:00")).toBe("2026-03-05");
+  expect(isoDay("вчера")).toBeUndefined();
+});

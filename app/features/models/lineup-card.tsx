@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import type { LineupItem } from "./lineup";
+import { ModelIllustration } from "./model-illustration";
+import { fromPriceLabel } from "./model-format";
+import styles from "./lineup-card.module.css";
+
+const longest = 5_205;
+
+/** A model of the lineup as a card; `detailed` adds figures, description and every link. */
+export function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: boolean }) {
+  const { item } = props;
+  const Heading = props.heading;
+  // Pictures are scaled by the car's size, as the models menu does (SPEC §2.2).
+  const scale = Math.min(0.92, Math.max(0.72, (0.92 * item.widthMm) / longest));
+  return (
+    <article className={props.detailed ? `${styles.card} ${styles.detailed}` : styles.card}>
+      <div className={styles.picture}>
+        <div style={{ width: `${Math.round(scale * 100)}%` }}>
+          <ModelIllustration body={item.body} colour={item.colour} label={`${item.fullName}, вид сбоку`} className={styles.svg} />
+        </div>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link to={item.href}>{item.fullName}</Link>
+        </Heading>
+        <p className={styles.meta}>
+          {item.bodyLabel}
+          {item.engines ? ` · ${item.engines}` : ""}
+        </p>
+        {props.detailed && item.description ? <p className={styles.description}>{item.description}</p> : null}
+        {props.detailed && item.figures.length > 0 ? (
+          <dl className={styles.figures}>
+            {item.figures.map((f) => (
+              <div key={f.label}>
+                <dt>{f.label}</dt>
+                <dd>{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <p className={styles.price}>{fromPriceLabel(item.price)}</p>
+        {props.detailed ? (
+          <ul className={styles.links}>
+            <li>
+              <Link className="button" to={item.href}>
+                О модели
+              </Link>
+            </li>
+            {item.pricePageHref ? (
+              <li>
+                <Link className="button button--ghost" to={item.pricePageHref}>
+                  Цены
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link className="button button--ghost" to={item.configuratorHref}>
+                Конфигуратор
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.textLink} to={item.stockHref}>
+                В наличии
+              </Link>
+            </li>
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Model } from "@contract/model";
+import type { KeyFigure } from "./model-format";
+import { configuratorHref, modelFamilies, type ModelFamily } from "./model-pages";
+import type { ModelSummary } from "./model-summaries";
+
+/** One model as lists of models show it (home, models overview, configurator, test drive). */
+export type LineupItem = {
+  code: ModelFamily["code"];
+  name: string;
+  fullName: string;
+  body: ModelFamily["body"];
+  bodyLabel: string;
+  href: string;
+  pricePageHref: string | null;
+  configuratorHref: string;
+  configuratorCode: string;
+  stockHref: string;
+  /** Starting price in roubles; null shows «Цена скоро». */
+  price: number | null;
+  description: string;
+  figures: readonly KeyFigure[];
+  engines: string;
+  widthMm: number;
+  colour: string;
+};
+
+const bodyLabels: Record<ModelFamily["body"], string> = { sedan: "Седан", suv: "Кроссовер" };
+
+/**
+ * The five families in menu order, priced from the models menu (the backend's word on prices) and
+ * described by the content summaries; a model missing from the menu falls back to its content's price.
+ */
+export function buildLineup(siteModels: readonly Model[], summaries: readonly ModelSummary[]): LineupItem[] {
+  return modelFamilies.map((family) => {
+    const site = siteModels.find((m) => m.code === family.code);
+    const summary = summaries.find((s) => s.code === family.code);
+    const home = family.pages.find((p) => p.kind === "home");
+    const pricePage = family.pages.find((p) => p.kind === "price");
+    const price = site ? (site.priceComingSoon ? null : site.price) : (summary?.startingPrice ?? null);
+    return {
+      code: family.code,
+      name: family.name,
+      fullName: family.fullName,
+      body: family.body,
+      bodyLabel: bodyLabels[family.body],
+      href: home?.path ?? site?.href ?? "/models.html",
+      pricePageHref: pricePage?.path ?? null,
+      configuratorHref: configuratorHref(family),
+      configuratorCode: family.configuratorCode,
+      stockHref: `/avto-v-nalicii.html?model=${family.code}`,
+      price,
+      description: summary?.description ?? "",
+      figures: summary?.figures ?? [],
+      engines: summary?.engines ?? "",
+      widthMm: site?.width ?? summary?.widthMm ?? 4_900,
+      colour: summary?.colour ?? "#2b2d31",
+    };
+  });
+}

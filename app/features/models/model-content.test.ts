@@ -1,0 +1,77 @@
+import { expect, test } from "vitest";
+import { copyProblems } from "./copy-check";
+import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
+import { modelFamilies } from "./model-pages";
+import { resolvePackages } from "./packages";
+import { startingPrice } from "./model-format";
+import { getModelSummaries } from "./model-summaries";
+
+const contentKinds: readonly ContentPageKind[] = ["design", "safety", "technology", "comfort", "performance", "long"];
+
+test("every subpage a family has comes with copy, and no family has copy for pages it lacks", () => {
+  for (const family of modelFamilies) {
+    const content = getModelContent(family.code);
+    expect(content.code).toBe(family.code);
+    const kinds = new Set(family.pages.map((p) => p.kind));
+    for (const kind of contentKinds) {
+      const copy = getModelSubpage(content, kind);
+      expect(Boolean(copy), `${family.code}/${kind}`).toBe(kinds.has(kind));
+      if (copy) expect(copy.sections.length, `${family.code}/${kind}`).toBeGreaterThan(0);
+    }
+    expect(Boolean(content.price), `${family.code}/price`).toBe(kinds.has("price"));
+    expect(content.gallery.frames.length).toBeGreaterThanOrEqual(4);
+    expect(content.home.sections.length).toBeGreaterThan(0);
+  }
+});
+
+test("titles and descriptions are filled and unique across all model pages", () => {
+  const pages = modelFamilies.flatMap((family) => {
+    const c = getModelContent(family.code);
+    return [c.home, c.design, c.safety, c.technology, c.comfort, c.performance, c.gallery, c.price, c.long].filter((p) => p !== undefined);
+  });
+  for (const page of pages) {
+    expect(page.metaTitle.length).toBeGreaterThan(5);
+    expect(page.metaDescription.length).toBeGreaterThan(50);
+    expect(page.lead.length).toBeGreaterThan(20);
+  }
+  expect(new Set(pages.map((p) => p.metaTitle)).size).toBe(pages.length);
+  expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
+});
+
+test("packages, gallery frames and the hero paint refer to engines and paints the model has", () => {
+  for (const family of modelFamilies) {
+    const content = getModelContent(family.code);
+    expect(() => resolvePackages(content)).not.toThrow();
+    const paints = new Set(content.colours.map((c) => c.id));
+    expect(paints.has(content.heroColourId), family.code).toBe(true);
+    for (const frame of content.gallery.frames) expect(paints.has(frame.colourId), `${family.code}: ${frame.colourId}`).toBe(true);
+    for (const pkg of content.packages) expect(pkg.equipment.length).toBeGreaterThanOrEqual(3);
+  }
+});
+
+test("starting prices match the models list: G70 and GV70 and G90 priced, G80 and GV80 coming soon", () => {
+  const prices = Object.fromEntries(modelFamilies.map((f) => [f.code, startingPrice(resolvePackages(getModelContent(f.code)))]));
+  expect(prices).toEqual({ g70: 2_249_000, gv70: 4_740_000, "g80-new": null, gv80: null, g90: 4_740_000 });
+});
+
+test("the G90 L package is the only long one and carries the 415 hp engine", () => {
+  const packages = resolvePackages(getModelContent("g90"));
+  const long = packages.filter((p) => p.long);
+  expect(long).toHaveLength(1);
+  expect(long[0]?.engine.powerHp).toBe(415);
+});
+
+test("summaries give every model key figures in menu order", () => {
+  const summaries = getModelSummaries();
+  expect(summaries.map((s) => s.code)).toEqual(["g70", "gv70", "g80-new", "gv80", "g90"]);
+  expect(summaries[0]?.figures).toEqual([
+    { value: "197–304 л.с.", label: "Мощность" },
+    { value: "от 5,8 с", label: "Разгон 0–100 км/ч" },
+    { value: "Полный", label: "Привод" },
+  ]);
+  expect(summaries[1]?.engines).toBe("2.5T, 2.2 дизель, 3.5T");
+});
+
+test("all model copy is Russian, calm and free of placeholders", () => {
+  for (const family of modelFamilies) expect(copyProblems(getModelContent(family.code))).toEqual([]);
+});

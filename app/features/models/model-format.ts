@@ -1,0 +1,64 @@
+import { formatPrice } from "~/lib/format";
+import { formatPower, formatSeconds } from "./content/helpers";
+import type { ModelEngine } from "./content/types";
+
+/* Browser-safe helpers of model pages: no content modules imported here. */
+
+/** A package as pages show it: the package joined with its engine. Price null means «Цена скоро». */
+export type PackageView = {
+  id: string;
+  name: string;
+  engine: ModelEngine;
+  equipment: readonly string[];
+  priceRub: number | null;
+  long: boolean;
+};
+
+/** A key figure of a model: "197–304 л.с." labelled "Мощность". */
+export type KeyFigure = { value: string; label: string };
+
+/** Lowest known price of the packages, or null when none has a price yet. */
+export function startingPrice(packages: readonly Pick<PackageView, "priceRub">[]): number | null {
+  const prices = packages.map((p) => p.priceRub).filter((p): p is number => p !== null);
+  return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** "2 249 000 ₽", or «Цена скоро» while there is no price. */
+export function priceLabel(price: number | null): string {
+  return price === null ? "Цена скоро" : formatPrice(price);
+}
+
+/** "от 2 249 000 ₽", or «Цена скоро». */
+export function fromPriceLabel(price: number | null): string {
+  return price === null ? "Цена скоро" : `от ${formatPrice(price)}`;
+}
+
+/** One line about a package's engine: "2.5T · 304 л.с. · полный привод". */
+export function engineLine(engine: ModelEngine): string {
+  return [engine.name, formatPower(engine.powerHp), engine.drive.toLowerCase()].join(" · ");
+}
+
+/** Power range, best 0–100 time and drive of a model's engines: the key figures of its pages. */
+export function keyFigures(engines: readonly ModelEngine[]): KeyFigure[] {
+  if (engines.length === 0) return [];
+  const powers = engines.map((e) => e.powerHp);
+  const min = Math.min(...powers);
+  const max = Math.max(...powers);
+  const fastest = Math.min(...engines.map((e) => e.accelerationS));
+  const drives = [...new Set(engines.map((e) => e.drive))];
+  const drive = drives.length === 1 ? (drives[0] ?? "").replace(" привод", "") : "Задний или полный";
+  return [
+    { value: min === max ? formatPower(min) : `${min}–${max} л.с.`, label: "Мощность" },
+    { value: `${engines.length > 1 ? "от " : ""}${formatSeconds(fastest)}`, label: "Разгон 0–100 км/ч" },
+    { value: drive, label: "Привод" },
+  ];
+}
+
+const defaultPriceDisclaimer =
+  "Указаны максимальные рекомендованные розничные цены. Точную стоимость автомобиля и дополнительного оборудования уточняйте у менеджеров дилерского центра.";
+
+/** The brand's note under prices (option `price_disclaimer`), with a default when the options lack it. */
+export function priceDisclaimer(options: Record<string, unknown>): string {
+  const text = options.price_disclaimer;
+  return typeof text === "string" && text.trim() !== "" ? text : defaultPriceDisclaimer;
+}

@@ -1,0 +1,112 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Sections, type Section } from "~/components/content/sections";
+import { PageHeader, type Crumb } from "~/components/ui/page-header";
+import { ModelIllustration } from "./model-illustration";
+import { engineLine, priceDisclaimer, priceLabel, type KeyFigure, type PackageView } from "./model-format";
+import type { ModelPageHead, ModelRef } from "./model-page-data";
+import styles from "./model-pages.module.css";
+import { TestDriveLink, testDriveHref } from "./test-drive-link";
+
+/** Breadcrumbs of a model page: Главная / Модели / Genesis G70 / Дизайн. */
+export function modelCrumbs(model: ModelRef, page: ModelPageHead): Crumb[] {
+  const models: Crumb = { title: "Модели", href: "/models.html" };
+  return page.kind === "home" ? [models] : [models, { title: model.fullName, href: model.homePath }];
+}
+
+/** The page header of a model page. */
+export function ModelPageHeader(props: { model: ModelRef; page: ModelPageHead; lead?: ReactNode; children?: ReactNode }) {
+  return (
+    <PageHeader title={props.page.heading} crumbs={modelCrumbs(props.model, props.page)} lead={props.lead}>
+      {props.children}
+    </PageHeader>
+  );
+}
+
+/** The three calls to action of every model: test drive, configurator, cars in stock. */
+export function ModelActions({ model }: { model: ModelRef }) {
+  return (
+    <div className={styles.actions}>
+      <TestDriveLink className="button button--copper" place={model.fullName}>
+        Записаться на тест-драйв
+      </TestDriveLink>
+      <Link className="button" to={model.configuratorHref}>
+        Собрать в конфигураторе
+      </Link>
+      <Link className="button button--ghost" to={model.stockHref}>
+        Автомобили в наличии
+      </Link>
+    </div>
+  );
+}
+
+/** Power, 0–100 and drive in a row of large figures. */
+export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
+  return (
+    <dl className={styles.figures}>
+      {figures.map((f) => (
+        <div key={f.label}>
+          <dt>{f.label}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Packages as cards: name, engine, price and main equipment. */
+export function PackageList({ packages, modelName }: { packages: readonly PackageView[]; modelName: string }) {
+  return (
+    <ul className={styles.packages}>
+      {packages.map((pkg) => (
+        <li key={pkg.id} className={styles.package}>
+          <h3>
+            {pkg.name}
+            {pkg.long ? <span className={styles.tag}>{modelName} L</span> : null}
+          </h3>
+          <p className={styles.engine}>{engineLine(pkg.engine)}</p>
+          <p className={styles.price}>{priceLabel(pkg.priceRub)}</p>
+          <ul className={styles.equipment}>
+            {pkg.equipment.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A picture of the model in its first paint, with an accessible name. */
+export function ModelPicture({ model, className }: { model: ModelRef; className?: string }) {
+  return <ModelIllustration className={className ?? styles.picture} body={model.body} colour={model.colour} label={`${model.fullName}, вид сбоку`} />;
+}
+
+/** The closing blocks of every model page: the family's other pages and the calls to action. */
+export function ModelClosing({ model, page }: { model: ModelRef; page: ModelPageHead }) {
+  const sections: Section[] = [
+    {
+      kind: "links",
+      title: `Ещё о ${model.fullName.replace(/^Новый /, "новом ")}`,
+      items: model.pages
+        .filter((p) => p.path !== page.path)
+        .map((p) => ({ title: p.kind === "home" ? "Обзор модели" : p.title, href: p.path })),
+    },
+    {
+      kind: "cta",
+      title: `${model.fullName} в Genesis Химки`,
+      text: "Запишитесь на тест-драйв, соберите автомобиль в конфигураторе или выберите из машин в наличии у дилера — менеджеры ответят на вопросы и подберут условия покупки.",
+      actions: [
+        { label: "Записаться на тест-драйв", href: testDriveHref },
+        { label: "Собрать в конфигураторе", href: model.configuratorHref },
+        { label: "Автомобили в наличии", href: model.stockHref },
+      ],
+    },
+  ];
+  return <Sections sections={sections} />;
+}
+
+/** The footnote under prices: the brand's price disclaimer from the site options. */
+export function PriceNote({ options }: { options: Record<string, unknown> }) {
+  return <p className={styles.note}>{priceDisclaimer(options)}</p>;
+}

@@ -1,0 +1,30 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { buildLineup } from "~/features/models/lineup";
+import { priceDisclaimer } from "~/features/models/model-format";
+import { getModelSummaries } from "~/features/models/model-summaries";
+import { Configurator } from "~/features/purchase/configurator";
+import { configuratorContent } from "~/features/purchase/configurator-content";
+import { loadConfiguratorModels } from "~/features/purchase/configurator-data";
+import { pageMeta } from "~/lib/meta";
+import { useSiteData } from "~/lib/site-data";
+import type { Route } from "./+types/configurator";
+
+export async function loader() {
+  return { summaries: getModelSummaries(), models: await loadConfiguratorModels() };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: configuratorContent.metaTitle, description: configuratorContent.metaDescription });
+
+export default function ConfiguratorPage({ loaderData }: Route.ComponentProps) {
+  const { models, options } = useSiteData();
+  const lineup = buildLineup(models, loaderData.summaries);
+  return (
+    <>
+      <PageHeader title={configuratorContent.title} lead={configuratorContent.lead} />
+      <Configurator lineup={lineup} models={loaderData.models} priceNote={priceDisclaimer(options)} />
+      <Sections sections={configuratorContent.sections} />
+    </>
+  );
+}

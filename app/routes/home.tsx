@@ -1,0 +1,57 @@
+import { Link } from "react-router";
+import { Sections } from "~/components/content/sections";
+import { homeContent } from "~/features/home/home-content";
+import { HomeHero } from "~/features/home/home-hero";
+import { HomeNews } from "~/features/home/home-news";
+import styles from "~/features/home/home.module.css";
+import { buildLineup } from "~/features/models/lineup";
+import { LineupCard } from "~/features/models/lineup-card";
+import { getModelSummaries } from "~/features/models/model-summaries";
+import { DealerContacts } from "~/features/purchase/dealer-contacts";
+import { pageMeta } from "~/lib/meta";
+import { useSiteData } from "~/lib/site-data";
+import type { Route } from "./+types/home";
+
+/** How many news items the home block shows (SPEC §9). */
+const homeNewsCount = 3;
+
+export function loader() {
+  return { summaries: getModelSummaries() };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: homeContent.metaTitle, description: homeContent.metaDescription });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { models, footerNews, options } = useSiteData();
+  const lineup = buildLineup(models, loaderData.summaries);
+  return (
+    <>
+      <HomeHero copy={homeContent.hero} lineup={lineup} />
+      <section className={styles.section} aria-labelledby="home-models-title">
+        <div className="container">
+          <div className={styles.sectionHead}>
+            <h2 id="home-models-title">{homeContent.strip.title}</h2>
+            <Link className={styles.more} to="/models.html">
+              {homeContent.strip.allLabel}
+            </Link>
+          </div>
+          <p className={styles.intro}>{homeContent.strip.intro}</p>
+          <ul className={styles.strip}>
+            {lineup.map((item) => (
+              <li key={item.code}>
+                <LineupCard item={item} heading="h3" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <Sections sections={[homeContent.purchase, homeContent.service]} />
+      <HomeNews items={footerNews.slice(0, homeNewsCount)} title={homeContent.news.title} allLabel={homeContent.news.allLabel} />
+      <section className={`${styles.section} ${styles.contacts}`} aria-label={homeContent.contacts.title}>
+        <div className="container">
+          <DealerContacts options={options} title={homeContent.contacts.title} />
+        </div>
+      </section>
+    </>
+  );
+}

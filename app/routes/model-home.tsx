@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Sections } from "~/components/content/sections";
+import { fromPriceLabel } from "~/features/models/model-format";
+import { loadModelHomePage } from "~/features/models/model-page-data";
+import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, ModelPicture, PackageList, PriceNote } from "~/features/models/model-page-parts";
+import styles from "~/features/models/model-pages.module.css";
+import { pageMeta } from "~/lib/meta";
+import { useSiteData } from "~/lib/site-data";
+import type { Route } from "./+types/model-home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadModelHomePage(request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+
+export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
+  const { model, page, copy, figures, packages, startingPrice } = loaderData;
+  const { models, options } = useSiteData();
+  // The models menu holds the advertised starting price; the packages are the fallback.
+  const menuItem = models.find((m) => m.code === model.code);
+  const price = menuItem ? (menuItem.priceComingSoon ? null : menuItem.price) : startingPrice;
+  const pricePage = model.pages.find((p) => p.kind === "price");
+  return (
+    <>
+      <div className={styles.hero}>
+        <ModelPageHeader model={model} page={page} lead={copy.heroTitle}>
+          <div className={styles.heroGrid}>
+            <div>
+              <p className={styles.subtitle}>{copy.heroSubtitle}</p>
+              <p className={styles.startingPrice}>{fromPriceLabel(price)}</p>
+              <ModelActions model={model} />
+            </div>
+            <ModelPicture model={model} />
+          </div>
+          <KeyFigures figures={figures} />
+        </ModelPageHeader>
+      </div>
+      <Sections sections={copy.sections} />
+      <section className={styles.block} aria-labelledby="packages-title">
+        <div className="container">
+          <h2 id="packages-title" className={styles.blockTitle}>
+            Комплектации и цены
+          </h2>
+          <PackageList packages={packages} modelName={model.name} />
+          {pricePage ? (
+            <p className={styles.more}>
+              <Link className="button button--ghost" to={pricePage.path}>
+                Все цены и комплектации
+              </Link>
+            </p>
+          ) : null}
+          <PriceNote options={options} />
+        </div>
+      </section>
+      <ModelClosing model={model} page={page} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { ModelContentPageView } from "~/features/models/model-content-page";
+import { loadModelContentPage } from "~/features/models/model-page-data";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/model-long";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return loadModelContentPage(request, "long");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+
+export default function ModelLongPage({ loaderData }: Route.ComponentProps) {
+  return <ModelContentPageView {...loaderData} />;
+}

@@ -1,0 +1,49 @@
+import { Sections } from "~/components/content/sections";
+import { PageHeader } from "~/components/ui/page-header";
+import { buildLineup } from "~/features/models/lineup";
+import { LineupCard } from "~/features/models/lineup-card";
+import styles from "~/features/models/lineup-card.module.css";
+import { fromPriceLabel } from "~/features/models/model-format";
+import { getModelSummaries } from "~/features/models/model-summaries";
+import { modelsOverview } from "~/features/models/models-overview";
+import { pageMeta } from "~/lib/meta";
+import { useSiteData } from "~/lib/site-data";
+import type { Route } from "./+types/models";
+
+export function loader() {
+  return { summaries: getModelSummaries() };
+}
+
+export const meta: Route.MetaFunction = () => pageMeta({ title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });
+
+export default function ModelsPage({ loaderData }: Route.ComponentProps) {
+  const { models } = useSiteData();
+  const lineup = buildLineup(models, loaderData.summaries);
+  return (
+    <>
+      <PageHeader title={modelsOverview.title} lead={modelsOverview.lead} />
+      <section className={styles.overview} aria-label="Модельный ряд">
+        <ul className={`container ${styles.grid}`}>
+          {lineup.map((item) => (
+            <li key={item.code}>
+              <LineupCard item={item} heading="h2" detailed />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Sections
+        sections={[
+          {
+            kind: "table",
+            title: "Сравнение моделей",
+            caption: "Кузов, двигатели, динамика и начальная цена моделей Genesis",
+            head: ["Модель", "Кузов", "Двигатели", ...(lineup[0]?.figures.map((f) => f.label) ?? []), "Цена"],
+            rows: lineup.map((item) => [item.fullName, item.bodyLabel, item.engines, ...item.figures.map((f) => f.value), fromPriceLabel(item.price)]),
+            note: modelsOverview.priceNote,
+          },
+          ...modelsOverview.sections,
+        ]}
+      />
+    </>
+  );
+}
