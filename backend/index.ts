@@ -3,7 +3,7 @@ import express from "express";
 import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./db/client";
 import { messages } from "./http/messages";
 import { sendFail } from "./http/respond";
-import { createBackendRouter } from "./http/router";
+import { configuratorDataPath, createBackendRouter } from "./http/router";
 
 export type BackendOptions = {
   /** PostgreSQL connection string; PGlite is used when it is unset. */
@@ -13,7 +13,7 @@ export type BackendOptions = {
 };
 
 export type Backend = {
-  /** The /v1 API; answers 503 until the database is open, migrated and seeded. */
+  /** The /v1 API and the configurator data; they answer 503 until the database is open, migrated and seeded. */
   router: express.Router;
   /** Settles when the database is ready; rejects if it could not be opened. */
   ready: Promise<void>;
@@ -63,7 +63,7 @@ export function createBackend(opts: BackendOptions = {}): Backend {
       inner(req, res, next);
       return;
     }
-    if (!req.path.startsWith("/v1")) {
+    if (!req.path.startsWith("/v1") && req.path !== configuratorDataPath) {
       next();
       return;
     }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationSchema } from "./pagination";
 
 /** News item (SPEC §3). `date` is text in the form 'YYYY-MM-DD HH:MM:SS'; `description` is HTML. */
 export const newsItemSchema = z.object({
@@ -24,10 +25,6 @@ export type NewsListQuery = z.infer<typeof newsListQuerySchema>;
 
 export const newsListSchema = z.object({
   items: z.array(newsItemSchema),
-  pagination: z.object({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+  pagination: paginationSchema,
 });
 export type NewsList = z.infer<typeof newsListSchema>;

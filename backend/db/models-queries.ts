@@ -6,7 +6,12 @@ import { models } from "./schema";
 /** All models in menu order, shaped as the contract's model menu items. */
 export async function getModels(db: Db): Promise<Model[]> {
   const rows = await db.select().from(models).orderBy(asc(models.sortOrder), asc(models.id));
-  return rows.map((row) => ({
+  return rows.map(toModel);
+}
+
+/** A models row shaped as the contract's model menu item. */
+export function toModel(row: typeof models.$inferSelect): Model {
+  return {
     id: row.id,
     code: row.code,
     name: row.name,
@@ -18,5 +23,5 @@ export async function getModels(db: Db): Promise<Model[]> {
     price: row.priceRub,
     priceComingSoon: row.priceComingSoon,
     configurator: `/configurator#slide=1&model=${row.configuratorCode}`,
-  }));
+  };
 }

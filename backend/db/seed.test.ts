@@ -1,29 +1,68 @@
-import { asc, eq, and, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { and, eq, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import { expect, test } from "vitest";
+import { engineSeed, packageFeatureSeed, packageSeed, packageSpecificationSeed } from "../content/catalogue";
+import { exteriorColorSeed, interiorColorSeed } from "../content/colours";
+import { creditProgramSeed, creditProgramTermSeed } from "../content/credit-programs";
+import { citySeed, dealerSeed } from "../content/dealers";
+import { featureCategorySeed, featureSeed } from "../content/features";
+import { pageMetaSeed } from "../content/meta";
 import { modelSeed } from "../content/models";
 import { newsSeed } from "../content/news";
 import { optionSeed } from "../content/options";
+import { specificationCategorySeed, specificationSeed } from "../content/specifications";
 import { describeEachDatabase } from "../testing/databases";
 import type { Db } from "./client";
-import { models, news, options } from "./schema";
+import * as schema from "./schema";
 import { seedDatabase } from "./seed";
 
-async function snapshot(db: Db) {
-  return {
-    options: await db.select().from(options).orderBy(asc(options.scope), asc(options.key)),
-    models: await db.select().from(models).orderBy(asc(models.id)),
-    news: await db.select().from(news).orderBy(asc(news.id)),
-  };
+// Every table with the content that seeds it: a table added without a seed check fails the first test.
+const seeded: Array<[string, PgTable, unknown[]]> = [
+  ["options", schema.options, optionSeed],
+  ["models", schema.models, modelSeed],
+  ["news", schema.news, newsSeed],
+  ["feature_categories", schema.featureCategories, featureCategorySeed],
+  ["features", schema.features, featureSeed],
+  ["specification_categories", schema.specificationCategories, specificationCategorySeed],
+  ["specifications", schema.specifications, specificationSeed],
+  ["engines", schema.engines, engineSeed],
+  ["packages", schema.packages, packageSeed],
+  ["package_features", schema.packageFeatures, packageFeatureSeed],
+  ["package_specifications", schema.packageSpecifications, packageSpecificationSeed],
+  ["exterior_colors", schema.exteriorColors, exteriorColorSeed],
+  ["interior_colors", schema.interiorColors, interiorColorSeed],
+  ["credit_programs", schema.creditPrograms, creditProgramSeed],
+  ["credit_program_terms", schema.creditProgramTerms, creditProgramTermSeed],
+  ["cities", schema.cities, citySeed],
+  ["dealers", schema.dealers, dealerSeed],
+  ["page_meta", schema.pageMeta, pageMetaSeed],
+];
+
+// Rows in a stable order whatever order the engine returns them in.
+async function snapshot(db: Db): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
+  for (const [name, table] of seeded) {
+    tables[name] = (await db.select().from(table)).map((row) => JSON.stringify(row)).sort();
+  }
+  return tables;
 }
 
-const dealerPhone = and(eq(options.scope, "dealer"), eq(options.key, "dealer_phone"));
+const dealerPhone = and(eq(schema.options.scope, "dealer"), eq(schema.options.key, "dealer_phone"));
+
+function journalEntries(): number {
+  const journal = readFileSync(path.resolve("backend/db/migrations/meta/_journal.json"), "utf8");
+  return (JSON.parse(journal) as { entries: unknown[] }).entries.length;
+}
 
 describeEachDatabase((ctx) => {
-  test("opening the database migrates it and loads every bundled row", async () => {
-    const { options: optionRows, models: modelRows, news: newsRows } = await snapshot(ctx.database().db);
-    expect(optionRows).toHaveLength(optionSeed.length);
-    expect(modelRows.map((row) => row.code)).toEqual(modelSeed.map((row) => row.code));
-    expect(newsRows.map((row) => row.code).sort()).toEqual(newsSeed.map((row) => row.code).sort());
+  test("opening the database migrates it and loads every bundled row of every table", async () => {
+    const tables = Object.values(schema).filter((value) => is(value, PgTable));
+    expect(tables).toHaveLength(seeded.length);
+    expect(seeded.map(([, table]) => table)).toEqual(expect.arrayContaining(tables));
+    const rows = await snapshot(ctx.database().db);
+    for (const [name, , seed] of seeded) expect(rows[name], name).toHaveLength(seed.length);
   });
 
   test("re-running the seed changes nothing", async () => {
@@ -36,31 +75,42 @@ describeEachDatabase((ctx) => {
 
   test("the seed leaves values edited in the database alone", async () => {
     const { db } = ctx.database();
-    await db.update(options).set({ value: "8 800 000-00-00" }).where(dealerPhone);
+    const premium = eq(schema.packages.id, 101);
+    await db.update(schema.options).set({ value: "8 800 000-00-00" }).where(dealerPhone);
+    await db.update(schema.packages).set({ priceRub: 2_299_000 }).where(premium);
     try {
       await seedDatabase(db);
-      const [row] = await db.select({ value: options.value }).from(options).where(dealerPhone);
-      expect(row?.value).toBe("8 800 000-00-00");
+      const [phone] = await db.select({ value: schema.options.value }).from(schema.options).where(dealerPhone);
+      expect(phone?.value).toBe("8 800 000-00-00");
+      const [pkg] = await db.select({ price: schema.packages.priceRub }).from(schema.packages).where(premium);
+      expect(pkg?.price).toBe(2_299_000);
     } finally {
-      await db.update(options).set({ value: "8 495 120-45-67" }).where(dealerPhone);
+      await db.update(schema.options).set({ value: "8 495 120-45-67" }).where(dealerPhone);
+      await db.update(schema.packages).set({ priceRub: 2_249_000 }).where(premium);
     }
   });
 
   test("the schema refuses a model without a price that is not 'coming soon'", async () => {
     const { db } = ctx.database();
-    await expect(
-      db.update(models).set({ priceRub: null, priceComingSoon: false }).where(eq(models.code, "g70")),
-    ).rejects.toThrow();
-    const [g70] = await db.select({ price: models.priceRub }).from(models).where(eq(models.code, "g70"));
-    expect(g70?.price).toBe(2_249_000);
+    const g70 = eq(schema.models.code, "g70");
+    await expect(db.update(schema.models).set({ priceRub: null, priceComingSoon: false }).where(g70)).rejects.toThrow();
+    const [row] = await db.select({ price: schema.models.priceRub }).from(schema.models).where(g70);
+    expect(row?.price).toBe(2_249_000);
   });
 
-  test("the migration is recorded once", async () => {
+  test("the schema refuses a dealer whose certified flag disagrees with its services", async () => {
+    const { db } = ctx.database();
+    await expect(
+      db.update(schema.dealers).set({ certified: false }).where(eq(schema.dealers.id, 1)),
+    ).rejects.toThrow();
+  });
+
+  test("each migration is recorded once", async () => {
     const result = (await ctx
       .database()
       .db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
       rows: Array<{ n: number }>;
     };
-    expect(result.rows[0]?.n).toBe(1);
+    expect(result.rows[0]?.n).toBe(journalEntries());
   });
 });

@@ -45,3 +45,9 @@ test("a repeated or nested parameter is rejected", () => {
   expect(messageOf({ dealer: ["1", "1"] })).toBe("Параметр dealer задан неверно: ожидается одно значение");
   expect(messageOf({ code: { a: "b" } })).toBe("Параметр code задан неверно: ожидается одно значение");
 });
+
+test("control characters are rejected (PostgreSQL refuses NUL in text)", () => {
+  expect(messageOf({ code: "a\u0000b" })).toBe("Параметр code содержит недопустимые символы");
+  expect(messageOf({ code: "a\nb" })).toBe("Параметр code содержит недопустимые символы");
+  expect(parse({ code: "ёж №1" })).toEqual({ code: "ёж №1" });
+});

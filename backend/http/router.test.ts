@@ -62,6 +62,13 @@ test("a failing database answers 500 without details and logs the request", asyn
   logged.mockRestore();
 });
 
+test("a path parameter that is not valid percent-encoding answers 400, not 500", async () => {
+  const { url } = await start();
+  const answer = await requestJson(`${url}/v1/feature/%E0%A4%A`);
+  expect(answer.status).toBe(400);
+  expect(failure.parse(answer.body).message).toBe("Некорректный адрес запроса");
+});
+
 test("bad parameters are rejected before the database is touched", async () => {
   const { url } = await start();
   expect((await requestJson(`${url}/v1/news?page=-1`)).status).toBe(400);

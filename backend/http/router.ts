@@ -1,19 +1,41 @@
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import type { Db } from "../db/client";
+import {
+  complectationHandler,
+  configuratorDataHandler,
+  featureHandler,
+  specificationHandler,
+} from "./catalogue-routes";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
 import { modelHandler } from "./model-route";
 import { newsHandler } from "./news-route";
 import { optionsHandler } from "./options-route";
+import { metaHandler, searchHandler } from "./pages-routes";
+import { cityHandler, creditProgramHandler, dealerHandler } from "./purchase-routes";
 import { sendFail } from "./respond";
 
-/** The embedded dealer backend's /v1 API; mount it wherever the site expects the dealer backend. */
+/** The one path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
+export const configuratorDataPath = "/configurator/json-data";
+
+/** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
 export function createBackendRouter({ db }: { db: Db }): express.Router {
   const router = express.Router();
-  router.route("/v1/options").get(optionsHandler(db)).all(methodNotAllowed("GET"));
-  router.route("/v1/model").get(modelHandler(db)).all(methodNotAllowed("GET"));
-  router.route("/v1/news").get(newsHandler(db)).all(methodNotAllowed("GET"));
+  const get = (path: string, handler: RequestHandler) =>
+    router.route(path).get(handler).all(methodNotAllowed("GET"));
+  get("/v1/options", optionsHandler(db));
+  get("/v1/model", modelHandler(db));
+  get("/v1/news", newsHandler(db));
+  get("/v1/complectation", complectationHandler(db));
+  get("/v1/feature/:id", featureHandler(db));
+  get("/v1/specification/:id", specificationHandler(db));
+  get("/v1/credit-program", creditProgramHandler(db));
+  get("/v1/city", cityHandler(db));
+  get("/v1/dealer", dealerHandler(db));
+  get("/v1/meta", metaHandler(db));
+  get("/v1/search", searchHandler(db));
+  get(configuratorDataPath, configuratorDataHandler(db));
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);
   return router;
@@ -38,6 +60,16 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     sendFail(res, error.status, error.message);
     return;
   }
+  // Express's own client errors (a path parameter that is not valid percent-encoding) carry a 4xx status.
+  if (isClientError(error)) {
+    sendFail(res, error.status, messages.badRequest);
+    return;
+  }
   console.error(`[backend] ${req.method} ${req.originalUrl} failed:`, error);
   sendFail(res, 500, messages.internalError);
 };
+
+function isClientError(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}

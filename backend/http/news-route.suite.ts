@@ -1,27 +1,18 @@
 import { envelopeSchema } from "@contract/envelope";
 import { newsItemSchema, newsListSchema } from "@contract/news";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { z } from "zod";
+import { describe, expect, test } from "vitest";
 import { newsSeed } from "../content/news";
-import { describeEachDatabase } from "../testing/databases";
-import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
-import { createBackendRouter } from "./router";
+import type { RouteSuiteContext } from "../testing/route-suite";
 
 const listAnswer = envelopeSchema(newsListSchema);
 const itemAnswer = envelopeSchema(newsItemSchema);
-const failure = envelopeSchema(z.null());
 
 const activeSeed = newsSeed.filter((item) => item.active !== false);
 const inactiveSeed = newsSeed.find((item) => item.active === false);
 
-describeEachDatabase((ctx) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db }));
-  });
-  afterAll(() => server.close());
-
-  const get = (query: string) => requestJson(`${server.url}/v1/news${query}`);
+/** GET /v1/news, list and detail. */
+export function newsRouteSuite(api: RouteSuiteContext): void {
+  const get = (query: string) => api.request(`/v1/news${query}`);
 
   describe("list", () => {
     test("defaults to page 1 of 20, active news only, newest first", async () => {
@@ -87,10 +78,7 @@ describeEachDatabase((ctx) => {
       ["an unknown id", "?id=424242"],
       ["an inactive item", `?code=${inactiveSeed?.code}`],
     ])("%s answers 404 Новость не найдена", async (_name, query) => {
-      const answer = await get(query);
-      expect(answer.status).toBe(404);
-      expect(answer.headers.get("cache-control")).toBe("no-store");
-      expect(failure.parse(answer.body)).toEqual({ success: false, data: null, message: "Новость не найдена" });
+      await api.expectFailure(`/v1/news${query}`, 404, "Новость не найдена");
     });
   });
 
@@ -104,9 +92,8 @@ describeEachDatabase((ctx) => {
     ["code=", "Параметр code должен быть непустой строкой не длиннее 200 символов"],
     ["sort=date&lang=en", "Неизвестные параметры запроса: sort, lang"],
     ["code=x&page=2", "Параметры code и id нельзя сочетать с page и pageSize"],
+    ["code=%00", "Параметр code содержит недопустимые символы"],
   ])("?%s answers 400 with a Russian message", async (query, message) => {
-    const answer = await get(`?${query}`);
-    expect(answer.status).toBe(400);
-    expect(failure.parse(answer.body)).toEqual({ success: false, data: null, message });
+    await api.expectFailure(`/v1/news?${query}`, 400, message);
   });
-});
+}

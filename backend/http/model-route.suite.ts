@@ -1,22 +1,14 @@
 import { envelopeSchema } from "@contract/envelope";
 import { modelListSchema } from "@contract/model";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { z } from "zod";
-import { describeEachDatabase } from "../testing/databases";
-import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
-import { createBackendRouter } from "./router";
+import { expect, test } from "vitest";
+import type { RouteSuiteContext } from "../testing/route-suite";
 
 const modelsAnswer = envelopeSchema(modelListSchema);
 
-describeEachDatabase((ctx) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db }));
-  });
-  afterAll(() => server.close());
-
+/** GET /v1/model. */
+export function modelRouteSuite(api: RouteSuiteContext): void {
   test("lists the five models of SPEC §3 in menu order", async () => {
-    const answer = await requestJson(`${server.url}/v1/model`);
+    const answer = await api.request("/v1/model");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=60");
     const { success, data } = modelsAnswer.parse(answer.body);
@@ -31,7 +23,7 @@ describeEachDatabase((ctx) => {
   });
 
   test("each model links to its home page, images and configurator", async () => {
-    const { data } = modelsAnswer.parse((await requestJson(`${server.url}/v1/model`)).body);
+    const { data } = modelsAnswer.parse((await api.request("/v1/model")).body);
     expect(data.map((m) => m.href)).toEqual(["/new-g70.html", "/gv70.html", "/new-g80.html", "/gv80.html", "/g90.html"]);
     expect(data[0]).toMatchObject({
       name: "G70",
@@ -45,8 +37,6 @@ describeEachDatabase((ctx) => {
   });
 
   test("an unknown parameter answers 400", async () => {
-    const answer = await requestJson(`${server.url}/v1/model?code=g70`);
-    expect(answer.status).toBe(400);
-    expect(envelopeSchema(z.null()).parse(answer.body).message).toBe("Неизвестный параметр запроса: code");
+    await api.expectFailure("/v1/model?code=g70", 400, "Неизвестный параметр запроса: code");
   });
-});
+}

@@ -1,23 +1,14 @@
 import { envelopeSchema } from "@contract/envelope";
 import { optionsSchema } from "@contract/options";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { z } from "zod";
-import { describeEachDatabase } from "../testing/databases";
-import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
-import { createBackendRouter } from "./router";
+import { expect, test } from "vitest";
+import type { RouteSuiteContext } from "../testing/route-suite";
 
 const optionsAnswer = envelopeSchema(optionsSchema);
-const failure = envelopeSchema(z.null());
 
-describeEachDatabase((ctx) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db }));
-  });
-  afterAll(() => server.close());
-
+/** GET /v1/options, general and dealer. */
+export function optionsRouteSuite(api: RouteSuiteContext): void {
   test("general options carry the brand texts and none of the dealer's contacts", async () => {
-    const answer = await requestJson(`${server.url}/v1/options`);
+    const answer = await api.request("/v1/options");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=60");
     const { success, data } = optionsAnswer.parse(answer.body);
@@ -28,7 +19,7 @@ describeEachDatabase((ctx) => {
   });
 
   test("?dealer=1 gives the dealer's contacts and legal identifiers, without a legal name", async () => {
-    const answer = await requestJson(`${server.url}/v1/options?dealer=1`);
+    const answer = await api.request("/v1/options?dealer=1");
     expect(answer.status).toBe(200);
     const { data } = optionsAnswer.parse(answer.body);
     expect(data).toMatchObject({ dealer_name: "Genesis Химки", dealer_phone: "8 495 120-45-67" });
@@ -42,7 +33,7 @@ describeEachDatabase((ctx) => {
   });
 
   test("?dealer=0 gives the general options", async () => {
-    const { body } = await requestJson(`${server.url}/v1/options?dealer=0`);
+    const { body } = await api.request("/v1/options?dealer=0");
     expect(optionsAnswer.parse(body).data).toHaveProperty("brand_name", "Genesis");
   });
 
@@ -51,9 +42,6 @@ describeEachDatabase((ctx) => {
     ["dealer=1&dealer=1", "Параметр dealer задан неверно: ожидается одно значение"],
     ["city=msk", "Неизвестный параметр запроса: city"],
   ])("?%s answers 400 with a Russian message", async (query, message) => {
-    const answer = await requestJson(`${server.url}/v1/options?${query}`);
-    expect(answer.status).toBe(400);
-    expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(failure.parse(answer.body)).toEqual({ success: false, data: null, message });
+    await api.expectFailure(`/v1/options?${query}`, 400, message);
   });
-});
+}

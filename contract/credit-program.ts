@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+/**
+ * Credit program (SPEC §3), GET /v1/credit-program. Prices and credit amounts are whole roubles;
+ * `min_prepay`/`max_prepay` are percents of the price; `rate` is the annual rate in percent and
+ * `restcost` the residual payment in percent of the price (0 when the program has none); `terms` are
+ * months. Inactive programs are listed too: the site offers only those with `active: true`. The
+ * site derives minTerm, maxTerm and monthlyPayment itself.
+ */
+export const creditProgramSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bank: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  min_price: z.number().int().nonnegative(),
+  max_price: z.number().int().nonnegative(),
+  min_credit: z.number().int().nonnegative(),
+  max_credit: z.number().int().nonnegative(),
+  min_prepay: z.number().int().min(0).max(100),
+  max_prepay: z.number().int().min(0).max(100),
+  rate: z.number().nonnegative(),
+  restcost: z.number().min(0).max(100),
+  terms: z.array(z.object({ term: z.number().int().positive() })),
+});
+export type CreditProgram = z.infer<typeof creditProgramSchema>;
+export const creditProgramListSchema = z.array(creditProgramSchema);
