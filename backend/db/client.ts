@@ -70,7 +70,10 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
 async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
-  pool.on("error", (error) => console.error("[backend] PostgreSQL pool error:", error));
+  // While the pool is ending, a server closing the last sockets is expected, not an error.
+  pool.on("error", (error) => {
+    if (!pool.ending) console.error("[backend] PostgreSQL pool error:", error);
+  });
   try {
     const db = drizzleNodePg(pool, { schema });
     await withMigrationLock(pool, async () => {
