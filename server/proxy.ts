@@ -1,58 +1,116 @@
+import type { IncomingMessage } from "node:http";
 import type { Express, NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
 import type { Env } from "./env";
 
-const API_TIMEOUT_MS = 10_000;
+/** How long a proxied backend may stay silent before the visitor gets a 504 (SPEC §9). */
+export const proxyTimeoutMs = 10_000;
+
+type BackendEnv = Pick<Env, "BRAND_API_URL" | "DEALER_API_URL">;
 
 /** The backend prefixes of SPEC §7 and the env variable naming each one's target. */
 const prefixes = [
-  { prefix: "/ru/ru/api", target: (env: Env) => env.BRAND_API_URL },
-  { prefix: "/api", target: (env: Env) => env.BRAND_API_URL },
-  { prefix: "/dealer", target: (env: Env) => env.DEALER_API_URL },
+  { prefix: "/ru/ru/api", target: (env: BackendEnv) => env.BRAND_API_URL },
+  { prefix: "/api", target: (env: BackendEnv) => env.BRAND_API_URL },
+  { prefix: "/dealer", target: (env: BackendEnv) => env.DEALER_API_URL },
 ] as const;
+
+const proxyMessages = {
+  badPath: "Неверный адрес запроса",
+  unavailable: "Сервис временно недоступен",
+  timeout: (ms: number) => `Сервис не ответил за ${String(ms / 1000).replace(".", ",")} с`,
+} as const;
+
+function sendEnvelope(res: Response, status: number, message: string) {
+  res.status(status).json({ success: false, data: null, message });
+}
+
+/**
+ * True when a request path climbs out of its prefix: a `..` segment, written as is, percent-encoded
+ * (`%2e%2e`, even twice) or behind a backslash, which some servers read as a slash.
+ */
+export function escapesPrefix(rawPath: string): boolean {
+  let path = rawPath;
+  // Three rounds undo double and triple encoding; a target never decodes more than that.
+  for (let round = 0; round < 3; round++) {
+    if (path.split(/[/\\]/).includes("..")) return true;
+    const decoded = decodeURIComponent(path);
+    if (decoded === path) return false;
+    path = decoded;
+  }
+  return path.split(/[/\\]/).includes("..");
+}
 
 /** A path that climbs out of its prefix (`..`, encoded or not) never reaches a backend. */
 function rejectEscapingPaths(req: Request, res: Response, next: NextFunction) {
-  let decoded: string;
+  const path = req.originalUrl.split("?")[0] ?? "";
+  let escapes: boolean;
   try {
-    decoded = decodeURIComponent(req.originalUrl.split("?")[0] ?? "");
+    escapes = escapesPrefix(path);
   } catch {
-    res.status(400).json({ success: false, data: null, message: "Неверный адрес запроса" });
-    return;
+    // Malformed percent-encoding cannot be a real resource path either.
+    escapes = true;
   }
-  if (decoded.split(/[/\\]/).includes("..")) {
-    res.status(400).json({ success: false, data: null, message: "Неверный адрес запроса" });
+  if (escapes) {
+    sendEnvelope(res, 400, proxyMessages.badPath);
     return;
   }
   next();
 }
 
-function proxyTo(prefix: string, target: string): RequestHandler {
+/** True when `url` (path and query) lies under `prefix`: `/api`, `/api?x` and `/api/…`, but not `/apix`. */
+export function isUnderPrefix(url: string, prefix: string): boolean {
+  const path = url.split("?")[0] ?? "";
+  return path === prefix || path.startsWith(`${prefix}/`);
+}
+
+function proxyTo(prefix: string, target: string, timeoutMs: number): RequestHandler {
+  // Requests whose target went silent: their error is a timeout (504), not a refused connection (502).
+  const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware({
     target,
     changeOrigin: true,
-    pathFilter: (path) => path === prefix || path.startsWith(`${prefix}/`),
+    pathFilter: (path) => isUnderPrefix(path, prefix),
+    // The target's own base path (…/base/api) is kept: http-proxy appends this to it.
     pathRewrite: (path) => path.slice(prefix.length),
-    timeout: API_TIMEOUT_MS,
-    proxyTimeout: API_TIMEOUT_MS,
+    // Only the outgoing request times out; `timeout` would also cut the visitor's keep-alive socket.
+    proxyTimeout: timeoutMs,
     on: {
-      error: (err, _req, res) => {
-        console.error(`Прокси ${prefix} → ${target}: ${err.message}`);
+      proxyReq: (proxyReq, req) => {
+        proxyReq.on("timeout", () => timedOut.add(req));
+      },
+      error: (err, req, res) => {
+        const isTimeout = timedOut.has(req);
+        console.error(`Прокси ${prefix} → ${target}: ${isTimeout ? `нет ответа за ${timeoutMs} мс` : err.message}`);
         if ("headersSent" in res && !res.headersSent) {
-          res.writeHead(502, { "Content-Type": "application/json; charset=utf-8" });
-          res.end(JSON.stringify({ success: false, data: null, message: "Сервис временно недоступен" }));
+          res.writeHead(isTimeout ? 504 : 502, { "Content-Type": "application/json; charset=utf-8" });
+          const message = isTimeout ? proxyMessages.timeout(timeoutMs) : proxyMessages.unavailable;
+          res.end(JSON.stringify({ success: false, data: null, message }));
+        } else if ("destroy" in res) {
+          // The answer had started: cut it so the caller sees a broken response, not a short one.
+          res.destroy();
         }
       },
     },
   });
 }
 
+/** Settings of {@link mountBackendPrefixes}. */
+export type BackendPrefixOptions = {
+  env: BackendEnv;
+  /** Answers a prefix whose target is not configured. */
+  embedded: RequestHandler;
+  /** Proxy timeout; tests shorten it. Default {@link proxyTimeoutMs}. */
+  timeoutMs?: number;
+};
+
 /** Mounts /api, /ru/ru/api and /dealer: a proxy to the configured backend, or the embedded one. */
-export function mountBackendPrefixes(app: Express, opts: { env: Env; embedded: RequestHandler }) {
+export function mountBackendPrefixes(app: Express, opts: BackendPrefixOptions) {
+  const timeoutMs = opts.timeoutMs ?? proxyTimeoutMs;
   for (const { prefix, target } of prefixes) {
     const url = target(opts.env);
     app.use(prefix, rejectEscapingPaths);
-    if (url) app.use(proxyTo(prefix, url));
+    if (url) app.use(proxyTo(prefix, url, timeoutMs));
     else app.use(prefix, opts.embedded);
   }
 }
