@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 // Journeys of the site foundation (issue 2): what a first-time visitor does with the layout.
 
@@ -65,6 +66,8 @@ test("a made-up path shows the Russian 404 page with status 404 and links home a
 
 test("client-side navigation to an unknown path also shows the 404 page, without reloading the document", async ({ page }) => {
   await page.goto("/brand.html");
+  // A history step before hydration would race React's first render.
+  await waitForHydration(page);
   await page.evaluate(() => {
     (window as unknown as { sameDocument?: boolean }).sameDocument = true;
     // The router follows popstate like a Back/Forward step: a client-side navigation, no document request.
@@ -81,14 +84,18 @@ test("client-side navigation to an unknown path also shows the 404 page, without
 test("each navigation pushes a page view to the analytics data layer", async ({ page, isMobile }) => {
   test.skip(isMobile, "same behaviour at every width");
   await page.goto("/");
+  // Before hydration the click would load a new document, whose data layer starts afresh.
+  await waitForHydration(page);
   await page.getByRole("main").locator('a[href="/models.html"]').first().click();
   await expect(page).toHaveURL(/\/models\.html$/);
-  const pages = await page.evaluate(() =>
-    ((window as unknown as { dataLayer?: { event?: string; page?: string }[] }).dataLayer ?? [])
-      .filter((e) => e.event === "pageview")
-      .map((e) => e.page),
-  );
-  expect(pages).toEqual(["/", "/models.html"]);
+  // The page view is pushed by an effect after the new page renders, a moment after the URL changes.
+  const pageviews = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { event?: string; page?: string }[] }).dataLayer ?? [])
+        .filter((e) => e.event === "pageview")
+        .map((e) => e.page),
+    );
+  await expect.poll(pageviews).toEqual(["/", "/models.html"]);
 });
 
 test("#popup in the address opens the test-drive popup", async ({ page }) => {
