@@ -1,17 +1,44 @@
 /*
- * Checks of the site's Russian copy, shared by the content tests of the page features:
- * every visible string is Russian, with Latin only for names and technical abbreviations.
+ * Checks of the site's Russian copy, used by the content tests of the page features: every visible
+ * string is Russian, with Latin only for names and technical abbreviations.
  */
 
-/** Latin words allowed on screen: model and concept names, the brand, technical abbreviations. */
-const allowedLatin = new Set(["Genesis", "G70", "GV70", "G80", "GV80", "G90", "GV60", "L", "X", "Mint", "T", "B", "OLED", "ISOFIX", "USB", "ADAS", "LED", "3D"]);
+/** Latin words allowed on screen: model, concept and programme names, the brand, technical abbreviations. */
+const allowedLatin = new Set([
+  "Genesis",
+  "Finance",
+  "G70",
+  "GV70",
+  "G80",
+  "GV80",
+  "G90",
+  "GV60",
+  "L",
+  "X",
+  "Mint",
+  "T",
+  "B",
+  "OLED",
+  "ISOFIX",
+  "USB",
+  "ADAS",
+  "LED",
+  "3D",
+  "VIN",
+]);
 
-/** Object keys whose values are identifiers, links or colours, not copy. */
+/** Object keys whose values are identifiers, links, addresses or colours, not copy. */
 const nonCopyKeys = new Set([
   "id",
   "kind",
   "code",
   "modelCode",
+  "models",
+  "slug",
+  "people",
+  "department",
+  "email",
+  "icon",
   "href",
   "path",
   "hex",
@@ -26,7 +53,7 @@ const nonCopyKeys = new Set([
   "fuel",
 ]);
 
-/** Every copy string inside a content value, with the path it was found at. */
+/** Every copy string inside a content value (objects, arrays), with the path it was found at. */
 export function collectCopy(value: unknown, path = "$"): { path: string; text: string }[] {
   if (typeof value === "string") return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, i) => collectCopy(item, `${path}[${i}]`));
