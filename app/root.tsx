@@ -29,12 +29,14 @@ export function shouldRevalidate() {
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export const meta: Route.MetaFunction = ({ error }) => {
+// Pages have their own meta; this one speaks when an error reaches the root's boundary.
+export const meta: Route.MetaFunction = (args) => {
+  const { error } = args;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return pageMeta({ title: "Страница не найдена", description: "Такой страницы на сайте нет.", noindex: true });
+    return pageMeta(args, { title: "Страница не найдена", description: "Такой страницы на сайте нет.", noindex: true, specific: true });
   }
-  if (error) return pageMeta({ title: "Ошибка", description: "Страница не смогла загрузиться.", noindex: true });
-  return pageMeta({
+  if (error) return pageMeta(args, { title: "Ошибка", description: "Страница не смогла загрузиться.", noindex: true, specific: true });
+  return pageMeta(args, {
     title: "Автомобили Genesis",
     description: "Официальный дилер Genesis в Химках: модели G70, GV70, G80, GV80 и G90, тест-драйв, сервис и специальные предложения.",
   });

@@ -1,112 +1,115 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /*
  * The route table of SPEC §2.1, one line per path, grouped as the spec groups them.
  * Route ids are the spec's route names where it gives them.
  * Which model and page kind a model path shows is data (features/models/model-pages.ts).
+ * Every page sits in the page-meta layout, which loads the path's meta tags from /v1/meta.
  */
 export default [
-  index("routes/home.tsx", { id: "home" }),
+  layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
+    index("routes/home.tsx", { id: "home" }),
 
-  // Sitemap, search, clients, video chat
-  route("sitemap.html", "routes/sitemap.tsx", { id: "sitemap" }),
-  route("search.html", "routes/search.tsx", { id: "search" }),
-  route("clients.html", "routes/content-page.tsx", { id: "clients" }),
-  route("videochat.html", "routes/content-page.tsx", { id: "videochat" }),
+    // Sitemap, search, clients, video chat
+    route("sitemap.html", "routes/sitemap.tsx", { id: "sitemap" }),
+    route("search.html", "routes/search.tsx", { id: "search" }),
+    route("clients.html", "routes/content-page.tsx", { id: "clients" }),
+    route("videochat.html", "routes/content-page.tsx", { id: "videochat" }),
 
-  // News
-  route("news.html", "routes/news.tsx", { id: "news" }),
-  route("news/:code.html", "routes/news-detail.tsx", { id: "news-detail" }),
+    // News
+    route("news.html", "routes/news.tsx", { id: "news" }),
+    route("news/:code.html", "routes/news-detail.tsx", { id: "news-detail" }),
 
-  // Future vehicles (model-home) and its two children
-  route("genesis-future-vehicles.html", "routes/future.tsx", { id: "future" }),
-  route("genesis-future-vehicles-genesis-x.html", "routes/future-concept.tsx", { id: "future-genesis-x" }),
-  route("genesis-future-vehicles-mint.html", "routes/future-concept.tsx", { id: "future-mint" }),
+    // Future vehicles (model-home) and its two children
+    route("genesis-future-vehicles.html", "routes/future.tsx", { id: "future" }),
+    route("genesis-future-vehicles-genesis-x.html", "routes/future-concept.tsx", { id: "future-genesis-x" }),
+    route("genesis-future-vehicles-mint.html", "routes/future-concept.tsx", { id: "future-mint" }),
 
-  // Promo, brand, certified, warranty, owners, models
-  route("promo-new-g80.html", "routes/promo.tsx", { id: "promo-new-g80" }),
-  route("promo-gv80.html", "routes/promo.tsx", { id: "promo-gv80" }),
-  route("brand.html", "routes/content-page.tsx", { id: "brand" }),
-  route("certified.html", "routes/content-page.tsx", { id: "certified" }),
-  route("warranty.html", "routes/content-page.tsx", { id: "warranty" }),
-  route("owners.html", "routes/content-page.tsx", { id: "owners" }),
-  route("models.html", "routes/models.tsx", { id: "genesis-models" }),
+    // Promo, brand, certified, warranty, owners, models
+    route("promo-new-g80.html", "routes/promo.tsx", { id: "promo-new-g80" }),
+    route("promo-gv80.html", "routes/promo.tsx", { id: "promo-gv80" }),
+    route("brand.html", "routes/content-page.tsx", { id: "brand" }),
+    route("certified.html", "routes/content-page.tsx", { id: "certified" }),
+    route("warranty.html", "routes/content-page.tsx", { id: "warranty" }),
+    route("owners.html", "routes/content-page.tsx", { id: "owners" }),
+    route("models.html", "routes/models.tsx", { id: "genesis-models" }),
 
-  // Company pages
-  route("contacts.html", "routes/contacts.tsx", { id: "contacts" }),
-  route("about.html", "routes/about.tsx", { id: "about" }),
-  route("vakansii.html", "routes/content-page.tsx", { id: "vacancies" }),
-  route("products.html", "routes/content-page.tsx", { id: "products" }),
-  route("otzivy.html", "routes/content-page.tsx", { id: "reviews" }),
-  route("service-form.html", "routes/service-form.tsx", { id: "service-form" }),
-  route("company-info.html", "routes/content-page.tsx", { id: "companyinfo" }),
-  route("oplata.html", "routes/content-page.tsx", { id: "payments" }),
-  route("workers.html", "routes/workers.tsx", { id: "workers" }),
-  route("worker/:slug.html", "routes/worker.tsx", { id: "worker" }),
+    // Company pages
+    route("contacts.html", "routes/contacts.tsx", { id: "contacts" }),
+    route("about.html", "routes/about.tsx", { id: "about" }),
+    route("vakansii.html", "routes/content-page.tsx", { id: "vacancies" }),
+    route("products.html", "routes/content-page.tsx", { id: "products" }),
+    route("otzivy.html", "routes/content-page.tsx", { id: "reviews" }),
+    route("service-form.html", "routes/service-form.tsx", { id: "service-form" }),
+    route("company-info.html", "routes/content-page.tsx", { id: "companyinfo" }),
+    route("oplata.html", "routes/content-page.tsx", { id: "payments" }),
+    route("workers.html", "routes/workers.tsx", { id: "workers" }),
+    route("worker/:slug.html", "routes/worker.tsx", { id: "worker" }),
 
-  // Service
-  route("servis.html", "routes/service.tsx", { id: "support" }),
-  route("servis/to.html", "routes/service-maintenance.tsx", { id: "service-maintenance" }),
-  route("servis/:slug.html", "routes/service-detail.tsx", { id: "service-detail" }),
+    // Service
+    route("servis.html", "routes/service.tsx", { id: "support" }),
+    route("servis/to.html", "routes/service-maintenance.tsx", { id: "service-maintenance" }),
+    route("servis/:slug.html", "routes/service-detail.tsx", { id: "service-detail" }),
 
-  // Special offers
-  route("special-offers.html", "routes/special-offers.tsx", { id: "special-offers" }),
-  route("special-offers/:id.html", "routes/special-offer.tsx", { id: "special-offer" }),
+    // Special offers
+    route("special-offers.html", "routes/special-offers.tsx", { id: "special-offers" }),
+    route("special-offers/:id.html", "routes/special-offer.tsx", { id: "special-offer" }),
 
-  // Test drive, configurator, cars in stock
-  route("test-drive.html", "routes/test-drive.tsx", { id: "test-drive" }),
-  route("configurator", "routes/configurator.tsx", { id: "configurator" }),
-  route("avto-v-nalicii.html", "routes/stock.tsx", { id: "stock" }),
-  route("feed/:id.html", "routes/stock-car.tsx", { id: "stock-car" }),
+    // Test drive, configurator, cars in stock
+    route("test-drive.html", "routes/test-drive.tsx", { id: "test-drive" }),
+    route("configurator", "routes/configurator.tsx", { id: "configurator" }),
+    route("avto-v-nalicii.html", "routes/stock.tsx", { id: "stock" }),
+    route("feed/:id.html", "routes/stock-car.tsx", { id: "stock-car" }),
 
-  // Personal data, contractors, connected services
-  route("personal-data.html", "routes/content-page.tsx", { id: "personal-data" }),
-  route("contractors.html", "routes/content-page.tsx", { id: "contractors" }),
-  route("connected-services.html", "routes/content-page.tsx", { id: "mobility" }),
+    // Personal data, contractors, connected services
+    route("personal-data.html", "routes/content-page.tsx", { id: "personal-data" }),
+    route("contractors.html", "routes/content-page.tsx", { id: "contractors" }),
+    route("connected-services.html", "routes/content-page.tsx", { id: "mobility" }),
 
-  // G70
-  route("new-g70.html", "routes/model-home.tsx", { id: "model-g70" }),
-  route("g70-design.html", "routes/model-design.tsx", { id: "g70-design" }),
-  route("g70-safety.html", "routes/model-safety.tsx", { id: "g70-safety" }),
-  route("g70-technology.html", "routes/model-technology.tsx", { id: "g70-technology" }),
-  route("g70-performance.html", "routes/model-performance.tsx", { id: "g70-performance" }),
-  route("g70-gallery.html", "routes/model-gallery.tsx", { id: "g70-gallery" }),
-  route("new-g70-price.html", "routes/model-price.tsx", { id: "g70-price" }),
+    // G70
+    route("new-g70.html", "routes/model-home.tsx", { id: "model-g70" }),
+    route("g70-design.html", "routes/model-design.tsx", { id: "g70-design" }),
+    route("g70-safety.html", "routes/model-safety.tsx", { id: "g70-safety" }),
+    route("g70-technology.html", "routes/model-technology.tsx", { id: "g70-technology" }),
+    route("g70-performance.html", "routes/model-performance.tsx", { id: "g70-performance" }),
+    route("g70-gallery.html", "routes/model-gallery.tsx", { id: "g70-gallery" }),
+    route("new-g70-price.html", "routes/model-price.tsx", { id: "g70-price" }),
 
-  // G90
-  route("g90.html", "routes/model-home.tsx", { id: "model-g90" }),
-  route("g90-design.html", "routes/model-design.tsx", { id: "g90-design" }),
-  route("g90_L.html", "routes/model-long.tsx", { id: "g90-long" }),
-  route("g90-safety.html", "routes/model-safety.tsx", { id: "g90-safety" }),
-  route("g90-comfort.html", "routes/model-comfort.tsx", { id: "g90-comfort" }),
-  route("g90-performance.html", "routes/model-performance.tsx", { id: "g90-performance" }),
-  route("g90-gallery.html", "routes/model-gallery.tsx", { id: "g90-gallery" }),
-  route("g90-price.html", "routes/model-price.tsx", { id: "g90-price" }),
+    // G90
+    route("g90.html", "routes/model-home.tsx", { id: "model-g90" }),
+    route("g90-design.html", "routes/model-design.tsx", { id: "g90-design" }),
+    route("g90_L.html", "routes/model-long.tsx", { id: "g90-long" }),
+    route("g90-safety.html", "routes/model-safety.tsx", { id: "g90-safety" }),
+    route("g90-comfort.html", "routes/model-comfort.tsx", { id: "g90-comfort" }),
+    route("g90-performance.html", "routes/model-performance.tsx", { id: "g90-performance" }),
+    route("g90-gallery.html", "routes/model-gallery.tsx", { id: "g90-gallery" }),
+    route("g90-price.html", "routes/model-price.tsx", { id: "g90-price" }),
 
-  // New G80
-  route("new-g80.html", "routes/model-home.tsx", { id: "model-new-g80" }),
-  route("new-g80-design.html", "routes/model-design.tsx", { id: "g80-design" }),
-  route("new-g80-safety.html", "routes/model-safety.tsx", { id: "g80-safety" }),
-  route("new-g80-technology.html", "routes/model-technology.tsx", { id: "g80-technology" }),
-  route("new-g80-performance.html", "routes/model-performance.tsx", { id: "g80-performance" }),
-  route("new-g80-gallery.html", "routes/model-gallery.tsx", { id: "g80-gallery" }),
+    // New G80
+    route("new-g80.html", "routes/model-home.tsx", { id: "model-new-g80" }),
+    route("new-g80-design.html", "routes/model-design.tsx", { id: "g80-design" }),
+    route("new-g80-safety.html", "routes/model-safety.tsx", { id: "g80-safety" }),
+    route("new-g80-technology.html", "routes/model-technology.tsx", { id: "g80-technology" }),
+    route("new-g80-performance.html", "routes/model-performance.tsx", { id: "g80-performance" }),
+    route("new-g80-gallery.html", "routes/model-gallery.tsx", { id: "g80-gallery" }),
 
-  // GV70
-  route("gv70.html", "routes/model-home.tsx", { id: "model-gv70" }),
-  route("gv70-design.html", "routes/model-design.tsx", { id: "gv70-design" }),
-  route("gv70-safety.html", "routes/model-safety.tsx", { id: "gv70-safety" }),
-  route("gv70-technology.html", "routes/model-technology.tsx", { id: "gv70-technology" }),
-  route("gv70-performance.html", "routes/model-performance.tsx", { id: "gv70-performance" }),
-  route("gv70-gallery.html", "routes/model-gallery.tsx", { id: "gv70-gallery" }),
+    // GV70
+    route("gv70.html", "routes/model-home.tsx", { id: "model-gv70" }),
+    route("gv70-design.html", "routes/model-design.tsx", { id: "gv70-design" }),
+    route("gv70-safety.html", "routes/model-safety.tsx", { id: "gv70-safety" }),
+    route("gv70-technology.html", "routes/model-technology.tsx", { id: "gv70-technology" }),
+    route("gv70-performance.html", "routes/model-performance.tsx", { id: "gv70-performance" }),
+    route("gv70-gallery.html", "routes/model-gallery.tsx", { id: "gv70-gallery" }),
 
-  // GV80
-  route("gv80.html", "routes/model-home.tsx", { id: "model-gv80" }),
-  route("gv80-design.html", "routes/model-design.tsx", { id: "gv80-design" }),
-  route("gv80-safety.html", "routes/model-safety.tsx", { id: "gv80-safety" }),
-  route("gv80-technology.html", "routes/model-technology.tsx", { id: "gv80-technology" }),
-  route("gv80-performance.html", "routes/model-performance.tsx", { id: "gv80-performance" }),
-  route("gv80-gallery.html", "routes/model-gallery.tsx", { id: "gv80-gallery" }),
+    // GV80
+    route("gv80.html", "routes/model-home.tsx", { id: "model-gv80" }),
+    route("gv80-design.html", "routes/model-design.tsx", { id: "gv80-design" }),
+    route("gv80-safety.html", "routes/model-safety.tsx", { id: "gv80-safety" }),
+    route("gv80-technology.html", "routes/model-technology.tsx", { id: "gv80-technology" }),
+    route("gv80-performance.html", "routes/model-performance.tsx", { id: "gv80-performance" }),
+    route("gv80-gallery.html", "routes/model-gallery.tsx", { id: "gv80-gallery" }),
 
-  // Anything else
-  route("*", "routes/not-found.tsx", { id: "error-404" }),
+    // Anything else
+    route("*", "routes/not-found.tsx", { id: "error-404" }),
+  ]),
 ] satisfies RouteConfig;

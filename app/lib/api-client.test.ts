@@ -1,19 +1,12 @@
 import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { z } from "zod";
 import { ApiError, browserServiceBases, createApi, serializeQuery } from "~/lib/api-client";
 import type { ApiConfig } from "~/lib/api-client";
+import { setupMswServer } from "../../tests/setup/msw";
 
 const origin = "http://site.test";
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 function makeApi(overrides: Partial<ApiConfig> = {}) {
   return createApi({ baseUrl: origin, requireService: browserServiceBases, ...overrides });

@@ -18,8 +18,10 @@ export const errorMessages = {
   // Console-only failures the spec lists without wording (SPEC §8).
   complectationsLoadFailed: "Не удалось получить список комплектаций",
   featuresLoadFailed: "Не удалось получить список оборудования",
+  configuratorLoadFailed: "Не удалось получить данные конфигуратора",
   specificationsLoadFailed: "Не удалось получить технические характеристики",
   metaLoadFailed: "Не удалось получить мета-теги",
+  dealersLoadFailed: "Не удалось получить список дилеров",
   newsListLoadFailed: "Не удалось получить список новостей",
   homeNewsLoadFailed: "Не удалось получить новости для главной страницы",
   newsDetailLoadFailed: "Не удалось получить новость",

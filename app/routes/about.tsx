@@ -9,8 +9,8 @@ export function loader() {
   return { currentYear: new Date().getFullYear() };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "О дилере",
     description:
       "Genesis Химки — официальный дилер Genesis на Ленинградском шоссе: шоурум с полным модельным рядом, сервисный центр, команда и гостеприимство в формате лаунжа.",

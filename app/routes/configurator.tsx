@@ -7,15 +7,16 @@ import { Configurator } from "~/features/purchase/configurator";
 import { configuratorContent } from "~/features/purchase/configurator-content";
 import { loadConfiguratorModels } from "~/features/purchase/configurator-data";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/configurator";
 
-export async function loader() {
-  return { summaries: getModelSummaries(), models: await loadConfiguratorModels() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summaries: getModelSummaries(), models: await loadConfiguratorModels(getServerApi(context)) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: configuratorContent.metaTitle, description: configuratorContent.metaDescription });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: configuratorContent.metaTitle, description: configuratorContent.metaDescription });
 
 export default function ConfiguratorPage({ loaderData }: Route.ComponentProps) {
   const { models, options } = useSiteData();

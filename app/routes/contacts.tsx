@@ -1,22 +1,29 @@
 import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { DealerContactList, DealerList, DepartmentList } from "~/features/contacts/contact-blocks";
-import { contactDepartments, dealerListings, directionSections, getDealerContacts } from "~/features/contacts/contacts";
+import { DealerContactList, DepartmentList } from "~/features/contacts/contact-blocks";
+import { contactDepartments, directionSections, getDealerContacts } from "~/features/contacts/contacts";
 import styles from "~/features/contacts/contacts.module.css";
 import { LocationSketch } from "~/features/contacts/location-sketch";
+import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
+import { DealersBlock } from "~/features/dealers/dealers-block";
 import { pageMeta } from "~/lib/meta";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/contacts";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+/** The dealer finder's cities and dealers for the URL's choice (`?city=2&certified=1&testDrive=1`). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { finder: await loadDealerFinder(context, new URL(request.url).searchParams) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Контакты",
     description:
       "Адрес, телефоны и часы работы дилерского центра Genesis Химки на Ленинградском шоссе. Как добраться на автомобиле из Москвы, на метро и МЦД, телефоны отделов.",
   });
 
-export default function Contacts() {
+export default function Contacts({ loaderData }: Route.ComponentProps) {
   const contacts = getDealerContacts(useSiteData().options);
   return (
     <>
@@ -63,7 +70,7 @@ export default function Contacts() {
             Официальные дилеры Genesis продают новые автомобили, выполняют гарантийное и плановое обслуживание и
             принимают автомобили в трейд-ин на единых условиях бренда.
           </p>
-          <DealerList listings={dealerListings} contacts={contacts} />
+          <DealersBlock finder={loaderData.finder} contacts={contacts} />
         </div>
       </section>
     </>

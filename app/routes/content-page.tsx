@@ -14,9 +14,9 @@ export function loader({ request }: LoaderFunctionArgs) {
   return { path: page.path };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const page = loaderData ? findContentPage(loaderData.path) : undefined;
-  return page ? pageMeta({ title: page.metaTitle ?? page.title, description: page.description }) : [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = args.data ? findContentPage(args.data.path) : undefined;
+  return pageMeta(args, page ? { title: page.metaTitle ?? page.title, description: page.description } : null);
 };
 
 export default function ContentPageRoute() {

@@ -4,8 +4,8 @@ import { futureOverview } from "~/features/future/future-content";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/future";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: futureOverview.metaTitle, description: futureOverview.metaDescription });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: futureOverview.metaTitle, description: futureOverview.metaDescription });
 
 export default function FuturePage() {
   return (

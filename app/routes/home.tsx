@@ -19,7 +19,7 @@ export function loader() {
   return { summaries: getModelSummaries() };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: homeContent.metaTitle, description: homeContent.metaDescription });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: homeContent.metaTitle, description: homeContent.metaDescription });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { models, footerNews, options } = useSiteData();

@@ -9,8 +9,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadModelGalleryPage(request);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(args, loaderData ? { title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription } : null);
+};
 
 export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, frames } = loaderData;

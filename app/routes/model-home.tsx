@@ -5,15 +5,18 @@ import { loadModelHomePage } from "~/features/models/model-page-data";
 import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, ModelPicture, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/model-home";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadModelHomePage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadModelHomePage(request, getServerApi(context));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(args, loaderData ? { title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription } : null);
+};
 
 export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, figures, packages, startingPrice } = loaderData;
@@ -38,22 +41,25 @@ export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
         </ModelPageHeader>
       </div>
       <Sections sections={copy.sections} />
-      <section className={styles.block} aria-labelledby="packages-title">
-        <div className="container">
-          <h2 id="packages-title" className={styles.blockTitle}>
-            Комплектации и цены
-          </h2>
-          <PackageList packages={packages} modelName={model.name} />
-          {pricePage ? (
-            <p className={styles.more}>
-              <Link className="button button--ghost" to={pricePage.path}>
-                Все цены и комплектации
-              </Link>
-            </p>
-          ) : null}
-          <PriceNote options={options} />
-        </div>
-      </section>
+      {/* Without the complectation API the page goes on without its packages (SPEC §8: logged only). */}
+      {packages && packages.length > 0 ? (
+        <section className={styles.block} aria-labelledby="packages-title">
+          <div className="container">
+            <h2 id="packages-title" className={styles.blockTitle}>
+              Комплектации и цены
+            </h2>
+            <PackageList packages={packages} modelName={model.name} />
+            {pricePage ? (
+              <p className={styles.more}>
+                <Link className="button button--ghost" to={pricePage.path}>
+                  Все цены и комплектации
+                </Link>
+              </p>
+            ) : null}
+            <PriceNote options={options} />
+          </div>
+        </section>
+      ) : null}
       <ModelClosing model={model} page={page} />
     </>
   );

@@ -7,8 +7,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return loadModelContentPage(request, "long");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(args, loaderData ? { title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription } : null);
+};
 
 export default function ModelLongPage({ loaderData }: Route.ComponentProps) {
   return <ModelContentPageView {...loaderData} />;

@@ -1,56 +1,62 @@
-import { Sections } from "~/components/content/sections";
+import { Sections, type Section } from "~/components/content/sections";
 import { formatSeconds } from "~/features/models/content/helpers";
-import { priceLabel } from "~/features/models/model-format";
+import { packagePriceLabel, type PackageView } from "~/features/models/model-format";
 import { loadModelPricePage } from "~/features/models/model-page-data";
 import { ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/model-price";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadModelPricePage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadModelPricePage(request, getServerApi(context));
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(args, loaderData ? { title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription } : null);
+};
+
+function comparison(packages: readonly PackageView[], fullName: string): Section {
+  return {
+    kind: "table",
+    title: "Сравнение комплектаций",
+    caption: `Двигатель, динамика и цена каждой комплектации ${fullName}`,
+    head: ["Комплектация", "Двигатель", "Мощность", "Привод", "0–100 км/ч", "Цена"],
+    rows: packages.map((p) => [
+      p.name,
+      `${p.engine.name}, ${p.engine.fuel.toLowerCase()}`,
+      `${p.engine.powerHp} л.с.`,
+      p.engine.drive,
+      formatSeconds(p.engine.accelerationS),
+      packagePriceLabel(p),
+    ]),
+  };
+}
 
 export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, packages } = loaderData;
   const { options } = useSiteData();
+  const hasPackages = packages !== null && packages.length > 0;
   return (
     <>
       <ModelPageHeader model={model} page={page} lead={copy.lead}>
         <ModelActions model={model} />
       </ModelPageHeader>
-      <section className={styles.block} aria-labelledby="price-list-title">
-        <div className="container">
-          <h2 id="price-list-title" className={styles.blockTitle}>
-            Комплектации {model.fullName}
-          </h2>
-          <PackageList packages={packages} modelName={model.name} />
-          <PriceNote options={options} />
-        </div>
-      </section>
-      <Sections
-        sections={[
-          {
-            kind: "table",
-            title: "Сравнение комплектаций",
-            caption: `Двигатель, динамика и цена каждой комплектации ${model.fullName}`,
-            head: ["Комплектация", "Двигатель", "Мощность", "Привод", "0–100 км/ч", "Цена"],
-            rows: packages.map((p) => [
-              p.name,
-              `${p.engine.name}, ${p.engine.fuel.toLowerCase()}`,
-              `${p.engine.powerHp} л.с.`,
-              p.engine.drive,
-              formatSeconds(p.engine.accelerationS),
-              priceLabel(p.priceRub),
-            ]),
-          },
-          ...(copy.sections ?? []),
-        ]}
-      />
+      {/* Without the complectation API the page goes on without its packages (SPEC §8: logged only). */}
+      {hasPackages ? (
+        <section className={styles.block} aria-labelledby="price-list-title">
+          <div className="container">
+            <h2 id="price-list-title" className={styles.blockTitle}>
+              Комплектации {model.fullName}
+            </h2>
+            <PackageList packages={packages} modelName={model.name} />
+            <PriceNote options={options} />
+          </div>
+        </section>
+      ) : null}
+      <Sections sections={[...(hasPackages ? [comparison(packages, model.fullName)] : []), ...(copy.sections ?? [])]} />
       <ModelClosing model={model} page={page} />
     </>
   );

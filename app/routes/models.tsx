@@ -14,7 +14,7 @@ export function loader() {
   return { summaries: getModelSummaries() };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });
 
 export default function ModelsPage({ loaderData }: Route.ComponentProps) {
   const { models } = useSiteData();

@@ -15,7 +15,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const code = params.code ?? "";
   let item;
   try {
-    item = await loadNewsItem(context.apiBaseUrl, code, findStaticArticle, request.signal);
+    item = await loadNewsItem(context, code, findStaticArticle, request.signal);
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error(errorMessages.newsDetailLoadFailed, error);
@@ -36,10 +36,15 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  loaderData
-    ? pageMeta({ title: loaderData.item.metaTitle || loaderData.item.name, description: loaderData.item.metaDescription })
-    : [];
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const item = args.data?.item;
+  return pageMeta(
+    args,
+    item
+      ? { title: item.metaTitle || item.name, description: item.metaDescription, specific: true, image: item.preview_file, type: "article" }
+      : null,
+  );
+};
 
 export default function NewsDetailRoute() {
   const { item, more } = useLoaderData<typeof loader>();

@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
-  const result = await loadNewsPage(context.apiBaseUrl, page, request.signal);
+  const result = await loadNewsPage(context, page, request.signal);
   if (!result) throw data(null, { status: 404 });
   return {
     items: result.items.map(toNewsCard),
@@ -22,10 +22,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const page = loaderData?.page ?? 1;
-  return pageMeta({
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const page = args.data?.page ?? 1;
+  return pageMeta(args, {
     title: page > 1 ? `Новости — страница ${page}` : "Новости",
+    // Later pages keep their number in the title; the API's row describes the first.
+    specific: page > 1,
     description:
       "Новости Genesis и дилерского центра Genesis Химки: новые модели, события бренда, специальные предложения и сервисные акции.",
   });

@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Страница не найдена", description: "Такой страницы на сайте нет. Перейдите на главную или выберите модель Genesis.", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Страница не найдена", description: "Такой страницы на сайте нет. Перейдите на главную или выберите модель Genesis.", noindex: true, specific: true });
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

@@ -16,8 +16,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta({ title: loaderData.page.metaTitle, description: loaderData.page.metaDescription }) : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(args, loaderData ? { title: loaderData.page.metaTitle, description: loaderData.page.metaDescription } : null);
+};
 
 export default function PromoPage({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

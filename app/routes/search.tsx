@@ -27,12 +27,13 @@ export function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
-  pageMeta({
-    title: loaderData?.query ? `Поиск: ${loaderData.query}` : "Поиск по сайту",
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
+    title: args.data?.query ? `Поиск: ${args.data.query}` : "Поиск по сайту",
+    specific: Boolean(args.data?.query),
     description: "Поиск по сайту Genesis Химки: модели, покупка и кредит, сервис и гарантия, новости и документы.",
     // Result pages are endless variations of one page: keep them out of search engines.
-    noindex: Boolean(loaderData?.query),
+    noindex: Boolean(args.data?.query),
   });
 
 export default function SearchRoute() {

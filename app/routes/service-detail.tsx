@@ -16,14 +16,18 @@ export function loader({ params }: Route.LoaderArgs) {
   return { slug: service.slug };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const service = loaderData ? findService(loaderData.slug) : undefined;
-  return service
-    ? pageMeta({
-        title: `${service.title} — сервис`,
-        description: `${service.short} Стоимость от ${formatPrice(service.priceFrom)}, ${service.duration}. Сервисный центр Genesis Химки.`,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const service = args.loaderData ? findService(args.loaderData.slug) : undefined;
+  return pageMeta(
+    args,
+    service
+      ? {
+          title: `${service.title} — сервис`,
+          description: `${service.short} Стоимость от ${formatPrice(service.priceFrom)}, ${service.duration}. Сервисный центр Genesis Химки.`,
+          specific: true,
+        }
+      : null,
+  );
 };
 
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {

@@ -7,8 +7,8 @@ import styles from "~/features/service/service.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-form";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Обратный звонок сервиса",
     description:
       "Мастер-консультант сервиса Genesis Химки перезвонит в течение 30 минут: запись на ТО и ремонт, стоимость работ. Телефон сервиса, часы работы и что подготовить к звонку.",

@@ -4,8 +4,8 @@ import { getMaintenanceSections, serviceCrumbs } from "~/features/service/servic
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-maintenance";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Техническое обслуживание и цены на ТО",
     description:
       "Стоимость планового ТО Genesis G70, GV70, G80, GV80 и G90 от ТО-1 до ТО-8: каждые 15 000 км или раз в год. Что входит в каждое обслуживание, максимальные рекомендованные цены.",

@@ -8,8 +8,8 @@ import { serviceHref, services } from "~/features/service/services";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Сервис",
     description:
       "Сервисный центр Genesis Химки: плановое ТО, шиномонтаж, тормоза, диагностика, электрика, кузовной ремонт и обслуживание кондиционера. Оригинальные запчасти, работа ежедневно с 8:00 до 22:00.",

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ context, request }: LoaderFunctionArgs) {
   let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
   try {
-    serverNews = (await fetchNewsList(context.apiBaseUrl, { page: 1, pageSize: 100 }, request.signal)).items;
+    serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 }, request.signal)).items;
   } catch (error) {
     if (request.signal.aborted) throw error;
     console.error(errorMessages.newsListLoadFailed, error);
@@ -21,8 +21,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { groups: sitemapWithNews(mergeFirstPage(staticArticles, serverNews)) };
 }
 
-export const meta: MetaFunction<typeof loader> = () =>
-  pageMeta({
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, {
     title: "Карта сайта",
     description: "Все разделы сайта Genesis Химки: модели и их страницы, покупка, владельцам, компания, новости и правовая информация.",
   });

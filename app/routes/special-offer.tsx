@@ -29,14 +29,20 @@ export function loader({ params }: Route.LoaderArgs) {
   return { offer, expired: status === "expired", others };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: loaderData.offer.title,
-        description: `${loaderData.offer.short} Действует ${formatPeriod(loaderData.offer.validFrom, loaderData.offer.validTo)}.`,
-        noindex: loaderData.expired,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const { loaderData } = args;
+  return pageMeta(
+    args,
+    loaderData
+      ? {
+          title: loaderData.offer.title,
+          description: `${loaderData.offer.short} Действует ${formatPeriod(loaderData.offer.validFrom, loaderData.offer.validTo)}.`,
+          specific: true,
+          noindex: loaderData.expired,
+        }
+      : null,
+  );
+};
 
 export default function SpecialOffer({ loaderData }: Route.ComponentProps) {
   const { offer, expired, others } = loaderData;

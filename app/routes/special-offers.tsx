@@ -12,8 +12,8 @@ export function loader() {
   return { offers: getActiveOffers(offers, toMoscowDay(new Date())) };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Специальные предложения",
     description:
       "Действующие специальные предложения Genesis Химки: кредит на выгодных условиях, трейд-ин, продлённая гарантия, КАСКО, сервисные акции и условия для корпоративных клиентов.",

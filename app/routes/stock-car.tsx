@@ -10,8 +10,8 @@ export function loader(_args: Route.LoaderArgs): never {
   throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Автомобиль в наличии", description: "Новый автомобиль Genesis в наличии у официального дилера в Химках.", noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Автомобиль в наличии", description: "Новый автомобиль Genesis в наличии у официального дилера в Химках.", noindex: true });
 
 export default function StockCarPage() {
   return null;

@@ -15,11 +15,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return { model: parseStockFilter(new URL(request.url).searchParams) };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const family = loaderData?.model ? getModelFamily(loaderData.model) : undefined;
-  return pageMeta({
+export const meta: Route.MetaFunction = (args) => {
+  const family = args.loaderData?.model ? getModelFamily(args.loaderData.model) : undefined;
+  return pageMeta(args, {
     title: family ? `${family.fullName} в наличии` : stockContent.metaTitle,
     description: stockContent.metaDescription,
+    // A model's stock names the model; the API's row describes the whole stock.
+    specific: family !== undefined,
   });
 };
 

@@ -16,8 +16,8 @@ export function loader() {
   return { summaries: getModelSummaries() };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: testDriveContent.metaTitle, description: testDriveContent.metaDescription });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: testDriveContent.metaTitle, description: testDriveContent.metaDescription });
 
 export default function TestDrivePage({ loaderData }: Route.ComponentProps) {
   const { models, options } = useSiteData();

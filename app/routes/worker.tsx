@@ -15,13 +15,19 @@ export function loader({ params }: Route.LoaderArgs) {
   return { worker, currentYear: new Date().getFullYear() };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `${loaderData.worker.name}, ${lowerFirst(loaderData.worker.position)}`,
-        description: `${loaderData.worker.name}: ${lowerFirst(loaderData.worker.position)} в дилерском центре Genesis Химки. ${loaderData.worker.bio[0] ?? ""}`,
-      })
-    : [];
+export const meta: Route.MetaFunction = (args) => {
+  const worker = args.loaderData?.worker;
+  return pageMeta(
+    args,
+    worker
+      ? {
+          title: `${worker.name}, ${lowerFirst(worker.position)}`,
+          description: `${worker.name}: ${lowerFirst(worker.position)} в дилерском центре Genesis Химки. ${worker.bio[0] ?? ""}`,
+          specific: true,
+        }
+      : null,
+  );
+};
 
 export default function WorkerPage({ loaderData }: Route.ComponentProps) {
   const { worker, currentYear } = loaderData;

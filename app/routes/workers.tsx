@@ -11,8 +11,8 @@ export function loader() {
   return { currentYear: new Date().getFullYear() };
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Наши сотрудники",
     description:
       "Команда дилерского центра Genesis Химки: руководители, персональные менеджеры, специалисты по кредитованию, мастера-консультанты и техники сервиса.",

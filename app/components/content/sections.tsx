@@ -116,7 +116,8 @@ function SectionBody({ section }: { section: Section }) {
       );
     case "table":
       return (
-        <div className={styles.tableWrap}>
+        // Focusable so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
+        <div className={styles.tableWrap} role="region" aria-label={section.caption} tabIndex={0}>
           <table className={styles.table}>
             <caption>{section.caption}</caption>
             <thead>
@@ -156,12 +157,12 @@ function SectionBody({ section }: { section: Section }) {
           {section.items.map((item) => (
             <li key={item.href}>
               {plainHref.test(item.href) ? (
-                <a href={item.href}>
+                <a href={item.href} className={styles.linkCard}>
                   <strong>{item.title}</strong>
                   {item.text ? <span>{item.text}</span> : null}
                 </a>
               ) : (
-                <Link to={item.href}>
+                <Link to={item.href} className={styles.linkCard}>
                   <strong>{item.title}</strong>
                   {item.text ? <span>{item.text}</span> : null}
                 </Link>

@@ -16,7 +16,9 @@ export function WorkerCard(props: { worker: Worker; currentYear: number }) {
       <WorkerAvatar name={worker.name} department={worker.department} size={72} />
       <div>
         <h3 className={styles.cardName}>
-          <Link to={workerHref(worker)}>{worker.name}</Link>
+          <Link to={workerHref(worker)} className="stretched-link">
+            {worker.name}
+          </Link>
         </h3>
         <p className={styles.cardPosition}>{worker.position}</p>
         <p className={styles.cardMeta}>{formatTenure(worker.since, props.currentYear)}</p>

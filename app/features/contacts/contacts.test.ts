@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { collectStrings, findLatinOnlySentences } from "~/features/company/copy-check";
+import { collectCopy, copyProblems } from "~/lib/copy-check";
 import {
   contactDepartments,
   dealerListings,
@@ -66,9 +66,10 @@ test("the dealers list holds this dealership as the one dealer", () => {
 });
 
 test("contacts texts are Russian and the directions mention the metro and the МЦД", () => {
-  const strings = collectStrings([contactDepartments, dealerListings, directionSections, fallbackDealerContacts]);
-  expect(strings.flatMap(findLatinOnlySentences)).toEqual([]);
-  const directions = collectStrings(directionSections).join(" ");
+  expect(copyProblems([contactDepartments, dealerListings, directionSections, fallbackDealerContacts])).toEqual([]);
+  const directions = collectCopy(directionSections)
+    .map(({ text }) => text)
+    .join(" ");
   expect(directions).toContain("Ховрино");
   expect(directions).toContain("МЦД");
   expect(directions).toContain("Ленинградск");

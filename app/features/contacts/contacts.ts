@@ -130,8 +130,8 @@ export function phoneLink(phone: string | null | undefined): { text: string; hre
 }
 
 /**
- * Dealers by city. Today the list holds this dealership alone; the dealer and city finder of a
- * later issue fills it from the dealers API (SPEC §7) in the same shape.
+ * Dealers by city as the page shows them when the dealers API (SPEC §7) fails: this dealership
+ * alone. The dealer and city finder (features/dealers) shows the API's list otherwise.
  */
 export type DealerListing = { city: string; dealers: readonly { id: string; note: string }[] };
 

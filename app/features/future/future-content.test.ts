@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { copyProblems } from "~/features/models/copy-check";
+import { copyProblems } from "~/lib/copy-check";
 import { conceptPages, findConceptPage, futureOverview } from "./future-content";
 
 const pages = [futureOverview, ...conceptPages];

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { copyProblems } from "~/features/models/copy-check";
+import { copyProblems } from "~/lib/copy-check";
 import { homeContent } from "./home-content";
 import { isoDay } from "./news-date";
 

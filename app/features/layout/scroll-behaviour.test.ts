@@ -36,3 +36,14 @@ test("back and forward restore the saved position; a hash elsewhere goes to its 
   expect(nav("/news.html", "", "POP")).toEqual({ type: "top" });
   expect(nav("/contacts.html", "#map")).toEqual({ type: "element", id: "map" });
 });
+
+test("a navigation whose state asks to keep the scroll (the dealer finder's filters) leaves it alone", () => {
+  const keep = { keepScroll: true };
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: keep })).toEqual({ type: "none" });
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: null })).toEqual({
+    type: "element",
+    id: "dealers",
+  });
+  // Back and forward still restore what the visitor saw.
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "", navigationType: "POP", savedY: 900, state: keep })).toEqual({ type: "restore", y: 900 });
+});

@@ -13,18 +13,25 @@ export function nextHeaderVisible(opts: { prevY: number; y: number; visible: boo
 
 export type ScrollAction = { type: "none" } | { type: "top" } | { type: "restore"; y: number } | { type: "element"; id: string };
 
+/** True when a navigation's location state asks to keep the scroll (a filter form updating its own page). */
+export function keepsScroll(state: unknown): boolean {
+  return typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
+}
+
 /**
  * What to do with the scroll position after a navigation (SPEC §2.1): back/forward restores the
  * saved position, a hash goes to its element, anything else starts at the top — except the
- * finance page with a hash, which is left alone.
+ * finance page with a hash and navigations whose state says `keepScroll`, which are left alone.
  */
 export function getScrollAction(opts: {
   pathname: string;
   hash: string;
   navigationType: "POP" | "PUSH" | "REPLACE";
   savedY: number | undefined;
+  state?: unknown;
 }): ScrollAction {
   if (opts.pathname === FINANCE_PATH && opts.hash !== "") return { type: "none" };
+  if (opts.navigationType !== "POP" && keepsScroll(opts.state)) return { type: "none" };
   if (opts.navigationType === "POP" && opts.savedY !== undefined) return { type: "restore", y: opts.savedY };
   if (opts.hash.length > 1) return { type: "element", id: decodeURIComponent(opts.hash.slice(1)) };
   return { type: "top" };

@@ -30,10 +30,10 @@ test("the lineup is the five families in menu order with their links", () => {
   expect(lineup[1]).toMatchObject({ pricePageHref: null, bodyLabel: "Кроссовер" });
 });
 
-test("prices come from the models menu; content prices stand in only for models missing from it", () => {
+test("prices come from the models menu; a model missing from it reads «Цена скоро»", () => {
   const lineup = buildLineup([menuItem("g70", 2_349_000), menuItem("gv70", null)], getModelSummaries());
   expect(lineup.find((m) => m.code === "g70")?.price).toBe(2_349_000);
   expect(lineup.find((m) => m.code === "gv70")?.price).toBeNull();
-  expect(lineup.find((m) => m.code === "g90")?.price).toBe(4_740_000);
+  expect(lineup.find((m) => m.code === "g90")?.price).toBeNull();
   expect(lineup.find((m) => m.code === "g70")?.widthMm).toBe(4_700);
 });

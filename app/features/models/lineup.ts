@@ -28,7 +28,7 @@ const bodyLabels: Record<ModelFamily["body"], string> = { sedan: "Седан", s
 
 /**
  * The five families in menu order, priced from the models menu (the backend's word on prices) and
- * described by the content summaries; a model missing from the menu falls back to its content's price.
+ * described by the content summaries; a model missing from the menu shows «Цена скоро».
  */
 export function buildLineup(siteModels: readonly Model[], summaries: readonly ModelSummary[]): LineupItem[] {
   return modelFamilies.map((family) => {
@@ -36,7 +36,7 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
     const summary = summaries.find((s) => s.code === family.code);
     const home = family.pages.find((p) => p.kind === "home");
     const pricePage = family.pages.find((p) => p.kind === "price");
-    const price = site ? (site.priceComingSoon ? null : site.price) : (summary?.startingPrice ?? null);
+    const price = site && !site.priceComingSoon ? site.price : null;
     return {
       code: family.code,
       name: family.name,

@@ -1,9 +1,7 @@
 import { expect, test } from "vitest";
-import { copyProblems } from "./copy-check";
+import { copyProblems } from "~/lib/copy-check";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { modelFamilies } from "./model-pages";
-import { resolvePackages } from "./packages";
-import { startingPrice } from "./model-format";
 import { getModelSummaries } from "./model-summaries";
 
 const contentKinds: readonly ContentPageKind[] = ["design", "safety", "technology", "comfort", "performance", "long"];
@@ -38,27 +36,13 @@ test("titles and descriptions are filled and unique across all model pages", () 
   expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
 });
 
-test("packages, gallery frames and the hero paint refer to engines and paints the model has", () => {
+test("gallery frames and the hero paint refer to paints the model has", () => {
   for (const family of modelFamilies) {
     const content = getModelContent(family.code);
-    expect(() => resolvePackages(content)).not.toThrow();
     const paints = new Set(content.colours.map((c) => c.id));
     expect(paints.has(content.heroColourId), family.code).toBe(true);
     for (const frame of content.gallery.frames) expect(paints.has(frame.colourId), `${family.code}: ${frame.colourId}`).toBe(true);
-    for (const pkg of content.packages) expect(pkg.equipment.length).toBeGreaterThanOrEqual(3);
   }
-});
-
-test("starting prices match the models list: G70 and GV70 and G90 priced, G80 and GV80 coming soon", () => {
-  const prices = Object.fromEntries(modelFamilies.map((f) => [f.code, startingPrice(resolvePackages(getModelContent(f.code)))]));
-  expect(prices).toEqual({ g70: 2_249_000, gv70: 4_740_000, "g80-new": null, gv80: null, g90: 4_740_000 });
-});
-
-test("the G90 L package is the only long one and carries the 415 hp engine", () => {
-  const packages = resolvePackages(getModelContent("g90"));
-  const long = packages.filter((p) => p.long);
-  expect(long).toHaveLength(1);
-  expect(long[0]?.engine.powerHp).toBe(415);
 });
 
 test("summaries give every model key figures in menu order", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { ModelEngine } from "./content/types";
-import { engineLine, fromPriceLabel, keyFigures, priceDisclaimer, priceLabel, startingPrice } from "./model-format";
+import { engineLine, fromPriceLabel, keyFigures, packagePriceLabel, priceDisclaimer, priceLabel, startingPrice } from "./model-format";
 
 const engine = (over: Partial<ModelEngine>): ModelEngine => ({
   id: "e",
@@ -21,10 +21,16 @@ test("prices read «от …» or «Цена скоро»", () => {
   expect(fromPriceLabel(null)).toBe("Цена скоро");
 });
 
-test("the starting price is the lowest known one", () => {
-  expect(startingPrice([{ priceRub: 3_000_000 }, { priceRub: null }, { priceRub: 2_500_000 }])).toBe(2_500_000);
-  expect(startingPrice([{ priceRub: null }])).toBeNull();
+test("the starting price is the lowest list price; guide prices do not count", () => {
+  const listed = (priceRub: number) => ({ priceRub, priceIndicative: false });
+  expect(startingPrice([listed(3_000_000), { priceRub: 1_000_000, priceIndicative: true }, listed(2_500_000)])).toBe(2_500_000);
+  expect(startingPrice([{ priceRub: 6_290_000, priceIndicative: true }])).toBeNull();
   expect(startingPrice([])).toBeNull();
+});
+
+test("a package's price reads as is, or as a guide «от …» while the model's price is coming", () => {
+  expect(packagePriceLabel({ priceRub: 2_249_000, priceIndicative: false })).toBe("2 249 000 ₽");
+  expect(packagePriceLabel({ priceRub: 6_290_000, priceIndicative: true })).toBe("Ориентировочная цена от 6 290 000 ₽");
 });
 
 test("key figures give a power range, the best 0–100 time and the drive", () => {

@@ -4,23 +4,35 @@ import type { ModelEngine } from "./content/types";
 
 /* Browser-safe helpers of model pages: no content modules imported here. */
 
-/** A package as pages show it: the package joined with its engine. Price null means «Цена скоро». */
+/** What a package's engine says on the pages: ModelEngine's figures, without the content id. */
+export type PackageEngine = Omit<ModelEngine, "id">;
+
+/**
+ * A package as pages show it (from GET /v1/complectation): its engine, equipment highlights and price.
+ * `priceIndicative` marks the guide prices of models whose price is «скоро» (G80, GV80).
+ */
 export type PackageView = {
   id: string;
   name: string;
-  engine: ModelEngine;
+  engine: PackageEngine;
   equipment: readonly string[];
-  priceRub: number | null;
+  priceRub: number;
+  priceIndicative: boolean;
   long: boolean;
 };
 
 /** A key figure of a model: "197–304 л.с." labelled "Мощность". */
 export type KeyFigure = { value: string; label: string };
 
-/** Lowest known price of the packages, or null when none has a price yet. */
-export function startingPrice(packages: readonly Pick<PackageView, "priceRub">[]): number | null {
-  const prices = packages.map((p) => p.priceRub).filter((p): p is number => p !== null);
+/** Lowest list price of the packages, or null when none has one yet (guide prices do not count). */
+export function startingPrice(packages: readonly Pick<PackageView, "priceRub" | "priceIndicative">[]): number | null {
+  const prices = packages.filter((p) => !p.priceIndicative).map((p) => p.priceRub);
   return prices.length > 0 ? Math.min(...prices) : null;
+}
+
+/** "2 249 000 ₽", or «Ориентировочная цена от 6 290 000 ₽» for a guide price. */
+export function packagePriceLabel(pkg: Pick<PackageView, "priceRub" | "priceIndicative">): string {
+  return pkg.priceIndicative ? `Ориентировочная цена от ${formatPrice(pkg.priceRub)}` : formatPrice(pkg.priceRub);
 }
 
 /** "2 249 000 ₽", or «Цена скоро» while there is no price. */
@@ -34,7 +46,7 @@ export function fromPriceLabel(price: number | null): string {
 }
 
 /** One line about a package's engine: "2.5T · 304 л.с. · полный привод". */
-export function engineLine(engine: ModelEngine): string {
+export function engineLine(engine: Pick<ModelEngine, "name" | "powerHp" | "drive">): string {
   return [engine.name, formatPower(engine.powerHp), engine.drive.toLowerCase()].join(" · ");
 }
 

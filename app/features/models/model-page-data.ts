@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { Api } from "~/lib/api-client";
 import type { ModelContent, ModelSubpageContent } from "./content/types";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { keyFigures, startingPrice, type KeyFigure, type PackageView } from "./model-format";
@@ -65,11 +66,11 @@ export function loadModelContentPage(request: Request, kind: ContentPageKind) {
   return { model: modelRef(family), page: head(page, copy.heading), copy };
 }
 
-/** The model home: hero copy, key figures and packages. */
-export async function loadModelHomePage(request: Request) {
+/** The model home: hero copy, key figures and packages (null when the API could not give them). */
+export async function loadModelHomePage(request: Request, api: Api) {
   const { family, page } = requireModelRoute(request, "home");
   const content = getModelContent(family.code);
-  const packages: PackageView[] = await loadModelPackages(family.code);
+  const packages: PackageView[] | null = await loadModelPackages(api, family.code);
   const figures: KeyFigure[] = keyFigures(content.engines);
   const { heroTitle, heroSubtitle, lead, metaTitle, metaDescription, sections } = content.home;
   return {
@@ -78,16 +79,16 @@ export async function loadModelHomePage(request: Request) {
     copy: { heroTitle, heroSubtitle, lead, metaTitle, metaDescription, sections },
     figures,
     packages,
-    startingPrice: startingPrice(packages),
+    startingPrice: packages ? startingPrice(packages) : null,
   };
 }
 
-/** The price page: every package with its engine, equipment and price. */
-export async function loadModelPricePage(request: Request) {
+/** The price page: every package with its engine, equipment and price (null when the API could not give them). */
+export async function loadModelPricePage(request: Request, api: Api) {
   const { family, page } = requireModelRoute(request, "price");
   const copy = getModelContent(family.code).price;
   if (!copy) throw data(null, { status: 404 });
-  const packages = await loadModelPackages(family.code);
+  const packages = await loadModelPackages(api, family.code);
   return { model: modelRef(family), page: head(page, copy.heading), copy, packages };
 }
 

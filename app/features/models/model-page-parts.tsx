@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Sections, type Section } from "~/components/content/sections";
 import { PageHeader, type Crumb } from "~/components/ui/page-header";
 import { ModelIllustration } from "./model-illustration";
-import { engineLine, priceDisclaimer, priceLabel, type KeyFigure, type PackageView } from "./model-format";
+import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from "./model-format";
 import type { ModelPageHead, ModelRef } from "./model-page-data";
 import styles from "./model-pages.module.css";
+import { PackagePrice } from "./package-price";
 import { TestDriveLink, testDriveHref } from "./test-drive-link";
 
 /** Breadcrumbs of a model page: Главная / Модели / Genesis G70 / Дизайн. */
@@ -65,7 +66,9 @@ export function PackageList({ packages, modelName }: { packages: readonly Packag
             {pkg.long ? <span className={styles.tag}>{modelName} L</span> : null}
           </h3>
           <p className={styles.engine}>{engineLine(pkg.engine)}</p>
-          <p className={styles.price}>{priceLabel(pkg.priceRub)}</p>
+          <p className={styles.price}>
+            <PackagePrice pkg={pkg} />
+          </p>
           <ul className={styles.equipment}>
             {pkg.equipment.map((item) => (
               <li key={item}>{item}</li>

@@ -1,18 +1,16 @@
 import type { ModelCode } from "@contract/model";
 import { getModelContent } from "./model-content";
 import { heroColour } from "./model-page-data";
-import { keyFigures, startingPrice, type KeyFigure } from "./model-format";
+import { keyFigures, type KeyFigure } from "./model-format";
 import { modelFamilies } from "./model-pages";
-import { resolvePackages } from "./packages";
 
-/** What lists of models need from a family's content: key figures, engines and the fallback price. */
+/** What lists of models need from a family's content: key figures and engines (prices come from the models menu). */
 export type ModelSummary = {
   code: ModelCode;
   /** One sentence about the model, for lists of models. */
   description: string;
   figures: KeyFigure[];
   engines: string;
-  startingPrice: number | null;
   widthMm: number;
   /** Hex of the paint the model is pictured in. */
   colour: string;
@@ -27,7 +25,6 @@ export function getModelSummaries(): ModelSummary[] {
       description: content.home.lead,
       figures: keyFigures(content.engines),
       engines: [...new Set(content.engines.map((e) => e.name.split(",")[0] ?? e.name))].join(", "),
-      startingPrice: startingPrice(resolvePackages(content)),
       widthMm: content.widthMm,
       colour: heroColour(content),
     };

@@ -1,22 +1,127 @@
+import type { Complectation } from "@contract/catalogue";
+import type { FeatureCategory } from "@contract/configurator";
 import type { ModelCode } from "@contract/model";
-import type { ModelContent } from "./content/types";
-import { getModelContent } from "./model-content";
-import type { PackageView } from "./model-format";
+import type { Api } from "~/lib/api-client";
+import { errorMessages } from "~/lib/error-messages";
+import { getComplectations, getConfiguratorData } from "./catalogue-api";
+import type { PackageEngine, PackageView } from "./model-format";
 
-/** Packages of a content module with their engines; an unknown engine id is a content bug and throws. */
-export function resolvePackages(content: Pick<ModelContent, "code" | "engines" | "packages">): PackageView[] {
-  return content.packages.map((pkg) => {
-    const engine = content.engines.find((e) => e.id === pkg.engineId);
-    if (!engine) throw new Error(`Модель ${content.code}: у комплектации ${pkg.id} нет двигателя ${pkg.engineId}`);
-    return { id: pkg.id, name: pkg.name, engine, equipment: pkg.equipment, priceRub: pkg.priceRub, long: pkg.long ?? false };
-  });
+/** How many equipment lines a package card shows; the full list belongs to the configurator. */
+export const maxHighlights = 6;
+
+// Category ids of the equipment the cards lead with: exterior, interior, multimedia, comfort,
+// assistants, safety. Every Genesis has the safety basics, so they come last.
+const categoryPriority = [4, 5, 3, 2, 6, 1];
+
+type FeatureIndex = Map<number, { name: string; categoryId: number }>;
+
+function indexFeatures(categories: readonly FeatureCategory[]): FeatureIndex {
+  const index: FeatureIndex = new Map();
+  for (const category of categories) for (const f of category.features) index.set(f.id, { name: f.name, categoryId: category.id });
+  return index;
+}
+
+/** Up to `limit` feature names, one category at a time in priority order, so a card shows variety. */
+function pickFeatures(ids: readonly number[], features: FeatureIndex, limit: number): string[] {
+  const byCategory = new Map<number, string[]>();
+  for (const id of ids) {
+    const feature = features.get(id);
+    if (!feature) continue;
+    byCategory.set(feature.categoryId, [...(byCategory.get(feature.categoryId) ?? []), feature.name]);
+  }
+  const order = [...categoryPriority, ...[...byCategory.keys()].filter((id) => !categoryPriority.includes(id))];
+  const picked: string[] = [];
+  for (let round = 0; picked.length < limit; round++) {
+    const row = order.map((id) => byCategory.get(id)?.[round]).filter((name): name is string => name !== undefined);
+    if (row.length === 0) break;
+    picked.push(...row.slice(0, limit - picked.length));
+  }
+  return picked;
+}
+
+/** "2.5T бензин" → "2.5T": the fuel is a column of its own. */
+function engineName(engine: string): string {
+  return engine.replace(/\s+(бензин|дизель)$/i, "");
+}
+
+function toEngine(c: Complectation): PackageEngine {
+  return {
+    name: engineName(c.engine),
+    fuel: c.engineType === "diesel" ? "Дизель" : "Бензин",
+    powerHp: c.power,
+    torqueNm: c.torque,
+    accelerationS: c.acceleration,
+    drive: c.drive,
+    transmission: c.transmission,
+  };
+}
+
+/** The nearest earlier package of another name (the same engine in another name is no step up). */
+function previousPackage(list: readonly Complectation[], index: number): Complectation | undefined {
+  return list
+    .slice(0, index)
+    .reverse()
+    .find((p) => p.name !== list[index]?.name);
 }
 
 /**
- * Packages of a model for its pages. The content module is the source today; this is the one place
- * to swap in the complectation API (SPEC §7, GET /v1/complectation) when it arrives.
+ * The API's packages as the pages show them. A package's equipment lines are what it adds to the
+ * previous package of another name («Всё из комплектации «Премиум»» and the additions); the first
+ * one shows its main equipment. Features the configurator data does not name are left out.
  */
-export async function loadModelPackages(code: ModelCode): Promise<PackageView[]> {
-  return resolvePackages(getModelContent(code));
+export function toPackageViews(complectations: readonly Complectation[], categories: readonly FeatureCategory[]): PackageView[] {
+  const features = indexFeatures(categories);
+  return complectations.map((c, i) => {
+    const previous = previousPackage(complectations, i);
+    const added = previous ? c.featureIds.filter((id) => !previous.featureIds.includes(id)) : [];
+    const equipment =
+      previous && added.length > 0
+        ? [`Всё из комплектации «${previous.name}»`, ...pickFeatures(added, features, maxHighlights - 1)]
+        : pickFeatures(c.featureIds, features, maxHighlights);
+    return {
+      id: c.code,
+      name: c.name,
+      engine: toEngine(c),
+      equipment,
+      priceRub: c.price,
+      priceIndicative: c.priceIndicative,
+      long: c.long,
+    };
+  });
 }
 
+/** The equipment categories of the configurator data (cached); [] and a logged failure when it cannot be had. */
+export function loadFeatureCategories(api: Api): Promise<FeatureCategory[]> {
+  return getConfiguratorData(api).then(
+    (data) => data.featureCategory,
+    (error: unknown) => {
+      // Without the equipment names the cards still show engines and prices.
+      console.error(`${errorMessages.featuresLoadFailed}: ${describe(error)}`);
+      return [];
+    },
+  );
+}
+
+/**
+ * Packages of a model for its pages, from the complectation API (SPEC §7) with equipment names from
+ * the configurator data (pass `categories` when they are at hand); both cached per key. Null when
+ * the packages could not be loaded: the failure is logged (SPEC §8) and the page goes on without them.
+ */
+export async function loadModelPackages(
+  api: Api,
+  code: ModelCode,
+  categories?: Promise<readonly FeatureCategory[]> | readonly FeatureCategory[],
+): Promise<PackageView[] | null> {
+  const [complectations, features] = await Promise.all([
+    getComplectations(api, code).catch((error: unknown) => {
+      console.error(`${errorMessages.complectationsLoadFailed} (${code}): ${describe(error)}`);
+      return null;
+    }),
+    categories ?? loadFeatureCategories(api),
+  ]);
+  return complectations ? toPackageViews(complectations, features) : null;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

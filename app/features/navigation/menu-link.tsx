@@ -40,3 +40,16 @@ export function MenuLinkView(props: { item: MenuLink; className?: string; childr
     </SiteLink>
   );
 }
+
+/** A menu's entries as a list, one MenuLinkView each. */
+export function MenuLinkList(props: { items: readonly MenuLink[]; className?: string; linkClassName?: string }) {
+  return (
+    <ul className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.id}>
+          <MenuLinkView item={item} className={props.linkClassName} />
+        </li>
+      ))}
+    </ul>
+  );
+}

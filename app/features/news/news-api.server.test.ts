@@ -1,103 +1,122 @@
 import type { NewsItem } from "@contract/news";
-import { afterEach, expect, test, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import type { AppLoadContext } from "react-router";
+import { expect, test, vi } from "vitest";
+import { errorMessages } from "~/lib/error-messages";
 import { fetchNewsByCode, fetchNewsList, loadNewsItem, loadNewsPage } from "./news-api.server";
+import { setupMswServer } from "../../../tests/setup/msw";
+import { makeNewsItem as serverItem } from "./news-item-factory";
 import { findStaticArticle, staticArticles } from "./static-articles";
 
-const api = "http://backend.test/api";
+const newsUrl = "http://backend.test/api/v1/news";
+const server = setupMswServer();
 
-const serverItem = (code: string, id: number): NewsItem => ({
-  id,
-  code,
-  name: `Новость ${code}`,
-  date: "2026-03-05 10:00:00",
-  metaTitle: "",
-  metaDescription: "",
-  preview_description: "Анонс",
-  preview_file: `/images/news/${code}.svg`,
-  active: true,
-  description: "<p>Текст</p>",
+const context = {
+  apiBaseUrl: "http://backend.test/api",
+  dealerBaseUrl: "http://backend.test/dealer",
+  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
+} satisfies AppLoadContext;
+
+const listOf = (items: NewsItem[], page: number, total: number) => ({
+  success: true,
+  data: { items, pagination: { page, pageSize: 20, total } },
+  message: "",
 });
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+/** Answers GET /v1/news with `body` and `status`; returns the query strings it was asked with. */
+function serveNews(body: unknown, status = 200) {
+  const queries: string[] = [];
+  server.use(
+    http.get(newsUrl, ({ request }) => {
+      queries.push(new URL(request.url).search);
+      return HttpResponse.json(body as Record<string, unknown>, { status });
+    }),
+  );
+  return queries;
 }
-
-function stubFetch(handler: (url: string) => Response | Promise<Response>) {
-  const spy = vi.fn((input: RequestInfo | URL) => Promise.resolve(handler(String(input))));
-  vi.stubGlobal("fetch", spy);
-  return spy;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 test("the list asks for a page and its size and reads the envelope", async () => {
-  const spy = stubFetch(() =>
-    answer(200, { success: true, data: { items: [serverItem("a", 1)], pagination: { page: 2, pageSize: 20, total: 21 } }, message: "" }),
-  );
-  const list = await fetchNewsList(api, { page: 2, pageSize: 20 });
-  expect(spy).toHaveBeenCalledWith(`${api}/v1/news?page=2&pageSize=20`, expect.anything());
+  const queries = serveNews(listOf([serverItem("a", 1)], 2, 21));
+  const list = await fetchNewsList(context, { page: 2, pageSize: 20 });
+  expect(queries).toEqual(["?page=2&pageSize=20"]);
   expect(list.pagination.total).toBe(21);
 });
 
 test("page 1 shows the bundled articles before the server's news", async () => {
-  stubFetch(() =>
-    answer(200, { success: true, data: { items: [serverItem("a", 1), serverItem("b", 2)], pagination: { page: 1, pageSize: 20, total: 2 } }, message: "" }),
-  );
-  const page = await loadNewsPage(api, 1);
+  serveNews(listOf([serverItem("a", 1), serverItem("b", 2)], 1, 2));
+  const page = await loadNewsPage(context, 1);
   expect(page?.items.map((n) => n.code)).toEqual([...staticArticles.map((n) => n.code), "a", "b"]);
   expect(page?.degraded).toBe(false);
 });
 
 test("a failed list load is logged and the bundled articles are still shown", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  stubFetch(() => answer(500, { success: false, data: null, message: "Внутренняя ошибка сервера" }));
-  const page = await loadNewsPage(api, 1);
+  serveNews({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
+  const page = await loadNewsPage(context, 1);
   expect(page).toMatchObject({ page: 1, pageCount: 1, degraded: true });
   expect(page?.items).toHaveLength(staticArticles.length);
-  expect(error).toHaveBeenCalledWith("Не удалось получить список новостей", expect.any(Error));
+  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
 });
 
 test("a network failure is logged the same way", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  stubFetch(() => Promise.reject(new TypeError("fetch failed")));
-  expect((await loadNewsPage(api, 1))?.degraded).toBe(true);
-  expect(error).toHaveBeenCalledOnce();
+  server.use(http.get(newsUrl, () => HttpResponse.error()));
+  expect((await loadNewsPage(context, 1))?.degraded).toBe(true);
+  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+});
+
+test("an answer that is not a news list counts as a failed load", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  serveNews({ success: true, data: { items: "none" }, message: "" });
+  expect((await loadNewsPage(context, 1))?.degraded).toBe(true);
+  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.objectContaining({ message: errorMessages.invalidResponse }));
 });
 
 test("a page past the end is null", async () => {
-  stubFetch(() => answer(200, { success: true, data: { items: [], pagination: { page: 5, pageSize: 20, total: 30 } }, message: "" }));
-  expect(await loadNewsPage(api, 5)).toBeNull();
+  serveNews(listOf([], 5, 30));
+  expect(await loadNewsPage(context, 5)).toBeNull();
+});
+
+test("the caller's abort is passed on and not logged", async () => {
+  const error = vi.spyOn(console, "error");
+  serveNews(listOf([], 1, 0));
+  await expect(loadNewsPage(context, 1, AbortSignal.abort())).rejects.toThrow();
+  expect(error).not.toHaveBeenCalled();
 });
 
 test("the detail is looked up in the bundled articles first, without a call", async () => {
-  const spy = stubFetch(() => answer(500, {}));
-  const item = await loadNewsItem(api, "genesis-magma", findStaticArticle);
+  const queries = serveNews({}, 500);
+  const item = await loadNewsItem(context, "genesis-magma", findStaticArticle);
   expect(item?.id).toBe(1002);
-  expect(spy).not.toHaveBeenCalled();
+  expect(queries).toEqual([]);
 });
 
 test("the detail asks the server by code", async () => {
-  const spy = stubFetch(() => answer(200, { success: true, data: serverItem("zimnie-shiny", 7), message: "" }));
-  expect((await loadNewsItem(api, "zimnie-shiny", findStaticArticle))?.id).toBe(7);
-  expect(spy).toHaveBeenCalledWith(`${api}/v1/news?code=zimnie-shiny`, expect.anything());
+  const queries = serveNews({ success: true, data: serverItem("zimnie-shiny", 7), message: "" });
+  expect((await loadNewsItem(context, "zimnie-shiny", findStaticArticle))?.id).toBe(7);
+  expect(queries).toEqual(["?code=zimnie-shiny"]);
+});
+
+test("a detail answered as a list finds the item in it; an inactive item is not shown", async () => {
+  serveNews(listOf([serverItem("other", 1), serverItem("wanted", 2)], 1, 2));
+  expect((await fetchNewsByCode(context, "wanted"))?.id).toBe(2);
+  serveNews({ success: true, data: { ...serverItem("hidden", 3), active: false }, message: "" });
+  expect(await fetchNewsByCode(context, "hidden")).toBeNull();
 });
 
 test("an unknown code is null: 404, or the server's 'Новость не найдена', or an odd code not sent at all", async () => {
-  stubFetch(() => answer(404, { success: false, data: null, message: "Новость не найдена" }));
-  expect(await fetchNewsByCode(api, "nope")).toBeNull();
-  stubFetch(() => answer(200, { success: false, data: null, message: "Новость не найдена" }));
-  expect(await fetchNewsByCode(api, "nope")).toBeNull();
-  const spy = stubFetch(() => answer(500, {}));
-  expect(await loadNewsItem(api, "../../etc", findStaticArticle)).toBeNull();
-  expect(spy).not.toHaveBeenCalled();
+  serveNews({ success: false, data: null, message: errorMessages.newsNotFound }, 404);
+  expect(await fetchNewsByCode(context, "nope")).toBeNull();
+  serveNews({ success: false, data: null, message: errorMessages.newsNotFound });
+  expect(await fetchNewsByCode(context, "nope")).toBeNull();
+  const queries = serveNews({}, 500);
+  expect(await loadNewsItem(context, "../../etc", findStaticArticle)).toBeNull();
+  expect(queries).toEqual([]);
 });
 
 test("a server failure on the detail rejects, for the route to report", async () => {
-  stubFetch(() => answer(500, { success: false, data: null, message: "Внутренняя ошибка сервера" }));
-  await expect(fetchNewsByCode(api, "a")).rejects.toThrow();
-  stubFetch(() => answer(200, { unexpected: true }));
-  await expect(fetchNewsByCode(api, "a")).rejects.toThrow("Неверный ответ сервера");
+  serveNews({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
+  await expect(fetchNewsByCode(context, "a")).rejects.toMatchObject({ name: "ApiError", status: 500 });
+  serveNews({ success: true, data: { unexpected: true }, message: "" });
+  await expect(fetchNewsByCode(context, "a")).rejects.toThrow(errorMessages.invalidResponse);
 });

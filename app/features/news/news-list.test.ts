@@ -1,19 +1,6 @@
-import type { NewsItem } from "@contract/news";
 import { expect, test } from "vitest";
+import { makeNewsItem as item } from "./news-item-factory";
 import { buildNewsPage, countPages, mergeFirstPage, newsHref, newsPageHref, pagerItems, parsePageParam } from "./news-list";
-
-const item = (code: string, id = 1): NewsItem => ({
-  id,
-  code,
-  name: `Новость ${code}`,
-  date: "2026-03-05 10:00:00",
-  metaTitle: "",
-  metaDescription: "",
-  preview_description: "",
-  preview_file: `/images/news/${code}.svg`,
-  active: true,
-  description: "<p>Текст</p>",
-});
 
 test("bundled articles come before the server's items on the first page, each article once", () => {
   const merged = mergeFirstPage([item("a"), item("b")], [item("c"), item("a"), item("d")]);

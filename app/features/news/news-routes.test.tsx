@@ -1,25 +1,19 @@
-import type { NewsItem } from "@contract/news";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { errorMessages } from "~/lib/error-messages";
 import NewsDetailRoute, { loader as detailLoader } from "~/routes/news-detail";
 import NewsRoute, { loader as listLoader } from "~/routes/news";
+import { makeNewsItem } from "./news-item-factory";
 import { staticArticles } from "./static-articles";
 
 const api = "http://backend.test/api";
 
-const serverItem = (code: string, id: number): NewsItem => ({
-  id,
-  code,
-  name: `Серверная новость ${id}`,
-  date: "2026-03-05 10:00:00",
-  metaTitle: "",
-  metaDescription: "",
-  preview_description: "Анонс",
-  preview_file: `/images/news/${code}.svg`,
-  active: true,
-  description: '<p onclick="x()">Текст новости</p><script>alert(1)</script>',
-});
+const serverItem = (code: string, id: number) =>
+  makeNewsItem(code, id, {
+    name: `Серверная новость ${id}`,
+    description: '<p onclick="x()">Текст новости</p><script>alert(1)</script>',
+  });
 
 function respond(body: unknown, status = 200) {
   vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
@@ -106,6 +100,14 @@ test("an unknown article is a 404 with 'Новость не найдена'", as
   respond({ success: false, data: null, message: "Новость не найдена" }, 404);
   renderAt("/news/nope.html");
   expect(await screen.findByText("Ошибка 404: Новость не найдена")).toBeTruthy();
+});
+
+test("when the server fails on an article, the page is a 503 and the error is logged", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  respond({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
+  renderAt("/news/zimnie-shiny.html");
+  expect(await screen.findByText(`Ошибка 503: ${errorMessages.newsDetailLoadFailed}`)).toBeTruthy();
+  expect(error).toHaveBeenCalledWith(errorMessages.newsDetailLoadFailed, expect.any(Error));
 });
 
 test("a page past the end or a junk page number is a 404", async () => {

@@ -13,7 +13,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
     <article className={styles.card}>
       <p className={styles.kind}>{offerKindLabels[offer.kind]}</p>
       <h3 className={styles.cardTitle}>
-        <Link to={offerHref(offer)}>{offer.title}</Link>
+        <Link to={offerHref(offer)} className="stretched-link">
+          {offer.title}
+        </Link>
       </h3>
       <p className={styles.cardText}>{offer.short}</p>
       <dl className={styles.cardMeta}>

@@ -1,19 +1,12 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { createOptionsLoader, emptyOptions, loadOptions } from "~/features/options/load-options";
 import { browserServiceBases, createApi } from "~/lib/api-client";
+import { setupMswServer } from "../../../tests/setup/msw";
 
 const origin = "http://site.test";
 const optionsUrl = `${origin}/api/v1/options`;
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = setupMswServer();
 
 function makeApi() {
   return createApi({ baseUrl: origin, requireService: browserServiceBases });

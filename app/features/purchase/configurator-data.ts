@@ -1,10 +1,15 @@
-import type { ModelColour } from "~/features/models/content/types";
-import { getModelContent } from "~/features/models/model-content";
+import type { ConfiguratorData } from "@contract/configurator";
+import { getConfiguratorData } from "~/features/models/catalogue-api";
 import type { PackageView } from "~/features/models/model-format";
 import { modelFamilies, type ModelFamily } from "~/features/models/model-pages";
 import { loadModelPackages } from "~/features/models/packages";
+import type { Api } from "~/lib/api-client";
+import { errorMessages } from "~/lib/error-messages";
 
-/** What the configurator offers for one model: packages, paints and interiors. */
+/** A paint or an interior trim the configurator offers; `priceRub` is its surcharge (0 when included). */
+export type ConfiguratorOption = { id: string; name: string; hex: string; priceRub: number };
+
+/** What the configurator offers for one model: packages, paints and interiors (all from the API). */
 export type ConfiguratorModel = {
   code: ModelFamily["code"];
   configuratorCode: string;
@@ -12,20 +17,33 @@ export type ConfiguratorModel = {
   body: ModelFamily["body"];
   homePath: string;
   stockHref: string;
+  /** Empty when the complectation API failed: the model's step then says so. */
   packages: PackageView[];
-  colours: readonly ModelColour[];
-  interiors: readonly ModelColour[];
+  colours: ConfiguratorOption[];
+  interiors: ConfiguratorOption[];
   defaultColourId: string;
 };
 
+const toOption = (item: { code: string; name: string; hex: string; price: number }): ConfiguratorOption => ({
+  id: item.code,
+  name: item.name,
+  hex: item.hex,
+  priceRub: item.price,
+});
+
 /**
- * The five models with their choices, for the configurator's loader. Packages come through
- * loadModelPackages, so the complectation API replaces the content modules there, not here.
+ * The five models with their choices, for the configurator's loader: packages from the complectation
+ * API, paints and trims from GET /configurator/json-data (SPEC §7), both cached. Failures are logged
+ * and leave the lists empty, so the page still renders.
  */
-export async function loadConfiguratorModels(): Promise<ConfiguratorModel[]> {
+export async function loadConfiguratorModels(api: Api): Promise<ConfiguratorModel[]> {
+  const data: ConfiguratorData | null = await getConfiguratorData(api).catch((error: unknown) => {
+    console.error(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  });
   return Promise.all(
     modelFamilies.map(async (family) => {
-      const content = getModelContent(family.code);
+      const colours = (data?.colorExterior ?? []).filter((c) => c.modelCode === family.code).map(toOption);
       return {
         code: family.code,
         configuratorCode: family.configuratorCode,
@@ -33,10 +51,10 @@ export async function loadConfiguratorModels(): Promise<ConfiguratorModel[]> {
         body: family.body,
         homePath: family.pages.find((p) => p.kind === "home")?.path ?? "/models.html",
         stockHref: `/avto-v-nalicii.html?model=${family.code}`,
-        packages: await loadModelPackages(family.code),
-        colours: content.colours,
-        interiors: content.interiors,
-        defaultColourId: content.heroColourId,
+        packages: (await loadModelPackages(api, family.code, data?.featureCategory ?? [])) ?? [],
+        colours,
+        interiors: (data?.colorInterior ?? []).filter((c) => c.modelCode === family.code).map(toOption),
+        defaultColourId: colours[0]?.id ?? "",
       };
     }),
   );

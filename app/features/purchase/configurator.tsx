@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import { Link, useLocation } from "react-router";
 import type { LineupItem } from "~/features/models/lineup";
 import { ModelIllustration } from "~/features/models/model-illustration";
-import { engineLine, fromPriceLabel, priceLabel } from "~/features/models/model-format";
-import type { ConfiguratorModel } from "./configurator-data";
+import { engineLine, fromPriceLabel } from "~/features/models/model-format";
+import { PackagePrice } from "~/features/models/package-price";
+import { formatPrice } from "~/lib/format";
+import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
 import { configuratorHash, parseConfiguratorHash } from "./configurator-hash";
 import styles from "./configurator.module.css";
 
@@ -68,7 +70,10 @@ export function Configurator(props: { lineup: readonly LineupItem[]; models: rea
           </ul>
         </div>
       </section>
-      {chosen ? <ModelSetup key={chosen.configuratorCode} model={chosen} titleRef={stepTitle} priceNote={props.priceNote} /> : null}
+      {chosen && chosen.packages.length > 0 ? (
+        <ModelSetup key={chosen.configuratorCode} model={chosen} titleRef={stepTitle} priceNote={props.priceNote} />
+      ) : null}
+      {chosen && chosen.packages.length === 0 ? <Unavailable model={chosen} titleRef={stepTitle} /> : null}
     </>
   );
 }
@@ -82,6 +87,8 @@ function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLH
   const colour = model.colours.find((c) => c.id === colourId) ?? model.colours[0];
   const interior = model.interiors.find((c) => c.id === interiorId) ?? model.interiors[0];
   const name = (suffix: string) => `${model.configuratorCode}-${suffix}`;
+  // Paint and trim surcharges add to the package; a guide price stays a guide.
+  const total = pkg ? { priceRub: pkg.priceRub + (colour?.priceRub ?? 0) + (interior?.priceRub ?? 0), priceIndicative: pkg.priceIndicative } : null;
 
   return (
     <section className={`${styles.step} ${styles.setup}`} aria-labelledby="configurator-step-2">
@@ -105,18 +112,20 @@ function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLH
                   <span>
                     <strong>{p.name}</strong>
                     <span className={styles.muted}>{engineLine(p.engine)}</span>
-                    <span className={styles.packagePrice}>{priceLabel(p.priceRub)}</span>
+                    <span className={styles.packagePrice}>
+                      <PackagePrice pkg={p} />
+                    </span>
                   </span>
                 </label>
               ))}
             </div>
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Цвет кузова: {colour?.name}</legend>
+            <legend>Цвет кузова: {optionLabel(colour)}</legend>
             <Swatches options={model.colours} name={name("colour")} value={colour?.id} onChange={setColourId} />
           </fieldset>
           <fieldset className={styles.group}>
-            <legend>Салон: {interior?.name}</legend>
+            <legend>Салон: {optionLabel(interior)}</legend>
             <Swatches options={model.interiors} name={name("interior")} value={interior?.id} onChange={setInteriorId} />
           </fieldset>
         </div>
@@ -149,7 +158,7 @@ function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLH
           ) : null}
           <p className={styles.total}>
             <span>Стоимость</span>
-            {priceLabel(pkg?.priceRub ?? null)}
+            {total ? <PackagePrice pkg={total} /> : null}
           </p>
           <p className={styles.note}>{props.priceNote}</p>
           <div className={styles.actions}>
@@ -164,6 +173,28 @@ function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLH
             </Link>
           </div>
         </aside>
+      </div>
+    </section>
+  );
+}
+
+/** "Чёрный Вик, +80 000 ₽", or the name alone when the option is included. */
+function optionLabel(option: ConfiguratorOption | undefined): string {
+  if (!option) return "";
+  return option.priceRub > 0 ? `${option.name}, +${formatPrice(option.priceRub)}` : option.name;
+}
+
+function Unavailable(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <section className={`${styles.step} ${styles.setup}`} aria-labelledby="configurator-step-2">
+      <div className="container">
+        <h2 id="configurator-step-2" className={styles.stepTitle} ref={props.titleRef} tabIndex={-1}>
+          <span>Шаг 2</span> {props.model.fullName}: комплектация и цвет
+        </h2>
+        <p role="status">
+          Комплектации {props.model.fullName} сейчас не загрузились. Обновите страницу чуть позже или{" "}
+          <Link to={props.model.homePath}>посмотрите страницу модели</Link>.
+        </p>
       </div>
     </section>
   );

@@ -48,10 +48,12 @@ export function PopularLinks({ title }: { title: string }) {
   return (
     <section className={styles.popular} aria-labelledby="popular-title">
       <h2 id="popular-title">{title}</h2>
-      <ul>
+      <ul className={styles.popularList}>
         {popularLinks.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.title}</Link>
+            <Link to={link.href} className={styles.popularLink}>
+              {link.title}
+            </Link>
           </li>
         ))}
       </ul>

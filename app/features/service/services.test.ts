@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { iconNames } from "~/components/ui/icon-set";
-import { collectStrings, findLatinOnlySentences } from "~/features/company/copy-check";
+import { collectCopy, copyProblems } from "~/lib/copy-check";
 import { callbackSections } from "./service-callback";
 import {
   getMaintenanceSections,
@@ -70,11 +70,13 @@ test("the service phone is the service centre's direct line", () => {
 test("service texts are Russian", () => {
   const content = [services, serviceIntro, serviceOutro, callbackSections, getMaintenanceSections()];
   const details = services.map((s) => getServiceDetailSections(s, "от 1 ₽"));
-  expect(collectStrings([content, details]).flatMap(findLatinOnlySentences)).toEqual([]);
+  expect(copyProblems([content, details])).toEqual([]);
 });
 
 test("the callback page asks for the VIN and the mileage and has no form", () => {
-  const text = collectStrings(callbackSections).join(" ");
+  const text = collectCopy(callbackSections)
+    .map(({ text }) => text)
+    .join(" ");
   expect(text).toContain("VIN");
   expect(text).toContain("Пробег");
   expect(callbackSections.map((s) => s.kind)).not.toContain("form");

@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+import { makeNewsItem } from "~/features/news/news-item-factory";
+import { errorMessages } from "~/lib/error-messages";
 import SitemapRoute, { loader } from "~/routes/sitemap";
 
 const context = {
@@ -20,10 +22,7 @@ afterEach(() => {
 });
 
 test("the sitemap shows its groups, model subpages, the news and the PDFs", async () => {
-  const item = {
-    id: 7, code: "zimnie-shiny", name: "Зимние шины", date: "2026-01-01 10:00:00", metaTitle: "", metaDescription: "",
-    preview_description: "Анонс", preview_file: "/images/news/zimnie-shiny.svg", active: true, description: "<p>Текст</p>",
-  };
+  const item = makeNewsItem("zimnie-shiny", 7, { name: "Зимние шины" });
   vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: [item], pagination: { page: 1, pageSize: 100, total: 1 } }, message: "" })))));
   renderSitemap();
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
@@ -44,5 +43,5 @@ test("when the news fail to load, the sitemap logs it and still lists the bundle
   renderSitemap();
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
   expect(screen.getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeTruthy();
-  expect(error).toHaveBeenCalledOnce();
+  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
 });

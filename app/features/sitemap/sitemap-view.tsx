@@ -16,11 +16,13 @@ function EntryLink({ entry }: { entry: SitemapEntry }) {
 export function SitemapView({ groups }: { groups: readonly SitemapGroup[] }) {
   return (
     <div className={`container ${styles.sitemap}`}>
-      <nav aria-label="Разделы карты сайта" className={styles.toc}>
-        <ul>
+      <nav aria-label="Разделы карты сайта">
+        <ul className={styles.toc}>
           {groups.map((group) => (
             <li key={group.id}>
-              <a href={`#${group.id}`}>{group.title}</a>
+              <a href={`#${group.id}`} className={styles.tocLink}>
+                {group.title}
+              </a>
             </li>
           ))}
         </ul>

@@ -2,8 +2,7 @@ import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } 
 import { Icon } from "~/components/ui/icon";
 import { accordionPanelHeight, accordionReducer, initialAccordionState, isAccordionMode, isSectionExpanded } from "~/features/layout/footer-accordion";
 import { useViewportWidth } from "~/features/layout/use-viewport-width";
-import type { MenuLink } from "~/features/navigation/menu-types";
-import { MenuLinkView } from "~/features/navigation/menu-link";
+import { MenuLinkList } from "~/features/navigation/menu-link";
 import { footerRow2, leftMenu } from "~/features/navigation/menus";
 import { SiteLink } from "~/features/navigation/site-link";
 import { useSiteData } from "~/lib/site-data";
@@ -45,18 +44,6 @@ function FooterSection(props: SectionProps) {
   );
 }
 
-function LinkList(props: { items: readonly MenuLink[] }) {
-  return (
-    <ul className={styles.links}>
-      {props.items.map((item) => (
-        <li key={item.id}>
-          <MenuLinkView item={item} className={styles.link} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /** The footer sitemap: rows of link groups, an accordion with one open group at 768 px and below. */
 export function FooterSitemap() {
   const { footerNews } = useSiteData();
@@ -75,14 +62,14 @@ export function FooterSitemap() {
       <div className={styles.row}>
         {leftMenu.map((item) => (
           <FooterSection key={item.id} title={item.name} {...section(`menu-${item.id}`)}>
-            <LinkList items={item.footerLink} />
+            <MenuLinkList items={item.footerLink} className={styles.links} linkClassName={styles.link} />
           </FooterSection>
         ))}
       </div>
       <div className={styles.row}>
         {footerRow2.map((group) => (
           <FooterSection key={group.id} title={group.name} {...section(group.id)}>
-            <LinkList items={group.items} />
+            <MenuLinkList items={group.items} className={styles.links} linkClassName={styles.link} />
           </FooterSection>
         ))}
         {news.length > 0 ? (

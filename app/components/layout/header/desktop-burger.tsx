@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { useBurgers } from "~/features/layout/layout-context";
-import { MenuLinkView } from "~/features/navigation/menu-link";
+import { MenuLinkList, MenuLinkView } from "~/features/navigation/menu-link";
 import { footerRow2, leftMenu, sitemapLink } from "~/features/navigation/menus";
 import { SearchBox } from "./search-box";
 import styles from "./burgers.module.css";
+import headerStyles from "./header.module.css";
 
 /** The desktop burger (SPEC §2.2): search, the sitemap link and the footer's links. */
 export function DesktopBurger() {
@@ -13,7 +14,7 @@ export function DesktopBurger() {
     ...footerRow2,
   ];
   return (
-    <div id="desktop-burger" className={styles.desktop} role="region" aria-label="Меню сайта">
+    <div id="desktop-burger" className={headerStyles.menuPanel} role="region" aria-label="Меню сайта">
       <div className={styles.desktopInner}>
         <div className={styles.desktopTop}>
           <SearchBox variant="panel" onSearch={burgers.close} />
@@ -28,13 +29,7 @@ export function DesktopBurger() {
               <h3 id={`burger-${group.id}`} className={styles.columnTitle}>
                 {group.name}
               </h3>
-              <ul className={styles.links}>
-                {group.items.map((link) => (
-                  <li key={link.id}>
-                    <MenuLinkView item={link} className={styles.link} />
-                  </li>
-                ))}
-              </ul>
+              <MenuLinkList items={group.items} className={styles.links} linkClassName={styles.link} />
             </section>
           ))}
         </div>

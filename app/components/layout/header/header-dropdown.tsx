@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Icon } from "~/components/ui/icon";
 import type { MenuItem } from "~/features/navigation/menu-types";
-import { MenuLinkView } from "~/features/navigation/menu-link";
+import { MenuLinkList, MenuLinkView } from "~/features/navigation/menu-link";
 import { OWNERS_MENU_ID } from "~/features/navigation/menus";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/lib/site-data";
@@ -51,13 +51,7 @@ export function HeaderDropdown(props: { item: MenuItem }) {
       {item.itemsGroup.map((group) => (
         <div key={group.id} className={styles.group}>
           {group.name ? <h3 className={styles.groupTitle}>{group.name}</h3> : null}
-          <ul className={styles.links}>
-            {group.items.map((link) => (
-              <li key={link.id}>
-                <MenuLinkView item={link} className={styles.link} />
-              </li>
-            ))}
-          </ul>
+          <MenuLinkList items={group.items} className={styles.links} linkClassName={styles.link} />
         </div>
       ))}
       {item.id === OWNERS_MENU_ID ? <SupportBlock /> : null}

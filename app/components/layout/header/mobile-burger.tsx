@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Icon } from "~/components/ui/icon";
 import { useBurgers } from "~/features/layout/layout-context";
 import type { MenuItem } from "~/features/navigation/menu-types";
-import { MenuLinkView } from "~/features/navigation/menu-link";
+import { MenuLinkList, MenuLinkView } from "~/features/navigation/menu-link";
 import { OWNERS_MENU_ID, getRightMenu, leftMenu, sitemapLink } from "~/features/navigation/menus";
 import { useSiteData } from "~/lib/site-data";
 import { SupportBlock } from "./header-dropdown";
@@ -26,13 +26,7 @@ function ChildPanel(props: { item: MenuItem; onBack: () => void }) {
       {item.itemsGroup.map((group) => (
         <section key={group.id} className={styles.panelGroup}>
           {group.name ? <h3 className={styles.columnTitle}>{group.name}</h3> : null}
-          <ul className={styles.links}>
-            {group.items.map((link) => (
-              <li key={link.id}>
-                <MenuLinkView item={link} className={styles.panelLink} />
-              </li>
-            ))}
-          </ul>
+          <MenuLinkList items={group.items} className={styles.links} linkClassName={styles.panelLink} />
         </section>
       ))}
       {item.id === OWNERS_MENU_ID ? <SupportBlock /> : null}

@@ -1,11 +1,9 @@
-import { enginesTable } from "./helpers";
+import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
-const gearbox = "8-ступенчатая автоматическая";
-
 const engines: readonly ModelEngine[] = [
-  { id: "2.0t", name: "2.0T", fuel: "Бензин", powerHp: 197, torqueNm: 353, accelerationS: 8.3, drive: "Полный привод", transmission: gearbox },
-  { id: "2.5t", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 5.8, drive: "Полный привод", transmission: gearbox },
+  { id: "2.0t", name: "2.0T", fuel: "Бензин", powerHp: 197, torqueNm: 353, accelerationS: 8.3, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "2.5t", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 5.8, drive: "Полный привод", transmission: automaticGearbox },
 ];
 
 /** Genesis G70: the compact sports sedan. */
@@ -43,73 +41,7 @@ export const g70Content: ModelContent = {
     ],
   },
   engines,
-  packages: [
-    {
-      id: "premium-2.0t",
-      name: "Премиум",
-      engineId: "2.0t",
-      priceRub: 2_249_000,
-      equipment: [
-        "Светодиодные фары с двойными линиями",
-        "Легкосплавные диски 18 дюймов",
-        "Кожаный салон, подогрев передних сидений и руля",
-        "Сенсорный экран 10,25 дюйма с навигацией",
-        "Адаптивный круиз-контроль с функцией остановки",
-      ],
-    },
-    {
-      id: "elite-2.0t",
-      name: "Элит",
-      engineId: "2.0t",
-      priceRub: 2_549_000,
-      equipment: [
-        "Всё из комплектации «Премиум»",
-        "Вентиляция передних сидений и память настроек водителя",
-        "Цифровая панель приборов 12,3 дюйма с 3D-эффектом",
-        "Аудиосистема премиум-класса с 15 динамиками",
-        "Электропривод крышки багажника",
-      ],
-    },
-    {
-      id: "sport-2.5t",
-      name: "Спорт",
-      engineId: "2.5t",
-      priceRub: 2_949_000,
-      equipment: [
-        "Двигатель 2.5T мощностью 304 л.с.",
-        "Адаптивная подвеска и дифференциал повышенного трения",
-        "Тормоза с увеличенными дисками и четырёхпоршневыми суппортами",
-        "Диски 19 дюймов и спортивный обвес",
-        "Спортивные сиденья с усиленной боковой поддержкой",
-      ],
-    },
-    {
-      id: "sport-prestige-2.5t",
-      name: "Спорт Престиж",
-      engineId: "2.5t",
-      priceRub: 3_249_000,
-      equipment: [
-        "Всё из комплектации «Спорт»",
-        "Проекционный дисплей на лобовом стекле",
-        "Система кругового обзора и монитор слепых зон",
-        "Кожа наппа с ромбовидной прострочкой",
-        "Люк с электроприводом",
-      ],
-    },
-  ],
-  colours: [
-    { id: "uyuni-white", name: "Уюни Белый", hex: "#eeeeea" },
-    { id: "vik-black", name: "Вик Чёрный", hex: "#16171a" },
-    { id: "savile-silver", name: "Савиль Серебристый", hex: "#a8abae" },
-    { id: "himalayan-grey", name: "Гималайский Серый", hex: "#585b5f" },
-    { id: "adriatic-blue", name: "Адриатический Синий", hex: "#213b5a" },
-    { id: "sevilla-red", name: "Севилья Красный", hex: "#74191d" },
-  ],
-  interiors: [
-    { id: "black", name: "Чёрная натуральная кожа", hex: "#1b1b1c" },
-    { id: "cognac", name: "Коньячная натуральная кожа", hex: "#7b4a2d" },
-    { id: "burgundy", name: "Бордовая кожа наппа", hex: "#5a1f26" },
-  ],
+  colours: modelPaints("uyuni-white", "vik-black", "savile-silver", "himalayan-grey", "adriatic-blue", "sevilla-red"),
   design: {
     metaTitle: "Дизайн Genesis G70",
     metaDescription: "Экстерьер и интерьер Genesis G70: двойные линии фар, решётка в форме герба, силуэт купе и салон, собранный вокруг водителя.",

@@ -1,12 +1,10 @@
-import { enginesTable } from "./helpers";
+import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
-const gearbox = "8-ступенчатая автоматическая";
-
 const engines: readonly ModelEngine[] = [
-  { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.1, drive: "Полный привод", transmission: gearbox },
-  { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.0, drive: "Полный привод", transmission: gearbox },
-  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.1, drive: "Полный привод", transmission: gearbox },
+  { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.1, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.0, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.1, drive: "Полный привод", transmission: automaticGearbox },
 ];
 
 /** The new Genesis G80: the executive sedan after its update. */
@@ -44,60 +42,7 @@ export const g80NewContent: ModelContent = {
     ],
   },
   engines,
-  packages: [
-    {
-      id: "premium-2.5t-249",
-      name: "Премиум",
-      engineId: "2.5t-249",
-      priceRub: null,
-      equipment: [
-        "Микролинзовые светодиодные фары",
-        "Легкосплавные диски 19 дюймов",
-        "Панорамный OLED-дисплей 27 дюймов",
-        "Кожаный салон, подогрев передних и задних сидений",
-        "Ассистент движения по автомагистрали",
-      ],
-    },
-    {
-      id: "elite-2.5t-304",
-      name: "Элит",
-      engineId: "2.5t-304",
-      priceRub: null,
-      equipment: [
-        "Всё из комплектации «Премиум»",
-        "Вентиляция передних сидений, массаж для водителя",
-        "Проекционный дисплей и система кругового обзора",
-        "Аудиосистема премиум-класса с 21 динамиком",
-        "Доводчики дверей",
-      ],
-    },
-    {
-      id: "prestige-3.5t",
-      name: "Престиж",
-      engineId: "3.5t",
-      priceRub: null,
-      equipment: [
-        "Двигатель 3.5T мощностью 380 л.с.",
-        "Адаптивная подвеска с камерой сканирования дороги",
-        "Диски 20 дюймов",
-        "Мониторы и пульт управления для задних пассажиров",
-        "Кожа наппа и отделка натуральным деревом",
-      ],
-    },
-  ],
-  colours: [
-    { id: "uyuni-white", name: "Уюни Белый", hex: "#eeeeea" },
-    { id: "vik-black", name: "Вик Чёрный", hex: "#16171a" },
-    { id: "melbourne-grey", name: "Мельбурн Серый", hex: "#5d6065" },
-    { id: "bond-silver", name: "Бонд Серебристый", hex: "#b4b5b6" },
-    { id: "tasman-blue", name: "Тасман Синий", hex: "#1e3249" },
-    { id: "brunswick-green", name: "Брансуик Зелёный", hex: "#26362f" },
-  ],
-  interiors: [
-    { id: "obsidian", name: "Чёрная кожа наппа", hex: "#1b1b1c" },
-    { id: "havana", name: "Коричневая кожа Гавана", hex: "#5e3a27" },
-    { id: "vanilla", name: "Светлая кожа Ваниль", hex: "#d9ccb5" },
-  ],
+  colours: modelPaints("uyuni-white", "vik-black", "melbourne-grey", "bond-silver", "tasman-blue", "brunswick-green"),
   design: {
     metaTitle: "Дизайн нового Genesis G80",
     metaDescription: "Дизайн обновлённого Genesis G80: двухуровневая решётка в форме герба, микролинзовые фары, новые диски и салон с панорамным дисплеем 27 дюймов.",

@@ -1,11 +1,9 @@
-import { enginesTable } from "./helpers";
+import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
-const gearbox = "8-ступенчатая автоматическая";
-
 const engines: readonly ModelEngine[] = [
-  { id: "3.5t", name: "3.5T, 48 В", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.9, drive: "Полный привод", transmission: gearbox },
-  { id: "3.5t-l", name: "3.5T, 48 В (G90 L)", fuel: "Бензин", powerHp: 415, torqueNm: 549, accelerationS: 5.7, drive: "Полный привод", transmission: gearbox },
+  { id: "3.5t", name: "3.5T, 48 В", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.9, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.5t-l", name: "3.5T, 48 В (G90 L)", fuel: "Бензин", powerHp: 415, torqueNm: 549, accelerationS: 5.7, drive: "Полный привод", transmission: automaticGearbox },
 ];
 
 /** Genesis G90: the flagship sedan, also as the long-wheelbase G90 L. */
@@ -43,74 +41,7 @@ export const g90Content: ModelContent = {
     ],
   },
   engines,
-  packages: [
-    {
-      id: "luxury",
-      name: "Люкс",
-      engineId: "3.5t",
-      priceRub: 4_740_000,
-      equipment: [
-        "Пневмоподвеска с камерой сканирования дороги",
-        "Подруливающая задняя ось",
-        "Светодиодные фары с двойными линиями по всей ширине кузова",
-        "Кожа наппа, подогрев и вентиляция всех сидений",
-        "Двери с электродоводчиками",
-      ],
-    },
-    {
-      id: "prestige",
-      name: "Престиж",
-      engineId: "3.5t",
-      priceRub: 5_490_000,
-      equipment: [
-        "Всё из комплектации «Люкс»",
-        "Массаж передних и задних сидений",
-        "Мониторы и сенсорный пульт для задних пассажиров",
-        "Аудиосистема премиум-класса с 23 динамиками",
-        "Проекционный дисплей 12 дюймов",
-      ],
-    },
-    {
-      id: "exclusive",
-      name: "Эксклюзив",
-      engineId: "3.5t",
-      priceRub: 6_190_000,
-      equipment: [
-        "Всё из комплектации «Престиж»",
-        "Заднее правое сиденье с подставкой для ног и наклоном спинки",
-        "Автоматическое открытие и закрытие дверей",
-        "Четырёхзонный климат-контроль с ионизатором",
-        "Программы восстановления для пассажиров",
-      ],
-    },
-    {
-      id: "first-class-l",
-      name: "Первый класс",
-      engineId: "3.5t-l",
-      priceRub: 7_490_000,
-      long: true,
-      equipment: [
-        "Удлинённая на 190 мм колёсная база",
-        "Двигатель 3.5T мощностью 415 л.с.",
-        "Два задних кресла с подставками для ног и массажем",
-        "Центральная консоль задних пассажиров с сенсорным пультом",
-        "Двухцветная окраска кузова на выбор",
-      ],
-    },
-  ],
-  colours: [
-    { id: "uyuni-white", name: "Уюни Белый", hex: "#eeeeea" },
-    { id: "vik-black", name: "Вик Чёрный", hex: "#16171a" },
-    { id: "makalu-grey", name: "Макалу Серый", hex: "#6c6e70" },
-    { id: "bond-silver", name: "Бонд Серебристый", hex: "#b4b5b6" },
-    { id: "tasman-blue", name: "Тасман Синий", hex: "#1e3249" },
-    { id: "barossa-burgundy", name: "Баросса Бордовый", hex: "#4d1d22" },
-  ],
-  interiors: [
-    { id: "obsidian", name: "Чёрная кожа наппа", hex: "#1b1b1c" },
-    { id: "chestnut", name: "Кожа наппа цвета каштана", hex: "#5b3626" },
-    { id: "ivory", name: "Кожа наппа цвета слоновой кости", hex: "#e3d9c6" },
-  ],
+  colours: modelPaints("uyuni-white", "vik-black", "makalu-grey", "bond-silver", "tasman-blue", "barossa-burgundy"),
   design: {
     metaTitle: "Дизайн Genesis G90",
     metaDescription: "Дизайн флагманского седана Genesis G90: двойные линии света по всей ширине кузова, утопленные ручки дверей и салон в духе «красоты пустого пространства».",

@@ -1,12 +1,10 @@
-import { enginesTable } from "./helpers";
+import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
-const gearbox = "8-ступенчатая автоматическая";
-
 const engines: readonly ModelEngine[] = [
-  { id: "2.5t", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.3, drive: "Полный привод", transmission: gearbox },
-  { id: "2.2d", name: "2.2 дизель", fuel: "Дизель", powerHp: 210, torqueNm: 440, accelerationS: 8.1, drive: "Полный привод", transmission: gearbox },
-  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.1, drive: "Полный привод", transmission: gearbox },
+  { id: "2.5t", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.3, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "2.2d", name: "2.2 дизель", fuel: "Дизель", powerHp: 210, torqueNm: 440, accelerationS: 8.1, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.1, drive: "Полный привод", transmission: automaticGearbox },
 ];
 
 /** Genesis GV70: the mid-size SUV. */
@@ -44,73 +42,7 @@ export const gv70Content: ModelContent = {
     ],
   },
   engines,
-  packages: [
-    {
-      id: "premium-2.5t",
-      name: "Премиум",
-      engineId: "2.5t",
-      priceRub: 4_740_000,
-      equipment: [
-        "Светодиодные фары с двойными линиями",
-        "Легкосплавные диски 19 дюймов",
-        "Кожаный салон, подогрев всех сидений и руля",
-        "Экран 14,5 дюйма с навигацией",
-        "Ассистент движения по автомагистрали",
-      ],
-    },
-    {
-      id: "premium-2.2d",
-      name: "Премиум",
-      engineId: "2.2d",
-      priceRub: 4_940_000,
-      equipment: [
-        "Дизельный двигатель 2.2 с крутящим моментом 440 Н·м",
-        "Легкосплавные диски 19 дюймов",
-        "Кожаный салон, подогрев всех сидений и руля",
-        "Экран 14,5 дюйма с навигацией",
-        "Ассистент движения по автомагистрали",
-      ],
-    },
-    {
-      id: "elite-2.5t",
-      name: "Элит",
-      engineId: "2.5t",
-      priceRub: 5_290_000,
-      equipment: [
-        "Всё из комплектации «Премиум»",
-        "Вентиляция передних сидений и эргономичное сиденье водителя с массажем",
-        "Цифровая 3D-панель приборов и проекционный дисплей",
-        "Аудиосистема премиум-класса с 16 динамиками",
-        "Система кругового обзора",
-      ],
-    },
-    {
-      id: "sport-3.5t",
-      name: "Спорт",
-      engineId: "3.5t",
-      priceRub: 6_190_000,
-      equipment: [
-        "Двигатель 3.5T мощностью 380 л.с.",
-        "Адаптивная подвеска с камерой сканирования дороги",
-        "Диски 21 дюйм и спортивный обвес",
-        "Панорамная крыша",
-        "Дистанционная парковка со смартфона",
-      ],
-    },
-  ],
-  colours: [
-    { id: "uyuni-white", name: "Уюни Белый", hex: "#eeeeea" },
-    { id: "vik-black", name: "Вик Чёрный", hex: "#16171a" },
-    { id: "makalu-grey", name: "Макалу Серый", hex: "#6c6e70" },
-    { id: "cardiff-green", name: "Кардифф Зелёный", hex: "#2f3d34" },
-    { id: "mallorca-blue", name: "Майорка Синий", hex: "#2a4a6b" },
-    { id: "barossa-burgundy", name: "Баросса Бордовый", hex: "#4d1d22" },
-  ],
-  interiors: [
-    { id: "obsidian", name: "Чёрная натуральная кожа", hex: "#1b1b1c" },
-    { id: "dune", name: "Бежевая кожа Дюна", hex: "#b59b7c" },
-    { id: "sevilla", name: "Красно-коричневая кожа", hex: "#6a2f25" },
-  ],
+  colours: modelPaints("uyuni-white", "vik-black", "makalu-grey", "cardiff-green", "mallorca-blue", "barossa-burgundy"),
   design: {
     metaTitle: "Дизайн Genesis GV70",
     metaDescription: "Экстерьер и интерьер Genesis GV70: параболическая линия, капот-раковина, двойные линии фар и салон в духе «красоты пустого пространства».",

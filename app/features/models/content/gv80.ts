@@ -1,13 +1,11 @@
-import { enginesTable } from "./helpers";
+import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
-const gearbox = "8-ступенчатая автоматическая";
-
 const engines: readonly ModelEngine[] = [
-  { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 8.0, drive: "Полный привод", transmission: gearbox },
-  { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.9, drive: "Полный привод", transmission: gearbox },
-  { id: "3.0d", name: "3.0 дизель", fuel: "Дизель", powerHp: 249, torqueNm: 588, accelerationS: 7.5, drive: "Полный привод", transmission: gearbox },
-  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.5, drive: "Полный привод", transmission: gearbox },
+  { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 8.0, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.9, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.0d", name: "3.0 дизель", fuel: "Дизель", powerHp: 249, torqueNm: 588, accelerationS: 7.5, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.5, drive: "Полный привод", transmission: automaticGearbox },
 ];
 
 /** Genesis GV80: the full-size SUV. */
@@ -45,73 +43,7 @@ export const gv80Content: ModelContent = {
     ],
   },
   engines,
-  packages: [
-    {
-      id: "premium-2.5t-249",
-      name: "Премиум",
-      engineId: "2.5t-249",
-      priceRub: null,
-      equipment: [
-        "Светодиодные фары с двойными линиями",
-        "Легкосплавные диски 20 дюймов",
-        "Панорамный OLED-дисплей 27 дюймов",
-        "Кожаный салон, подогрев сидений первого и второго рядов",
-        "Ассистент движения по автомагистрали",
-      ],
-    },
-    {
-      id: "elite-3.0d",
-      name: "Элит",
-      engineId: "3.0d",
-      priceRub: null,
-      equipment: [
-        "Дизельный двигатель 3.0 с крутящим моментом 588 Н·м",
-        "Вентиляция передних сидений, массаж для водителя",
-        "Проекционный дисплей и система кругового обзора",
-        "Аудиосистема премиум-класса с 18 динамиками",
-        "Панорамная крыша",
-      ],
-    },
-    {
-      id: "prestige-2.5t-304",
-      name: "Престиж",
-      engineId: "2.5t-304",
-      priceRub: null,
-      equipment: [
-        "Всё из комплектации «Элит» с бензиновым двигателем 2.5T",
-        "Третий ряд сидений с электроприводом складывания",
-        "Вентиляция сидений второго ряда",
-        "Трёхзонный климат-контроль",
-        "Доводчики дверей",
-      ],
-    },
-    {
-      id: "sport-prestige-3.5t",
-      name: "Спорт Престиж",
-      engineId: "3.5t",
-      priceRub: null,
-      equipment: [
-        "Двигатель 3.5T мощностью 380 л.с.",
-        "Адаптивная подвеска с камерой сканирования дороги",
-        "Диски 22 дюйма и спортивный обвес",
-        "Мониторы и пульт для пассажиров второго ряда",
-        "Кожа наппа с ромбовидной прострочкой",
-      ],
-    },
-  ],
-  colours: [
-    { id: "uyuni-white", name: "Уюни Белый", hex: "#eeeeea" },
-    { id: "vik-black", name: "Вик Чёрный", hex: "#16171a" },
-    { id: "savile-silver", name: "Савиль Серебристый", hex: "#a8abae" },
-    { id: "makalu-grey", name: "Макалу Серый", hex: "#6c6e70" },
-    { id: "capri-blue", name: "Капри Синий", hex: "#24415f" },
-    { id: "matterhorn-white", name: "Маттерхорн Белый", hex: "#dcdcd6" },
-  ],
-  interiors: [
-    { id: "obsidian", name: "Чёрная кожа наппа", hex: "#1b1b1c" },
-    { id: "camel", name: "Кожа цвета кэмел", hex: "#9a6a43" },
-    { id: "glacier", name: "Светло-серая кожа Глетчер", hex: "#c9c9c4" },
-  ],
+  colours: modelPaints("uyuni-white", "vik-black", "savile-silver", "makalu-grey", "capri-blue", "matterhorn-white"),
   design: {
     metaTitle: "Дизайн Genesis GV80",
     metaDescription: "Дизайн Genesis GV80: двойные линии фар, решётка в форме герба, параболическая линия боковины и салон с панорамным дисплеем 27 дюймов.",

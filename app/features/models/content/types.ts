@@ -15,18 +15,7 @@ export type ModelEngine = {
   transmission: string;
 };
 
-/** A package (complectation) with its engine, main equipment and price; price null while «цена скоро». */
-export type ModelPackage = {
-  id: string;
-  name: string;
-  engineId: string;
-  equipment: readonly string[];
-  priceRub: number | null;
-  /** Only on the long-wheelbase body (G90 L). */
-  long?: boolean;
-};
-
-/** A paint or interior the configurator offers. */
+/** A paint of the model's pictures and gallery (the configurator's paints and prices come from the API). */
 export type ModelColour = { id: string; name: string; hex: string };
 
 /** One frame of the gallery: an illustrated scene in a paint colour with its caption. */
@@ -59,9 +48,7 @@ export type ModelContent = {
     heroSubtitle: string;
   };
   engines: readonly ModelEngine[];
-  packages: readonly ModelPackage[];
   colours: readonly ModelColour[];
-  interiors: readonly ModelColour[];
   design: ModelSubpageContent;
   safety: ModelSubpageContent;
   /** Technology page (G70, GV70, G80, GV80). */
