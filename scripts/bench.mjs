@@ -1,41 +1,12 @@
 // `npm run bench`: starts the production server on a free port with a fresh embedded database and prints
 // figures: start-up time, throughput and latency of key pages (autocannon), and what a first visit downloads.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { repoRoot, runNpx } from "./test-stages.mjs";
+import { startProductionServer } from "./server-process.mjs";
 
 const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts.html", "/api/v1/model"];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin, child, started) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-    try {
-      const res = await fetch(`${origin}/healthz`);
-      if (res.ok) return performance.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error("сервер не ответил на /healthz за 30 с");
-}
 
 async function firstVisitBytes(origin) {
   const html = await (await fetch(`${origin}/`)).text();
@@ -53,24 +24,11 @@ async function firstVisitBytes(origin) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-if (!existsSync(path.join(repoRoot, "build/server/index.js"))) {
-  const { code } = await runNpx(["react-router", "build"]);
-  if (code !== 0) process.exit(code);
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-bench-"));
-const started = performance.now();
-const child = spawn(process.execPath, ["server.js"], {
-  cwd: repoRoot,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
-});
+const server = await startProductionServer();
+const { origin } = server;
 
 try {
-  const readyMs = await waitForHealth(origin, child, started);
-  console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(readyMs)} ms`);
+  console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
   const bytes = await firstVisitBytes(origin);
   console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, JS ${kb(bytes.js)} in ${bytes.files} files with CSS ${kb(bytes.css)}`);
   console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
@@ -82,7 +40,5 @@ try {
     );
   }
 } finally {
-  child.kill("SIGTERM");
-  await new Promise((r) => child.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -1,0 +1,58 @@
+// Starts the production server for measurement scripts (bench, Lighthouse): a free port, a fresh embedded database.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { repoRoot, runNpx } from "./test-stages.mjs";
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error("сервер не ответил на /healthz за 30 с");
+}
+
+/** Builds when there is no build, starts `node server.js` in production and resolves once /healthz answers 200. */
+export async function startProductionServer() {
+  if (!existsSync(path.join(repoRoot, "build/server/index.js"))) {
+    const { code } = await runNpx(["react-router", "build"]);
+    if (code !== 0) throw new Error("сборка не удалась");
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-measure-"));
+  const started = performance.now();
+  const child = spawn(process.execPath, ["server.js"], {
+    cwd: repoRoot,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  await waitForHealth(origin, child);
+  return {
+    origin,
+    readyMs: performance.now() - started,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
