@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
-  const result = await loadNewsPage(context, page, request.signal);
+  const result = await loadNewsPage(context, page);
   if (!result) throw data(null, { status: 404 });
   return {
     items: result.items.map(toNewsCard),

@@ -10,12 +10,11 @@ import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 
 /** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's). */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
   try {
-    serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 }, request.signal)).items;
+    serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {
-    if (request.signal.aborted) throw error;
     console.error(errorMessages.newsListLoadFailed, error);
   }
   return { groups: sitemapWithNews(mergeFirstPage(staticArticles, serverNews)) };

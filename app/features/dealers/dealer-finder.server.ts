@@ -2,23 +2,19 @@ import type { AppLoadContext } from "react-router";
 import { type City, cityListSchema, type Dealer, dealerListSchema } from "@contract/dealer";
 import { loadOptions } from "~/features/options/load-options";
 import type { Api } from "~/lib/api-client";
-import { createCache } from "~/lib/cache";
+import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
 import { type DealerFinderData, finderApiFlags, type FinderState, parseFinderState, pickDefaultCity } from "./finder-state";
 
-// One minute: new dealers appear without a restart, and a page view costs no call (SPEC §4).
-const citiesCache = createCache<City[]>({ ttlMs: 60_000, maxSize: 16 });
-const dealersCache = createCache<Dealer[]>({ ttlMs: 60_000, maxSize: 200 });
-
 function getCities(api: Api, state: Pick<FinderState, "certified" | "testDrive">): Promise<City[]> {
   const query = finderApiFlags(state);
-  return citiesCache.getOrLoad(api.url("/v1/city", { query }), () => api.get("/v1/city", { query, schema: cityListSchema }));
+  return getCached(api, "/v1/city", { query, schema: cityListSchema });
 }
 
 function getDealers(api: Api, cityId: number, state: Pick<FinderState, "certified" | "testDrive">): Promise<Dealer[]> {
   const query = { city_id: cityId, ...finderApiFlags(state) };
-  return dealersCache.getOrLoad(api.url("/v1/dealer", { query }), () => api.get("/v1/dealer", { query, schema: dealerListSchema }));
+  return getCached(api, "/v1/dealer", { query, schema: dealerListSchema });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { type NewsItem, type NewsList, newsItemSchema, newsListSchema } from "@contract/news";
 import { ApiError } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
+import { getCached } from "~/lib/cached-get.server";
 import { getServerApi } from "~/lib/server-api.server";
 import { buildNewsPage, newsPageSize } from "./news-list";
 import type { NewsPage } from "./news-list";
@@ -10,13 +11,12 @@ import { staticArticles } from "./static-articles";
 // The detail answer carries the item itself; a list holding it is accepted too.
 const detailSchema = newsItemSchema.or(newsListSchema).nullable();
 
-/** One page of the server's news (GET /v1/news); rejects with an ApiError when the call fails or the answer is not a news list. */
-export function fetchNewsList(
-  context: AppLoadContext,
-  query: { page: number; pageSize: number },
-  signal?: AbortSignal,
-): Promise<NewsList> {
-  return getServerApi(context).get("/v1/news", { query, signal, schema: newsListSchema });
+/**
+ * One page of the server's news (GET /v1/news), cached per page for a minute (SPEC §4); rejects with an
+ * ApiError when the call fails or the answer is not a news list. No abort signal: visitors share the load.
+ */
+export function fetchNewsList(context: AppLoadContext, query: { page: number; pageSize: number }): Promise<NewsList> {
+  return getCached(getServerApi(context), "/v1/news", { query, schema: newsListSchema });
 }
 
 /** The server's news item with this code (GET /v1/news?code=), null when the server does not know it; rejects on other failures. */
@@ -38,12 +38,11 @@ export async function fetchNewsByCode(context: AppLoadContext, code: string, sig
  * A page of the news list: bundled articles first on page 1, then the server's items (SPEC §7).
  * A failed load is logged and the bundled articles are shown; null means the page is past the end.
  */
-export async function loadNewsPage(context: AppLoadContext, page: number, signal?: AbortSignal): Promise<NewsPage | null> {
+export async function loadNewsPage(context: AppLoadContext, page: number): Promise<NewsPage | null> {
   let server: NewsList | null = null;
   try {
-    server = await fetchNewsList(context, { page, pageSize: newsPageSize }, signal);
+    server = await fetchNewsList(context, { page, pageSize: newsPageSize });
   } catch (error) {
-    if (signal?.aborted) throw error;
     console.error(errorMessages.newsListLoadFailed, error);
   }
   return buildNewsPage(

@@ -1,11 +1,15 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import NewsDetailRoute, { loader as detailLoader } from "~/routes/news-detail";
 import NewsRoute, { loader as listLoader } from "~/routes/news";
 import { makeNewsItem } from "./news-item-factory";
 import { staticArticles } from "./static-articles";
+
+// Tests serve the same news address differently; cached answers must not cross tests.
+beforeEach(() => clearCachedResponses());
 
 const api = "http://backend.test/api";
 

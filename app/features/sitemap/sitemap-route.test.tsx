@@ -1,9 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { clearCachedResponses } from "~/lib/cached-get.server";
 import { makeNewsItem } from "~/features/news/news-item-factory";
 import { errorMessages } from "~/lib/error-messages";
 import SitemapRoute, { loader } from "~/routes/sitemap";
+
+// Tests serve the same news address differently; cached answers must not cross tests.
+beforeEach(() => clearCachedResponses());
 
 const context = {
   apiBaseUrl: "http://backend.test/api",

@@ -1,0 +1,18 @@
+import type { z } from "zod";
+import type { Api, Query } from "~/lib/api-client";
+import { createCache } from "~/lib/cache";
+
+// One cache for the content the pages read (SPEC §4: loaded once per key, not refetched). A minute's
+// lifetime lets new content appear without a restart; failures are never kept.
+const responses = createCache<unknown>({ ttlMs: 60_000, maxSize: 1000 });
+
+/** GET through the shared client, cached per address for a minute; one address is always read with one schema. */
+export function getCached<S extends z.ZodType>(api: Api, path: string, options: { query?: Query; schema: S }): Promise<z.output<S>> {
+  const key = api.url(path, { query: options.query });
+  return responses.getOrLoad(key, () => api.get(path, options)) as Promise<z.output<S>>;
+}
+
+/** Forgets every cached answer (tests that serve one address differently from test to test). */
+export function clearCachedResponses(): void {
+  responses.clear();
+}
