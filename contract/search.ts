@@ -4,8 +4,8 @@ import { paginationSchema } from "./pagination";
 /** Shortest query GET /v1/search accepts, after trimming spaces. */
 export const searchMinLength = 2;
 
-/** What a search hit is: a model, a page of the site, or a news item. */
-export const searchResultTypes = ["model", "page", "news"] as const;
+/** What a search hit is: a model, a page of the site, a running special offer, or a news item. */
+export const searchResultTypes = ["model", "page", "offer", "news"] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
 /** One hit of GET /v1/search?q=…&page=…&pageSize=…; `href` is a path of the site. */
@@ -17,7 +17,7 @@ export const searchResultSchema = z.object({
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** A page of search hits: models, then pages, then news (newest first); title hits first in each. */
+/** A page of search hits: models, pages, special offers, then news (newest first); title hits first in each. */
 export const searchPageSchema = z.object({
   items: z.array(searchResultSchema),
   pagination: paginationSchema,

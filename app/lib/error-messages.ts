@@ -25,6 +25,8 @@ export const errorMessages = {
   newsListLoadFailed: "Не удалось получить список новостей",
   homeNewsLoadFailed: "Не удалось получить новости для главной страницы",
   newsDetailLoadFailed: "Не удалось получить новость",
+  offersLoadFailed: "Не удалось получить специальные предложения",
+  offerLoadFailed: "Не удалось получить специальное предложение",
   feedLoadFailed: (feed: string) => `Не удалось загрузить фид автомобилей: ${feed}`,
   imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
   searchNavigationFailed: "Не удалось перейти к результатам поиска",

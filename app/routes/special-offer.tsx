@@ -2,31 +2,32 @@ import { Link, data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { OfferCard } from "~/features/offers/offer-card";
 import {
-  findOffer,
   formatDay,
   formatPeriod,
-  getActiveOffers,
   getOfferModelLinks,
-  getOfferStatus,
   offerActions,
   offerKindLabels,
-  offers,
-  toMoscowDay,
 } from "~/features/offers/offers";
+import { fetchOffer, loadActiveOffers } from "~/features/offers/offers-api.server";
 import styles from "~/features/offers/offers.module.css";
+import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/special-offer";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const offer = findOffer(offers, params.id);
-  const day = toMoscowDay(new Date());
-  const status = offer ? getOfferStatus(offer, day) : null;
+/** An offer from the content API with up to three other running ones; unknown ids are a 404. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  let offer;
+  try {
+    offer = await fetchOffer(context, params.id);
+  } catch (error) {
+    console.error(errorMessages.offerLoadFailed, error);
+    throw data(errorMessages.offerLoadFailed, { status: 503 });
+  }
   // Not yet announced is as unknown as a wrong id; an ended offer keeps its page for old links.
-  if (!offer || status === "upcoming" || status === null) throw data(null, { status: 404 });
-  const others = getActiveOffers(offers, day)
-    .filter((other) => other.id !== offer.id)
-    .slice(0, 3);
-  return { offer, expired: status === "expired", others };
+  if (!offer || offer.status === "upcoming") throw data(null, { status: 404 });
+  // The other offers are a bonus: when they fail (logged) the page goes without them.
+  const others = ((await loadActiveOffers(context)) ?? []).filter((other) => other.id !== offer.id).slice(0, 3);
+  return { offer, expired: offer.status === "expired", others };
 }
 
 export const meta: Route.MetaFunction = (args) => {

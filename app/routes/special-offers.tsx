@@ -2,14 +2,16 @@ import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { OfferCard } from "~/features/offers/offer-card";
-import { getActiveOffers, offers, toMoscowDay } from "~/features/offers/offers";
+import { OffersUnavailable } from "~/features/offers/offers-unavailable";
+import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { offersClosing } from "~/features/offers/offers-content";
 import styles from "~/features/offers/offers.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/special-offers";
 
-export function loader() {
-  return { offers: getActiveOffers(offers, toMoscowDay(new Date())) };
+/** The running offers from the content API; null when they could not be loaded (logged). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { offers: await loadActiveOffers(context) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -32,7 +34,9 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
           <h2 id="offers-title" className={styles.title}>
             Действующие предложения
           </h2>
-          {active.length > 0 ? (
+          {active === null ? (
+            <OffersUnavailable />
+          ) : active.length > 0 ? (
             <ul className={styles.grid}>
               {active.map((offer) => (
                 <li key={offer.id}>

@@ -31,6 +31,9 @@ const trims = {
   ivoryNappa: { code: "ivory-nappa", name: "Кожа Наппа цвета слоновой кости", hex: "#e3d9c6", priceRub: 120_000 },
 } satisfies Record<string, Trim>;
 
+/** Every exterior paint by its code (the picture generator reads the hexes of the seed from here). */
+export const exteriorPaints: Readonly<Record<string, Paint>> = Object.fromEntries(Object.values(paints).map((paint) => [paint.code, paint]));
+
 const p = paints;
 const t = trims;
 

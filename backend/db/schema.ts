@@ -4,3 +4,4 @@
 export * from "./schema-core";
 export * from "./schema-catalogue";
 export * from "./schema-directory";
+export * from "./schema-offers";

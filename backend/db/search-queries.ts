@@ -1,7 +1,7 @@
 import type { SearchPage, SearchResultType } from "@contract/search";
-import { and, count, eq, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, count, eq, gte, lte, notInArray, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "./client";
-import { models, news, pageMeta } from "./schema";
+import { models, news, pageMeta, specialOffers } from "./schema";
 
 const latinUpper = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const cyrillicUpper = "АБВГДЕЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ";
@@ -21,6 +21,9 @@ function contains(value: SQLWrapper, folded: string): SQL {
 
 // News bodies are HTML: tags would otherwise match queries such as "li" or "ul".
 const newsText = sql`regexp_replace(${news.description}, '<[^>]*>', ' ', 'g')`;
+
+// An offer is found by what a visitor reads on its page, not by the small print every offer shares.
+const offerText = sql`${specialOffers.title} || ' ' || ${specialOffers.short} || ' ' || array_to_string(${specialOffers.full}, ' ') || ' ' || array_to_string(${specialOffers.terms}, ' ')`;
 
 type Hit = {
   type: SearchResultType;
@@ -46,7 +49,7 @@ function columns(hit: Hit, folded: string) {
   };
 }
 
-function searchHits(db: Db, folded: string) {
+function searchHits(db: Db, folded: string, day: string) {
   const noDate = sql`null::timestamp`;
   const modelHits = db
     .select(
@@ -90,12 +93,29 @@ function searchHits(db: Db, folded: string) {
         or(contains(pageMeta.ogTitle, folded), contains(pageMeta.description, folded)),
       ),
     );
+  const offerHits = db
+    .select(
+      columns(
+        {
+          type: "offer",
+          typeOrder: 2,
+          title: specialOffers.title,
+          description: specialOffers.short,
+          href: sql`'/special-offers/' || ${specialOffers.id} || '.html'`,
+          position: sql`0`,
+          published: noDate,
+        },
+        folded,
+      ),
+    )
+    .from(specialOffers)
+    .where(and(lte(specialOffers.validFrom, day), gte(specialOffers.validTo, day), contains(offerText, folded)));
   const newsHits = db
     .select(
       columns(
         {
           type: "news",
-          typeOrder: 2,
+          typeOrder: 3,
           title: news.name,
           description: news.previewDescription,
           href: sql`'/news/' || ${news.code} || '.html'`,
@@ -112,17 +132,20 @@ function searchHits(db: Db, folded: string) {
         or(contains(news.name, folded), contains(news.previewDescription, folded), contains(newsText, folded)),
       ),
     );
-  return modelHits.unionAll(pageHits).unionAll(newsHits);
+  return modelHits.unionAll(pageHits).unionAll(offerHits).unionAll(newsHits);
 }
 
-/** One page of hits for a query over models, page meta and active news, with the number of hits. */
-export async function searchSite(db: Db, query: string, page: number, pageSize: number): Promise<SearchPage> {
+/**
+ * One page of hits for a query over models, page meta, the special offers running on `day` (Moscow,
+ * 'YYYY-MM-DD') and active news, with the number of hits.
+ */
+export async function searchSite(db: Db, query: string, page: number, pageSize: number, day: string): Promise<SearchPage> {
   const folded = foldSearchText(query);
-  const rows = await searchHits(db, folded)
+  const rows = await searchHits(db, folded, day)
     .orderBy(sql`type_order`, sql`title_miss`, sql`position`, sql`published desc nulls last`, sql`title`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [totals] = await db.select({ total: count() }).from(searchHits(db, folded).as("hits"));
+  const [totals] = await db.select({ total: count() }).from(searchHits(db, folded, day).as("hits"));
   return {
     items: rows.map(({ type, title, description, href }) => ({ type, title, description, href })),
     pagination: { page, pageSize, total: totals?.total ?? 0 },

@@ -12,6 +12,7 @@ import { pageMetaSeed } from "../content/meta";
 import { modelSeed } from "../content/models";
 import { newsSeed } from "../content/news";
 import { optionSeed } from "../content/options";
+import { specialOfferModelSeed, specialOfferSeed } from "../content/special-offers";
 import { specificationCategorySeed, specificationSeed } from "../content/specifications";
 import { describeEachDatabase } from "../testing/databases";
 import type { Db } from "./client";
@@ -38,6 +39,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["cities", schema.cities, citySeed],
   ["dealers", schema.dealers, dealerSeed],
   ["page_meta", schema.pageMeta, pageMetaSeed],
+  ["special_offers", schema.specialOffers, specialOfferSeed],
+  ["special_offer_models", schema.specialOfferModels, specialOfferModelSeed],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.

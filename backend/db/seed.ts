@@ -7,6 +7,7 @@ import { pageMetaSeed } from "../content/meta";
 import { modelSeed } from "../content/models";
 import { newsSeed } from "../content/news";
 import { optionSeed } from "../content/options";
+import { specialOfferModelSeed, specialOfferSeed } from "../content/special-offers";
 import { specificationCategorySeed, specificationSeed } from "../content/specifications";
 import type { Db } from "./client";
 import {
@@ -26,6 +27,8 @@ import {
   packages,
   packageSpecifications,
   pageMeta,
+  specialOfferModels,
+  specialOffers,
   specificationCategories,
   specifications,
 } from "./schema";
@@ -56,4 +59,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await db.insert(cities).values(citySeed).onConflictDoNothing();
   await db.insert(dealers).values(dealerSeed).onConflictDoNothing();
   await db.insert(pageMeta).values(pageMetaSeed).onConflictDoNothing();
+
+  await db.insert(specialOffers).values(specialOfferSeed).onConflictDoNothing();
+  await db.insert(specialOfferModels).values(specialOfferModelSeed).onConflictDoNothing();
 }

@@ -6,6 +6,7 @@ export const messages = {
   modelNotFound: "Модель не найдена",
   featureNotFound: "Опция комплектации не найдена",
   specificationNotFound: "Характеристика не найдена",
+  specialOfferNotFound: "Предложение не найдено",
   cityNotFound: "Город не найден",
   pageMetaNotFound: "Метатеги для этой страницы не найдены",
   searchTooShort: "Введите не менее двух символов",
@@ -27,6 +28,10 @@ export const messages = {
   textTooLong: (name: string, max: number) =>
     `Параметр ${name} должен быть непустой строкой не длиннее ${max} символов`,
   controlCharacters: (name: string) => `Параметр ${name} содержит недопустимые символы`,
+  oneOf: (name: string, values: readonly string[]) =>
+    `Параметр ${name} может принимать только значения: ${values.join(", ")}`,
+  slug: (name: string, max: number) =>
+    `Параметр ${name} должен состоять из строчных латинских букв, цифр и дефисов и быть не длиннее ${max} символов`,
   searchTooLong: (max: number) => `Поисковый запрос должен быть не длиннее ${max} символов`,
   detailWithPaging: "Параметры code и id нельзя сочетать с page и pageSize",
 } as const;

@@ -61,7 +61,8 @@ export function pagesRoutesSuite(api: RouteSuiteContext): void {
       expect(items.some((i) => i.type === "page" && i.href === "/g70-design.html")).toBe(true);
       expect(items.map((i) => i.href)).not.toContain("/news/:code.html");
       const types = items.map((i) => i.type);
-      expect(types).toEqual([...types].sort((a, b) => ["model", "page", "news"].indexOf(a) - ["model", "page", "news"].indexOf(b)));
+      const order = ["model", "page", "offer", "news"];
+      expect(types).toEqual([...types].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
       expect(pagination).toEqual({ page: 1, pageSize: 100, total: items.length });
     });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { getPageMeta } from "../db/meta-queries";
 import { searchSite } from "../db/search-queries";
+import { toMoscowDay, type Clock } from "./clock";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
 import { hasNoControlCharacters, parseQuery, positiveIntParam, querySchema, textParam } from "./query";
@@ -37,10 +38,10 @@ export function metaHandler(db: Db): RequestHandler {
   };
 }
 
-/** GET /v1/search?q=…[&page=1][&pageSize=10]: models, pages and news whose texts contain the query. */
-export function searchHandler(db: Db): RequestHandler {
+/** GET /v1/search?q=…[&page=1][&pageSize=10]: models, pages, running offers and news whose texts contain the query. */
+export function searchHandler(db: Db, now: Clock): RequestHandler {
   return async (req, res) => {
     const query = parseQuery(searchQuery, req);
-    sendOk(res, await searchSite(db, query.q, query.page ?? 1, query.pageSize ?? 10));
+    sendOk(res, await searchSite(db, query.q, query.page ?? 1, query.pageSize ?? 10, toMoscowDay(now())));
   };
 }

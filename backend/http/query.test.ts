@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { expect, test } from "vitest";
 import { HttpError } from "./http-error";
-import { flagParam, parseQuery, positiveIntParam, querySchema, textParam } from "./query";
+import { enumParam, flagParam, parseQuery, positiveIntParam, querySchema, slugParam, textParam } from "./query";
 
 const schema = querySchema({
   page: positiveIntParam("page", 50).optional(),
@@ -50,4 +50,23 @@ test("control characters are rejected (PostgreSQL refuses NUL in text)", () => {
   expect(messageOf({ code: "a\u0000b" })).toBe("Параметр code содержит недопустимые символы");
   expect(messageOf({ code: "a\nb" })).toBe("Параметр code содержит недопустимые символы");
   expect(parse({ code: "ёж №1" })).toEqual({ code: "ёж №1" });
+});
+
+test("enumParam takes one of its values and names them all otherwise", () => {
+  const colours = querySchema({ colour: enumParam("colour", ["red", "blue"]).optional() });
+  const parseColour = (query: Record<string, unknown>) => parseQuery(colours, { query } as unknown as Request);
+  expect(parseColour({ colour: "blue" })).toEqual({ colour: "blue" });
+  expect(() => parseColour({ colour: "green" })).toThrow("Параметр colour может принимать только значения: red, blue");
+  expect(() => parseColour({ colour: ["red", "blue"] })).toThrow("Параметр colour задан неверно: ожидается одно значение");
+});
+
+test("slugParam takes lower-case latin words joined by single hyphens, up to its length", () => {
+  const slugs = querySchema({ id: slugParam("id", 10) });
+  const parseSlug = (id: string) => parseQuery(slugs, { query: { id } } as unknown as Request);
+  expect(parseSlug("trade-in-2")).toEqual({ id: "trade-in-2" });
+  for (const bad of ["Trade", "trade_in", "-trade", "trade-", "trade--in", "trade-in-20", "", "TRADE_IN_TOO_LONG"]) {
+    expect(() => parseSlug(bad), bad).toThrow(
+      /^Параметр id должен состоять из строчных латинских букв, цифр и дефисов и быть не длиннее 10 символов$/,
+    );
+  }
 });

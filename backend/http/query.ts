@@ -45,6 +45,21 @@ export function textParam(name: string, max: number) {
     .refine(hasNoControlCharacters, messages.controlCharacters(name));
 }
 
+/** A query or path parameter holding one of `values`. */
+export function enumParam<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return singleValue(name)
+    .refine((value) => values.includes(value), messages.oneOf(name, values))
+    .transform((value) => value as T[number]);
+}
+
+/** A query or path parameter holding a slug (`trade-in`): lower-case latin words and digits joined by hyphens. */
+export function slugParam(name: string, max: number) {
+  return singleValue(name).refine(
+    (value) => value.length <= max && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
+    messages.slug(name, max),
+  );
+}
+
 /** True when the text has no control characters (PostgreSQL refuses NUL in text outright). */
 export function hasNoControlCharacters(value: string): boolean {
   // eslint-disable-next-line no-control-regex -- matching control characters is the point

@@ -7,6 +7,7 @@ import {
   featureHandler,
   specificationHandler,
 } from "./catalogue-routes";
+import { systemClock, type Clock } from "./clock";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
 import { modelHandler } from "./model-route";
@@ -15,12 +16,13 @@ import { optionsHandler } from "./options-route";
 import { metaHandler, searchHandler } from "./pages-routes";
 import { cityHandler, creditProgramHandler, dealerHandler } from "./purchase-routes";
 import { sendFail } from "./respond";
+import { specialOfferHandler, specialOfferListHandler } from "./special-offer-route";
 
 /** The one path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
 export const configuratorDataPath = "/configurator/json-data";
 
-/** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db }: { db: Db }): express.Router {
+/** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. `now` sets "today" in tests. */
+export function createBackendRouter({ db, now = systemClock }: { db: Db; now?: Clock }): express.Router {
   const router = express.Router();
   const get = (path: string, handler: RequestHandler) =>
     router.route(path).get(handler).all(methodNotAllowed("GET"));
@@ -34,7 +36,9 @@ export function createBackendRouter({ db }: { db: Db }): express.Router {
   get("/v1/city", cityHandler(db));
   get("/v1/dealer", dealerHandler(db));
   get("/v1/meta", metaHandler(db));
-  get("/v1/search", searchHandler(db));
+  get("/v1/search", searchHandler(db, now));
+  get("/v1/special-offer", specialOfferListHandler(db, now));
+  get("/v1/special-offer/:id", specialOfferHandler(db, now));
   get(configuratorDataPath, configuratorDataHandler(db));
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe } from "vitest";
+import { createTestClock, routeSuiteNow } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { routeSuiteContext } from "../testing/route-suite";
@@ -9,13 +10,16 @@ import { optionsRouteSuite } from "./options-route.suite";
 import { pagesRoutesSuite } from "./pages-routes.suite";
 import { purchaseRoutesSuite } from "./purchase-routes.suite";
 import { createBackendRouter } from "./router";
+import { specialOfferRouteSuite } from "./special-offer-route.suite";
 
 // Every route of the API against one database per engine: PGlite takes seconds to start in each test
 // process, so one file opening it once beats one file per route. Each suite lives next to its route.
 describeEachDatabase((ctx) => {
   let server: TestServer | undefined;
+  // "Today" is fixed, so answers that depend on the date (running offers) do not change with the calendar.
+  const clock = createTestClock(routeSuiteNow);
   beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db }));
+    server = await startTestServer(createBackendRouter({ db: ctx.database().db, now: clock.now }));
   });
   afterAll(() => server?.close());
 
@@ -29,4 +33,5 @@ describeEachDatabase((ctx) => {
   describe("complectation, feature, specification, configurator", () => catalogueRoutesSuite(api));
   describe("credit programs, cities, dealers", () => purchaseRoutesSuite(api));
   describe("meta, search", () => pagesRoutesSuite(api));
+  describe("special offers", () => specialOfferRouteSuite(api, clock));
 });

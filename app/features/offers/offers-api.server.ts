@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "react-router";
+import { type SpecialOffer, specialOfferIdPattern, specialOfferListSchema, specialOfferSchema } from "@contract/special-offer";
+import { ApiError } from "~/lib/api-client";
+import { getCached } from "~/lib/cached-get.server";
+import { errorMessages } from "~/lib/error-messages";
+import { getServerApi } from "~/lib/server-api.server";
+
+/**
+ * The offers running today, the ones ending soonest first (GET /v1/special-offer), cached for a minute;
+ * rejects with an ApiError when the call fails or the answer is not an offer list.
+ */
+export async function fetchActiveOffers(context: AppLoadContext): Promise<SpecialOffer[]> {
+  const list = await getCached(getServerApi(context), "/v1/special-offer", { schema: specialOfferListSchema });
+  return list.items;
+}
+
+/**
+ * The running offers, or null when they could not be loaded: the failure is logged here, once per
+ * load, and the page decides what to show instead.
+ */
+export async function loadActiveOffers(context: AppLoadContext): Promise<SpecialOffer[] | null> {
+  try {
+    return await fetchActiveOffers(context);
+  } catch (error) {
+    console.error(errorMessages.offersLoadFailed, error);
+    return null;
+  }
+}
+
+/**
+ * The offer with this id whatever its status (GET /v1/special-offer/{id}), cached for a minute; null when
+ * the API does not know it or the id cannot be one; rejects on other failures.
+ */
+export async function fetchOffer(context: AppLoadContext, id: string): Promise<SpecialOffer | null> {
+  // Ids are slugs; anything else cannot name an offer and is not sent to the API.
+  if (id.length > 100 || !specialOfferIdPattern.test(id)) return null;
+  try {
+    return await getCached(getServerApi(context), `/v1/special-offer/${id}`, { schema: specialOfferSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
