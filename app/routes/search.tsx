@@ -10,12 +10,12 @@ import styles from "~/features/search/search.module.css";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 
-/** Site search (query parameter q): pages, models and news, best matches first, 10 a page. */
-export function loader({ request }: LoaderFunctionArgs) {
+/** Site search (query parameter q): pages, models, news and special offers, best matches first, 10 a page. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength);
   const requested = parsePageParam(url.searchParams.get("page")) ?? 1;
-  const all = query ? searchSite(query) : [];
+  const all = query ? await searchSite(context, query) : [];
   const pageCount = countPages(all.length, searchPageSize);
   const page = Math.min(requested, pageCount);
   return {

@@ -1,14 +1,56 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { expect, test } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { makeNewsItem } from "~/features/news/news-item-factory";
+import { makeOffer } from "~/features/offers/offer-factory";
+import { clearCachedResponses } from "~/lib/cached-get.server";
+import { errorMessages } from "~/lib/error-messages";
 import SearchRoute, { loader } from "~/routes/search";
 
+const api = "http://backend.test/api";
+const envelope = (data: unknown) => ({ success: true, data, message: "" });
+const skating = makeNewsItem("ice-skating", 7, { name: "Каток у салона", description: "<p>Зимой у дилерского центра работает каток с прокатом коньков.</p>" });
+const tyres = makeOffer("winter-tyres", { title: "Шиномонтаж со скидкой", short: "Сезонная смена шин." });
+
+/** Serves the API's news and offers (or a 500 for both when `failing`); returns the paths asked. */
+function serveApi({ failing = false } = {}) {
+  const asked: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: string | URL | Request) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const path = url.pathname.replace(/^\/api/, "");
+      asked.push(path);
+      const data =
+        path === "/v1/news"
+          ? { items: [skating], pagination: { page: 1, pageSize: 100, total: 1 } }
+          : path === "/v1/special-offer"
+            ? { items: [tyres] }
+            : null;
+      const body = failing || data === null ? { success: false, data: null, message: "Внутренняя ошибка сервера" } : envelope(data);
+      return Promise.resolve(new Response(JSON.stringify(body), { status: failing || data === null ? 500 : 200 }));
+    }),
+  );
+  return asked;
+}
+
+// Tests serve the same addresses differently; cached answers must not cross tests.
+beforeEach(() => clearCachedResponses());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 function renderAt(path: string) {
-  const Stub = createRoutesStub([{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }]);
+  const Stub = createRoutesStub(
+    [{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }],
+    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+  );
   return render(<Stub initialEntries={[path]} />);
 }
 
-test("an empty query shows the form and popular links", async () => {
+test("an empty query shows the form and popular links without asking the API", async () => {
+  const asked = serveApi();
   renderAt("/search.html");
   await screen.findByRole("heading", { level: 1, name: "Поиск по сайту" });
   const form = screen.getByRole("search");
@@ -17,9 +59,11 @@ test("an empty query shows the form and popular links", async () => {
   expect(within(form).getByRole("searchbox", { name: "Что вы ищете?" }).getAttribute("name")).toBe("q");
   expect(screen.getByRole("heading", { level: 2, name: "Популярные разделы" })).toBeTruthy();
   expect(screen.getByRole("link", { name: "Автомобили в наличии" })).toBeTruthy();
+  expect(asked).toEqual([]);
 });
 
 test("a query lists matching pages with highlighted titles and snippets", async () => {
+  serveApi();
   const { container } = renderAt("/search.html?q=гарантия");
   await screen.findByText(/По запросу «гарантия» найден/);
   const first = screen.getAllByRole("heading", { level: 2 })[0]!;
@@ -29,6 +73,7 @@ test("a query lists matching pages with highlighted titles and snippets", async 
 });
 
 test("ё and е find the same pages", async () => {
+  serveApi();
   const { unmount } = renderAt("/search.html?q=зачёт");
   await screen.findByText(/По запросу «зачёт» найден/);
   const withYo = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
@@ -39,6 +84,7 @@ test("ё and е find the same pages", async () => {
 });
 
 test("a query with no results says so in Russian and suggests what to try", async () => {
+  serveApi();
   renderAt("/search.html?q=вертолёт");
   expect(await screen.findByText("По запросу «вертолёт» ничего не найдено.")).toBeTruthy();
   expect(screen.getByRole("link", { name: "кредит" }).getAttribute("href")).toBe("/search.html?q=%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82");
@@ -46,9 +92,38 @@ test("a query with no results says so in Russian and suggests what to try", asyn
 });
 
 test("results are paged ten at a time", async () => {
+  serveApi();
   renderAt("/search.html?q=genesis");
   await screen.findByText(/По запросу «genesis» найден/);
   expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(10);
   const pager = screen.getByRole("navigation", { name: "Страницы результатов поиска" });
   expect(within(pager).getByRole("link", { name: /Далее/ }).getAttribute("href")).toBe("/search.html?q=genesis&page=2");
+});
+
+test("the server's news and the running offers are found with links to their pages", async () => {
+  serveApi();
+  const { unmount } = renderAt("/search.html?q=коньков");
+  await screen.findByText(/По запросу «коньков» найдена/);
+  const [news] = screen.getAllByRole("heading", { level: 2 });
+  expect(within(news!).getByRole("link").getAttribute("href")).toBe("/news/ice-skating.html");
+  expect(screen.getByText("Новости")).toBeTruthy();
+  unmount();
+  renderAt("/search.html?q=шиномонтаж со скидкой");
+  await screen.findByText(/По запросу «шиномонтаж со скидкой» найден/);
+  const [offer] = screen.getAllByRole("heading", { level: 2 });
+  const link = within(offer!).getByRole("link");
+  expect(link.textContent).toBe("Шиномонтаж со скидкой");
+  expect(link.getAttribute("href")).toBe("/special-offers/winter-tyres.html");
+  expect(screen.getByText("Специальные предложения", { selector: "span" })).toBeTruthy();
+});
+
+test("when the API fails the search still lists the site's pages", async () => {
+  const error = vi.spyOn(console, "error").mockImplementation(() => {});
+  serveApi({ failing: true });
+  renderAt("/search.html?q=гарантия");
+  await screen.findByText(/По запросу «гарантия» найден/);
+  const first = screen.getAllByRole("heading", { level: 2 })[0]!;
+  expect(within(first).getByRole("link").getAttribute("href")).toBe("/warranty.html");
+  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
 });
