@@ -2,7 +2,7 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { priceDisclaimer } from "~/features/models/model-format";
-import { getModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "~/features/purchase/configurator";
 import { configuratorContent } from "~/features/purchase/configurator-content";
 import { loadConfiguratorModels } from "~/features/purchase/configurator-data";
@@ -12,7 +12,9 @@ import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/configurator";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { summaries: getModelSummaries(), models: await loadConfiguratorModels(getServerApi(context)) };
+  const api = getServerApi(context);
+  const [summaries, models] = await Promise.all([loadModelSummaries(api), loadConfiguratorModels(api)]);
+  return { summaries, models };
 }
 
 export const meta: Route.MetaFunction = (args) =>

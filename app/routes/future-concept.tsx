@@ -2,6 +2,9 @@ import { data } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { findConceptPage } from "~/features/future/future-content";
+import { conceptImageId } from "~/features/visuals/scene-ids";
+import { ScenePicture } from "~/features/visuals/scene-picture";
+import styles from "~/features/visuals/visuals.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/future-concept";
 
@@ -22,6 +25,17 @@ export default function FutureConceptPage({ loaderData }: Route.ComponentProps) 
   return (
     <>
       <PageHeader title={page.title} crumbs={page.crumbs} lead={page.lead} />
+      {page.picture ? (
+        <div className={`container ${styles.hero}`}>
+          <ScenePicture
+            id={conceptImageId(page.picture.code)}
+            alt={page.picture.sceneAlt}
+            sizes="(min-width: 1280px) 1200px, calc(100vw - 2 * var(--gutter))"
+            fetchPriority="high"
+            className={styles.scene}
+          />
+        </div>
+      ) : null}
       <Sections sections={page.sections} />
     </>
   );

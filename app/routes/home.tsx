@@ -6,17 +6,18 @@ import { HomeNews } from "~/features/home/home-news";
 import styles from "~/features/home/home.module.css";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupCard } from "~/features/models/lineup-card";
-import { getModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
 /** How many news items the home block shows (SPEC §9). */
 const homeNewsCount = 3;
 
-export function loader() {
-  return { summaries: getModelSummaries() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summaries: await loadModelSummaries(getServerApi(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: homeContent.metaTitle, description: homeContent.metaDescription });

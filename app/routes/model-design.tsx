@@ -1,10 +1,11 @@
 import { ModelContentPageView } from "~/features/models/model-content-page";
 import { loadModelContentPage } from "~/features/models/model-page-data";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/model-design";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadModelContentPage(request, "design");
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadModelContentPage(request, getServerApi(context), "design");
 }
 
 export const meta: Route.MetaFunction = (args) => {

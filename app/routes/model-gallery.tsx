@@ -1,12 +1,15 @@
+import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
 import { ModelIllustration } from "~/features/models/model-illustration";
+import { visualModelOf } from "~/features/visuals/visual-models";
 import { loadModelGalleryPage } from "~/features/models/model-page-data";
 import { ModelClosing, ModelPageHeader } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/model-gallery";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return loadModelGalleryPage(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadModelGalleryPage(request, getServerApi(context));
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -16,33 +19,46 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, frames } = loaderData;
+  const lightbox = useLightbox();
+  // One picture per frame, drawn the same in the grid and, large, in the lightbox.
+  const picture = (frame: (typeof frames)[number]) => (
+    <ModelIllustration
+      model={visualModelOf(model.code)}
+      colour={frame.hex}
+      label={frame.paint ? `${model.fullName} в цвете «${frame.paint.name}»: ${frame.title.toLowerCase()}` : `${model.fullName}: ${frame.title.toLowerCase()}`}
+    />
+  );
   return (
     <>
       <ModelPageHeader model={model} page={page} lead={copy.lead} />
       <section className={styles.block} aria-label={`Галерея ${model.fullName}`}>
         <div className="container">
           <ul className={styles.gallery}>
-            {frames.map((frame) => (
+            {frames.map((frame, i) => (
               <li key={frame.title}>
                 <figure>
-                  <ModelIllustration
-                    body={model.body}
-                    colour={frame.paint.hex}
-                    scene={frame.scene}
-                    label={`${model.fullName} в цвете «${frame.paint.name}»: ${frame.title.toLowerCase()}`}
-                  />
+                  <LightboxTrigger title={frame.title} onOpen={(button) => lightbox.open(i, button)}>
+                    {picture(frame)}
+                  </LightboxTrigger>
                   <figcaption>
                     <strong>{frame.title}</strong>
                     {frame.caption}
-                    <span className={styles.paint}>
-                      <span className={styles.swatch} style={{ background: frame.paint.hex }} aria-hidden="true" />
-                      Цвет кузова: {frame.paint.name}
-                    </span>
+                    {frame.paint ? (
+                      <span className={styles.paint}>
+                        <span className={styles.swatch} style={{ background: frame.paint.hex }} aria-hidden="true" />
+                        Цвет кузова: {frame.paint.name}
+                      </span>
+                    ) : null}
                   </figcaption>
                 </figure>
               </li>
             ))}
           </ul>
+          <Lightbox
+            lightbox={lightbox}
+            items={frames.map((frame) => ({ key: frame.title, title: frame.title, caption: <p>{frame.caption}</p> }))}
+            renderPicture={(i) => (frames[i] ? picture(frames[i]) : null)}
+          />
         </div>
       </section>
       <ModelClosing model={model} page={page} />

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { fromPriceLabel } from "~/features/models/model-format";
 import { loadModelHomePage } from "~/features/models/model-page-data";
-import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, ModelPicture, PackageList, PriceNote } from "~/features/models/model-page-parts";
+import { ModelColours } from "~/features/models/model-colours";
+import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
-  const { model, page, copy, figures, packages, startingPrice } = loaderData;
+  const { model, page, copy, figures, packages, startingPrice, paints, heroPaint } = loaderData;
   const { models, options } = useSiteData();
   // The models menu holds the advertised starting price; the packages are the fallback.
   const menuItem = models.find((m) => m.code === model.code);
@@ -35,7 +36,7 @@ export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
               <p className={styles.startingPrice}>{fromPriceLabel(price)}</p>
               <ModelActions model={model} />
             </div>
-            <ModelPicture model={model} />
+            <ModelColours model={model} paints={paints} initial={heroPaint} />
           </div>
           <KeyFigures figures={figures} />
         </ModelPageHeader>

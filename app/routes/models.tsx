@@ -4,14 +4,15 @@ import { buildLineup } from "~/features/models/lineup";
 import { LineupCard } from "~/features/models/lineup-card";
 import styles from "~/features/models/lineup-card.module.css";
 import { fromPriceLabel } from "~/features/models/model-format";
-import { getModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries";
 import { modelsOverview } from "~/features/models/models-overview";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/models";
 
-export function loader() {
-  return { summaries: getModelSummaries() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summaries: await loadModelSummaries(getServerApi(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });

@@ -2,6 +2,7 @@ import { Link, data } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { ModelIllustration } from "~/features/models/model-illustration";
+import { visualModelOf } from "~/features/visuals/visual-models";
 import { findPromoPage } from "~/features/promo/promo-content";
 import styles from "~/features/promo/promo.module.css";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
@@ -35,7 +36,7 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </div>
-          <ModelIllustration className={styles.picture} body={page.picture.body} colour={page.picture.colour} label={page.picture.label} />
+          <ModelIllustration className={styles.picture} model={visualModelOf(page.modelCode)} colour={page.picture.colour} label={page.picture.label} />
         </PageHeader>
       </div>
       <Sections sections={page.sections} />

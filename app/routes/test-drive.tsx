@@ -3,17 +3,18 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupCard } from "~/features/models/lineup-card";
-import { getModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { testDriveContent } from "~/features/purchase/test-drive-content";
 import styles from "~/features/purchase/test-drive.module.css";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/test-drive";
 
-export function loader() {
-  return { summaries: getModelSummaries() };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { summaries: await loadModelSummaries(getServerApi(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,6 +10,9 @@ export type FuturePage = {
   lead: string;
   crumbs: readonly Crumb[];
   sections: readonly Section[];
+  /** The concept's drawing (`code` names it) in its show paint, with its accessible name. */
+  /** The concept's picture: its drawing (side view on the overview) and its raster scene on its own page. */
+  picture?: { code: "genesis-x" | "mint"; paint: string; sceneAlt: string };
 };
 
 const overviewPath = "/genesis-future-vehicles.html";
@@ -87,6 +90,11 @@ export const conceptPages: readonly FuturePage[] = [
       "Концепт Genesis X: электрическое двухдверное купе класса гран-туризмо, двойные линии света, салон из переработанных материалов и медные акценты.",
     lead: "Электрическое купе класса гран-туризмо, в котором дизайнеры Genesis показали, какими будут следующие поколения моделей бренда.",
     crumbs: [futureCrumb],
+    picture: {
+      code: "genesis-x",
+      paint: "#7a4a32",
+      sceneAlt: "Концепт Genesis X цвета меди на загородной дороге в лучах закатного солнца",
+    },
     sections: [
       {
         kind: "text",
@@ -124,6 +132,11 @@ export const conceptPages: readonly FuturePage[] = [
       "Концепт Genesis Mint: компактный двухместный электромобиль для города с запасом хода около 320 км, быстрой зарядкой и поворотными сиденьями.",
     lead: "Компактный электрический автомобиль для мегаполиса: два места, поворотные сиденья и роскошь, которая не требует лишних метров.",
     crumbs: [futureCrumb],
+    picture: {
+      code: "mint",
+      paint: "#9fbcb0",
+      sceneAlt: "Концепт Genesis Mint мятного цвета в светлой студии, вид три четверти спереди",
+    },
     sections: [
       {
         kind: "text",

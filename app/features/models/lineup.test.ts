@@ -18,7 +18,7 @@ const menuItem = (code: string, price: number | null): Model => ({
 });
 
 test("the lineup is the five families in menu order with their links", () => {
-  const lineup = buildLineup([], getModelSummaries());
+  const lineup = buildLineup([], getModelSummaries({}));
   expect(lineup.map((m) => m.code)).toEqual(["g70", "gv70", "g80-new", "gv80", "g90"]);
   expect(lineup[0]).toMatchObject({
     href: "/new-g70.html",
@@ -31,7 +31,7 @@ test("the lineup is the five families in menu order with their links", () => {
 });
 
 test("prices come from the models menu; a model missing from it reads «Цена скоро»", () => {
-  const lineup = buildLineup([menuItem("g70", 2_349_000), menuItem("gv70", null)], getModelSummaries());
+  const lineup = buildLineup([menuItem("g70", 2_349_000), menuItem("gv70", null)], getModelSummaries({}));
   expect(lineup.find((m) => m.code === "g70")?.price).toBe(2_349_000);
   expect(lineup.find((m) => m.code === "gv70")?.price).toBeNull();
   expect(lineup.find((m) => m.code === "g90")?.price).toBeNull();

@@ -2,7 +2,9 @@ import { expect, test } from "vitest";
 import { copyProblems } from "~/lib/copy-check";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { modelFamilies } from "./model-pages";
+import { exteriorColorSeed } from "../../../backend/content/colours";
 import { getModelSummaries } from "./model-summaries";
+import { neutralPaintHex } from "./paints";
 
 const contentKinds: readonly ContentPageKind[] = ["design", "safety", "technology", "comfort", "performance", "long"];
 
@@ -36,17 +38,19 @@ test("titles and descriptions are filled and unique across all model pages", () 
   expect(new Set(pages.map((p) => p.metaDescription)).size).toBe(pages.length);
 });
 
-test("gallery frames and the hero paint refer to paints the model has", () => {
+test("gallery frames and the hero paint are paints the content API offers for that model", () => {
   for (const family of modelFamilies) {
     const content = getModelContent(family.code);
-    const paints = new Set(content.colours.map((c) => c.id));
-    expect(paints.has(content.heroColourId), family.code).toBe(true);
-    for (const frame of content.gallery.frames) expect(paints.has(frame.colourId), `${family.code}: ${frame.colourId}`).toBe(true);
+    const paints = new Set(exteriorColorSeed.filter((c) => c.modelCode === family.code).map((c) => c.code));
+    expect(paints.has(content.heroPaint), family.code).toBe(true);
+    for (const frame of content.gallery.frames) expect(paints.has(frame.paint), `${family.code}: ${frame.paint}`).toBe(true);
+    // Every gallery shows each scene and both views, so no two frames look alike.
+    expect(new Set(content.gallery.frames.map((f) => `${f.scene}/${f.view}`)).size, family.code).toBe(content.gallery.frames.length);
   }
 });
 
 test("summaries give every model key figures in menu order", () => {
-  const summaries = getModelSummaries();
+  const summaries = getModelSummaries({ g70: [{ code: "mauna-red", name: "Красный Мауна", hex: "#7a1c22", metallic: true, priceRub: 80_000 }] });
   expect(summaries.map((s) => s.code)).toEqual(["g70", "gv70", "g80-new", "gv80", "g90"]);
   expect(summaries[0]?.figures).toEqual([
     { value: "197–304 л.с.", label: "Мощность" },
@@ -54,6 +58,9 @@ test("summaries give every model key figures in menu order", () => {
     { value: "Полный", label: "Привод" },
   ]);
   expect(summaries[1]?.engines).toBe("2.5T, 2.2 дизель, 3.5T");
+  // Pictured in the API's paint when it has the hero paint, in neutral silver when it does not.
+  expect(summaries[0]?.colour).toBe("#7a1c22");
+  expect(summaries[1]?.colour).toBe(neutralPaintHex);
 });
 
 test("all model copy is Russian, calm and free of placeholders", () => {

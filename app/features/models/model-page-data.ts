@@ -1,10 +1,12 @@
 import { data } from "react-router";
 import type { Api } from "~/lib/api-client";
-import type { ModelContent, ModelSubpageContent } from "./content/types";
+import { galleryImageId, heroImageId } from "~/features/visuals/scene-ids";
+import type { GalleryFrame, ModelContent, ModelSubpageContent } from "./content/types";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { keyFigures, startingPrice, type KeyFigure, type PackageView } from "./model-format";
 import { configuratorHref, requireModelPage, type ModelFamily, type ModelPage, type ModelPageKind } from "./model-pages";
 import { loadModelPackages } from "./packages";
+import { findPaint, loadModelPaints, paintHex, type ModelPaints } from "./paints";
 
 /* Loader-side data of the model pages. Everything returned here is plain data the pages render. */
 
@@ -32,14 +34,7 @@ export function requireModelRoute(request: Request, kind: ModelPageKind): { fami
   return found;
 }
 
-/** Hex of a content module's hero paint. */
-export function heroColour(content: Pick<ModelContent, "code" | "colours" | "heroColourId">): string {
-  const paint = content.colours.find((c) => c.id === content.heroColourId);
-  if (!paint) throw new Error(`Модель ${content.code}: неизвестный цвет ${content.heroColourId}`);
-  return paint.hex;
-}
-
-function modelRef(family: ModelFamily): ModelRef {
+function modelRef(family: ModelFamily, paints: ModelPaints): ModelRef {
   const content = getModelContent(family.code);
   return {
     code: family.code,
@@ -50,7 +45,7 @@ function modelRef(family: ModelFamily): ModelRef {
     configuratorHref: configuratorHref(family),
     stockHref: `/avto-v-nalicii.html?model=${family.code}`,
     pages: family.pages,
-    colour: heroColour(content),
+    colour: paintHex(paints, family.code, content.heroPaint),
   };
 }
 
@@ -58,24 +53,54 @@ function head(page: ModelPage, heading?: string): ModelPageHead {
   return { path: page.path, kind: page.kind, title: page.title, heading: heading ?? page.title };
 }
 
+/** The scene each kind of subpage opens with: one of the gallery's frames (G90 L: its own hero). */
+const bannerScenes: Record<Exclude<ContentPageKind, "long">, Pick<GalleryFrame, "scene" | "view">> = {
+  design: { scene: "studio", view: "three-quarter" },
+  safety: { scene: "road", view: "three-quarter" },
+  technology: { scene: "city-night", view: "three-quarter" },
+  comfort: { scene: "city-night", view: "three-quarter" },
+  performance: { scene: "road", view: "side" },
+};
+
+/** A raster picture under a subpage's header, with its alternative text; null when the gallery has no such frame. */
+export type Banner = { id: string; alt: string };
+
+function subpageBanner(family: ModelFamily, content: ModelContent, kind: ContentPageKind, paints: ModelPaints): Banner | null {
+  const paintName = (code: string) => findPaint(paints, family.code, code)?.name;
+  const describe = (name: string, paint: string, what: string) => {
+    const colour = paintName(paint);
+    return colour ? `${name} в цвете «${colour}»: ${what}` : `${name}: ${what}`;
+  };
+  if (kind === "long") return { id: heroImageId("g90l"), alt: describe(`${family.fullName} L`, content.heroPaint, "вечерний город") };
+  const wanted = bannerScenes[kind];
+  const index = content.gallery.frames.findIndex((f) => f.scene === wanted.scene && f.view === wanted.view);
+  const frame = content.gallery.frames[index];
+  if (!frame) return null;
+  return { id: galleryImageId(family.code, index, frame.scene), alt: describe(family.fullName, frame.paint, frame.title.toLowerCase()) };
+}
+
 /** A content subpage (design, safety, technology, comfort, performance, G90 L). */
-export function loadModelContentPage(request: Request, kind: ContentPageKind) {
+export async function loadModelContentPage(request: Request, api: Api, kind: ContentPageKind) {
   const { family, page } = requireModelRoute(request, kind);
-  const copy: ModelSubpageContent | undefined = getModelSubpage(getModelContent(family.code), kind);
+  const content = getModelContent(family.code);
+  const copy: ModelSubpageContent | undefined = getModelSubpage(content, kind);
   if (!copy) throw data(null, { status: 404 });
-  return { model: modelRef(family), page: head(page, copy.heading), copy };
+  const paints = await loadModelPaints(api);
+  return { model: modelRef(family, paints), page: head(page, copy.heading), copy, banner: subpageBanner(family, content, kind, paints) };
 }
 
 /** The model home: hero copy, key figures and packages (null when the API could not give them). */
 export async function loadModelHomePage(request: Request, api: Api) {
   const { family, page } = requireModelRoute(request, "home");
   const content = getModelContent(family.code);
-  const packages: PackageView[] | null = await loadModelPackages(api, family.code);
+  const [packages, paints]: [PackageView[] | null, ModelPaints] = await Promise.all([loadModelPackages(api, family.code), loadModelPaints(api)]);
   const figures: KeyFigure[] = keyFigures(content.engines);
   const { heroTitle, heroSubtitle, lead, metaTitle, metaDescription, sections } = content.home;
   return {
-    model: modelRef(family),
+    model: modelRef(family, paints),
     page: head(page, family.fullName),
+    paints: paints[family.code] ?? [],
+    heroPaint: content.heroPaint,
     copy: { heroTitle, heroSubtitle, lead, metaTitle, metaDescription, sections },
     figures,
     packages,
@@ -88,19 +113,24 @@ export async function loadModelPricePage(request: Request, api: Api) {
   const { family, page } = requireModelRoute(request, "price");
   const copy = getModelContent(family.code).price;
   if (!copy) throw data(null, { status: 404 });
-  const packages = await loadModelPackages(api, family.code);
-  return { model: modelRef(family), page: head(page, copy.heading), copy, packages };
+  const [packages, paints] = await Promise.all([loadModelPackages(api, family.code), loadModelPaints(api)]);
+  return { model: modelRef(family, paints), page: head(page, copy.heading), copy, packages };
 }
 
-/** The gallery: frames with their paint resolved to a name and colour. */
-export function loadModelGalleryPage(request: Request) {
+/** The gallery: frames with their paint's name from the API (no name when the API does not know the paint). */
+export async function loadModelGalleryPage(request: Request, api: Api) {
   const { family, page } = requireModelRoute(request, "gallery");
   const content = getModelContent(family.code);
-  const frames = content.gallery.frames.map((frame) => {
-    const paint = content.colours.find((c) => c.id === frame.colourId);
-    if (!paint) throw new Error(`Модель ${family.code}: в галерее неизвестный цвет ${frame.colourId}`);
-    return { title: frame.title, caption: frame.caption, scene: frame.scene, paint: { name: paint.name, hex: paint.hex } };
-  });
+  const paints = await loadModelPaints(api);
+  const frames = content.gallery.frames.map((frame, index) => ({
+    id: galleryImageId(family.code, index, frame.scene),
+    title: frame.title,
+    caption: frame.caption,
+    scene: frame.scene,
+    view: frame.view,
+    paint: findPaint(paints, family.code, frame.paint) ?? null,
+    hex: paintHex(paints, family.code, frame.paint),
+  }));
   const { metaTitle, metaDescription, lead } = content.gallery;
-  return { model: modelRef(family), page: head(page, content.gallery.heading), copy: { metaTitle, metaDescription, lead }, frames };
+  return { model: modelRef(family, paints), page: head(page, content.gallery.heading), copy: { metaTitle, metaDescription, lead }, frames };
 }

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Sections, type Section } from "~/components/content/sections";
 import { PageHeader, type Crumb } from "~/components/ui/page-header";
-import { ModelIllustration } from "./model-illustration";
 import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from "./model-format";
 import type { ModelPageHead, ModelRef } from "./model-page-data";
 import styles from "./model-pages.module.css";
@@ -78,11 +77,6 @@ export function PackageList({ packages, modelName }: { packages: readonly Packag
       ))}
     </ul>
   );
-}
-
-/** A picture of the model in its first paint, with an accessible name. */
-export function ModelPicture({ model, className }: { model: ModelRef; className?: string }) {
-  return <ModelIllustration className={className ?? styles.picture} body={model.body} colour={model.colour} label={`${model.fullName}, вид сбоку`} />;
 }
 
 /** The closing blocks of every model page: the family's other pages and the calls to action. */

@@ -1,8 +1,9 @@
 import type { ModelCode } from "@contract/model";
 import { getModelContent } from "./model-content";
-import { heroColour } from "./model-page-data";
 import { keyFigures, type KeyFigure } from "./model-format";
 import { modelFamilies } from "./model-pages";
+import { loadModelPaints, paintHex, type ModelPaints } from "./paints";
+import type { Api } from "~/lib/api-client";
 
 /** What lists of models need from a family's content: key figures and engines (prices come from the models menu). */
 export type ModelSummary = {
@@ -16,8 +17,8 @@ export type ModelSummary = {
   colour: string;
 };
 
-/** Summaries of all five families in menu order; for loaders (keeps the copy out of the browser). */
-export function getModelSummaries(): ModelSummary[] {
+/** Summaries of all five families in menu order, pictured in the API's paints; for loaders (keeps the copy out of the browser). */
+export function getModelSummaries(paints: ModelPaints): ModelSummary[] {
   return modelFamilies.map((family) => {
     const content = getModelContent(family.code);
     return {
@@ -26,7 +27,12 @@ export function getModelSummaries(): ModelSummary[] {
       figures: keyFigures(content.engines),
       engines: [...new Set(content.engines.map((e) => e.name.split(",")[0] ?? e.name))].join(", "),
       widthMm: content.widthMm,
-      colour: heroColour(content),
+      colour: paintHex(paints, family.code, content.heroPaint),
     };
   });
+}
+
+/** The summaries with the paints read from the content API, for loaders. */
+export async function loadModelSummaries(api: Api): Promise<ModelSummary[]> {
+  return getModelSummaries(await loadModelPaints(api));
 }

@@ -65,7 +65,7 @@ const menuItem = (code: string, price: number | null): Model => ({
 
 function renderConfigurator(url: string) {
   const menu = [menuItem("g70", 2_249_000), menuItem("gv70", 4_740_000), menuItem("g80-new", null), menuItem("gv80", null), menuItem("g90", 4_740_000)];
-  const lineup = buildLineup(menu, getModelSummaries());
+  const lineup = buildLineup(menu, getModelSummaries({}));
   function Page() {
     const location = useLocation();
     return (

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } fro
 import { Link, useLocation } from "react-router";
 import type { LineupItem } from "~/features/models/lineup";
 import { ModelIllustration } from "~/features/models/model-illustration";
+import { visualModelOf } from "~/features/visuals/visual-models";
 import { engineLine, fromPriceLabel } from "~/features/models/model-format";
 import { PackagePrice } from "~/features/models/package-price";
 import { formatPrice } from "~/lib/format";
 import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
 import { configuratorHash, parseConfiguratorHash } from "./configurator-hash";
 import styles from "./configurator.module.css";
+import { Swatches } from "~/components/ui/swatches";
 
 const noSubscribe = () => () => {};
 
@@ -59,7 +61,7 @@ export function Configurator(props: { lineup: readonly LineupItem[]; models: rea
                       focusNext.current = true;
                     }}
                   >
-                    <ModelIllustration body={item.body} colour={item.colour} className={styles.modelPicture} />
+                    <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} />
                     <span className={styles.modelName}>{item.fullName}</span>
                     <span className={styles.modelMeta}>{item.bodyLabel}</span>
                     <span className={styles.modelPrice}>{fromPriceLabel(item.price)}</span>
@@ -99,7 +101,7 @@ function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLH
           </h2>
           <ModelIllustration
             className={styles.preview}
-            body={model.body}
+            model={visualModelOf(model.code)}
             colour={colour?.hex}
             label={`${model.fullName} в цвете «${colour?.name ?? ""}»`}
           />
@@ -197,24 +199,5 @@ function Unavailable(props: { model: ConfiguratorModel; titleRef: RefObject<HTML
         </p>
       </div>
     </section>
-  );
-}
-
-function Swatches(props: {
-  options: readonly { id: string; name: string; hex: string }[];
-  name: string;
-  value: string | undefined;
-  onChange: (id: string) => void;
-}) {
-  return (
-    <div className={styles.swatches}>
-      {props.options.map((option) => (
-        <label key={option.id} className={styles.swatch} title={option.name}>
-          <input type="radio" name={props.name} value={option.id} checked={option.id === props.value} onChange={() => props.onChange(option.id)} />
-          <span style={{ background: option.hex }} aria-hidden="true" />
-          <span className="visually-hidden">{option.name}</span>
-        </label>
-      ))}
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
+import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
@@ -10,7 +10,7 @@ const engines: readonly ModelEngine[] = [
 export const g70Content: ModelContent = {
   code: "g70",
   widthMm: 4_685,
-  heroColourId: "sevilla-red",
+  heroPaint: "mauna-red",
   home: {
     metaTitle: "Genesis G70 — спортивный седан",
     metaDescription:
@@ -41,7 +41,6 @@ export const g70Content: ModelContent = {
     ],
   },
   engines,
-  colours: modelPaints("uyuni-white", "vik-black", "savile-silver", "himalayan-grey", "adriatic-blue", "sevilla-red"),
   design: {
     metaTitle: "Дизайн Genesis G70",
     metaDescription: "Экстерьер и интерьер Genesis G70: двойные линии фар, решётка в форме герба, силуэт купе и салон, собранный вокруг водителя.",
@@ -62,7 +61,7 @@ export const g70Content: ModelContent = {
           { title: "Двойные линии света", text: "Четыре светодиодных модуля спереди и сзади формируют узнаваемую подпись Genesis днём и ночью." },
           { title: "Диски 19 дюймов", text: "Многоспицевой рисунок версии «Спорт» открывает увеличенные тормозные суппорты." },
           { title: "Двойные выпускные патрубки", text: "Овальные насадки вписаны в диффузор заднего бампера." },
-          { title: "Шесть цветов кузова", text: "От глубокого Вик Чёрного до насыщенного Севилья Красного." },
+          { title: "Семь цветов кузова", text: "От глубокого Чёрного Вик до насыщенного Красного Мауна и свежего Мятного Ханаума." },
         ],
       },
       {
@@ -149,14 +148,14 @@ export const g70Content: ModelContent = {
   gallery: {
     metaTitle: "Фотогалерея Genesis G70",
     metaDescription: "Галерея Genesis G70: экстерьер спортивного седана в разных цветах кузова, детали оптики, дисков и силуэта.",
-    lead: "G70 в шести цветах кузова и в разных сценах — от студийного света до ночного города.",
+    lead: "G70 в разных цветах кузова и в трёх сценах: студийный свет, ночной город и загородная трасса.",
     frames: [
-      { title: "Силуэт", caption: "Покатая крыша и короткий багажник делают седан похожим на купе.", scene: "studio", colourId: "vik-black" },
-      { title: "Рассвет за городом", caption: "Задние крылья подчёркивают приоритет задней оси.", scene: "dawn", colourId: "sevilla-red" },
-      { title: "Вечерний город", caption: "Двойные линии фар узнаются издалека.", scene: "city", colourId: "savile-silver" },
-      { title: "Ночная трасса", caption: "Светодиодные фары с адаптивным дальним светом.", scene: "night", colourId: "adriatic-blue" },
-      { title: "Побережье", caption: "Диски 19 дюймов и увеличенные тормоза версии «Спорт».", scene: "coast", colourId: "uyuni-white" },
-      { title: "Зима", caption: "Полный привод уверенно справляется со снегом.", scene: "snow", colourId: "himalayan-grey" },
+      { title: "Силуэт", caption: "Покатая крыша и короткий багажник делают седан похожим на купе.", scene: "studio", view: "side", paint: "vik-black" },
+      { title: "Лицом к лицу", caption: "Решётка в форме герба и двойные линии фар — подпись, которую узнают издалека.", scene: "studio", view: "three-quarter", paint: "mauna-red" },
+      { title: "Вечерний город", caption: "Двойные линии фар отражаются в мокром асфальте.", scene: "city-night", view: "three-quarter", paint: "savile-silver" },
+      { title: "Огни проспекта", caption: "Низкая посадка и длинный капот заднеприводной платформы.", scene: "city-night", view: "side", paint: "capri-blue" },
+      { title: "Загородная трасса", caption: "Полный привод с приоритетом задней оси уверенно держит траекторию.", scene: "road", view: "three-quarter", paint: "uyuni-white" },
+      { title: "Дорога на закате", caption: "Диски 19 дюймов и увеличенные тормоза версии «Спорт».", scene: "road", view: "side", paint: "makalu-grey" },
     ],
   },
   price: {

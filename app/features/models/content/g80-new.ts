@@ -1,4 +1,4 @@
-import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
+import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
@@ -11,7 +11,7 @@ const engines: readonly ModelEngine[] = [
 export const g80NewContent: ModelContent = {
   code: "g80-new",
   widthMm: 4_990,
-  heroColourId: "tasman-blue",
+  heroPaint: "capri-blue",
   home: {
     metaTitle: "Новый Genesis G80 — седан бизнес-класса",
     metaDescription:
@@ -42,7 +42,6 @@ export const g80NewContent: ModelContent = {
     ],
   },
   engines,
-  colours: modelPaints("uyuni-white", "vik-black", "melbourne-grey", "bond-silver", "tasman-blue", "brunswick-green"),
   design: {
     metaTitle: "Дизайн нового Genesis G80",
     metaDescription: "Дизайн обновлённого Genesis G80: двухуровневая решётка в форме герба, микролинзовые фары, новые диски и салон с панорамным дисплеем 27 дюймов.",
@@ -63,7 +62,7 @@ export const g80NewContent: ModelContent = {
           { title: "Микролинзовые фары", text: "Сотни миниатюрных линз формируют ровный и яркий световой пучок." },
           { title: "Новые диски", text: "19 и 20 дюймов, с ромбовидным рисунком спиц." },
           { title: "Боковые повторители", text: "Тонкие двойные линии на передних крыльях повторяют рисунок фар." },
-          { title: "Шесть цветов кузова", text: "От светлого Бонд Серебристого до глубокого Тасман Синего." },
+          { title: "Семь цветов кузова", text: "От светлого Белого Маттерхорн до глубокого Зелёного Брансуик." },
         ],
       },
       {
@@ -152,12 +151,12 @@ export const g80NewContent: ModelContent = {
     metaDescription: "Галерея нового Genesis G80: седан в разных цветах кузова, детали новой оптики и дисков.",
     lead: "Новый G80 в разных цветах кузова и сценах.",
     frames: [
-      { title: "Силуэт фастбэк", caption: "Линия крыши плавно переходит в крышку багажника.", scene: "studio", colourId: "tasman-blue" },
-      { title: "Утро", caption: "Новые диски 20 дюймов с ромбовидным рисунком.", scene: "dawn", colourId: "bond-silver" },
-      { title: "Деловой центр", caption: "Строгий седан для ежедневных деловых поездок.", scene: "city", colourId: "vik-black" },
-      { title: "Ночь", caption: "Микролинзовые фары с двойными линиями.", scene: "night", colourId: "uyuni-white" },
-      { title: "Побережье", caption: "Длинная параболическая линия боковины.", scene: "coast", colourId: "brunswick-green" },
-      { title: "Зима", caption: "Полный привод и подогрев всех сидений.", scene: "snow", colourId: "melbourne-grey" },
+      { title: "Силуэт фастбэк", caption: "Линия крыши плавно переходит в крышку багажника.", scene: "studio", view: "side", paint: "capri-blue" },
+      { title: "Новое лицо", caption: "Микролинзовые фары с двойными линиями и решётка с двухуровневой сеткой.", scene: "studio", view: "three-quarter", paint: "brunswick-green" },
+      { title: "Деловой центр", caption: "Строгий седан для ежедневных деловых поездок.", scene: "city-night", view: "three-quarter", paint: "vik-black" },
+      { title: "Ночной проспект", caption: "Длинная параболическая линия боковины ловит свет фонарей.", scene: "city-night", view: "side", paint: "matterhorn-white" },
+      { title: "Утро на трассе", caption: "Новые диски 20 дюймов с ромбовидным рисунком.", scene: "road", view: "three-quarter", paint: "savile-silver" },
+      { title: "Долгая дорога", caption: "Полный привод и адаптивная подвеска для спокойного хода на любой скорости.", scene: "road", view: "side", paint: "makalu-grey" },
     ],
   },
 };

@@ -1,4 +1,4 @@
-import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
+import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
@@ -10,7 +10,7 @@ const engines: readonly ModelEngine[] = [
 export const g90Content: ModelContent = {
   code: "g90",
   widthMm: 5_205,
-  heroColourId: "vik-black",
+  heroPaint: "vik-black",
   home: {
     metaTitle: "Genesis G90 — флагманский седан",
     metaDescription:
@@ -41,7 +41,6 @@ export const g90Content: ModelContent = {
     ],
   },
   engines,
-  colours: modelPaints("uyuni-white", "vik-black", "makalu-grey", "bond-silver", "tasman-blue", "barossa-burgundy"),
   design: {
     metaTitle: "Дизайн Genesis G90",
     metaDescription: "Дизайн флагманского седана Genesis G90: двойные линии света по всей ширине кузова, утопленные ручки дверей и салон в духе «красоты пустого пространства».",
@@ -195,12 +194,12 @@ export const g90Content: ModelContent = {
     metaDescription: "Галерея флагманского седана Genesis G90 и G90 L: экстерьер в разных цветах кузова, линии света и детали.",
     lead: "G90 и G90 L в разных цветах и при разном свете.",
     frames: [
-      { title: "Линия света", caption: "Двойные линии фар проходят через всю ширину кузова.", scene: "studio", colourId: "vik-black" },
-      { title: "Утренний выезд", caption: "Гладкая боковина без выступающих ручек.", scene: "dawn", colourId: "bond-silver" },
-      { title: "Вечерний город", caption: "Флагман, который говорит о статусе негромко.", scene: "city", colourId: "tasman-blue" },
-      { title: "Ночь", caption: "Задние фонари повторяют рисунок фар.", scene: "night", colourId: "uyuni-white" },
-      { title: "Побережье", caption: "Длинный капот и плавная линия крыши.", scene: "coast", colourId: "makalu-grey" },
-      { title: "Зима", caption: "Полный привод и подогрев всех сидений.", scene: "snow", colourId: "barossa-burgundy" },
+      { title: "Линия света", caption: "Двойные линии фар проходят через всю ширину кузова.", scene: "studio", view: "three-quarter", paint: "vik-black" },
+      { title: "Гладкая боковина", caption: "Выдвижные ручки дверей не нарушают линию кузова.", scene: "studio", view: "side", paint: "matterhorn-white" },
+      { title: "Вечерний город", caption: "Флагман, который говорит о статусе негромко.", scene: "city-night", view: "three-quarter", paint: "capri-blue" },
+      { title: "Ночь", caption: "Задние фонари повторяют рисунок фар.", scene: "city-night", view: "side", paint: "uyuni-white" },
+      { title: "Длинная дорога", caption: "Длинный капот и плавная линия крыши.", scene: "road", view: "side", paint: "makalu-grey" },
+      { title: "Загородная резиденция", caption: "Полный привод и пневмоподвеска, которая заранее видит неровности.", scene: "road", view: "three-quarter", paint: "brunswick-green" },
     ],
   },
   price: {

@@ -1,4 +1,4 @@
-import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
+import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
@@ -11,7 +11,7 @@ const engines: readonly ModelEngine[] = [
 export const gv70Content: ModelContent = {
   code: "gv70",
   widthMm: 4_715,
-  heroColourId: "cardiff-green",
+  heroPaint: "hanauma-mint",
   home: {
     metaTitle: "Genesis GV70 — среднеразмерный кроссовер",
     metaDescription:
@@ -42,7 +42,6 @@ export const gv70Content: ModelContent = {
     ],
   },
   engines,
-  colours: modelPaints("uyuni-white", "vik-black", "makalu-grey", "cardiff-green", "mallorca-blue", "barossa-burgundy"),
   design: {
     metaTitle: "Дизайн Genesis GV70",
     metaDescription: "Экстерьер и интерьер Genesis GV70: параболическая линия, капот-раковина, двойные линии фар и салон в духе «красоты пустого пространства».",
@@ -63,7 +62,7 @@ export const gv70Content: ModelContent = {
           { title: "Решётка в форме герба", text: "Крупный ромбовидный узор повторяется в рисунке фар и дисков." },
           { title: "Спортивная версия", text: "Тёмная отделка решётки, отдельный рисунок бамперов и диски 21 дюйм." },
           { title: "Скрытые выпускные патрубки", text: "Задний бампер остаётся чистым: патрубки спрятаны под ним." },
-          { title: "Шесть цветов кузова", text: "Включая глубокий Кардифф Зелёный и благородный Баросса Бордовый." },
+          { title: "Семь цветов кузова", text: "Включая свежий Мятный Ханаума и благородный Красный Мауна." },
         ],
       },
       {
@@ -149,15 +148,15 @@ export const gv70Content: ModelContent = {
   },
   gallery: {
     metaTitle: "Фотогалерея Genesis GV70",
-    metaDescription: "Галерея Genesis GV70: кроссовер в цветах Кардифф Зелёный, Майорка Синий, Уюни Белый и других, детали дизайна.",
+    metaDescription: "Галерея Genesis GV70: кроссовер в цветах Мятный Ханаума, Синий Капри, Белый Уюни и других, детали дизайна.",
     lead: "GV70 в разных цветах и при разном свете.",
     frames: [
-      { title: "Параболическая линия", caption: "Линия плеча объединяет фары и фонари в одно движение.", scene: "studio", colourId: "cardiff-green" },
-      { title: "Утро в горах", caption: "Клиренс и полный привод для дорог без асфальта.", scene: "dawn", colourId: "uyuni-white" },
-      { title: "Город", caption: "Компактные размеры для плотного городского трафика.", scene: "city", colourId: "mallorca-blue" },
-      { title: "После заката", caption: "Двойные линии фар формируют узнаваемую световую подпись.", scene: "night", colourId: "vik-black" },
-      { title: "У воды", caption: "Диски 21 дюйм спортивной версии.", scene: "coast", colourId: "makalu-grey" },
-      { title: "Зимняя дорога", caption: "Режим «Снег» мягче дозирует тягу на скользком покрытии.", scene: "snow", colourId: "barossa-burgundy" },
+      { title: "Параболическая линия", caption: "Линия плеча объединяет фары и фонари в одно движение.", scene: "studio", view: "side", paint: "hanauma-mint" },
+      { title: "Световая подпись", caption: "Двойные линии фар продолжаются в боковых повторителях на крыльях.", scene: "studio", view: "three-quarter", paint: "mauna-red" },
+      { title: "Город", caption: "Компактные размеры для плотного городского трафика.", scene: "city-night", view: "three-quarter", paint: "capri-blue" },
+      { title: "После заката", caption: "Двойные линии фар формируют узнаваемую световую подпись.", scene: "city-night", view: "side", paint: "vik-black" },
+      { title: "Выходные за городом", caption: "Клиренс и полный привод для дорог без асфальта.", scene: "road", view: "three-quarter", paint: "uyuni-white" },
+      { title: "Дорога вдоль леса", caption: "Диски 21 дюйм спортивной версии.", scene: "road", view: "side", paint: "makalu-grey" },
     ],
   },
 };

@@ -1,4 +1,4 @@
-import { automaticGearbox, enginesTable, modelPaints } from "./helpers";
+import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
@@ -12,7 +12,7 @@ const engines: readonly ModelEngine[] = [
 export const gv80Content: ModelContent = {
   code: "gv80",
   widthMm: 4_945,
-  heroColourId: "capri-blue",
+  heroPaint: "brunswick-green",
   home: {
     metaTitle: "Genesis GV80 — полноразмерный кроссовер",
     metaDescription:
@@ -43,7 +43,6 @@ export const gv80Content: ModelContent = {
     ],
   },
   engines,
-  colours: modelPaints("uyuni-white", "vik-black", "savile-silver", "makalu-grey", "capri-blue", "matterhorn-white"),
   design: {
     metaTitle: "Дизайн Genesis GV80",
     metaDescription: "Дизайн Genesis GV80: двойные линии фар, решётка в форме герба, параболическая линия боковины и салон с панорамным дисплеем 27 дюймов.",
@@ -64,7 +63,7 @@ export const gv80Content: ModelContent = {
           { title: "Двойные линии света", text: "Светодиодные фары и фонари с четырьмя горизонтальными модулями." },
           { title: "Диски до 22 дюймов", text: "Рисунок спиц повторяет ромбовидный узор решётки." },
           { title: "Боковые повторители", text: "Тонкие двойные линии на передних крыльях." },
-          { title: "Шесть цветов кузова", text: "От Маттерхорн Белого до глубокого Капри Синего." },
+          { title: "Семь цветов кузова", text: "От Белого Маттерхорн до глубокого Зелёного Брансуик." },
         ],
       },
       {
@@ -153,12 +152,12 @@ export const gv80Content: ModelContent = {
     metaDescription: "Галерея Genesis GV80: полноразмерный кроссовер в разных цветах кузова, детали оптики и дисков.",
     lead: "GV80 в городе, в горах и на зимней дороге.",
     frames: [
-      { title: "Профиль", caption: "Короткий передний свес и длинная колёсная база.", scene: "studio", colourId: "matterhorn-white" },
-      { title: "Горный перевал", caption: "Полный привод и режимы для дорог без асфальта.", scene: "dawn", colourId: "capri-blue" },
-      { title: "Городской вечер", caption: "Двойные линии света на фоне огней города.", scene: "city", colourId: "vik-black" },
-      { title: "Ночная дорога", caption: "Светодиодные фары с адаптивным дальним светом.", scene: "night", colourId: "savile-silver" },
-      { title: "На берегу", caption: "Диски 22 дюйма версии «Спорт Престиж».", scene: "coast", colourId: "makalu-grey" },
-      { title: "Зимний выезд", caption: "Подогрев всех сидений и руля для холодного утра.", scene: "snow", colourId: "uyuni-white" },
+      { title: "Профиль", caption: "Короткий передний свес и длинная колёсная база.", scene: "studio", view: "side", paint: "matterhorn-white" },
+      { title: "Фирменный герб", caption: "Решётка в форме щита и четыре линии света спереди.", scene: "studio", view: "three-quarter", paint: "brunswick-green" },
+      { title: "Городской вечер", caption: "Двойные линии света на фоне огней города.", scene: "city-night", view: "three-quarter", paint: "vik-black" },
+      { title: "Ночная улица", caption: "Светодиодные фары с адаптивным дальним светом.", scene: "city-night", view: "side", paint: "savile-silver" },
+      { title: "Горный перевал", caption: "Полный привод и режимы для дорог без асфальта.", scene: "road", view: "three-quarter", paint: "capri-blue" },
+      { title: "Дорога к дому", caption: "Диски 22 дюйма версии «Спорт Престиж».", scene: "road", view: "side", paint: "makalu-grey" },
     ],
   },
 };

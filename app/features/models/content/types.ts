@@ -1,5 +1,6 @@
 import type { ModelCode } from "@contract/model";
 import type { Section } from "~/components/content/sections";
+import type { SceneKind } from "~/features/visuals/scenes";
 
 /** One engine version of a model, as the price list and key figures read it. */
 export type ModelEngine = {
@@ -15,15 +16,18 @@ export type ModelEngine = {
   transmission: string;
 };
 
-/** A paint of the model's pictures and gallery (the configurator's paints and prices come from the API). */
-export type ModelColour = { id: string; name: string; hex: string };
 
-/** One frame of the gallery: an illustrated scene in a paint colour with its caption. */
+/**
+ * One frame of the gallery: an illustrated scene with the car in one of the model's paints. `paint` is
+ * an exterior paint code of the content API (GET /configurator/json-data, colorExterior.code); the
+ * paint's name and colour come from the API.
+ */
 export type GalleryFrame = {
   title: string;
   caption: string;
-  scene: "studio" | "dawn" | "city" | "night" | "coast" | "snow";
-  colourId: string;
+  scene: SceneKind;
+  view: "side" | "three-quarter";
+  paint: string;
 };
 
 /** Copy of one model subpage: meta, lead under the <h1> and the page's content blocks. */
@@ -41,14 +45,13 @@ export type ModelContent = {
   code: ModelCode;
   /** The size the models menu scales pictures by (SPEC §3 table), in mm. */
   widthMm: number;
-  /** Paint of the model's pictures outside the gallery (one of `colours`). */
-  heroColourId: string;
+  /** Paint of the model's pictures outside the gallery: an exterior paint code of the content API. */
+  heroPaint: string;
   home: ModelSubpageContent & {
     heroTitle: string;
     heroSubtitle: string;
   };
   engines: readonly ModelEngine[];
-  colours: readonly ModelColour[];
   design: ModelSubpageContent;
   safety: ModelSubpageContent;
   /** Technology page (G70, GV70, G80, GV80). */

@@ -1,0 +1,53 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test } from "vitest";
+import { ModelColours } from "./model-colours";
+import type { ModelRef } from "./model-page-data";
+import type { Paint } from "./paints";
+
+const model: ModelRef = {
+  code: "g70",
+  name: "G70",
+  fullName: "Genesis G70",
+  body: "sedan",
+  homePath: "/new-g70.html",
+  configuratorHref: "/configurator#slide=1&model=g70-fl",
+  stockHref: "/avto-v-nalicii.html?model=g70",
+  pages: [],
+  colour: "#7a1c22",
+};
+
+const paints: Paint[] = [
+  { code: "uyuni-white", name: "Белый Уюни", hex: "#eeeeea", metallic: false, priceRub: 0 },
+  { code: "mauna-red", name: "Красный Мауна", hex: "#7a1c22", metallic: true, priceRub: 80_000 },
+  { code: "capri-blue", name: "Синий Капри", hex: "#24415f", metallic: true, priceRub: 80_000 },
+];
+
+/** Fills of the drawing's paths: the paint shows up as the body's fill. */
+const fills = (picture: HTMLElement) => new Set(Array.from(picture.querySelectorAll("[fill]"), (el) => el.getAttribute("fill")));
+
+test("the car starts in the hero paint and a swatch recolours it, naming the paint and its price", async () => {
+  render(<ModelColours model={model} paints={paints} initial="mauna-red" />);
+  const picture = screen.getByRole("img", { name: "Genesis G70 в цвете «Красный Мауна», вид три четверти спереди" });
+  expect(fills(picture).has("#7a1c22")).toBe(true);
+  expect((screen.getByRole("radio", { name: "Красный Мауна" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByText("Металлик, доплата 80 000 ₽")).toBeTruthy();
+  expect(screen.getByRole("radiogroup", { name: "Цвет кузова" })).toBeTruthy();
+
+  await userEvent.click(screen.getByRole("radio", { name: "Белый Уюни" }));
+  const white = screen.getByRole("img", { name: "Genesis G70 в цвете «Белый Уюни», вид три четверти спереди" });
+  expect(fills(white).has("#eeeeea")).toBe(true);
+  expect(fills(white).has("#7a1c22")).toBe(false);
+  expect(screen.getByText("Неметаллик, без доплаты")).toBeTruthy();
+});
+
+test("a hero paint the API does not list falls back to its first paint; no paints means no swatches", () => {
+  const { unmount } = render(<ModelColours model={model} paints={paints} initial="vik-black" />);
+  expect((screen.getByRole("radio", { name: "Белый Уюни" }) as HTMLInputElement).checked).toBe(true);
+  unmount();
+
+  render(<ModelColours model={model} paints={[]} initial="mauna-red" />);
+  expect(screen.queryByRole("radio")).toBeNull();
+  const picture = screen.getByRole("img", { name: "Genesis G70, вид три четверти спереди" });
+  expect(fills(picture).has("#7a1c22")).toBe(true);
+});

@@ -1,0 +1,44 @@
+import { sceneManifest, type SceneImage } from "./scene-manifest.generated";
+import styles from "./scene-picture.module.css";
+
+type ScenePictureProps = {
+  /** Job id of the image (app/features/visuals/scene-jobs.ts): `hero-g70`, `g80-new-3-city-night`. */
+  id: string;
+  alt: string;
+  /** The `sizes` of both sources: how wide the picture is drawn at each viewport. */
+  sizes?: string;
+  /** Defaults to lazy, or eager with `fetchPriority="high"` (the LCP hero must not wait for layout). */
+  loading?: "lazy" | "eager";
+  fetchPriority?: "high" | "low" | "auto";
+  /** Extra class of the <img>, which fills its container's width at the image's aspect. */
+  className?: string;
+};
+
+const srcSet = (image: SceneImage, format: "avif" | "webp") => image.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
+
+/** A raster scene (`npm run images`) as a responsive <picture>: AVIF, then WebP, sized to avoid layout shift. */
+export function ScenePicture({ id, alt, sizes = "100vw", loading, fetchPriority, className }: ScenePictureProps) {
+  const image = sceneManifest[id];
+  if (!image) {
+    // A wrong id is a programming error: fail loudly in development and tests, draw nothing in production.
+    if (import.meta.env.PROD) return null;
+    throw new Error(`Unknown scene image "${id}": add it to scene-jobs.ts and run npm run images`);
+  }
+  const fallback = image.variants.find((v) => v.width === 1280) ?? image.variants[image.variants.length - 1];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={fallback?.webp}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={loading ?? (fetchPriority === "high" ? "eager" : "lazy")}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        className={className ? `${styles.image} ${className}` : styles.image}
+      />
+    </picture>
+  );
+}
