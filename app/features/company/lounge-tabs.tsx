@@ -30,6 +30,15 @@ export function LoungeTabs(props: { currentYear: number }) {
     setActive(getLoungeScreenFromUrl(location.search, location.hash));
   }, [location]);
 
+  // On a phone the strip scrolls sideways: keep the active tab in view (sideways only, never the page).
+  useEffect(() => {
+    const tab = tabs.current.get(active);
+    const strip = tab?.parentElement;
+    if (!tab || !strip) return;
+    const left = tab.offsetLeft - strip.offsetLeft;
+    if (left < strip.scrollLeft || left + tab.offsetWidth > strip.scrollLeft + strip.clientWidth) strip.scrollLeft = Math.max(0, left - 16);
+  }, [active]);
+
   const select = (id: LoungeScreenId, focus: boolean) => {
     setActive(id);
     // Replacing the entry in place keeps the router (and its loaders) out of a purely visual switch.
