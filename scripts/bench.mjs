@@ -2,9 +2,11 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), and what a first visit downloads.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 
 const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts.html", "/api/v1/model"];
+const WEIGHED_PAGES = ["/", "/new-g70.html", "/g70-gallery.html", "/genesis-future-vehicles-genesis-x.html"];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -31,6 +33,7 @@ try {
   console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
   const bytes = await firstVisitBytes(origin);
   console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, JS ${kb(bytes.js)} in ${bytes.files} files with CSS ${kb(bytes.css)}`);
+  console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
   console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
   for (const page of PAGES) {
     const result = await autocannon({ url: `${origin}${page}`, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip" } });
