@@ -1,9 +1,8 @@
 import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
-import { ModelIllustration } from "~/features/models/model-illustration";
-import { visualModelOf } from "~/features/visuals/visual-models";
 import { loadModelGalleryPage } from "~/features/models/model-page-data";
 import { ModelClosing, ModelPageHeader } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
+import { ScenePicture } from "~/features/visuals/scene-picture";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/model-gallery";
@@ -20,13 +19,11 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, frames } = loaderData;
   const lightbox = useLightbox();
-  // One picture per frame, drawn the same in the grid and, large, in the lightbox.
-  const picture = (frame: (typeof frames)[number]) => (
-    <ModelIllustration
-      model={visualModelOf(model.code)}
-      colour={frame.hex}
-      label={frame.paint ? `${model.fullName} в цвете «${frame.paint.name}»: ${frame.title.toLowerCase()}` : `${model.fullName}: ${frame.title.toLowerCase()}`}
-    />
+  // One scene per frame: a grid-sized picture, and the same scene up to full width in the lightbox.
+  const alt = (frame: (typeof frames)[number]) =>
+    frame.paint ? `${model.fullName} в цвете «${frame.paint.name}»: ${frame.title.toLowerCase()}` : `${model.fullName}: ${frame.title.toLowerCase()}`;
+  const picture = (frame: (typeof frames)[number], large: boolean) => (
+    <ScenePicture id={frame.id} alt={alt(frame)} sizes={large ? "min(100vw, 1600px)" : "(min-width: 1024px) 600px, (min-width: 700px) 50vw, 100vw"} loading={large ? "eager" : "lazy"} />
   );
   return (
     <>
@@ -38,7 +35,7 @@ export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
               <li key={frame.title}>
                 <figure>
                   <LightboxTrigger title={frame.title} onOpen={(button) => lightbox.open(i, button)}>
-                    {picture(frame)}
+                    {picture(frame, false)}
                   </LightboxTrigger>
                   <figcaption>
                     <strong>{frame.title}</strong>
@@ -57,7 +54,7 @@ export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
           <Lightbox
             lightbox={lightbox}
             items={frames.map((frame) => ({ key: frame.title, title: frame.title, caption: <p>{frame.caption}</p> }))}
-            renderPicture={(i) => (frames[i] ? picture(frames[i]) : null)}
+            renderPicture={(i) => (frames[i] ? picture(frames[i], true) : null)}
           />
         </div>
       </section>

@@ -6,7 +6,8 @@ import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-
 import { keyFigures, startingPrice, type KeyFigure, type PackageView } from "./model-format";
 import { configuratorHref, requireModelPage, type ModelFamily, type ModelPage, type ModelPageKind } from "./model-pages";
 import { loadModelPackages } from "./packages";
-import { findPaint, loadModelPaints, paintHex, type ModelPaints } from "./paints";
+import { findPaint, paintHex, type ModelPaints } from "./paints";
+import { loadModelPaints } from "./paints.server";
 
 /* Loader-side data of the model pages. Everything returned here is plain data the pages render. */
 
@@ -129,7 +130,6 @@ export async function loadModelGalleryPage(request: Request, api: Api) {
     scene: frame.scene,
     view: frame.view,
     paint: findPaint(paints, family.code, frame.paint) ?? null,
-    hex: paintHex(paints, family.code, frame.paint),
   }));
   const { metaTitle, metaDescription, lead } = content.gallery;
   return { model: modelRef(family, paints), page: head(page, content.gallery.heading), copy: { metaTitle, metaDescription, lead }, frames };

@@ -2,7 +2,8 @@ import type { ModelCode } from "@contract/model";
 import { getModelContent } from "./model-content";
 import { keyFigures, type KeyFigure } from "./model-format";
 import { modelFamilies } from "./model-pages";
-import { loadModelPaints, paintHex, type ModelPaints } from "./paints";
+import { paintHex, type ModelPaints } from "./paints";
+import { loadModelPaints } from "./paints.server";
 import type { Api } from "~/lib/api-client";
 
 /** What lists of models need from a family's content: key figures and engines (prices come from the models menu). */

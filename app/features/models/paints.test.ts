@@ -1,7 +1,8 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { createApi } from "~/lib/api-client";
 import { clearCachedResponses } from "~/lib/cached-get.server";
-import { findPaint, loadModelPaints, neutralPaintHex, paintHex, paintPriceNote, type Paint } from "./paints";
+import { findPaint, neutralPaintHex, paintHex, paintPriceNote, type Paint } from "./paints";
+import { loadModelPaints } from "./paints.server";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,5 @@
 import type { ModelCode } from "@contract/model";
-import type { Api } from "~/lib/api-client";
-import { errorMessages } from "~/lib/error-messages";
 import { formatPrice } from "~/lib/format";
-import { getConfiguratorData } from "./catalogue-api";
 
 /** An exterior paint of a model as the content API gives it; `priceRub` is the surcharge (0 when included). */
 export type Paint = { code: string; name: string; hex: string; metallic: boolean; priceRub: number };
@@ -12,27 +9,6 @@ export type ModelPaints = Partial<Record<ModelCode, readonly Paint[]>>;
 
 /** The colour pictures are drawn in when the API has no such paint: a neutral silver. */
 export const neutralPaintHex = "#a8abae";
-
-/**
- * The paints of every model (GET /configurator/json-data, cached). A failure is logged and gives no
- * paints, so pictures fall back to the neutral colour and the page still renders.
- */
-export async function loadModelPaints(api: Api): Promise<ModelPaints> {
-  try {
-    const data = await getConfiguratorData(api);
-    const paints: ModelPaints = {};
-    for (const colour of data.colorExterior) {
-      const code = colour.modelCode as ModelCode;
-      const list = (paints[code] ?? []) as Paint[];
-      list.push({ code: colour.code, name: colour.name, hex: colour.hex, metallic: colour.metallic, priceRub: colour.price });
-      paints[code] = list;
-    }
-    return paints;
-  } catch (error) {
-    console.error(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
-    return {};
-  }
-}
 
 /** The paint of a model by its code, when the API has it. */
 export function findPaint(paints: ModelPaints, model: ModelCode, code: string): Paint | undefined {

@@ -1,0 +1,26 @@
+import type { ModelCode } from "@contract/model";
+import type { Api } from "~/lib/api-client";
+import { errorMessages } from "~/lib/error-messages";
+import { getConfiguratorData } from "./catalogue-api";
+import type { ModelPaints, Paint } from "./paints";
+
+/**
+ * The paints of every model (GET /configurator/json-data, cached). A failure is logged and gives no
+ * paints, so pictures fall back to the neutral colour and the page still renders.
+ */
+export async function loadModelPaints(api: Api): Promise<ModelPaints> {
+  try {
+    const data = await getConfiguratorData(api);
+    const paints: ModelPaints = {};
+    for (const colour of data.colorExterior) {
+      const code = colour.modelCode as ModelCode;
+      const list = (paints[code] ?? []) as Paint[];
+      list.push({ code: colour.code, name: colour.name, hex: colour.hex, metallic: colour.metallic, priceRub: colour.price });
+      paints[code] = list;
+    }
+    return paints;
+  } catch (error) {
+    console.error(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    return {};
+  }
+}
