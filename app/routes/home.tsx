@@ -7,6 +7,8 @@ import styles from "~/features/home/home.module.css";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupCard } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
+import { HomeOffers } from "~/features/offers/home-offers";
+import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -17,7 +19,8 @@ import type { Route } from "./+types/home";
 const homeNewsCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { summaries: await loadModelSummaries(getServerApi(context)) };
+  const [summaries, offers] = await Promise.all([loadModelSummaries(getServerApi(context)), loadActiveOffers(context)]);
+  return { summaries, offers };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: homeContent.metaTitle, description: homeContent.metaDescription });
@@ -46,6 +49,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </section>
+      <HomeOffers offers={loaderData.offers} />
       <Sections sections={[homeContent.purchase, homeContent.service]} />
       <HomeNews items={footerNews.slice(0, homeNewsCount)} title={homeContent.news.title} allLabel={homeContent.news.allLabel} />
       <section className={`${styles.section} ${styles.contacts}`} aria-label={homeContent.contacts.title}>

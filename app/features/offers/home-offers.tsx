@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import type { SpecialOffer } from "@contract/special-offer";
+import { OfferCard } from "./offer-card";
+import styles from "./offers.module.css";
+
+/** How many offers the home page shows: the ones ending soonest, as the API orders them. */
+export const homeOffersCount = 3;
+
+/** The home page's block of running special offers; nothing when there are none or the API failed. */
+export function HomeOffers({ offers }: { offers: readonly SpecialOffer[] | null }) {
+  if (!offers || offers.length === 0) return null;
+  return (
+    <section className={styles.homeBlock} aria-labelledby="home-offers-title">
+      <div className="container">
+        <div className={styles.homeHead}>
+          <h2 id="home-offers-title">Специальные предложения</h2>
+          <Link to="/special-offers.html">Все предложения</Link>
+        </div>
+        <ul className={styles.grid}>
+          {offers.slice(0, homeOffersCount).map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
