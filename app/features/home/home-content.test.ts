@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { modelCodes } from "@contract/model";
 import { copyProblems } from "~/lib/copy-check";
 import { homeContent } from "./home-content";
 import { isoDay } from "./news-date";
@@ -11,4 +12,10 @@ test("the home copy is Russian, calm and complete", () => {
 test("news dates become machine-readable days", () => {
   expect(isoDay("2026-03-05 10:00:00")).toBe("2026-03-05");
   expect(isoDay("вчера")).toBeUndefined();
+});
+
+test("the hero has one slide per model of the lineup, each with its own title", () => {
+  const codes = homeContent.hero.slides.map((s) => s.code);
+  expect([...codes].sort()).toEqual([...modelCodes].sort());
+  expect(new Set(homeContent.hero.slides.map((s) => s.title)).size).toBe(codes.length);
 });

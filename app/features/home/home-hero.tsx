@@ -1,29 +1,65 @@
 import { Link } from "react-router";
+import { Slider, type SlideItem } from "~/components/ui/slider";
 import type { LineupItem } from "~/features/models/lineup";
-import { ModelIllustration } from "~/features/models/model-illustration";
 import { fromPriceLabel } from "~/features/models/model-format";
-import type { homeContent } from "./home-content";
+import { TestDriveLink } from "~/features/models/test-drive-link";
+import { heroImageId } from "~/features/visuals/scene-ids";
+import { ScenePicture } from "~/features/visuals/scene-picture";
+import type { HeroSlideCopy, homeContent } from "./home-content";
 import styles from "./home.module.css";
 
-/** The home hero: the brand promise, the main actions and the lineup with starting prices. */
-export function HomeHero({ copy, lineup }: { copy: (typeof homeContent)["hero"]; lineup: readonly LineupItem[] }) {
+type HeroCopy = (typeof homeContent)["hero"];
+
+/** One model's slide: eyebrow, title (the page's h1 on the first slide), copy, price, two calls to action and a picture. */
+function HeroSlide({ copy, slide, item, first }: { copy: HeroCopy; slide: HeroSlideCopy; item: LineupItem; first: boolean }) {
+  // The first slide's picture is the page's largest paint: fetched at once; the others when the browser is idle.
+  const Title = first ? "h1" : "h2";
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
-      <div className={`container ${styles.heroGrid}`}>
-        <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{copy.eyebrow}</p>
-          <h1 id="home-title" className={styles.heroTitle}>
-            {copy.title}
-          </h1>
-          <p className={styles.promise}>{copy.promise}</p>
-          <div className={styles.heroActions}>
-            {copy.actions.map((action, i) => (
-              <Link key={action.href} className={i === 0 ? "button button--light" : "button button--copper"} to={action.href}>
-                {action.label}
-              </Link>
-            ))}
-          </div>
+    <div className={styles.slide}>
+      <div className={styles.slideText}>
+        <p className={styles.eyebrow}>{slide.eyebrow}</p>
+        <Title className={styles.slideTitle}>{slide.title}</Title>
+        <p className={styles.slideCopy}>{slide.text}</p>
+        <p className={styles.slidePrice}>{fromPriceLabel(item.price)}</p>
+        <div className={styles.heroActions}>
+          <Link className="button button--light" to={item.href}>
+            {copy.detailsLabel} {item.name}
+          </Link>
+          <TestDriveLink className="button button--copper" place={`главная страница, ${item.fullName}`}>
+            {copy.testDriveLabel}
+          </TestDriveLink>
         </div>
+      </div>
+      <div className={styles.slideVisual}>
+        <ScenePicture
+          id={heroImageId(item.code)}
+          alt={`${item.fullName}, вид три четверти спереди`}
+          sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 768px) 560px, 100vw"
+          fetchPriority={first ? "high" : "low"}
+          loading={first ? "eager" : "lazy"}
+          className={styles.slidePicture}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The home hero: a slider of the models, each with its price and actions, beside the lineup with starting prices. */
+export function HomeHero({ copy, lineup }: { copy: HeroCopy; lineup: readonly LineupItem[] }) {
+  const slides: SlideItem[] = copy.slides
+    .flatMap((slide) => {
+      const item = lineup.find((model) => model.code === slide.code);
+      return item ? [{ slide, item }] : [];
+    })
+    .map(({ slide, item }, i) => ({
+      key: slide.code,
+      label: item.fullName,
+      content: <HeroSlide copy={copy} slide={slide} item={item} first={i === 0} />,
+    }));
+  return (
+    <div className={styles.hero}>
+      <div className={`container ${styles.heroGrid}`}>
+        <Slider label={copy.label} slides={slides} className={styles.heroSlider} controlsClassName={styles.heroControls} />
         <nav className={styles.lineup} aria-labelledby="home-lineup-title">
           <h2 id="home-lineup-title" className={styles.lineupTitle}>
             {copy.lineupTitle}
@@ -43,9 +79,6 @@ export function HomeHero({ copy, lineup }: { copy: (typeof homeContent)["hero"];
           </ul>
         </nav>
       </div>
-      <div className={`container ${styles.heroPicture}`}>
-        <ModelIllustration body="sedan" colour="#c9cbcd" />
-      </div>
-    </section>
+    </div>
   );
 }
