@@ -6,6 +6,7 @@ import type { City, Dealer } from "@contract/dealer";
 import { fallbackDealerContacts } from "~/features/contacts/contacts";
 import { loader } from "~/routes/contacts";
 import { DealersBlock } from "./dealers-block";
+import { testPublicConfig } from "../../../tests/setup/load-context";
 
 const city = (id: number, name: string): City => ({ id, name, region: name, coordinates: { lat: 55 + id / 10, lng: 37 + id / 10 } });
 const cities = [city(1, "Москва"), city(2, "Химки"), city(6, "Казань")];
@@ -69,7 +70,7 @@ function renderFinder(path: string) {
   const api = `http://backend-${++origins}.test/api`;
   const Stub = createRoutesStub(
     [{ path: "/", Component: Outlet, HydrateFallback: () => null, children: [{ path: "contacts.html", loader, Component: FinderPage }] }],
-    { apiBaseUrl: api, dealerBaseUrl: api, publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+    { apiBaseUrl: api, dealerBaseUrl: api, publicConfig: testPublicConfig },
   );
   return render(<Stub initialEntries={[path]} />);
 }

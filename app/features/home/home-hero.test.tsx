@@ -2,25 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
-import type { Model } from "@contract/model";
 import { LayoutStoreProvider, usePopups } from "~/features/layout/layout-context";
 import { buildLineup } from "~/features/models/lineup";
 import { homeContent } from "./home-content";
 import { HomeHero } from "./home-hero";
+import { makeMenuModel } from "~/features/models/menu-model-factory";
 
-const menuItem = (code: string, price: number | null): Model => ({
-  id: 1,
-  code,
-  name: code.toUpperCase(),
-  modelName: `Genesis ${code.toUpperCase()}`,
-  href: `/${code}.html`,
-  width: 4_900,
-  image: "",
-  imageWithShadow: "",
-  price,
-  priceComingSoon: price === null,
-  configurator: "",
-});
+const menuItem = (code: string, price: number | null) => makeMenuModel(code, price, 4_900);
 
 const lineup = buildLineup(
   [menuItem("g70", 2_249_000), menuItem("gv70", 4_740_000), menuItem("g80-new", null), menuItem("gv80", null), menuItem("g90", 4_740_000)],

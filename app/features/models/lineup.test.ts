@@ -1,21 +1,9 @@
 import { expect, test } from "vitest";
-import type { Model } from "@contract/model";
 import { buildLineup } from "./lineup";
 import { getModelSummaries } from "./model-summaries";
+import { makeMenuModel } from "./menu-model-factory";
 
-const menuItem = (code: string, price: number | null): Model => ({
-  id: 1,
-  code,
-  name: code.toUpperCase(),
-  modelName: `Genesis ${code.toUpperCase()}`,
-  href: `/${code}.html`,
-  width: 4_700,
-  image: "",
-  imageWithShadow: "",
-  price,
-  priceComingSoon: price === null,
-  configurator: "",
-});
+const menuItem = (code: string, price: number | null) => makeMenuModel(code, price);
 
 test("the lineup is the five families in menu order with their links", () => {
   const lineup = buildLineup([], getModelSummaries({}));

@@ -1,6 +1,5 @@
 import type { NewsItem } from "@contract/news";
 import { http, HttpResponse } from "msw";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
@@ -8,17 +7,14 @@ import { fetchNewsByCode, fetchNewsList, loadNewsItem, loadNewsPage } from "./ne
 import { setupMswServer } from "../../../tests/setup/msw";
 import { makeNewsItem as serverItem } from "./news-item-factory";
 import { findStaticArticle, staticArticles } from "./static-articles";
+import { testLoadContext } from "../../../tests/setup/load-context";
 
 const newsUrl = "http://backend.test/api/v1/news";
 const server = setupMswServer();
 // Every test serves the same address its own way; the list cache must not carry answers across tests.
 beforeEach(() => clearCachedResponses());
 
-const context = {
-  apiBaseUrl: "http://backend.test/api",
-  dealerBaseUrl: "http://backend.test/dealer",
-  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
-} satisfies AppLoadContext;
+const context = testLoadContext("http://backend.test/api", { dealerBaseUrl: "http://backend.test/dealer" });
 
 const listOf = (items: NewsItem[], page: number, total: number) => ({
   success: true,

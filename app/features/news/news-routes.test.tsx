@@ -7,6 +7,7 @@ import NewsDetailRoute, { loader as detailLoader } from "~/routes/news-detail";
 import NewsRoute, { loader as listLoader } from "~/routes/news";
 import { makeNewsItem } from "./news-item-factory";
 import { staticArticles } from "./static-articles";
+import { testPublicConfig } from "../../../tests/setup/load-context";
 
 // Tests serve the same news address differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
@@ -42,7 +43,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: testPublicConfig },
   );
   return render(<Stub initialEntries={[path]} />);
 }

@@ -1,22 +1,18 @@
 import { http, HttpResponse } from "msw";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { setupMswServer } from "../../../tests/setup/msw";
 import { makeOffer } from "./offer-factory";
 import { fetchActiveOffers, fetchOffer, loadActiveOffers } from "./offers-api.server";
+import { testLoadContext } from "../../../tests/setup/load-context";
 
 const offersUrl = "http://backend.test/api/v1/special-offer";
 const server = setupMswServer();
 // Every test serves the same address its own way; cached answers must not carry across tests.
 beforeEach(() => clearCachedResponses());
 
-const context = {
-  apiBaseUrl: "http://backend.test/api",
-  dealerBaseUrl: "http://backend.test/dealer",
-  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
-} satisfies AppLoadContext;
+const context = testLoadContext("http://backend.test/api", { dealerBaseUrl: "http://backend.test/dealer" });
 
 const ok = (data: unknown) => ({ success: true, data, message: "" });
 

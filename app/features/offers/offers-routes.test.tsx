@@ -7,6 +7,7 @@ import { errorMessages } from "~/lib/error-messages";
 import SpecialOfferRoute, { loader as detailLoader } from "~/routes/special-offer";
 import SpecialOffersRoute, { loader as listLoader } from "~/routes/special-offers";
 import { makeOffer } from "./offer-factory";
+import { testPublicConfig } from "../../../tests/setup/load-context";
 
 // Tests serve the same addresses differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
@@ -60,7 +61,7 @@ function renderAt(path: string) {
         ],
       },
     ],
-    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: testPublicConfig },
   );
   return render(<Stub initialEntries={[path]} />);
 }

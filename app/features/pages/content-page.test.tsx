@@ -3,6 +3,7 @@ import { createRoutesStub, Outlet } from "react-router";
 import { expect, test } from "vitest";
 import type { SiteData } from "~/lib/site-data";
 import ContentPageRoute, { loader } from "~/routes/content-page";
+import { testPublicConfig } from "../../../tests/setup/load-context";
 
 const siteData = {
   options: {
@@ -19,7 +20,7 @@ const siteData = {
   },
   models: [],
   footerNews: [],
-  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
+  publicConfig: testPublicConfig,
 } satisfies SiteData;
 
 function renderAt(path: string) {

@@ -2,13 +2,13 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { expect, test } from "vitest";
-import type { Model } from "@contract/model";
 import { buildLineup } from "~/features/models/lineup";
 import type { PackageView } from "~/features/models/model-format";
 import { modelFamilies } from "~/features/models/model-pages";
 import { getModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "./configurator";
 import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
+import { makeMenuModel } from "~/features/models/menu-model-factory";
 
 const pkg = (id: string, name: string, priceRub: number, over: Partial<PackageView> = {}): PackageView => ({
   id,
@@ -49,19 +49,7 @@ const models: ConfiguratorModel[] = modelFamilies.map((family) => ({
   defaultColourId: "uyuni-white",
 }));
 
-const menuItem = (code: string, price: number | null): Model => ({
-  id: 1,
-  code,
-  name: code.toUpperCase(),
-  modelName: `Genesis ${code.toUpperCase()}`,
-  href: `/${code}.html`,
-  width: 4_700,
-  image: "",
-  imageWithShadow: "",
-  price,
-  priceComingSoon: price === null,
-  configurator: "",
-});
+const menuItem = (code: string, price: number | null) => makeMenuModel(code, price);
 
 function renderConfigurator(url: string) {
   const menu = [menuItem("g70", 2_249_000), menuItem("gv70", 4_740_000), menuItem("g80-new", null), menuItem("gv80", null), menuItem("g90", 4_740_000)];

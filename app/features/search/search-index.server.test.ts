@@ -1,7 +1,6 @@
 import type { NewsItem } from "@contract/news";
 import type { SpecialOffer } from "@contract/special-offer";
 import { http, HttpResponse } from "msw";
-import type { AppLoadContext } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
 import { makeNewsItem } from "~/features/news/news-item-factory";
 import { makeOffer } from "~/features/offers/offer-factory";
@@ -10,17 +9,14 @@ import { errorMessages } from "~/lib/error-messages";
 import { setupMswServer } from "../../../tests/setup/msw";
 import { buildSearchIndex } from "./search";
 import { createSiteSearch } from "./search-index.server";
+import { testLoadContext } from "../../../tests/setup/load-context";
 
 const api = "http://backend.test/api";
 const server = setupMswServer();
 // Tests serve the same addresses differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
 
-const context = {
-  apiBaseUrl: api,
-  dealerBaseUrl: "http://backend.test/dealer",
-  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
-} satisfies AppLoadContext;
+const context = testLoadContext(api, { dealerBaseUrl: "http://backend.test/dealer" });
 
 const envelope = (data: unknown) => ({ success: true, data, message: "" });
 const failure = { success: false, data: null, message: "Внутренняя ошибка сервера" };

@@ -6,6 +6,7 @@ import { makeOffer } from "~/features/offers/offer-factory";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import SearchRoute, { loader } from "~/routes/search";
+import { testPublicConfig } from "../../../tests/setup/load-context";
 
 const api = "http://backend.test/api";
 const envelope = (data: unknown) => ({ success: true, data, message: "" });
@@ -44,7 +45,7 @@ afterEach(() => {
 function renderAt(path: string) {
   const Stub = createRoutesStub(
     [{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }],
-    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" } },
+    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: testPublicConfig },
   );
   return render(<Stub initialEntries={[path]} />);
 }

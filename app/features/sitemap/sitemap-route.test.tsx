@@ -5,15 +5,12 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { makeNewsItem } from "~/features/news/news-item-factory";
 import { errorMessages } from "~/lib/error-messages";
 import SitemapRoute, { loader } from "~/routes/sitemap";
+import { testLoadContext } from "../../../tests/setup/load-context";
 
 // Tests serve the same news address differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
 
-const context = {
-  apiBaseUrl: "http://backend.test/api",
-  dealerBaseUrl: "",
-  publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" },
-};
+const context = testLoadContext("http://backend.test/api", { dealerBaseUrl: "" });
 
 function renderSitemap() {
   const Stub = createRoutesStub([{ path: "/sitemap.html", loader, Component: SitemapRoute, HydrateFallback: () => null }], context);

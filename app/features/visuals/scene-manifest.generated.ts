@@ -10,12 +10,12 @@ export type SceneImage = {
 
 /** Every scene image under public/images/scenes, by job id (app/features/visuals/scene-jobs.ts). */
 export const sceneManifest: Readonly<Record<string, SceneImage>> = {
-  "hero-g70": { width: 1920, height: 1080, hash: "e589a74ee93e0b0a741dc2ab1c392574d4d22b461a33539917933d6c25af5bd4", variants: [
+  "hero-g70": { width: 1920, height: 1080, hash: "ea1b6a99eb602ad882b923455c0f1795a62dd04b5900901fff14c6324f03d873", variants: [
       { width: 640, webp: "/images/scenes/hero-g70-640.webp", avif: "/images/scenes/hero-g70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g70-1280.webp", avif: "/images/scenes/hero-g70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g70-1920.webp", avif: "/images/scenes/hero-g70-1920.avif" },
     ] },
-  "hero-gv70": { width: 1920, height: 1080, hash: "9650f730d0947635cfb38a53daa8339803abfb5d4196c3ceeb4a41fb324c2c82", variants: [
+  "hero-gv70": { width: 1920, height: 1080, hash: "904c14efd5e9820645ad435f79adae0703206740b3ce117b37b38cbe39d3ab7e", variants: [
       { width: 640, webp: "/images/scenes/hero-gv70-640.webp", avif: "/images/scenes/hero-gv70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv70-1280.webp", avif: "/images/scenes/hero-gv70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv70-1920.webp", avif: "/images/scenes/hero-gv70-1920.avif" },
@@ -25,7 +25,7 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/hero-g80-1280.webp", avif: "/images/scenes/hero-g80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g80-1920.webp", avif: "/images/scenes/hero-g80-1920.avif" },
     ] },
-  "hero-gv80": { width: 1920, height: 1080, hash: "5f82c3f3f464a96cb4ca56b9ce8a847808a12c19ed8edbb12e74253f21f460b0", variants: [
+  "hero-gv80": { width: 1920, height: 1080, hash: "77f3f8eb4941416ba45364aeb6350a2510ef74dff77dc48ad7cda0fdb1106965", variants: [
       { width: 640, webp: "/images/scenes/hero-gv80-640.webp", avif: "/images/scenes/hero-gv80-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv80-1280.webp", avif: "/images/scenes/hero-gv80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv80-1920.webp", avif: "/images/scenes/hero-gv80-1920.avif" },
@@ -40,7 +40,7 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/hero-g90l-1280.webp", avif: "/images/scenes/hero-g90l-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g90l-1920.webp", avif: "/images/scenes/hero-g90l-1920.avif" },
     ] },
-  "concept-genesis-x": { width: 1920, height: 1080, hash: "4b180c6070f35fbb44b53c571172e5d62ca819f834d8a83ea7a04e5a4a14200b", variants: [
+  "concept-genesis-x": { width: 1920, height: 1080, hash: "30e814f31a866ca7099998c94c85d158b2de4353a78751ee87dc8580230a67b8", variants: [
       { width: 640, webp: "/images/scenes/concept-genesis-x-640.webp", avif: "/images/scenes/concept-genesis-x-640.avif" },
       { width: 1280, webp: "/images/scenes/concept-genesis-x-1280.webp", avif: "/images/scenes/concept-genesis-x-1280.avif" },
       { width: 1920, webp: "/images/scenes/concept-genesis-x-1920.webp", avif: "/images/scenes/concept-genesis-x-1920.avif" },
@@ -70,12 +70,12 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/g70-4-city-night-1280.webp", avif: "/images/scenes/g70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-4-city-night-1920.webp", avif: "/images/scenes/g70-4-city-night-1920.avif" },
     ] },
-  "g70-5-road": { width: 1920, height: 1080, hash: "87463b55ea371f04ba15bc1891aad208f72b2e960efb17c5c83352db6bac2b9e", variants: [
+  "g70-5-road": { width: 1920, height: 1080, hash: "28c1b3f6e94c07648988097abfa65ef0e849926fcfc07f893f496bd91f8b1fc4", variants: [
       { width: 640, webp: "/images/scenes/g70-5-road-640.webp", avif: "/images/scenes/g70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-5-road-1280.webp", avif: "/images/scenes/g70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-5-road-1920.webp", avif: "/images/scenes/g70-5-road-1920.avif" },
     ] },
-  "g70-6-road": { width: 1920, height: 1080, hash: "1abddecc37fb4e6cf85aefcbb2693671b57c9020c9702230319e4687d3d66e0e", variants: [
+  "g70-6-road": { width: 1920, height: 1080, hash: "a681e205b8cd025d84ae53b6a3262a4a966e7b79f995f7678612d4670c1e55f4", variants: [
       { width: 640, webp: "/images/scenes/g70-6-road-640.webp", avif: "/images/scenes/g70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-6-road-1280.webp", avif: "/images/scenes/g70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-6-road-1920.webp", avif: "/images/scenes/g70-6-road-1920.avif" },
@@ -100,12 +100,12 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/gv70-4-city-night-1280.webp", avif: "/images/scenes/gv70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-4-city-night-1920.webp", avif: "/images/scenes/gv70-4-city-night-1920.avif" },
     ] },
-  "gv70-5-road": { width: 1920, height: 1080, hash: "510671bff200b9e0b9e043b57eee0f779d70d69293990e0b3f4a10870e437fa3", variants: [
+  "gv70-5-road": { width: 1920, height: 1080, hash: "5aa915f906dbf4c1d9fc401bb17bf627c365c3cc1695affcc66c9eb17175be08", variants: [
       { width: 640, webp: "/images/scenes/gv70-5-road-640.webp", avif: "/images/scenes/gv70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-5-road-1280.webp", avif: "/images/scenes/gv70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-5-road-1920.webp", avif: "/images/scenes/gv70-5-road-1920.avif" },
     ] },
-  "gv70-6-road": { width: 1920, height: 1080, hash: "3ff2b0dab54795379eaf88c6d616a104c6b1dd806fe1442b9b0207b8d3314cc9", variants: [
+  "gv70-6-road": { width: 1920, height: 1080, hash: "190cc2f15fea9f262da4873a909ba0b4cf65851794b86e988c6d69326ef0073e", variants: [
       { width: 640, webp: "/images/scenes/gv70-6-road-640.webp", avif: "/images/scenes/gv70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-6-road-1280.webp", avif: "/images/scenes/gv70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-6-road-1920.webp", avif: "/images/scenes/gv70-6-road-1920.avif" },
@@ -130,12 +130,12 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/g80-new-4-city-night-1280.webp", avif: "/images/scenes/g80-new-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-4-city-night-1920.webp", avif: "/images/scenes/g80-new-4-city-night-1920.avif" },
     ] },
-  "g80-new-5-road": { width: 1920, height: 1080, hash: "f2bd1fa12f077e1669f0809ce1985483582b7235e91bf02c47c4cbc0b3ac7ba6", variants: [
+  "g80-new-5-road": { width: 1920, height: 1080, hash: "3ad3776c8b8acfa6446d6b58f109c47ff6ed8291aa365d7011e25998f758112b", variants: [
       { width: 640, webp: "/images/scenes/g80-new-5-road-640.webp", avif: "/images/scenes/g80-new-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-5-road-1280.webp", avif: "/images/scenes/g80-new-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-5-road-1920.webp", avif: "/images/scenes/g80-new-5-road-1920.avif" },
     ] },
-  "g80-new-6-road": { width: 1920, height: 1080, hash: "5406ffa4fdb8488234807ca4cdfd037753044d18c30f4568a50d66a5c1003a22", variants: [
+  "g80-new-6-road": { width: 1920, height: 1080, hash: "d23ea6f89525ef1b911113f8c3a3b67d296b89a49e93df4925e692d8b104c92f", variants: [
       { width: 640, webp: "/images/scenes/g80-new-6-road-640.webp", avif: "/images/scenes/g80-new-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-6-road-1280.webp", avif: "/images/scenes/g80-new-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-6-road-1920.webp", avif: "/images/scenes/g80-new-6-road-1920.avif" },
@@ -160,12 +160,12 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/gv80-4-city-night-1280.webp", avif: "/images/scenes/gv80-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-4-city-night-1920.webp", avif: "/images/scenes/gv80-4-city-night-1920.avif" },
     ] },
-  "gv80-5-road": { width: 1920, height: 1080, hash: "c3d6fefc8acf5b8ae6e2c294937e909ecef9f1986a5c5cc486268c98a870ddc7", variants: [
+  "gv80-5-road": { width: 1920, height: 1080, hash: "c3e5d83a97973601102ab929c4b46f287932da1fc3da92f0597ce9a8277bfa5e", variants: [
       { width: 640, webp: "/images/scenes/gv80-5-road-640.webp", avif: "/images/scenes/gv80-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-5-road-1280.webp", avif: "/images/scenes/gv80-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-5-road-1920.webp", avif: "/images/scenes/gv80-5-road-1920.avif" },
     ] },
-  "gv80-6-road": { width: 1920, height: 1080, hash: "38741a2dd4df13e2a55ab72680b1e8bc39308eae4064f214120a4738f42ff4bc", variants: [
+  "gv80-6-road": { width: 1920, height: 1080, hash: "986725acf8f4104e3d402139c30b5d0bd0be7a00a36403e234c268ffc5bba078", variants: [
       { width: 640, webp: "/images/scenes/gv80-6-road-640.webp", avif: "/images/scenes/gv80-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-6-road-1280.webp", avif: "/images/scenes/gv80-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-6-road-1920.webp", avif: "/images/scenes/gv80-6-road-1920.avif" },
@@ -190,12 +190,12 @@ export const sceneManifest: Readonly<Record<string, SceneImage>> = {
       { width: 1280, webp: "/images/scenes/g90-4-city-night-1280.webp", avif: "/images/scenes/g90-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-4-city-night-1920.webp", avif: "/images/scenes/g90-4-city-night-1920.avif" },
     ] },
-  "g90-5-road": { width: 1920, height: 1080, hash: "26561caaaa2146f2e6721e4f9b0f82e35ebd093b5558a14edf3e169703560805", variants: [
+  "g90-5-road": { width: 1920, height: 1080, hash: "432020f9e7c2380f7f175c2bf4027ecf387fe20e8f4d342939832bc29a25c2b1", variants: [
       { width: 640, webp: "/images/scenes/g90-5-road-640.webp", avif: "/images/scenes/g90-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-5-road-1280.webp", avif: "/images/scenes/g90-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-5-road-1920.webp", avif: "/images/scenes/g90-5-road-1920.avif" },
     ] },
-  "g90-6-road": { width: 1920, height: 1080, hash: "47fbbb13b779513e296a589071a5a5a80bf1757a3c21f793044c440f097d7bf6", variants: [
+  "g90-6-road": { width: 1920, height: 1080, hash: "01c950947fb13d90b96c2453e0e4abd9241d35a3b0169fbd78e5cdda43ca163f", variants: [
       { width: 640, webp: "/images/scenes/g90-6-road-640.webp", avif: "/images/scenes/g90-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-6-road-1280.webp", avif: "/images/scenes/g90-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-6-road-1920.webp", avif: "/images/scenes/g90-6-road-1920.avif" },

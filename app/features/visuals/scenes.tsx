@@ -116,15 +116,20 @@ function Studio({ id, car }: LayerProps) {
   );
 }
 
-function StudioFront({ id }: LayerProps) {
+/** Darkened corners over the whole picture: `from` is where the darkening starts, as a share of the radius. */
+function Vignette({ id, colour = "#000000", from, opacity, height = 0.78 }: { id: LayerProps["id"]; colour?: string; from: number; opacity: number; height?: number }) {
   return (
     <g>
       <defs>
-        <Glow id={id("vignette")} list={[[0.55, "#000000", 0], [1, "#000000", 0.32]]} />
+        <Glow id={id("vignette")} list={[[from, colour, 0], [1, colour, opacity]]} />
       </defs>
-      <ellipse cx={W / 2} cy={H / 2} rx={W * 0.72} ry={H * 0.78} fill={`url(#${id("vignette")})`} />
+      <ellipse cx={W / 2} cy={H / 2} rx={W * 0.72} ry={H * height} fill={`url(#${id("vignette")})`} />
     </g>
   );
+}
+
+function StudioFront({ id }: LayerProps) {
+  return <Vignette id={id} from={0.55} opacity={0.32} />;
 }
 
 type Building = { x: number; width: number; top: number };
@@ -251,14 +256,7 @@ function CityNight({ id, car }: LayerProps) {
 }
 
 function CityNightFront({ id }: LayerProps) {
-  return (
-    <g>
-      <defs>
-        <Glow id={id("vignette")} list={[[0.5, "#000000", 0], [1, "#000000", 0.45]]} />
-      </defs>
-      <ellipse cx={W / 2} cy={H / 2} rx={W * 0.72} ry={H * 0.8} fill={`url(#${id("vignette")})`} />
-    </g>
-  );
+  return <Vignette id={id} from={0.5} opacity={0.45} height={0.8} />;
 }
 
 const HORIZON = 600;
@@ -338,10 +336,9 @@ function RoadFront({ id }: LayerProps) {
     <g>
       <defs>
         <Glow id={id("warmth")} list={[[0, "#ffd59a", 0.28], [0.6, "#ffc27a", 0.08], [1, "#ffc27a", 0]]} />
-        <Glow id={id("vignette")} list={[[0.55, "#1a1208", 0], [1, "#1a1208", 0.32]]} />
       </defs>
       <ellipse cx={SUN.x} cy={SUN.y} rx="1300" ry="800" fill={`url(#${id("warmth")})`} />
-      <ellipse cx={W / 2} cy={H / 2} rx={W * 0.72} ry={H * 0.78} fill={`url(#${id("vignette")})`} />
+      <Vignette id={id} colour="#1a1208" from={0.55} opacity={0.32} />
     </g>
   );
 }
