@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 /** Model codes of the menu (SPEC §3 table). The configurator knows the G70 as `g70-fl`. */
-export const modelCodes = ["g70", "gv70", "g80-new", "gv80", "g90"] as const;
-export type ModelCode = (typeof modelCodes)[number];
+export { modelCodes, type ModelCode } from "./model-codes";
 
 /** Model menu item (SPEC §3). `price` is the starting price in roubles, null while "price coming soon". */
 export const modelSchema = z.object({

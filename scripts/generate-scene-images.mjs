@@ -77,7 +77,7 @@ try {
   await writeFile(manifestFile, manifestSource(manifest));
   // The models menu's and the 404 page's side views, from the same drawings.
   const { modelSilhouetteFiles } = await vite.ssrLoadModule("/app/features/visuals/model-silhouettes.tsx");
-  for (const [file, svg] of modelSilhouetteFiles()) await writeFile(path.join(root, "public", file), svg);
+  for (const [file, svg] of modelSilhouetteFiles(exteriorPaints)) await writeFile(path.join(root, "public", file), svg);
   const removed = await removeOrphans(new Set(manifest.flatMap((m) => m.variants.flatMap((v) => [v.avif, v.webp]).map((f) => path.basename(f)))));
   printTable(rows, removed);
 } finally {

@@ -7,7 +7,8 @@ import styles from "~/features/home/home.module.css";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupCard } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
-import { HomeOffers } from "~/features/offers/home-offers";
+import { HomeOffers, homeOffersCount } from "~/features/offers/home-offers";
+import { toOfferCard } from "~/features/offers/offer-card";
 import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
@@ -20,7 +21,7 @@ const homeNewsCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [summaries, offers] = await Promise.all([loadModelSummaries(getServerApi(context)), loadActiveOffers(context)]);
-  return { summaries, offers };
+  return { summaries, offers: offers?.slice(0, homeOffersCount).map(toOfferCard) ?? null };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: homeContent.metaTitle, description: homeContent.metaDescription });

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { OfferCard } from "~/features/offers/offer-card";
+import { OfferCard, toOfferCard } from "~/features/offers/offer-card";
 import { OffersUnavailable } from "~/features/offers/offers-unavailable";
 import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { offersClosing } from "~/features/offers/offers-content";
@@ -11,7 +11,8 @@ import type { Route } from "./+types/special-offers";
 
 /** The running offers from the content API; null when they could not be loaded (logged). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: await loadActiveOffers(context) };
+  const offers = await loadActiveOffers(context);
+  return { offers: offers?.map(toOfferCard) ?? null };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,7 +1,5 @@
 import { Link } from "react-router";
 import type { LineupItem } from "./lineup";
-import { ModelIllustration } from "./model-illustration";
-import { visualModelOf } from "~/features/visuals/visual-models";
 import { fromPriceLabel } from "./model-format";
 import styles from "./lineup-card.module.css";
 
@@ -17,7 +15,7 @@ export function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; deta
     <article className={props.detailed ? `${styles.card} ${styles.detailed}` : styles.card}>
       <div className={styles.picture}>
         <div style={{ width: `${Math.round(scale * 100)}%` }}>
-          <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} label={`${item.fullName}, вид сбоку`} className={styles.svg} />
+          <img src={item.picture.src} width={item.picture.width} height={item.picture.height} alt={`${item.fullName}, вид сбоку`} loading="lazy" decoding="async" className={styles.svg} />
         </div>
       </div>
       <div className={styles.body}>

@@ -1,4 +1,5 @@
 import type { Model } from "@contract/model";
+import { silhouetteImage, type SilhouetteImage } from "~/features/visuals/silhouette-image";
 import type { KeyFigure } from "./model-format";
 import { configuratorHref, modelFamilies, type ModelFamily } from "./model-pages";
 import type { ModelSummary } from "./model-summaries";
@@ -22,6 +23,8 @@ export type LineupItem = {
   engines: string;
   widthMm: number;
   colour: string;
+  /** The side view in the family's paint, as a static file with its size. */
+  picture: SilhouetteImage;
 };
 
 const bodyLabels: Record<ModelFamily["body"], string> = { sedan: "Седан", suv: "Кроссовер" };
@@ -54,6 +57,7 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
       engines: summary?.engines ?? "",
       widthMm: site?.width ?? summary?.widthMm ?? 4_900,
       colour: summary?.colour ?? "#2b2d31",
+      picture: silhouetteImage(family.code, "paint"),
     };
   });
 }

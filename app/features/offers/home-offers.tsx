@@ -1,13 +1,12 @@
 import { Link } from "react-router";
-import type { SpecialOffer } from "@contract/special-offer";
-import { OfferCard } from "./offer-card";
+import { OfferCard, type OfferCardData } from "./offer-card";
 import styles from "./offers.module.css";
 
 /** How many offers the home page shows: the ones ending soonest, as the API orders them. */
 export const homeOffersCount = 3;
 
 /** The home page's block of running special offers; nothing when there are none or the API failed. */
-export function HomeOffers({ offers }: { offers: readonly SpecialOffer[] | null }) {
+export function HomeOffers({ offers }: { offers: readonly OfferCardData[] | null }) {
   if (!offers || offers.length === 0) return null;
   return (
     <section className={styles.homeBlock} aria-labelledby="home-offers-title">

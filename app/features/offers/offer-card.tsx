@@ -7,8 +7,16 @@ export function offerHref(offer: Pick<Offer, "id">): string {
   return `/special-offers/${offer.id}.html`;
 }
 
+/** What a card shows of an offer. */
+export type OfferCardData = Pick<Offer, "id" | "kind" | "title" | "short" | "models" | "validTo">;
+
+/** Only the card's fields, so a list does not send whole offers to the browser. */
+export function toOfferCard({ id, kind, title, short, models, validTo }: OfferCardData): OfferCardData {
+  return { id, kind, title, short, models, validTo };
+}
+
 /** An offer in a list: kind, title, short text, models and the last day; the whole card links to the offer. */
-export function OfferCard({ offer }: { offer: Offer }) {
+export function OfferCard({ offer }: { offer: OfferCardData }) {
   return (
     <article className={styles.card}>
       <p className={styles.kind}>{offerKindLabels[offer.kind]}</p>

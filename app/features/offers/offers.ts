@@ -1,4 +1,4 @@
-import { type ModelCode, modelCodes } from "@contract/model";
+import { type ModelCode, modelCodes } from "@contract/model-codes";
 import type { SpecialOffer, SpecialOfferKind, SpecialOfferStatus } from "@contract/special-offer";
 import { getModelFamily } from "~/features/models/model-pages";
 import { getMonthNameGenitive } from "~/lib/format";

@@ -1,10 +1,10 @@
 import { archPath, archRadius, rearDoorEnd, doorLines, parabolicLine, sideLamps, wheelLayers, type CarPicture, type Layer } from "./car-parts";
 import { arc, polyPath, smoothPath, type CarShape, type Point } from "./car-shape";
+import { sideBox } from "./view-boxes";
 
 const lerp = (a: number, b: number, t: number) => a + (b - a) * t;
 
-/** The side view box: 480 × 160 with the ground line at y = 150, front to the right. */
-export const sideBox = { width: 480, height: 160, ground: 150, scale: 0.083 } as const;
+export { sideBox } from "./view-boxes";
 
 /** A side view of a car, front to the right, every model at the same scale. */
 export function sidePicture(shape: CarShape): CarPicture {

@@ -1,4 +1,5 @@
 import { archPath, circlePath, doorLines, rearDoorEnd, parabolicLine, wheelLayers, type CarPicture, type Layer } from "./car-parts";
+import { threeQuarterBox } from "./view-boxes";
 import { arc, insidePolygon, polyPath, smoothPath, type CarShape, type Point, type Point3 } from "./car-shape";
 
 /**
@@ -7,7 +8,7 @@ import { arc, insidePolygon, polyPath, smoothPath, type CarShape, type Point, ty
  * one path per surface (side, top, nose, underside, glass), each shaded by one smooth gradient
  * of black or white, so the picture stays small, seamless and free of banding in any paint.
  */
-export const threeQuarterBox = { width: 480, height: 220, ground: 180, scale: 0.08 } as const;
+export { threeQuarterBox } from "./view-boxes";
 
 /*
  * A product-shot camera: well back from the car with a long lens, so the far end shrinks only

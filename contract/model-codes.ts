@@ -1,0 +1,3 @@
+/** The five model families' codes in menu order; plain data, so browser code can use it without zod. */
+export const modelCodes = ["g70", "gv70", "g80-new", "gv80", "g90"] as const;
+export type ModelCode = (typeof modelCodes)[number];
