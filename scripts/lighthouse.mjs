@@ -14,6 +14,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
 });
 
+const measure = (url, config) => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, config);
 const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(5);
 const ms = (audit) => `${Math.round(audit?.numericValue ?? 0)}`.padStart(6);
 
@@ -21,8 +22,12 @@ try {
   console.log(`${"preset".padEnd(8)} ${"path".padEnd(18)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(6)}`);
   for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
     for (const page of PAGES) {
-      const result = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, config);
-      const { categories, audits } = result.lhr;
+      // Chromium now and then loses a page's trace (NO_NAVSTART): such a run measures nothing, so run it again.
+      let result = await measure(`${server.origin}${page}`, config);
+      if (result.lhr.runtimeError) result = await measure(`${server.origin}${page}`, config);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) console.log(`${preset.padEnd(8)} ${page.padEnd(18)} Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
+      if (process.env.LH_SHIFTS) console.log(JSON.stringify(audits["layout-shifts"]?.details?.items ?? [], null, 1).slice(0, 3000));
       console.log(
         `${preset.padEnd(8)} ${page.padEnd(18)} ${score(categories.performance)} ${score(categories.accessibility)} ${score(categories["best-practices"])} ${score(categories.seo)} ${ms(audits["first-contentful-paint"])} ${ms(audits["largest-contentful-paint"])} ${ms(audits["total-blocking-time"])} ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(6)}`,
       );
