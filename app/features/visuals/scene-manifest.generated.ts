@@ -10,192 +10,192 @@ export type SceneImage = {
 
 /** Every scene image under public/images/scenes, by job id (app/features/visuals/scene-jobs.ts). */
 export const sceneManifest: Readonly<Record<string, SceneImage>> = {
-  "hero-g70": { width: 1920, height: 1080, hash: "ea1b6a99eb602ad882b923455c0f1795a62dd04b5900901fff14c6324f03d873", variants: [
+  "hero-g70": { width: 1920, height: 1080, hash: "9d4713930cf1c81b492bb0f6d627644fa7928d8c67a1f2b185d61a662df086af", variants: [
       { width: 640, webp: "/images/scenes/hero-g70-640.webp", avif: "/images/scenes/hero-g70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g70-1280.webp", avif: "/images/scenes/hero-g70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g70-1920.webp", avif: "/images/scenes/hero-g70-1920.avif" },
     ] },
-  "hero-gv70": { width: 1920, height: 1080, hash: "904c14efd5e9820645ad435f79adae0703206740b3ce117b37b38cbe39d3ab7e", variants: [
+  "hero-gv70": { width: 1920, height: 1080, hash: "8bf63bf46932e6a676fd79bcd7acbfe768c62b1a7102f6ea6c0033c4ef96368c", variants: [
       { width: 640, webp: "/images/scenes/hero-gv70-640.webp", avif: "/images/scenes/hero-gv70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv70-1280.webp", avif: "/images/scenes/hero-gv70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv70-1920.webp", avif: "/images/scenes/hero-gv70-1920.avif" },
     ] },
-  "hero-g80": { width: 1920, height: 1080, hash: "09d0e855bb689bed3e293f0527916fe3fc573431da0f307d7604a8942bdd529e", variants: [
+  "hero-g80": { width: 1920, height: 1080, hash: "b5c32b0c660896912bc72483d02882352124db292664a6f262226774ec0693a5", variants: [
       { width: 640, webp: "/images/scenes/hero-g80-640.webp", avif: "/images/scenes/hero-g80-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g80-1280.webp", avif: "/images/scenes/hero-g80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g80-1920.webp", avif: "/images/scenes/hero-g80-1920.avif" },
     ] },
-  "hero-gv80": { width: 1920, height: 1080, hash: "77f3f8eb4941416ba45364aeb6350a2510ef74dff77dc48ad7cda0fdb1106965", variants: [
+  "hero-gv80": { width: 1920, height: 1080, hash: "b4e43a27365dad66ebb19f5f4981fd2b4d9e0fc5c55fc5eb9527080ac3fe1014", variants: [
       { width: 640, webp: "/images/scenes/hero-gv80-640.webp", avif: "/images/scenes/hero-gv80-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv80-1280.webp", avif: "/images/scenes/hero-gv80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv80-1920.webp", avif: "/images/scenes/hero-gv80-1920.avif" },
     ] },
-  "hero-g90": { width: 1920, height: 1080, hash: "3020f6507db17894487c821562b86063a811f7bc79f951d93e4727ab8786fb29", variants: [
+  "hero-g90": { width: 1920, height: 1080, hash: "0fcc600141484c6965d5d1a5f0d4143ed9a5973aee4ecb181567b5cd5c4d0a3e", variants: [
       { width: 640, webp: "/images/scenes/hero-g90-640.webp", avif: "/images/scenes/hero-g90-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g90-1280.webp", avif: "/images/scenes/hero-g90-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g90-1920.webp", avif: "/images/scenes/hero-g90-1920.avif" },
     ] },
-  "hero-g90l": { width: 1920, height: 1080, hash: "c88f8cfa7d04b72e02e4ff84ba3a988768604ee131a89698eaa8b7703c171e44", variants: [
+  "hero-g90l": { width: 1920, height: 1080, hash: "2f02123b8ff31134116c862bac725da1773b76db21e61c00983d4039df92dbbd", variants: [
       { width: 640, webp: "/images/scenes/hero-g90l-640.webp", avif: "/images/scenes/hero-g90l-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g90l-1280.webp", avif: "/images/scenes/hero-g90l-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g90l-1920.webp", avif: "/images/scenes/hero-g90l-1920.avif" },
     ] },
-  "concept-genesis-x": { width: 1920, height: 1080, hash: "30e814f31a866ca7099998c94c85d158b2de4353a78751ee87dc8580230a67b8", variants: [
+  "concept-genesis-x": { width: 1920, height: 1080, hash: "70d32e3242a12f00ef5dc5d0e77b4a5dca3a1017f991dabceba4570bf934f725", variants: [
       { width: 640, webp: "/images/scenes/concept-genesis-x-640.webp", avif: "/images/scenes/concept-genesis-x-640.avif" },
       { width: 1280, webp: "/images/scenes/concept-genesis-x-1280.webp", avif: "/images/scenes/concept-genesis-x-1280.avif" },
       { width: 1920, webp: "/images/scenes/concept-genesis-x-1920.webp", avif: "/images/scenes/concept-genesis-x-1920.avif" },
     ] },
-  "concept-mint": { width: 1920, height: 1080, hash: "a4b409b7778c29f5ffc73d72b1ac283d9b9a40d199b1155e944c57f0179d2ca3", variants: [
+  "concept-mint": { width: 1920, height: 1080, hash: "d3a18bcbdea4a21d55ad774017d4377fd087a1185e9c14a32eeea9304d00314c", variants: [
       { width: 640, webp: "/images/scenes/concept-mint-640.webp", avif: "/images/scenes/concept-mint-640.avif" },
       { width: 1280, webp: "/images/scenes/concept-mint-1280.webp", avif: "/images/scenes/concept-mint-1280.avif" },
       { width: 1920, webp: "/images/scenes/concept-mint-1920.webp", avif: "/images/scenes/concept-mint-1920.avif" },
     ] },
-  "g70-1-studio": { width: 1920, height: 1080, hash: "8257adaee3536f8e168cbf03b0efc92530aab3d9921fbab0c819e9f42bdfeca0", variants: [
+  "g70-1-studio": { width: 1920, height: 1080, hash: "27023b4ffc44cd9d3d4658b96f52516dce3112feeba60a2f22d3063cf8ce237f", variants: [
       { width: 640, webp: "/images/scenes/g70-1-studio-640.webp", avif: "/images/scenes/g70-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-1-studio-1280.webp", avif: "/images/scenes/g70-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-1-studio-1920.webp", avif: "/images/scenes/g70-1-studio-1920.avif" },
     ] },
-  "g70-2-studio": { width: 1920, height: 1080, hash: "b46fd2c80a8593196600a362666951261c68a088560bad6b2272e3bdb16fbf2d", variants: [
+  "g70-2-studio": { width: 1920, height: 1080, hash: "a699ba6b0e081077d8db34550c89fb410593f311c5219be9ecd495ca819218cb", variants: [
       { width: 640, webp: "/images/scenes/g70-2-studio-640.webp", avif: "/images/scenes/g70-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-2-studio-1280.webp", avif: "/images/scenes/g70-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-2-studio-1920.webp", avif: "/images/scenes/g70-2-studio-1920.avif" },
     ] },
-  "g70-3-city-night": { width: 1920, height: 1080, hash: "c66e54570e2ff65545fa7cc15ed97b4272afde129e78cc104d7edb7e0007e70f", variants: [
+  "g70-3-city-night": { width: 1920, height: 1080, hash: "563c06a6485096eb2328fc5341af2c21e7337e0ebe7e2859d9783b90a041a043", variants: [
       { width: 640, webp: "/images/scenes/g70-3-city-night-640.webp", avif: "/images/scenes/g70-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-3-city-night-1280.webp", avif: "/images/scenes/g70-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-3-city-night-1920.webp", avif: "/images/scenes/g70-3-city-night-1920.avif" },
     ] },
-  "g70-4-city-night": { width: 1920, height: 1080, hash: "269d344f7b488bb3ce829672b99e08e194387d8984095769790e85c691a131a8", variants: [
+  "g70-4-city-night": { width: 1920, height: 1080, hash: "c8a2231889dec48f8b4964bb1527fc403202e955c7da9318868cbdab1d7e9d58", variants: [
       { width: 640, webp: "/images/scenes/g70-4-city-night-640.webp", avif: "/images/scenes/g70-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-4-city-night-1280.webp", avif: "/images/scenes/g70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-4-city-night-1920.webp", avif: "/images/scenes/g70-4-city-night-1920.avif" },
     ] },
-  "g70-5-road": { width: 1920, height: 1080, hash: "28c1b3f6e94c07648988097abfa65ef0e849926fcfc07f893f496bd91f8b1fc4", variants: [
+  "g70-5-road": { width: 1920, height: 1080, hash: "df90fdc7f70d8042db6800991c5f59a6952b96d216c5a241f1bbb6c900df73bb", variants: [
       { width: 640, webp: "/images/scenes/g70-5-road-640.webp", avif: "/images/scenes/g70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-5-road-1280.webp", avif: "/images/scenes/g70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-5-road-1920.webp", avif: "/images/scenes/g70-5-road-1920.avif" },
     ] },
-  "g70-6-road": { width: 1920, height: 1080, hash: "a681e205b8cd025d84ae53b6a3262a4a966e7b79f995f7678612d4670c1e55f4", variants: [
+  "g70-6-road": { width: 1920, height: 1080, hash: "109c63a8a7f4e13e987fe9629a92917adc94ec11ccaaab961d2b2c13c5891d67", variants: [
       { width: 640, webp: "/images/scenes/g70-6-road-640.webp", avif: "/images/scenes/g70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-6-road-1280.webp", avif: "/images/scenes/g70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-6-road-1920.webp", avif: "/images/scenes/g70-6-road-1920.avif" },
     ] },
-  "gv70-1-studio": { width: 1920, height: 1080, hash: "5a9bc641b23f29570ae959df9d815ea6d366b7f3ef6fa641f0ca68189534ef4d", variants: [
+  "gv70-1-studio": { width: 1920, height: 1080, hash: "8781f6127fc2df83b750dba1acfbb6003a0bf84c83fc4b8114ddb9934af2be6d", variants: [
       { width: 640, webp: "/images/scenes/gv70-1-studio-640.webp", avif: "/images/scenes/gv70-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-1-studio-1280.webp", avif: "/images/scenes/gv70-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-1-studio-1920.webp", avif: "/images/scenes/gv70-1-studio-1920.avif" },
     ] },
-  "gv70-2-studio": { width: 1920, height: 1080, hash: "3209e8260b2fcdc1f0e8ee72ffb966c1f3c38ec65f4d5e77331e53df49bf513c", variants: [
+  "gv70-2-studio": { width: 1920, height: 1080, hash: "4b8d8385e8ffc439195904f01ebce9d36cca1deae91dc9022b0e02ddf4eec709", variants: [
       { width: 640, webp: "/images/scenes/gv70-2-studio-640.webp", avif: "/images/scenes/gv70-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-2-studio-1280.webp", avif: "/images/scenes/gv70-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-2-studio-1920.webp", avif: "/images/scenes/gv70-2-studio-1920.avif" },
     ] },
-  "gv70-3-city-night": { width: 1920, height: 1080, hash: "315ec9ab8729a51a1d91e11a180d27f8787195f4a6535ee09d50df37abb6e194", variants: [
+  "gv70-3-city-night": { width: 1920, height: 1080, hash: "343486df913093900662b548476dd9eea5ba68e70faa5296038dc2d3c0e8849a", variants: [
       { width: 640, webp: "/images/scenes/gv70-3-city-night-640.webp", avif: "/images/scenes/gv70-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-3-city-night-1280.webp", avif: "/images/scenes/gv70-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-3-city-night-1920.webp", avif: "/images/scenes/gv70-3-city-night-1920.avif" },
     ] },
-  "gv70-4-city-night": { width: 1920, height: 1080, hash: "d37a186f223bdf003dacdcfa8d16d274b8069bbe1db8c181a70f876769006545", variants: [
+  "gv70-4-city-night": { width: 1920, height: 1080, hash: "0e92786a7e7b975faea86467c739b9345c5a6862b3b15f87945469b9971af562", variants: [
       { width: 640, webp: "/images/scenes/gv70-4-city-night-640.webp", avif: "/images/scenes/gv70-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-4-city-night-1280.webp", avif: "/images/scenes/gv70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-4-city-night-1920.webp", avif: "/images/scenes/gv70-4-city-night-1920.avif" },
     ] },
-  "gv70-5-road": { width: 1920, height: 1080, hash: "5aa915f906dbf4c1d9fc401bb17bf627c365c3cc1695affcc66c9eb17175be08", variants: [
+  "gv70-5-road": { width: 1920, height: 1080, hash: "1bc77aa7b2630d84d5c4eb27b68a39df309a2cd0d05da378a1746de0652b4ad8", variants: [
       { width: 640, webp: "/images/scenes/gv70-5-road-640.webp", avif: "/images/scenes/gv70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-5-road-1280.webp", avif: "/images/scenes/gv70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-5-road-1920.webp", avif: "/images/scenes/gv70-5-road-1920.avif" },
     ] },
-  "gv70-6-road": { width: 1920, height: 1080, hash: "190cc2f15fea9f262da4873a909ba0b4cf65851794b86e988c6d69326ef0073e", variants: [
+  "gv70-6-road": { width: 1920, height: 1080, hash: "1709f5fb7064840da59812f4e49bb6c5e80a4dd5262d1463b6442d4d9ec8102c", variants: [
       { width: 640, webp: "/images/scenes/gv70-6-road-640.webp", avif: "/images/scenes/gv70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-6-road-1280.webp", avif: "/images/scenes/gv70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-6-road-1920.webp", avif: "/images/scenes/gv70-6-road-1920.avif" },
     ] },
-  "g80-new-1-studio": { width: 1920, height: 1080, hash: "c2233062a24f7f829e04f6ff0052e3118ec7dd87e27250c51667cd5c31de4663", variants: [
+  "g80-new-1-studio": { width: 1920, height: 1080, hash: "b1783135352bc0ba5c4a2f390f25b1d341b618b7de24b892e0f4c8c951756b3a", variants: [
       { width: 640, webp: "/images/scenes/g80-new-1-studio-640.webp", avif: "/images/scenes/g80-new-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-1-studio-1280.webp", avif: "/images/scenes/g80-new-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-1-studio-1920.webp", avif: "/images/scenes/g80-new-1-studio-1920.avif" },
     ] },
-  "g80-new-2-studio": { width: 1920, height: 1080, hash: "5f091575cdef91eabaa1a13be589e90d7bc99c77c8a3f148fd65edec86b2d807", variants: [
+  "g80-new-2-studio": { width: 1920, height: 1080, hash: "7241bcbcf7e4eeef6d3f47801aa22412875d3ee48731f3022b0335ddd3acc7dc", variants: [
       { width: 640, webp: "/images/scenes/g80-new-2-studio-640.webp", avif: "/images/scenes/g80-new-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-2-studio-1280.webp", avif: "/images/scenes/g80-new-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-2-studio-1920.webp", avif: "/images/scenes/g80-new-2-studio-1920.avif" },
     ] },
-  "g80-new-3-city-night": { width: 1920, height: 1080, hash: "5cee5ed5617710a447f07c76a69bbfb988aa194127a773b80384fc518880a18f", variants: [
+  "g80-new-3-city-night": { width: 1920, height: 1080, hash: "580fa285601996eaf4863d93945c31bfcabb58b3da84412e45a5776ec71d4fd3", variants: [
       { width: 640, webp: "/images/scenes/g80-new-3-city-night-640.webp", avif: "/images/scenes/g80-new-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-3-city-night-1280.webp", avif: "/images/scenes/g80-new-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-3-city-night-1920.webp", avif: "/images/scenes/g80-new-3-city-night-1920.avif" },
     ] },
-  "g80-new-4-city-night": { width: 1920, height: 1080, hash: "7e58059e86b156b63869eedff07ee5f28862205bef54f6cb4df83ad758b3690c", variants: [
+  "g80-new-4-city-night": { width: 1920, height: 1080, hash: "ae979a5e36da799801b634ae8adf8708607b4fe84d2e1e33454ac945525c9c7b", variants: [
       { width: 640, webp: "/images/scenes/g80-new-4-city-night-640.webp", avif: "/images/scenes/g80-new-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-4-city-night-1280.webp", avif: "/images/scenes/g80-new-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-4-city-night-1920.webp", avif: "/images/scenes/g80-new-4-city-night-1920.avif" },
     ] },
-  "g80-new-5-road": { width: 1920, height: 1080, hash: "3ad3776c8b8acfa6446d6b58f109c47ff6ed8291aa365d7011e25998f758112b", variants: [
+  "g80-new-5-road": { width: 1920, height: 1080, hash: "ca999b15dd4058bd3c932b1a255e86a8685f25c65455d56bf5f9ddc9f062316e", variants: [
       { width: 640, webp: "/images/scenes/g80-new-5-road-640.webp", avif: "/images/scenes/g80-new-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-5-road-1280.webp", avif: "/images/scenes/g80-new-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-5-road-1920.webp", avif: "/images/scenes/g80-new-5-road-1920.avif" },
     ] },
-  "g80-new-6-road": { width: 1920, height: 1080, hash: "d23ea6f89525ef1b911113f8c3a3b67d296b89a49e93df4925e692d8b104c92f", variants: [
+  "g80-new-6-road": { width: 1920, height: 1080, hash: "e16bf75e7b253083a5d2981dadc38fdd623b68699bcad636aec40afde9105661", variants: [
       { width: 640, webp: "/images/scenes/g80-new-6-road-640.webp", avif: "/images/scenes/g80-new-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-6-road-1280.webp", avif: "/images/scenes/g80-new-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-6-road-1920.webp", avif: "/images/scenes/g80-new-6-road-1920.avif" },
     ] },
-  "gv80-1-studio": { width: 1920, height: 1080, hash: "7a2c73d2303e470a7e3ab464e2eb34bc1469720cd263ba12dd84775e17055d77", variants: [
+  "gv80-1-studio": { width: 1920, height: 1080, hash: "a27ec308da27ab5387976959b150dd59971019b9e143dadcc0409bd878b1bb16", variants: [
       { width: 640, webp: "/images/scenes/gv80-1-studio-640.webp", avif: "/images/scenes/gv80-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-1-studio-1280.webp", avif: "/images/scenes/gv80-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-1-studio-1920.webp", avif: "/images/scenes/gv80-1-studio-1920.avif" },
     ] },
-  "gv80-2-studio": { width: 1920, height: 1080, hash: "5de60408d4141fd8b59c74401840979359f66e0bd7d3502db050d86991356e40", variants: [
+  "gv80-2-studio": { width: 1920, height: 1080, hash: "6f95d7fbb615686d9831fbb6e9a6029e797693e8ef4d72f61e0021ed9c273838", variants: [
       { width: 640, webp: "/images/scenes/gv80-2-studio-640.webp", avif: "/images/scenes/gv80-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-2-studio-1280.webp", avif: "/images/scenes/gv80-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-2-studio-1920.webp", avif: "/images/scenes/gv80-2-studio-1920.avif" },
     ] },
-  "gv80-3-city-night": { width: 1920, height: 1080, hash: "3b070ad8d90aeaf4352fc232cf1542bdfeedc81838e53d62f30fb7b96a811058", variants: [
+  "gv80-3-city-night": { width: 1920, height: 1080, hash: "f6458cf5f387152c898ff3aef1ada195126212bd47fe33bd87ad9a000312db74", variants: [
       { width: 640, webp: "/images/scenes/gv80-3-city-night-640.webp", avif: "/images/scenes/gv80-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-3-city-night-1280.webp", avif: "/images/scenes/gv80-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-3-city-night-1920.webp", avif: "/images/scenes/gv80-3-city-night-1920.avif" },
     ] },
-  "gv80-4-city-night": { width: 1920, height: 1080, hash: "254613402edc6d69dc24405fcc6fe1e9a9f6666002d7d908df54168a9e0dab0c", variants: [
+  "gv80-4-city-night": { width: 1920, height: 1080, hash: "72e97f8afe0a42b0fa6e8e40290c31b33f46ff9e91dc8e9e943fb198ceb8eeab", variants: [
       { width: 640, webp: "/images/scenes/gv80-4-city-night-640.webp", avif: "/images/scenes/gv80-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-4-city-night-1280.webp", avif: "/images/scenes/gv80-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-4-city-night-1920.webp", avif: "/images/scenes/gv80-4-city-night-1920.avif" },
     ] },
-  "gv80-5-road": { width: 1920, height: 1080, hash: "c3e5d83a97973601102ab929c4b46f287932da1fc3da92f0597ce9a8277bfa5e", variants: [
+  "gv80-5-road": { width: 1920, height: 1080, hash: "9f7e98dee3fdfd38453d6dcbd0e31a2e546ba7adb735ac94a901ec620a8b8ac9", variants: [
       { width: 640, webp: "/images/scenes/gv80-5-road-640.webp", avif: "/images/scenes/gv80-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-5-road-1280.webp", avif: "/images/scenes/gv80-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-5-road-1920.webp", avif: "/images/scenes/gv80-5-road-1920.avif" },
     ] },
-  "gv80-6-road": { width: 1920, height: 1080, hash: "986725acf8f4104e3d402139c30b5d0bd0be7a00a36403e234c268ffc5bba078", variants: [
+  "gv80-6-road": { width: 1920, height: 1080, hash: "80e62df83f6fdb28779f75f95dccc0356e82466c6f7a75680ebc82dc33fe44b6", variants: [
       { width: 640, webp: "/images/scenes/gv80-6-road-640.webp", avif: "/images/scenes/gv80-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-6-road-1280.webp", avif: "/images/scenes/gv80-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-6-road-1920.webp", avif: "/images/scenes/gv80-6-road-1920.avif" },
     ] },
-  "g90-1-studio": { width: 1920, height: 1080, hash: "0c2fc9e037826f49f6b79dabd48b4af00193b3f1552cc8fd3ff6fd0269af9aab", variants: [
+  "g90-1-studio": { width: 1920, height: 1080, hash: "602ba916b7b93388b85187ac187042d4ad1d3759fb607e7603bc358fc7f3df82", variants: [
       { width: 640, webp: "/images/scenes/g90-1-studio-640.webp", avif: "/images/scenes/g90-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-1-studio-1280.webp", avif: "/images/scenes/g90-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-1-studio-1920.webp", avif: "/images/scenes/g90-1-studio-1920.avif" },
     ] },
-  "g90-2-studio": { width: 1920, height: 1080, hash: "1b3117f88af87f1dfd807efd72eccc31fb3fb1c736ee76fa50c9b8140c650e4b", variants: [
+  "g90-2-studio": { width: 1920, height: 1080, hash: "684de3522ea98a19696afad2c213afe592bd573cb17e47a9cbc8a810bd5753f7", variants: [
       { width: 640, webp: "/images/scenes/g90-2-studio-640.webp", avif: "/images/scenes/g90-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-2-studio-1280.webp", avif: "/images/scenes/g90-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-2-studio-1920.webp", avif: "/images/scenes/g90-2-studio-1920.avif" },
     ] },
-  "g90-3-city-night": { width: 1920, height: 1080, hash: "06d106936d09eef3ab1fc5b2bc39f37057af85a0c1812084c8012a5a1c22ccb8", variants: [
+  "g90-3-city-night": { width: 1920, height: 1080, hash: "5db7d628d24f1b34ba09054dcb92909eced5b66bc0f8b12074cc57181a2eeac2", variants: [
       { width: 640, webp: "/images/scenes/g90-3-city-night-640.webp", avif: "/images/scenes/g90-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-3-city-night-1280.webp", avif: "/images/scenes/g90-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-3-city-night-1920.webp", avif: "/images/scenes/g90-3-city-night-1920.avif" },
     ] },
-  "g90-4-city-night": { width: 1920, height: 1080, hash: "15fef4f7c25bfa90727870410ae8cc74b168ae0df5e8a900715781169da7a302", variants: [
+  "g90-4-city-night": { width: 1920, height: 1080, hash: "0167140fcab703d582636a2e2e57e5d59e3c2b780ac0b564aed1e688085e0175", variants: [
       { width: 640, webp: "/images/scenes/g90-4-city-night-640.webp", avif: "/images/scenes/g90-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-4-city-night-1280.webp", avif: "/images/scenes/g90-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-4-city-night-1920.webp", avif: "/images/scenes/g90-4-city-night-1920.avif" },
     ] },
-  "g90-5-road": { width: 1920, height: 1080, hash: "432020f9e7c2380f7f175c2bf4027ecf387fe20e8f4d342939832bc29a25c2b1", variants: [
+  "g90-5-road": { width: 1920, height: 1080, hash: "7c019f4a5641b94b55113f46287410bf2e2268e4bac08c02365ed6c125edb6e7", variants: [
       { width: 640, webp: "/images/scenes/g90-5-road-640.webp", avif: "/images/scenes/g90-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-5-road-1280.webp", avif: "/images/scenes/g90-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-5-road-1920.webp", avif: "/images/scenes/g90-5-road-1920.avif" },
     ] },
-  "g90-6-road": { width: 1920, height: 1080, hash: "01c950947fb13d90b96c2453e0e4abd9241d35a3b0169fbd78e5cdda43ca163f", variants: [
+  "g90-6-road": { width: 1920, height: 1080, hash: "7d87799f7dad1c0eb27bc6f029303616c2641af03e54e4a870abd8bc1b8ca4c0", variants: [
       { width: 640, webp: "/images/scenes/g90-6-road-640.webp", avif: "/images/scenes/g90-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-6-road-1280.webp", avif: "/images/scenes/g90-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-6-road-1920.webp", avif: "/images/scenes/g90-6-road-1920.avif" },

@@ -31,9 +31,9 @@ function sizeFactor(model: VisualModel): number {
 type Stage = { groundY: number; centerX: number; width: Record<CarView, number> };
 
 const stages: Record<SceneKind, Stage> = {
-  studio: { groundY: 860, centerX: 960, width: { side: 1280, "three-quarter": 1120 } },
-  "city-night": { groundY: 905, centerX: 1000, width: { side: 1220, "three-quarter": 1080 } },
-  road: { groundY: 895, centerX: 1080, width: { side: 1180, "three-quarter": 1040 } },
+  studio: { groundY: 880, centerX: 960, width: { side: 1600, "three-quarter": 1420 } },
+  "city-night": { groundY: 925, centerX: 990, width: { side: 1520, "three-quarter": 1360 } },
+  road: { groundY: 915, centerX: 1060, width: { side: 1480, "three-quarter": 1320 } },
 };
 
 /** The placed car as a scene layer sees it. */
