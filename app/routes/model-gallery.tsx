@@ -20,10 +20,8 @@ export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
   const { model, page, copy, frames } = loaderData;
   const lightbox = useLightbox();
   // One scene per frame: a grid-sized picture, and the same scene up to full width in the lightbox.
-  const alt = (frame: (typeof frames)[number]) =>
-    frame.paint ? `${model.fullName} в цвете «${frame.paint.name}»: ${frame.title.toLowerCase()}` : `${model.fullName}: ${frame.title.toLowerCase()}`;
   const picture = (frame: (typeof frames)[number], large: boolean) => (
-    <ScenePicture id={frame.id} alt={alt(frame)} sizes={large ? "min(100vw, 1600px)" : "(min-width: 1024px) 600px, (min-width: 700px) 50vw, 100vw"} loading={large ? "eager" : "lazy"} />
+    <ScenePicture id={frame.id} alt={frame.alt} sizes={large ? "min(100vw, 1600px)" : "(min-width: 1024px) 600px, (min-width: 700px) 50vw, 100vw"} loading={large ? "eager" : "lazy"} />
   );
   return (
     <>

@@ -1,20 +1,26 @@
 import { Link, data } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { ModelIllustration } from "~/features/models/model-illustration";
-import { visualModelOf } from "~/features/visuals/visual-models";
+import { getModelContent } from "~/features/models/model-content";
+import { findPaint, paintedCarAlt } from "~/features/models/paints";
+import { loadModelPaints } from "~/features/models/paints.server";
+import { heroImageId } from "~/features/visuals/scene-ids";
+import { ScenePicture } from "~/features/visuals/scene-picture";
 import { findPromoPage } from "~/features/promo/promo-content";
 import styles from "~/features/promo/promo.module.css";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/promo";
 
 /** Landings of the new G80 and the GV80: one module, the model chosen by the path. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findPromoPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { page };
+  const paints = await loadModelPaints(getServerApi(context));
+  const paint = findPaint(paints, page.modelCode, getModelContent(page.modelCode).heroPaint);
+  return { page, picture: { id: heroImageId(page.modelCode), alt: `${paintedCarAlt(page.title, paint)}, вид три четверти спереди` } };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -23,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function PromoPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, picture } = loaderData;
   const { options } = useSiteData();
   return (
     <>
@@ -36,7 +42,9 @@ export default function PromoPage({ loaderData }: Route.ComponentProps) {
               </Link>
             ))}
           </div>
-          <ModelIllustration className={styles.picture} model={visualModelOf(page.modelCode)} colour={page.picture.colour} label={page.picture.label} />
+          <div className={styles.picture}>
+            <ScenePicture id={picture.id} alt={picture.alt} sizes="(min-width: 1280px) 1200px, 100vw" fetchPriority="high" />
+          </div>
         </PageHeader>
       </div>
       <Sections sections={page.sections} />

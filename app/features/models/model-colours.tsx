@@ -4,7 +4,7 @@ import { visualModelOf } from "~/features/visuals/visual-models";
 import { ModelIllustration } from "./model-illustration";
 import type { ModelRef } from "./model-page-data";
 import styles from "./model-colours.module.css";
-import { paintPriceNote, type Paint } from "./paints";
+import { paintedCarAlt, paintPriceNote, type Paint } from "./paints";
 
 /**
  * The model in three-quarter view with its paints from the content API: choosing a swatch recolours
@@ -23,7 +23,7 @@ export function ModelColours(props: { model: ModelRef; paints: readonly Paint[];
         model={visualModelOf(model.code)}
         view="three-quarter"
         colour={paint?.hex ?? model.colour}
-        label={paint ? `${model.fullName} в цвете «${paint.name}», вид три четверти спереди` : `${model.fullName}, вид три четверти спереди`}
+        label={`${paintedCarAlt(model.fullName, paint)}, вид три четверти спереди`}
       />
       {paint ? (
         <figcaption className={styles.caption}>

@@ -6,7 +6,7 @@ import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-
 import { keyFigures, startingPrice, type KeyFigure, type PackageView } from "./model-format";
 import { configuratorHref, requireModelPage, type ModelFamily, type ModelPage, type ModelPageKind } from "./model-pages";
 import { loadModelPackages } from "./packages";
-import { findPaint, paintHex, type ModelPaints } from "./paints";
+import { findPaint, paintHex, paintedCarAlt, type ModelPaints } from "./paints";
 import { loadModelPaints } from "./paints.server";
 
 /* Loader-side data of the model pages. Everything returned here is plain data the pages render. */
@@ -67,11 +67,7 @@ const bannerScenes: Record<Exclude<ContentPageKind, "long">, Pick<GalleryFrame, 
 export type Banner = { id: string; alt: string };
 
 function subpageBanner(family: ModelFamily, content: ModelContent, kind: ContentPageKind, paints: ModelPaints): Banner | null {
-  const paintName = (code: string) => findPaint(paints, family.code, code)?.name;
-  const describe = (name: string, paint: string, what: string) => {
-    const colour = paintName(paint);
-    return colour ? `${name} в цвете «${colour}»: ${what}` : `${name}: ${what}`;
-  };
+  const describe = (name: string, paint: string, what: string) => paintedCarAlt(name, findPaint(paints, family.code, paint), what);
   if (kind === "long") return { id: heroImageId("g90l"), alt: describe(`${family.fullName} L`, content.heroPaint, "вечерний город") };
   const wanted = bannerScenes[kind];
   const index = content.gallery.frames.findIndex((f) => f.scene === wanted.scene && f.view === wanted.view);
@@ -130,6 +126,7 @@ export async function loadModelGalleryPage(request: Request, api: Api) {
     scene: frame.scene,
     view: frame.view,
     paint: findPaint(paints, family.code, frame.paint) ?? null,
+    alt: paintedCarAlt(family.fullName, findPaint(paints, family.code, frame.paint), frame.title.toLowerCase()),
   }));
   const { metaTitle, metaDescription, lead } = content.gallery;
   return { model: modelRef(family, paints), page: head(page, content.gallery.heading), copy: { metaTitle, metaDescription, lead }, frames };

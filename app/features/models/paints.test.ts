@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { createApi } from "~/lib/api-client";
 import { clearCachedResponses } from "~/lib/cached-get.server";
-import { findPaint, neutralPaintHex, paintHex, paintPriceNote, type Paint } from "./paints";
+import { findPaint, neutralPaintHex, paintedCarAlt, paintHex, paintPriceNote, type Paint } from "./paints";
 import { loadModelPaints } from "./paints.server";
 
 afterEach(() => {
@@ -51,4 +51,10 @@ test("the price note says whether the paint costs extra", () => {
   const paint = (priceRub: number, metallic: boolean): Paint => ({ code: "x", name: "X", hex: "#000000", metallic, priceRub });
   expect(paintPriceNote(paint(0, false))).toBe("Неметаллик, без доплаты");
   expect(paintPriceNote(paint(80_000, true))).toBe("Металлик, доплата 80 000 ₽");
+});
+
+test("a picture's alt text names the paint only when the API knows it", () => {
+  expect(paintedCarAlt("Genesis G70", { name: "Красный Мауна" }, "вечерний город")).toBe("Genesis G70 в цвете «Красный Мауна»: вечерний город");
+  expect(paintedCarAlt("Genesis G70", undefined, "вечерний город")).toBe("Genesis G70: вечерний город");
+  expect(paintedCarAlt("Genesis G90 L", { name: "Чёрный Вик" })).toBe("Genesis G90 L в цвете «Чёрный Вик»");
 });

@@ -25,3 +25,9 @@ export function paintPriceNote(paint: Paint): string {
   const finish = paint.metallic ? "Металлик" : "Неметаллик";
   return paint.priceRub > 0 ? `${finish}, доплата ${formatPrice(paint.priceRub)}` : `${finish}, без доплаты`;
 }
+
+/** "Genesis G70 в цвете «Красный Мауна»: вечерний город": a picture's alt text, without the paint when the API does not know it. */
+export function paintedCarAlt(name: string, paint: Pick<Paint, "name"> | null | undefined, what?: string): string {
+  const painted = paint ? `${name} в цвете «${paint.name}»` : name;
+  return what ? `${painted}: ${what}` : painted;
+}

@@ -11,7 +11,6 @@ export type PromoPage = {
   metaDescription: string;
   lead: string;
   crumbs: readonly Crumb[];
-  picture: { body: "sedan" | "suv"; colour: string; label: string };
   actions: readonly { label: string; href: string }[];
   sections: readonly Section[];
   /** The closing call to action, shown after the sales department's contacts. */
@@ -31,7 +30,6 @@ export const promoPages: readonly PromoPage[] = [
       "Обновлённый Genesis G80 в Химках: панорамный OLED-дисплей 27 дюймов, микролинзовые фары, двухуровневая решётка, новые диски и ещё более тихий салон. Запишитесь на тест-драйв.",
     lead: "Бизнес-седан, который задал стандарты бренда, стал ещё технологичнее и тише. Рассказываем, что изменилось.",
     crumbs: [models],
-    picture: { body: "sedan", colour: "#1e3249", label: "Новый Genesis G80 в цвете «Тасман Синий», вид сбоку" },
     actions: [
       { label: "Записаться на тест-драйв", href: "/test-drive.html" },
       { label: "Подробнее о модели", href: "/new-g80.html" },
@@ -87,7 +85,6 @@ export const promoPages: readonly PromoPage[] = [
       "Обновлённый Genesis GV80 в Химках: панорамный OLED-дисплей 27 дюймов, новая решётка, диски до 22 дюймов, дизель 3.0 и бензиновые двигатели до 380 л.с. Запишитесь на тест-драйв.",
     lead: "Полноразмерный кроссовер получил новый салон, свежий облик и ещё больше внимания к пассажирам второго и третьего рядов.",
     crumbs: [models],
-    picture: { body: "suv", colour: "#24415f", label: "Обновлённый Genesis GV80 в цвете «Капри Синий», вид сбоку" },
     actions: [
       { label: "Записаться на тест-драйв", href: "/test-drive.html" },
       { label: "Подробнее о модели", href: "/gv80.html" },
