@@ -30,9 +30,12 @@ async function waitForHealth(origin, child) {
   throw new Error("сервер не ответил на /healthz за 30 с");
 }
 
-/** Builds when there is no build, starts `node server.js` in production and resolves once /healthz answers 200. */
+/**
+ * Builds the working tree (so the figures are never those of an older build; MEASURE_REUSE_BUILD=1
+ * reuses an existing one), starts `node server.js` in production and resolves once /healthz answers 200.
+ */
 export async function startProductionServer() {
-  if (!existsSync(path.join(repoRoot, "build/server/index.js"))) {
+  if (!process.env.MEASURE_REUSE_BUILD || !existsSync(path.join(repoRoot, "build/server/index.js"))) {
     const { code } = await runNpx(["react-router", "build"]);
     if (code !== 0) throw new Error("сборка не удалась");
   }
