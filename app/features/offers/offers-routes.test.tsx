@@ -8,6 +8,7 @@ import SpecialOfferRoute, { loader as detailLoader } from "~/routes/special-offe
 import SpecialOffersRoute, { loader as listLoader } from "~/routes/special-offers";
 import { makeOffer } from "./offer-factory";
 import { testPublicConfig } from "../../../tests/setup/load-context";
+import { stubApiFetch, type StubAnswer } from "../../../tests/setup/stub-api";
 
 // Tests serve the same addresses differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
@@ -21,22 +22,9 @@ const ok = (data: unknown) => ({ body: { success: true, data, message: "" }, sta
 const notFound = { body: { success: false, data: null, message: "Предложение не найдено" }, status: 404 };
 const broken = { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
 
-type Answer = { body: unknown; status: number };
-
 /** Serves API paths (`/v1/special-offer`, `/v1/special-offer/{id}`) from a table; returns the paths asked. */
-function serve(answers: Record<string, Answer>) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const path = url.pathname.replace(/^\/api/, "");
-      asked.push(path + url.search);
-      const answer = answers[path] ?? notFound;
-      return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status }));
-    }),
-  );
-  return asked;
+function serve(answers: Record<string, StubAnswer>) {
+  return stubApiFetch((path) => answers[path] ?? notFound);
 }
 
 function ErrorView() {

@@ -7,6 +7,7 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import SearchRoute, { loader } from "~/routes/search";
 import { testPublicConfig } from "../../../tests/setup/load-context";
+import { stubApiFetch } from "../../../tests/setup/stub-api";
 
 const api = "http://backend.test/api";
 const envelope = (data: unknown) => ({ success: true, data, message: "" });
@@ -15,24 +16,16 @@ const tyres = makeOffer("winter-tyres", { title: "Шиномонтаж со ск
 
 /** Serves the API's news and offers (or a 500 for both when `failing`); returns the paths asked. */
 function serveApi({ failing = false } = {}) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: string | URL | Request) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const path = url.pathname.replace(/^\/api/, "");
-      asked.push(path);
-      const data =
-        path === "/v1/news"
-          ? { items: [skating], pagination: { page: 1, pageSize: 100, total: 1 } }
-          : path === "/v1/special-offer"
-            ? { items: [tyres] }
-            : null;
-      const body = failing || data === null ? { success: false, data: null, message: "Внутренняя ошибка сервера" } : envelope(data);
-      return Promise.resolve(new Response(JSON.stringify(body), { status: failing || data === null ? 500 : 200 }));
-    }),
-  );
-  return asked;
+  return stubApiFetch((path) => {
+    const data =
+      path === "/v1/news"
+        ? { items: [skating], pagination: { page: 1, pageSize: 100, total: 1 } }
+        : path === "/v1/special-offer"
+          ? { items: [tyres] }
+          : null;
+    if (failing || data === null) return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
+    return { body: envelope(data), status: 200 };
+  });
 }
 
 // Tests serve the same addresses differently; cached answers must not cross tests.
