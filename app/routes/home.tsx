@@ -5,7 +5,7 @@ import { HomeHero } from "~/features/home/home-hero";
 import { HomeNews } from "~/features/home/home-news";
 import styles from "~/features/home/home.module.css";
 import { buildLineup } from "~/features/models/lineup";
-import { LineupCard } from "~/features/models/lineup-card";
+import { LineupList } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
 import { HomeOffers, homeOffersCount } from "~/features/offers/home-offers";
 import { toOfferCard } from "~/features/offers/offer-card";
@@ -41,13 +41,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
           <p className={styles.intro}>{homeContent.strip.intro}</p>
-          <ul className={styles.strip}>
-            {lineup.map((item) => (
-              <li key={item.code}>
-                <LineupCard item={item} heading="h3" />
-              </li>
-            ))}
-          </ul>
+          <LineupList items={lineup} heading="h3" className={styles.strip} />
         </div>
       </section>
       <HomeOffers offers={loaderData.offers} />

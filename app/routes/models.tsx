@@ -1,7 +1,7 @@
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
-import { LineupCard } from "~/features/models/lineup-card";
+import { LineupList } from "~/features/models/lineup-card";
 import styles from "~/features/models/lineup-card.module.css";
 import { fromPriceLabel } from "~/features/models/model-format";
 import { loadModelSummaries } from "~/features/models/model-summaries";
@@ -24,13 +24,7 @@ export default function ModelsPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={modelsOverview.title} lead={modelsOverview.lead} />
       <section className={styles.overview} aria-label="Модельный ряд">
-        <ul className={`container ${styles.grid}`}>
-          {lineup.map((item) => (
-            <li key={item.code}>
-              <LineupCard item={item} heading="h2" detailed />
-            </li>
-          ))}
-        </ul>
+        <LineupList items={lineup} heading="h2" detailed className={`container ${styles.grid}`} />
       </section>
       <Sections
         sections={[

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
-import { LineupCard } from "~/features/models/lineup-card";
+import { LineupList } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
 import { DealerContacts } from "~/features/purchase/dealer-contacts";
 import { testDriveContent } from "~/features/purchase/test-drive-content";
@@ -52,13 +52,7 @@ export default function TestDrivePage({ loaderData }: Route.ComponentProps) {
             {testDriveContent.modelsTitle}
           </h2>
           <p className={styles.intro}>{testDriveContent.modelsIntro}</p>
-          <ul className={styles.models}>
-            {lineup.map((item) => (
-              <li key={item.code}>
-                <LineupCard item={item} heading="h3" />
-              </li>
-            ))}
-          </ul>
+          <LineupList items={lineup} heading="h3" className={styles.models} />
         </div>
       </section>
       <Sections sections={testDriveContent.sections} />

@@ -4,7 +4,7 @@ import { OUTSIDE_CLICK_DELAY_MS } from "~/features/layout/constants";
 import { useLayoutSelector, useModelHeaderMenus } from "~/features/layout/layout-context";
 import { isModelMenuCollapsible, modelHeaderTop } from "~/features/layout/model-header-state";
 import { useViewportWidth } from "~/features/layout/use-viewport-width";
-import type { ModelFamily, ModelPage } from "~/features/models/model-pages";
+import { familyHomePath, type ModelFamily, type ModelPage } from "~/features/models/model-pages";
 import { SiteLink } from "~/features/navigation/site-link";
 import styles from "./model-header.module.css";
 
@@ -49,7 +49,7 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage }) {
         style={width === null ? undefined : { top: modelHeaderTop(headerVisible, width) }}
       >
         <div className={styles.bar}>
-          <SiteLink to={family.pages[0]?.path ?? "/models.html"} className={styles.name}>
+          <SiteLink to={familyHomePath(family)} className={styles.name}>
             {family.fullName}
           </SiteLink>
           {collapsible ? (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { modelFamilies } from "~/features/models/model-pages";
+import { familyHomePath, modelFamilies } from "~/features/models/model-pages";
 import styles from "./status-page.module.css";
 
 /** The 404 page: a calm explanation, the way home and the five models. Also used by the error boundary. */
@@ -25,7 +25,7 @@ export function NotFoundPage() {
       <ul className={styles.models}>
         {modelFamilies.map((family) => (
           <li key={family.code}>
-            <Link to={family.pages[0]?.path ?? "/models.html"} className={styles.model}>
+            <Link to={familyHomePath(family)} className={styles.model}>
               <img src={`/images/models/${family.code}.svg`} alt="" className={styles.modelImage} loading="lazy" />
               <span>{family.fullName}</span>
             </Link>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { Lightbox, LightboxTrigger, pictureCounter, useLightbox, wrapIndex } from "./lightbox";
+import { lockPageScroll } from "~/lib/scroll-lock";
 
 const titles = ["Вид спереди", "Профиль", "Корма", "Салон", "Руль", "Задний ряд"];
 
@@ -99,11 +100,12 @@ test("the page does not scroll while the lightbox is open", async () => {
 });
 
 test("a lock someone else holds stays when the lightbox closes", async () => {
-  document.body.classList.add("scroll-locked");
+  const release = lockPageScroll();
   await openPicture("Руль");
   await userEvent.keyboard("{Escape}");
   expect(document.body.classList.contains("scroll-locked")).toBe(true);
-  document.body.classList.remove("scroll-locked");
+  release();
+  expect(document.body.classList.contains("scroll-locked")).toBe(false);
 });
 
 test("arrow keys do nothing while the lightbox is closed", async () => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lockPageScroll } from "~/lib/scroll-lock";
 import { Dialog } from "./dialog";
 import { Icon } from "./icon";
 import { useSwipe } from "./slider-swipe";
@@ -47,22 +48,6 @@ export function useLightbox() {
 
 export type LightboxController = ReturnType<typeof useLightbox>;
 
-/** Locks the page scroll while `locked`, keeping the page from shifting when the scrollbar goes. */
-function useScrollLock(locked: boolean) {
-  useEffect(() => {
-    const body = document.body;
-    // Another popup may already hold the lock: then it is theirs to release.
-    if (!locked || body.classList.contains("scroll-locked")) return;
-    const gap = window.innerWidth - document.documentElement.clientWidth;
-    body.classList.add("scroll-locked");
-    body.style.paddingRight = gap > 0 ? `${gap}px` : "";
-    return () => {
-      body.classList.remove("scroll-locked");
-      body.style.paddingRight = "";
-    };
-  }, [locked]);
-}
-
 /**
  * A button over a gallery picture that opens it in the lightbox («Открыть изображение: …»).
  * Without scripts it does nothing, and the picture and its caption stay in the grid as they are.
@@ -99,7 +84,8 @@ export function Lightbox(props: { lightbox: LightboxController; items: readonly 
     },
     [index, count, show],
   );
-  useScrollLock(item !== undefined);
+  const open = item !== undefined;
+  useEffect(() => (open ? lockPageScroll() : undefined), [open]);
 
   useEffect(() => {
     if (index === null) return;

@@ -5,6 +5,7 @@ import { POPUP_OPEN_DELAY_MS, headerHeightFor } from "./constants";
 import { useLayoutDispatch, useLayoutSelector, useLayoutStore, usePopups } from "./layout-context";
 import { isScrollLocked } from "./layout-store";
 import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
+import { lockPageScroll } from "~/lib/scroll-lock";
 
 /** Where the test-drive popup opened by #popup says it came from (SPEC §2.1). */
 export const HASH_POPUP_PLACE = "главная страница";
@@ -119,17 +120,7 @@ export function useScrollReset() {
 /** Locks the page scroll while a modal popup or the mobile menu is open. */
 export function useScrollLock() {
   const locked = useLayoutSelector(isScrollLocked);
-  useEffect(() => {
-    if (!locked) return;
-    // Keep the page from shifting sideways when the scrollbar disappears.
-    const gap = window.innerWidth - document.documentElement.clientWidth;
-    document.body.classList.add("scroll-locked");
-    document.body.style.paddingRight = gap > 0 ? `${gap}px` : "";
-    return () => {
-      document.body.classList.remove("scroll-locked");
-      document.body.style.paddingRight = "";
-    };
-  }, [locked]);
+  useEffect(() => (locked ? lockPageScroll() : undefined), [locked]);
 }
 
 /** Adds the call-tracking script after the window's load event, when one is configured. */

@@ -68,3 +68,16 @@ export function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; deta
     </article>
   );
 }
+
+/** The lineup as a list of cards; the list's layout (strip, grid) is the caller's class. */
+export function LineupList(props: { items: readonly LineupItem[]; heading: "h2" | "h3"; detailed?: boolean; className?: string }) {
+  return (
+    <ul className={props.className}>
+      {props.items.map((item) => (
+        <li key={item.code}>
+          <LineupCard item={item} heading={props.heading} detailed={props.detailed} />
+        </li>
+      ))}
+    </ul>
+  );
+}

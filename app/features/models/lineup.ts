@@ -1,7 +1,7 @@
 import type { Model } from "@contract/model";
 import { silhouetteImage, type SilhouetteImage } from "~/features/visuals/silhouette-image";
 import type { KeyFigure } from "./model-format";
-import { configuratorHref, modelFamilies, type ModelFamily } from "./model-pages";
+import { configuratorHref, familyHomePath, modelFamilies, stockHref, type ModelFamily } from "./model-pages";
 import type { ModelSummary } from "./model-summaries";
 
 /** One model as lists of models show it (home, models overview, configurator, test drive). */
@@ -37,7 +37,6 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
   return modelFamilies.map((family) => {
     const site = siteModels.find((m) => m.code === family.code);
     const summary = summaries.find((s) => s.code === family.code);
-    const home = family.pages.find((p) => p.kind === "home");
     const pricePage = family.pages.find((p) => p.kind === "price");
     const price = site && !site.priceComingSoon ? site.price : null;
     return {
@@ -46,11 +45,11 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
       fullName: family.fullName,
       body: family.body,
       bodyLabel: bodyLabels[family.body],
-      href: home?.path ?? site?.href ?? "/models.html",
+      href: familyHomePath(family),
       pricePageHref: pricePage?.path ?? null,
       configuratorHref: configuratorHref(family),
       configuratorCode: family.configuratorCode,
-      stockHref: `/avto-v-nalicii.html?model=${family.code}`,
+      stockHref: stockHref(family.code),
       price,
       description: summary?.description ?? "",
       figures: summary?.figures ?? [],

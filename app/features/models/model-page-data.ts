@@ -4,7 +4,7 @@ import { galleryImageId, heroImageId } from "~/features/visuals/scene-ids";
 import type { GalleryFrame, ModelContent, ModelSubpageContent } from "./content/types";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { keyFigures, startingPrice, type KeyFigure, type PackageView } from "./model-format";
-import { configuratorHref, requireModelPage, type ModelFamily, type ModelPage, type ModelPageKind } from "./model-pages";
+import { configuratorHref, familyHomePath, requireModelPage, stockHref, type ModelFamily, type ModelPage, type ModelPageKind } from "./model-pages";
 import { loadModelPackages } from "./packages";
 import { findPaint, paintHex, paintedCarAlt, type ModelPaints } from "./paints";
 import { loadModelPaints } from "./paints.server";
@@ -42,9 +42,9 @@ function modelRef(family: ModelFamily, paints: ModelPaints): ModelRef {
     name: family.name,
     fullName: family.fullName,
     body: family.body,
-    homePath: family.pages.find((p) => p.kind === "home")?.path ?? "/models.html",
+    homePath: familyHomePath(family),
     configuratorHref: configuratorHref(family),
-    stockHref: `/avto-v-nalicii.html?model=${family.code}`,
+    stockHref: stockHref(family.code),
     pages: family.pages,
     colour: paintHex(paints, family.code, content.heroPaint),
   };

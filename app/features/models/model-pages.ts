@@ -22,7 +22,7 @@ const sharedAddition = (code: string, configuratorCode: string) => ({
   title: "Ещё",
   list: [
     { title: "Конфигуратор", href: `/configurator#slide=1&model=${configuratorCode}` },
-    { title: "Автомобили в наличии", href: `/avto-v-nalicii.html?model=${code}` },
+    { title: "Автомобили в наличии", href: stockHref(code) },
     { title: "Тест-драйв", href: "/test-drive.html" },
     { title: "Специальные предложения", href: "/special-offers.html" },
   ],
@@ -139,4 +139,14 @@ export function getModelFamily(code: string): ModelFamily | undefined {
 /** Configurator deep link of SPEC §2.1. */
 export function configuratorHref(family: Pick<ModelFamily, "configuratorCode">): string {
   return `/configurator#slide=1&model=${family.configuratorCode}`;
+}
+
+/** The family's home page (its overview), or the models overview for a family without one. */
+export function familyHomePath(family: Pick<ModelFamily, "pages">): string {
+  return family.pages.find((p) => p.kind === "home")?.path ?? "/models.html";
+}
+
+/** The cars in stock of one model. */
+export function stockHref(code: string): string {
+  return `/avto-v-nalicii.html?model=${code}`;
 }

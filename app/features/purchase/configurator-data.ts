@@ -1,7 +1,7 @@
 import type { ConfiguratorData } from "@contract/configurator";
 import { getConfiguratorData } from "~/features/models/catalogue-api";
 import type { PackageView } from "~/features/models/model-format";
-import { modelFamilies, type ModelFamily } from "~/features/models/model-pages";
+import { familyHomePath, modelFamilies, stockHref, type ModelFamily } from "~/features/models/model-pages";
 import { loadModelPackages } from "~/features/models/packages";
 import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
@@ -49,8 +49,8 @@ export async function loadConfiguratorModels(api: Api): Promise<ConfiguratorMode
         configuratorCode: family.configuratorCode,
         fullName: family.fullName,
         body: family.body,
-        homePath: family.pages.find((p) => p.kind === "home")?.path ?? "/models.html",
-        stockHref: `/avto-v-nalicii.html?model=${family.code}`,
+        homePath: familyHomePath(family),
+        stockHref: stockHref(family.code),
         packages: (await loadModelPackages(api, family.code, data?.featureCategory ?? [])) ?? [],
         colours,
         interiors: (data?.colorInterior ?? []).filter((c) => c.modelCode === family.code).map(toOption),

@@ -1,5 +1,5 @@
 import type { ModelCode } from "@contract/model";
-import { modelFamilies } from "~/features/models/model-pages";
+import { modelFamilies, stockHref } from "~/features/models/model-pages";
 
 // The families, not the contract's code list: importing the contract here would pull zod into the page's bundle.
 
@@ -11,5 +11,5 @@ export function parseStockFilter(params: URLSearchParams): ModelCode | null {
 
 /** Link of a filter chip: the page with `?model=` for one model, without it for all. */
 export function stockFilterHref(model: string | null): string {
-  return model ? `/avto-v-nalicii.html?model=${model}` : "/avto-v-nalicii.html";
+  return model ? stockHref(model) : "/avto-v-nalicii.html";
 }
