@@ -1,24 +1,28 @@
 // Starts the web process. Production serves the Vite build (which bundles server/app.ts);
 // development runs the same app through Vite's dev server with hot reload.
-import express from "express";
-
+// The process exits non-zero when the database cannot be opened (an orchestrator restarts it), and on
+// SIGTERM or SIGINT stops accepting, finishes the requests in flight, closes the database and exits.
 const PRODUCTION = process.env.NODE_ENV === "production";
 const PORT = Number.parseInt(process.env.PORT ?? "3000", 10);
 const HOST = process.env.HOST ?? "0.0.0.0";
 const started = performance.now();
 
-const app = express();
-app.disable("x-powered-by");
-
+let site;
+let handler;
 if (PRODUCTION) {
-  const { app: site } = await import("./build/server/index.js");
-  app.use(site);
+  site = await import("./build/server/index.js");
+  handler = site.app;
 } else {
   const vite = await import("vite");
+  const express = (await import("express")).default;
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteDevServer.middlewares);
-  app.use(async (req, res, next) => {
+  site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  const dev = express();
+  dev.disable("x-powered-by");
+  dev.use(viteDevServer.middlewares);
+  dev.use(async (req, res, next) => {
     try {
+      // Loaded per request so that a change to the server code is picked up without a restart.
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");
       return await source.app(req, res, next);
     } catch (error) {
@@ -26,13 +30,23 @@ if (PRODUCTION) {
       next(error);
     }
   });
+  handler = dev;
 }
 
-const server = app.listen(PORT, HOST, () => {
-  const ms = Math.round(performance.now() - started);
-  console.log(`Сайт Genesis запущен: http://localhost:${PORT} (${PRODUCTION ? "production" : "development"}, ${ms} мс)`);
+const { lifecycle, logger, serve } = site;
+const running = await serve(handler, lifecycle, { port: PORT, host: HOST });
+const ms = Math.round(performance.now() - started);
+logger.info(`Сайт Genesis запущен: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс)`);
+
+// The cause is already logged by the lifecycle. /healthz says "failed" for a few seconds, so a person
+// or a probe looking sees why, then the process exits for the orchestrator to restart it.
+const failedExitDelayMs = 3_000;
+lifecycle.ready.catch(() => {
+  setTimeout(() => running.shutdown().finally(() => process.exit(1)), failedExitDelayMs);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => {
+    running.shutdown().then((clean) => process.exit(clean ? 0 : 1));
+  });
 }

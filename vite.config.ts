@@ -5,6 +5,7 @@ import { defineConfig } from "vite";
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  "@platform": fileURLToPath(new URL("./platform", import.meta.url)),
 };
 
 // The SSR build bundles the whole Express app (server/app.ts), so production runs plain `node server.js`.

@@ -4,13 +4,18 @@
 // taken before and after a change that should not alter any page are then compared with
 //   node scripts/html-snapshot.mjs write <dir>      (MEASURE_REUSE_BUILD=1 reuses the build)
 //   node scripts/html-snapshot.mjs compare <a> <b>
-// Normalised away: CSP nonces, the server's port, hashed asset file names and the hash part of CSS
-// module class names (both follow from file paths and contents, not from what a visitor sees).
+// Normalised away: CSP nonces, the server's port, hashed asset file names, the hash part of CSS
+// module class names and React Router's manifest version (all follow from file paths and contents,
+// not from what a visitor sees; compare normalises the version too, so older snapshots still compare).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startProductionServer } from "./server-process.mjs";
 
 const [mode, first, second] = process.argv.slice(2);
+
+// How the build splits the JavaScript into chunks is file layout too: a run of preloads or of a
+// manifest's chunk imports counts as one.
+const chunkRuns = /(?:<link rel="modulepreload" href="\/assets\/\*\.js"\/>)+|(?:"\/assets\/\*\.js",?\s*)+/g;
 
 /** The page as a visitor gets it, without what only the build's file layout decides. */
 export function normaliseHtml(html, origin) {
@@ -19,10 +24,17 @@ export function normaliseHtml(html, origin) {
     .replaceAll(origin.replace("127.0.0.1", "localhost"), "http://site")
     .replace(/ nonce="[^"]*"/g, "")
     .replace(/\/assets\/[A-Za-z0-9_.-]+?-[A-Za-z0-9_-]{8}\.(js|css|woff2|svg|png|jpg)/g, "/assets/*.$1")
-    .replace(/\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}_\d+\b/g, "_$1");
+    .replace(/\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}_\d+\b/g, "_$1")
+    .replace(manifestVersion, '"version": "*"')
+    .replace(chunkRuns, (run) => (run.startsWith("<") ? '<link rel="modulepreload" href="/assets/*.js"/>' : '"/assets/*.js", '));
 }
 
+// The hash React Router gives the build's route manifest, written into every page.
+const manifestVersion = /"version": "[0-9a-f]{8}"/g;
+
 async function crawl(origin) {
+  // The steady state is compared: one visit first fills the caches whose misses stream data later.
+  await fetch(origin + "/").then((res) => res.text());
   const seeds = ["/", "/sitemap.html", "/news.html", "/special-offers.html", "/servis.html", "/workers.html", "/models.html"];
   const seen = new Set(seeds);
   const queue = [...seeds];
@@ -68,8 +80,9 @@ if (mode === "write" && first) {
       differ++;
       continue;
     }
-    const left = readFileSync(path.join(first, name), "utf8");
-    const right = readFileSync(path.join(second, name), "utf8");
+    const read = (dir) => readFileSync(path.join(dir, name), "utf8").replace(manifestVersion, '"version": "*"').replace(chunkRuns, (run) => (run.startsWith("<") ? '<link rel="modulepreload" href="/assets/*.js"/>' : '"/assets/*.js", '));
+    const left = read(first);
+    const right = read(second);
     if (left === right) continue;
     differ++;
     let at = 0;

@@ -45,16 +45,32 @@ export async function startProductionServer() {
   const started = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: repoRoot,
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  // The server logs JSON lines to stdout: kept out of the figures, but shown if it dies under measurement.
+  const recent = [];
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk) => {
+    recent.push(...chunk.split("\n").filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 20));
+  });
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    console.error(`сервер завершился во время измерения (код ${code}, сигнал ${signal}); последние строки журнала:\n${recent.join("\n")}`);
   });
   await waitForHealth(origin, child);
   return {
     origin,
     readyMs: performance.now() - started,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+      stopping = true;
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once("exit", r));
+        child.kill("SIGTERM");
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,32 +2,62 @@ import "~/lib/load-context";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import type { ServerBuild } from "react-router";
+import { logger } from "@platform/logger";
 import { createBackend } from "../backend/index";
-import { createCanonicalResolver } from "./canonical-paths";
+import { createCanonicalResolver, queryOf } from "./canonical-paths";
 import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
-import { loadOptions } from "~/features/options/load-options";
+import { loadOptions } from "~/features/site/load-options";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
+import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
-import { securityHeaders } from "./security-headers";
+import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { cspNonce, securityHeaders } from "./security-headers";
+import { sendStatusPage } from "./status-page";
+
+export { serve } from "./http-server";
+export { logger };
 
 const env = getEnv();
 const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 const selfOrigin = `http://127.0.0.1:${env.PORT}`;
 const backend = createBackend({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` });
 
+/** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */
+export const lifecycle = createLifecycle({ ready: backend.ready, close: () => backend.close() });
+
+// Background jobs start once the database is ready, and stop with it (lifecycle → backend.close()).
+// Vite's dev server evaluates this module anew after a change: the runner of the previous evaluation
+// is stopped first, so each kind of job runs once per process.
+const runningJobsKey = Symbol.for("genesis-dealer-site.running-jobs");
+const jobsHolder = globalThis as typeof globalThis & { [runningJobsKey]?: typeof backend.jobs };
+lifecycle.ready.then(
+  () => {
+    if (jobsHolder[runningJobsKey] !== backend.jobs) void jobsHolder[runningJobsKey]?.stop();
+    jobsHolder[runningJobsKey] = backend.jobs;
+    backend.jobs.start();
+  },
+  // The lifecycle has logged the failure; the launcher exits.
+  () => undefined,
+);
+
 /** The whole web process: headers, compression, assets, redirects, backends, then server rendering. */
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
-app.use(helmet(securityHeaders(env)));
+app.set("trust proxy", env.TRUST_PROXY);
+app.use(requestContext);
+app.use(securityHeaders(env));
+app.use((_req, res, next) => {
+  // While stopping, each answer closes its connection so the server can finish closing.
+  if (lifecycle.status() === "stopping") res.set("Connection", "close");
+  next();
+});
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
-  const ready = backend.isReady();
-  res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "starting" });
+  const status = lifecycle.status();
+  res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status });
 });
 
 if (env.NODE_ENV === "production") {
@@ -43,9 +73,19 @@ app.get("/ru/ru/configurator", (_req, res) => res.redirect(301, "/configurator")
 // The PDFs print the dealer's requisites from the same options the pages show.
 const apiBaseUrl = env.BRAND_API_URL ?? `${selfOrigin}/api`;
 const dealerBaseUrl = env.DEALER_API_URL ?? `${selfOrigin}/dealer`;
-const serverApi = createApi({ requireService: { api: apiBaseUrl, dealer: dealerBaseUrl } });
+// The other backends as the server reaches them: the configured target, or this process's own prefix.
+const serviceBases = {
+  offers: env.ILSA_OFFERS_URL ?? `${selfOrigin}/ilsa-offers`,
+  export: env.EXPORT_MASTER_URL ?? `${selfOrigin}/export-master`,
+  leads: env.LEADS_API_URL ?? `${selfOrigin}/api`,
+  testDrive: env.TEST_DRIVE_URL ?? `${selfOrigin}/dealer/test-drive`,
+};
+const serverApi = createApi({ requireService: { api: apiBaseUrl, dealer: dealerBaseUrl, ...serviceBases } });
 app.use(createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(await loadOptions(serverApi)) }));
-mountBackendPrefixes(app, { env, embedded: backend.router });
+mountBackendPrefixes(app, { env, embedded: { brand: backend.router, dealer: backend.router } });
+
+app.use(pageMethodGuard);
+app.use(malformedPathGuard);
 
 let resolveCanonical: ((pathname: string) => string | null) | undefined;
 app.use(async (req, res, next) => {
@@ -56,16 +96,17 @@ app.use(async (req, res, next) => {
   }
   const canonical = resolveCanonical(req.path);
   if (!canonical) return next();
-  const query = req.originalUrl.slice(req.path.length);
-  res.redirect(301, canonical + query);
+  res.redirect(301, canonical + queryOf(req.originalUrl));
 });
 
 app.use(
   createRequestHandler({
     build: loadBuild,
-    getLoadContext: () => ({
+    getLoadContext: (_req, res) => ({
       apiBaseUrl,
       dealerBaseUrl,
+      serviceBases,
+      cspNonce: cspNonce(res),
       publicConfig: {
         personalAccountUrl: env.PERSONAL_ACCOUNT_URL,
         onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,
@@ -76,3 +117,14 @@ app.use(
     }),
   }),
 );
+
+// The last resort: an error no handler above answered is logged with its stack and the visitor gets a
+// short Russian page, never the stack.
+app.use(((error, _req, res, next) => {
+  if (res.headersSent) {
+    next(error);
+    return;
+  }
+  logger.error({ err: error }, "Необработанная ошибка запроса");
+  sendStatusPage(res, 500, "Ошибка на сайте", "Страница не смогла загрузиться. Обновите её через минуту или позвоните нам.");
+}) satisfies express.ErrorRequestHandler);

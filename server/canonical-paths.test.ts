@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createCanonicalResolver } from "./canonical-paths";
+import { createCanonicalResolver, queryOf } from "./canonical-paths";
 
 const resolve = createCanonicalResolver(["", "brand.html", "g90_L.html", "news/:code.html", "configurator", "servis/to.html", "servis/:slug.html", "*"]);
 
@@ -29,4 +29,12 @@ test("dynamic segments keep their value while the static part is canonicalised",
 test("unknown paths are left to the 404 page", () => {
   expect(resolve("/no-such-page.html")).toBeNull();
   expect(resolve("/brand.htm")).toBeNull();
+});
+
+test("the redirect keeps only the query of the request target, also of an absolute-form one", () => {
+  // `GET http://example/NEW-G70.HTML?x=1` once gave Location `/new-g70.htmlxample/NEW-G70.HTML?x=1`.
+  expect(queryOf("http://example/NEW-G70.HTML?x=1")).toBe("?x=1");
+  expect(queryOf("http://example/NEW-G70.HTML")).toBe("");
+  expect(queryOf("/NEW-G70.HTML?utm_source=mail&a=b")).toBe("?utm_source=mail&a=b");
+  expect(queryOf("/new-g70.html/")).toBe("");
 });

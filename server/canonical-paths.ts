@@ -49,3 +49,12 @@ export function createCanonicalResolver(routePaths: readonly string[]) {
     return null;
   };
 }
+
+/**
+ * The query part of a request target, also of an absolute-form one (`GET http://host/PATH?q HTTP/1.1`):
+ * a redirect's Location is built from the canonical path and this, never from the target as sent.
+ */
+export function queryOf(requestTarget: string): string {
+  const queryStart = requestTarget.indexOf("?");
+  return queryStart === -1 ? "" : requestTarget.slice(queryStart);
+}

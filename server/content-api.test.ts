@@ -3,13 +3,13 @@ import { stat } from "node:fs/promises";
 import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { pageMetaSeed } from "../backend/content/meta";
+import { pageMetaSeed } from "../backend/site/content/meta";
 import { createBackend } from "../backend/index";
 import { startTestServer, type TestServer } from "../backend/testing/http-server";
 import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
 import { startingPrice } from "~/features/models/model-format";
 import { loadModelPackages } from "~/features/models/packages";
-import { loadConfiguratorModels } from "~/features/purchase/configurator-data";
+import { loadConfiguratorModels } from "~/features/configurator/configurator-data";
 import { loadPageMeta } from "~/lib/page-meta.server";
 import { getServerApi } from "~/lib/server-api.server";
 

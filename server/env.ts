@@ -18,10 +18,23 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   BRAND_API_URL: optionalUrl,
   DEALER_API_URL: optionalUrl,
+  ILSA_OFFERS_URL: optionalUrl,
+  EXPORT_MASTER_URL: optionalUrl,
+  LEADS_API_URL: optionalUrl,
+  CRM_URL: optionalUrl,
+  TEST_DRIVE_URL: optionalUrl,
   PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
   ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
   RATING_WIDGET_URL: optionalUrl,
   CALLTRACKING_SCRIPT_URL: optionalUrl,
+  // Which proxies in front may tell the client's address and protocol (Express "trust proxy"):
+  // "loopback" by default, a number of hops, or a list of addresses and subnets.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("loopback")
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v)),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

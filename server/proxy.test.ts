@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { logger } from "@platform/logger";
 import { escapesPrefix, isUnderPrefix, mountBackendPrefixes } from "./proxy";
 
 /** What a backend received. */
@@ -43,9 +44,13 @@ function recordingBackend(received: Received[]) {
 }
 
 /** The site's prefixes in front of a fallback that marks requests no prefix took. */
-function siteApp(env: { BRAND_API_URL?: string; DEALER_API_URL?: string }, embedded: express.RequestHandler, timeoutMs: number) {
+function siteApp(
+  env: { BRAND_API_URL?: string; DEALER_API_URL?: string; ILSA_OFFERS_URL?: string; EXPORT_MASTER_URL?: string },
+  embedded: express.RequestHandler,
+  timeoutMs: number,
+) {
   const app = express();
-  mountBackendPrefixes(app, { env, embedded, timeoutMs });
+  mountBackendPrefixes(app, { env, embedded: { brand: embedded, dealer: embedded }, timeoutMs });
   app.use((_req, res) => {
     res.status(404).send("страница сайта");
   });
@@ -123,7 +128,7 @@ test("a POST body arrives byte for byte with its content type", async () => {
 });
 
 test("a target that stays silent past the timeout answers 504 with a Russian envelope", async () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
   // A short timeout keeps the test fast; the other tests keep a generous one so a busy machine passes.
   const impatient = await listen(siteApp({ BRAND_API_URL: `${backend.origin}/base/api` }, embedded, 300));
   try {
@@ -138,7 +143,7 @@ test("a target that stays silent past the timeout answers 504 with a Russian env
 });
 
 test("a target that refuses the connection answers 502", async () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
   const down = await listen(express());
   await down.close();
   const app = await listen(siteApp({ BRAND_API_URL: `${down.origin}/api` }, embedded, 300));
@@ -206,4 +211,30 @@ test("escapesPrefix finds `..` however it is written; isUnderPrefix matches whol
   expect(isUnderPrefix("/api?x=1", "/api")).toBe(true);
   expect(isUnderPrefix("/api/v1", "/api")).toBe(true);
   expect(isUnderPrefix("/apix", "/api")).toBe(false);
+});
+
+test("an unknown path under any prefix answers a JSON 404 envelope, never the site's page", async () => {
+  const app = await listen(siteApp({}, (_req, _res, next) => next(), 300));
+  try {
+    for (const path of ["/api/foo", "/ru/ru/api/v2/x", "/dealer/nothing?x=1", "/ilsa-offers/offers", "/export-master/export.xml"]) {
+      const answer = await rawRequest(app.origin, path);
+      expect(answer.status, path).toBe(404);
+      expect(JSON.parse(answer.body), path).toEqual({ success: false, data: null, message: "Запрошенный метод API не найден" });
+    }
+  } finally {
+    await app.close();
+  }
+});
+
+test("the offers provider and the stock export are proxied to their own targets when set", async () => {
+  const env = { ILSA_OFFERS_URL: `${backend.origin}/ilsa`, EXPORT_MASTER_URL: `${backend.origin}/em` };
+  const app = await listen(siteApp(env, embedded, 5_000));
+  try {
+    await rawRequest(app.origin, "/ilsa-offers/offers?dealer=77&sort=asc&token=t");
+    await rawRequest(app.origin, "/export-master/genesis/used.xml");
+    expect(received.map((r) => r.url)).toEqual(["/ilsa/offers?dealer=77&sort=asc&token=t", "/em/genesis/used.xml"]);
+    expect(embeddedHits).toEqual([]);
+  } finally {
+    await app.close();
+  }
 });

@@ -1,22 +1,29 @@
 import type { IncomingMessage } from "node:http";
 import type { Express, NextFunction, Request, RequestHandler, Response } from "express";
 import { createProxyMiddleware } from "http-proxy-middleware";
+import { logger } from "@platform/logger";
 import type { Env } from "./env";
 
 /** How long a proxied backend may stay silent before the visitor gets a 504 (SPEC §9). */
 export const proxyTimeoutMs = 10_000;
 
-type BackendEnv = Pick<Env, "BRAND_API_URL" | "DEALER_API_URL">;
+type BackendEnv = Partial<Pick<Env, "BRAND_API_URL" | "DEALER_API_URL" | "ILSA_OFFERS_URL" | "EXPORT_MASTER_URL">>;
 
-/** The backend prefixes of SPEC §7 and the env variable naming each one's target. */
-const prefixes = [
-  { prefix: "/ru/ru/api", target: (env: BackendEnv) => env.BRAND_API_URL },
-  { prefix: "/api", target: (env: BackendEnv) => env.BRAND_API_URL },
-  { prefix: "/dealer", target: (env: BackendEnv) => env.DEALER_API_URL },
-] as const;
+/** The outside systems behind the site's prefixes (SPEC §7). */
+export type ProxiedService = "brand" | "dealer" | "offers" | "export";
+
+/** The backend prefixes of SPEC §7, the service behind each and the env variable naming its target. */
+export const backendPrefixes = [
+  { prefix: "/ru/ru/api", service: "brand", target: (env: BackendEnv) => env.BRAND_API_URL },
+  { prefix: "/api", service: "brand", target: (env: BackendEnv) => env.BRAND_API_URL },
+  { prefix: "/dealer", service: "dealer", target: (env: BackendEnv) => env.DEALER_API_URL },
+  { prefix: "/ilsa-offers", service: "offers", target: (env: BackendEnv) => env.ILSA_OFFERS_URL },
+  { prefix: "/export-master", service: "export", target: (env: BackendEnv) => env.EXPORT_MASTER_URL },
+] as const satisfies readonly { prefix: string; service: ProxiedService; target: (env: BackendEnv) => string | undefined }[];
 
 const proxyMessages = {
   badPath: "Неверный адрес запроса",
+  unknownPath: "Запрошенный метод API не найден",
   unavailable: "Сервис временно недоступен",
   timeout: (ms: number) => `Сервис не ответил за ${String(ms / 1000).replace(".", ",")} с`,
 } as const;
@@ -81,7 +88,7 @@ function proxyTo(prefix: string, target: string, timeoutMs: number): RequestHand
       },
       error: (err, req, res) => {
         const isTimeout = timedOut.has(req);
-        console.error(`Прокси ${prefix} → ${target}: ${isTimeout ? `нет ответа за ${timeoutMs} мс` : err.message}`);
+        logger.error(`Прокси ${prefix} → ${target}: ${isTimeout ? `нет ответа за ${timeoutMs} мс` : err.message}`);
         if ("headersSent" in res && !res.headersSent) {
           res.writeHead(isTimeout ? 504 : 502, { "Content-Type": "application/json; charset=utf-8" });
           const message = isTimeout ? proxyMessages.timeout(timeoutMs) : proxyMessages.unavailable;
@@ -98,19 +105,23 @@ function proxyTo(prefix: string, target: string, timeoutMs: number): RequestHand
 /** Settings of {@link mountBackendPrefixes}. */
 export type BackendPrefixOptions = {
   env: BackendEnv;
-  /** Answers a prefix whose target is not configured. */
-  embedded: RequestHandler;
+  /** Answers the prefixes of a service whose target is not configured; a service without one answers 404. */
+  embedded: Partial<Record<ProxiedService, RequestHandler>>;
   /** Proxy timeout; tests shorten it. Default {@link proxyTimeoutMs}. */
   timeoutMs?: number;
 };
 
-/** Mounts /api, /ru/ru/api and /dealer: a proxy to the configured backend, or the embedded one. */
+/**
+ * Mounts the prefixes of SPEC §7: a proxy to the configured target, or the embedded provider. A path
+ * under a prefix that nothing answers gets a JSON 404 envelope, never the site's HTML page.
+ */
 export function mountBackendPrefixes(app: Express, opts: BackendPrefixOptions) {
   const timeoutMs = opts.timeoutMs ?? proxyTimeoutMs;
-  for (const { prefix, target } of prefixes) {
+  for (const { prefix, service, target } of backendPrefixes) {
     const url = target(opts.env);
     app.use(prefix, rejectEscapingPaths);
     if (url) app.use(proxyTo(prefix, url, timeoutMs));
-    else app.use(prefix, opts.embedded);
+    else if (opts.embedded[service]) app.use(prefix, opts.embedded[service]);
+    app.use(prefix, (_req: Request, res: Response) => sendEnvelope(res, 404, proxyMessages.unknownPath));
   }
 }

@@ -44,21 +44,17 @@ export type DealerRequisites = {
   email?: string;
 };
 
-/** Requisites used when the site options give none. */
-export const defaultDealerRequisites: DealerRequisites = {
-  inn: "5047212345",
-  ogrn: "1185029012345",
-  address: "141400, Московская область, г. Химки, Ленинградское шоссе",
-};
-
-/** Fills the gaps in partial requisites with the defaults; blank strings count as gaps. */
-export function resolveDealerRequisites(partial: Partial<DealerRequisites> = {}): DealerRequisites {
+/**
+ * Complete requisites from partial ones (blank strings count as gaps), or null while INN, OGRN or the
+ * address is unknown: a document with made-up requisites must never be printed, let alone cached.
+ */
+export function resolveDealerRequisites(partial: Partial<DealerRequisites> = {}): DealerRequisites | null {
   const pick = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const resolved: DealerRequisites = {
-    inn: pick(partial.inn) ?? defaultDealerRequisites.inn,
-    ogrn: pick(partial.ogrn) ?? defaultDealerRequisites.ogrn,
-    address: pick(partial.address) ?? defaultDealerRequisites.address,
-  };
+  const inn = pick(partial.inn);
+  const ogrn = pick(partial.ogrn);
+  const address = pick(partial.address);
+  if (!inn || !ogrn || !address) return null;
+  const resolved: DealerRequisites = { inn, ogrn, address };
   const kpp = pick(partial.kpp);
   const phone = pick(partial.phone);
   const email = pick(partial.email);

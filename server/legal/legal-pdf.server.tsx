@@ -1,25 +1,6 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
+import { pdfFontFamily, renderPdf } from "../../backend/pdf/pdf-renderer";
 import type { LegalAppendix, LegalClause, LegalDocumentContent, LegalSection, LegalSignatory } from "./legal-content";
-
-// A full TTF with Cyrillic and ₽ ships in the repo: woff/woff2 subsets and the built-in PDF fonts
-// (Latin-1 only) print Russian text as empty boxes. The process always runs from the repo root.
-const FONT_FAMILY = "DejaVu Sans";
-const FONT_FILES = {
-  regular: path.resolve(process.cwd(), "assets/fonts/DejaVuSans.ttf"),
-  bold: path.resolve(process.cwd(), "assets/fonts/DejaVuSans-Bold.ttf"),
-};
-
-Font.register({
-  family: FONT_FAMILY,
-  fonts: [
-    { src: FONT_FILES.regular, fontWeight: 400 },
-    { src: FONT_FILES.bold, fontWeight: 700 },
-  ],
-});
-// react-pdf's default hyphenation is English-only and splits Russian words at odd places.
-Font.registerHyphenationCallback((word) => [word]);
 
 const A4_HEIGHT = 841.89;
 const GREY = "#5f6368";
@@ -27,7 +8,7 @@ const RULE = "#c9c9c9";
 
 const styles = StyleSheet.create({
   page: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: pdfFontFamily,
     fontSize: 9.5,
     lineHeight: 1.45,
     color: "#111111",
@@ -201,12 +182,7 @@ export function LegalPdfDocument({ content }: { content: LegalDocumentContent })
   );
 }
 
-/** Renders a legal document to PDF bytes; fails with a clear message when the bundled font is missing. */
-export async function renderLegalPdf(content: LegalDocumentContent): Promise<Buffer> {
-  for (const file of Object.values(FONT_FILES)) {
-    if (!existsSync(file)) {
-      throw new Error(`Не найден шрифт для PDF: ${file}. Процесс должен запускаться из корня репозитория.`);
-    }
-  }
-  return renderToBuffer(<LegalPdfDocument content={content} />);
+/** Renders a legal document to PDF bytes. */
+export function renderLegalPdf(content: LegalDocumentContent): Promise<Buffer> {
+  return renderPdf(<LegalPdfDocument content={content} />);
 }

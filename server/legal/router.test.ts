@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { logger } from "@platform/logger";
 import { createLegalDocumentsRouter, getRequisitesFromOptions, legalDocuments, type LegalDocumentSlug } from "./router";
 
 type RunningServer = { baseUrl: string; close: () => Promise<void> };
@@ -95,14 +96,21 @@ const expectedPhrases: Record<LegalDocumentSlug, string[]> = {
   ],
 };
 
+/** The requisites the phrases above expect, as the site options would give them. */
+const testRequisites = { inn: "5047212345", ogrn: "1185029012345", address: "141400, Московская область, г. Химки, Ленинградское шоссе" };
+
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer(createLegalDocumentsRouter());
+  server = await startServer(createLegalDocumentsRouter({ requisites: testRequisites }));
 });
 
 afterAll(async () => {
   await server.close();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
 });
 
 test("menus get three documents with Russian titles and /docs/*.pdf links", () => {
@@ -152,7 +160,7 @@ test("the PDF replaces a site-wide CSP that would stop Chrome's viewer", async (
     res.set("Content-Security-Policy", "default-src 'self'; object-src 'none'");
     next();
   };
-  const guarded = await startServer(createLegalDocumentsRouter({ render: async () => Buffer.from("%PDF-1.3") }), strictCsp);
+  const guarded = await startServer(createLegalDocumentsRouter({ requisites: testRequisites, render: async () => Buffer.from("%PDF-1.3") }), strictCsp);
   try {
     const { res } = await fetchPdf(guarded.baseUrl, "contract");
     expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
@@ -164,6 +172,7 @@ test("the PDF replaces a site-wide CSP that would stop Chrome's viewer", async (
 test("concurrent first requests share one render, later ones reuse it", async () => {
   let renders = 0;
   const router = createLegalDocumentsRouter({
+    requisites: testRequisites,
     render: async () => {
       renders += 1;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -185,6 +194,7 @@ test("concurrent first requests share one render, later ones reuse it", async ()
 test("a failed render is not cached: the next request renders again", async () => {
   let attempts = 0;
   const router = createLegalDocumentsRouter({
+    requisites: testRequisites,
     render: async () => {
       attempts += 1;
       if (attempts === 1) throw new Error("options backend unavailable");
@@ -203,8 +213,52 @@ test("a failed render is not cached: the next request renders again", async () =
   }
 });
 
-test("requisites from the site options are printed instead of the defaults", async () => {
-  const options = { legal_inn: "7712345678", legal_ogrn: "1027700000017", legal_kpp: "504701001", dealer_phone: "+7 495 000-00-00" };
+test("while the requisites are unknown the documents answer 503 with a Russian page, and nothing is cached", async () => {
+  const warned = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  let options: Record<string, string> = {};
+  let renders = 0;
+  const local = await startServer(
+    createLegalDocumentsRouter({
+      requisites: async () => {
+        if (options.fail) throw new Error("опции недоступны");
+        return getRequisitesFromOptions(options);
+      },
+      render: async () => {
+        renders++;
+        return Buffer.from("%PDF-1.4 test");
+      },
+    }),
+  );
+  try {
+    const incomplete: Record<string, string>[] = [{}, { fail: "1" }, { legal_inn: "7712345678", legal_ogrn: "1027700000017" }];
+    for (const state of incomplete) {
+      options = state;
+      const { res, body } = await fetchPdf(local.baseUrl, "privacy-policy");
+      expect(res.status).toBe(503);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+      expect(res.headers.get("retry-after")).toBe("60");
+      expect(body.toString("utf8")).toContain("Документ временно недоступен");
+    }
+    expect(renders).toBe(0);
+    expect(warned).toHaveBeenCalledTimes(3);
+    options = { legal_inn: "7712345678", legal_ogrn: "1027700000017", dealer_address: "г. Химки" };
+    const { res } = await fetchPdf(local.baseUrl, "privacy-policy");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(renders).toBe(1);
+  } finally {
+    await local.close();
+  }
+});
+
+test("requisites from the site options are printed", async () => {
+  const options = {
+    legal_inn: "7712345678",
+    legal_ogrn: "1027700000017",
+    legal_kpp: "504701001",
+    dealer_phone: "+7 495 000-00-00",
+    dealer_address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21",
+  };
   const local = await startServer(createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(options) }));
   try {
     const { res, body } = await fetchPdf(local.baseUrl, "contract");

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import express from "express";
+import { logger } from "@platform/logger";
+import { sendStatusPage } from "../status-page";
 import type { Options } from "@contract/options";
 import { getContractContent } from "./contract-content";
 import { resolveDealerRequisites, type DealerRequisites, type LegalDocumentContent } from "./legal-content";
@@ -19,12 +21,18 @@ const contentBySlug: Record<LegalDocumentSlug, (requisites: DealerRequisites) =>
 
 /** Where the dealer's requisites come from: fixed values, or a read (e.g. of the site options) done once, on the first request. */
 export type LegalDocumentsRouterOptions = {
-  requisites?: Partial<DealerRequisites> | (() => Promise<Partial<DealerRequisites>>);
+  requisites: Partial<DealerRequisites> | (() => Promise<Partial<DealerRequisites>>);
   /** Replaces the renderer (tests count renders with it). */
   render?: (content: LegalDocumentContent) => Promise<Buffer>;
 };
 
 type RenderedPdf = { body: Buffer; etag: string };
+
+/** The requisites are not known yet (the options backend failed or lacks them): nothing is rendered. */
+class RequisitesUnavailable extends Error {}
+
+/** How soon a visitor may retry while the requisites are unknown, in seconds. */
+const retryAfterSeconds = 60;
 
 /** Picks the requisites the documents print from the site options (SPEC §3 «Options»). */
 export function getRequisitesFromOptions(options: Options): Partial<DealerRequisites> {
@@ -39,15 +47,17 @@ export function getRequisitesFromOptions(options: Options): Partial<DealerRequis
 }
 
 /** Serves the legal PDFs under /docs/*.pdf, rendering each on first request and keeping it in memory. */
-export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions = {}): express.Router {
+export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions): express.Router {
   const render = opts.render ?? renderLegalPdf;
   const source = opts.requisites;
   // Promises, not buffers, are cached so that concurrent first requests share one render.
   const cache = new Map<LegalDocumentSlug, Promise<RenderedPdf>>();
 
   async function renderDocument(slug: LegalDocumentSlug): Promise<RenderedPdf> {
-    const partial = typeof source === "function" ? await source() : source;
-    const body = await render(contentBySlug[slug](resolveDealerRequisites(partial)));
+    const partial = typeof source === "function" ? await source().catch(() => ({})) : source;
+    const requisites = resolveDealerRequisites(partial);
+    if (!requisites) throw new RequisitesUnavailable();
+    const body = await render(contentBySlug[slug](requisites));
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     return { body, etag };
   }
@@ -56,7 +66,7 @@ export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions = {
     let pending = cache.get(slug);
     if (!pending) {
       pending = renderDocument(slug);
-      // A failed render (say, the options backend was down) must not stick: the next request retries.
+      // A failed render or unknown requisites (the options backend was down) must not stick: the next request retries.
       pending.catch(() => cache.delete(slug));
       cache.set(slug, pending);
     }
@@ -66,7 +76,16 @@ export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions = {
   const router = express.Router();
   for (const { slug, href } of legalDocuments) {
     router.get(href, async (_req, res) => {
-      const pdf = await getDocument(slug);
+      let pdf: RenderedPdf;
+      try {
+        pdf = await getDocument(slug);
+      } catch (error) {
+        if (!(error instanceof RequisitesUnavailable)) throw error;
+        logger.warn(`Документ ${slug}.pdf не отдан: реквизиты дилера (ИНН, ОГРН, адрес) не получены из опций`);
+        res.set("Retry-After", String(retryAfterSeconds));
+        sendStatusPage(res, 503, "Документ временно недоступен", "Не удалось получить реквизиты дилера для документа. Обновите страницу через минуту или позвоните нам.");
+        return;
+      }
       res.set({
         "Content-Type": "application/pdf",
         "Content-Disposition": `inline; filename="${slug}.pdf"`,

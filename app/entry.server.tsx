@@ -1,0 +1,75 @@
+// React Router's Node entry with two additions: the response's CSP nonce reaches every inline script
+// React and React Router write, and errors a visitor caused (a POST to a page without a form, an
+// aborted request) are logged in one debug line instead of a stack trace each.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { ServerRouter, isRouteErrorResponse } from "react-router";
+import { logger } from "@platform/logger";
+import { setLogSink } from "~/lib/log";
+
+// The site's own failure reports (a feed or an API that failed, the page degrading) go to the process
+// logger on the server: JSON lines with the request's id, the catalogue's Russian text as the message.
+setLogSink({ error: (message, error) => logger.error(error === undefined ? {} : { err: error }, message) });
+
+/** How long a deferred part of a page may stream before it is cut off with its fallback. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.cspNonce || undefined;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole page at once; people get the shell first and deferred parts as they come.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject above and are logged by React Router's handleError.
+        if (shellRendered) logger.error({ err: error, url: request.url }, "Ошибка отображения страницы");
+      },
+    });
+  });
+}
+
+/** Server errors of loaders, actions and rendering: the visitor's own mistakes are not failures of ours. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.debug({ status: error.status, method: request.method, url: request.url }, `запрос отклонён: ${error.statusText}`);
+    return;
+  }
+  logger.error({ err: error, method: request.method, url: request.url }, "Ошибка обработки запроса");
+};

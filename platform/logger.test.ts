@@ -1,0 +1,40 @@
+import { Writable } from "node:stream";
+import { expect, test } from "vitest";
+import { createLogger, currentRequestId, withRequestContext } from "./logger";
+
+function collect() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString("utf8").split("\n")) if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
+test("every line logged while a request is handled carries its id, also after an await", async () => {
+  const { lines, stream } = collect();
+  const log = createLogger({ stream, level: "info" });
+  log.info("до запроса");
+  await withRequestContext({ requestId: "req-1" }, async () => {
+    log.info("начало");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(currentRequestId()).toBe("req-1");
+    log.error({ err: new Error("сбой") }, "Не удалось получить опции: сбой");
+  });
+  expect(lines.map((l) => [l.msg, l.requestId])).toEqual([
+    ["до запроса", undefined],
+    ["начало", "req-1"],
+    ["Не удалось получить опции: сбой", "req-1"],
+  ]);
+  expect(lines[2]).toMatchObject({ level: 50, err: { message: "сбой", type: "Error" } });
+  expect(typeof lines[0]?.time).toBe("string");
+});
+
+test("lines below the level are not written", () => {
+  const { lines, stream } = collect();
+  const log = createLogger({ stream, level: "info" });
+  log.debug("запрос отклонён: метод TRACE не поддерживается");
+  expect(lines).toEqual([]);
+});

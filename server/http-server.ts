@@ -1,0 +1,83 @@
+// The HTTP server around the app: deliberate timeouts, and a shutdown that stops accepting, lets the
+// requests in flight finish, then closes the process's resources, all within a deadline.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { RequestListener } from "node:http";
+import { logger } from "@platform/logger";
+import type { Lifecycle } from "./lifecycle";
+
+/** Timeouts of the listening socket, chosen rather than left at Node's defaults (60 s headers, 300 s request). */
+export const serverTimeouts = {
+  /** A client has this long to send its request headers (slow-loris). */
+  headersTimeoutMs: 15_000,
+  /** …and this long for the whole request including the body. */
+  requestTimeoutMs: 30_000,
+  /** An idle keep-alive connection is closed after this; below common proxies' 60 s so we close first. */
+  keepAliveTimeoutMs: 5_000,
+} as const;
+
+/** How long a shutdown may take before the process gives up on what is still in flight. */
+export const shutdownDeadlineMs = 10_000;
+
+/** A running server and the way to stop it. */
+export type RunningServer = {
+  server: http.Server;
+  port: number;
+  /** Stops accepting, waits for requests in flight, closes the lifecycle's resources; resolves true when all finished in time. */
+  shutdown(): Promise<boolean>;
+};
+
+/** Listens with {@link serverTimeouts}; `shutdown` follows the order above within `deadlineMs`. */
+export async function serve(
+  handler: RequestListener,
+  lifecycle: Pick<Lifecycle, "shutdown">,
+  opts: { port: number; host: string; deadlineMs?: number },
+): Promise<RunningServer> {
+  const server = http.createServer(handler);
+  server.headersTimeout = serverTimeouts.headersTimeoutMs;
+  server.requestTimeout = serverTimeouts.requestTimeoutMs;
+  server.keepAliveTimeout = serverTimeouts.keepAliveTimeoutMs;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(opts.port, opts.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const deadlineMs = opts.deadlineMs ?? shutdownDeadlineMs;
+  let stopping: Promise<boolean> | undefined;
+
+  async function stop(): Promise<boolean> {
+    const started = performance.now();
+    // Answers still being written say "Connection: close" (see connectionCloseWhileStopping), and idle
+    // keep-alive sockets are closed now, so close() completes once the last answer is sent.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const inTime = await Promise.race([
+      closed.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs * 0.8).unref()),
+    ]);
+    if (!inTime) {
+      logger.warn("Остановка: запросы не завершились вовремя, соединения закрыты принудительно");
+      server.closeAllConnections();
+    }
+    const left = Math.max(0, deadlineMs - (performance.now() - started));
+    const released = await Promise.race([
+      lifecycle.shutdown().then(
+        () => true,
+        (error: unknown) => {
+          logger.error({ err: error }, "Остановка: не удалось освободить ресурсы");
+          return false;
+        },
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), left).unref()),
+    ]);
+    return inTime && released;
+  }
+
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    shutdown: () => (stopping ??= stop()),
+  };
+}

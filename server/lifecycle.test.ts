@@ -1,0 +1,69 @@
+import { afterEach, expect, test, vi } from "vitest";
+import { logger } from "@platform/logger";
+import { createLifecycle, describeStartupFailure } from "./lifecycle";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+test("starting until the database is open, then ok", async () => {
+  const open = deferred();
+  const lifecycle = createLifecycle({ ready: open.promise, close: async () => {} });
+  expect(lifecycle.status()).toBe("starting");
+  open.resolve();
+  await lifecycle.ready;
+  expect(lifecycle.status()).toBe("ok");
+});
+
+test("a database that cannot open makes the process failed, with one fatal line naming the cause", async () => {
+  const fatal = vi.spyOn(logger, "fatal").mockImplementation(() => {});
+  const cause = Object.assign(new Error("EEXIST: file already exists, mkdir '/tmp/x/pglite'"), { code: "EEXIST" });
+  const lifecycle = createLifecycle({ ready: Promise.reject(cause), close: async () => {} });
+  await expect(lifecycle.ready).rejects.toBe(cause);
+  expect(lifecycle.status()).toBe("failed");
+  expect(fatal).toHaveBeenCalledOnce();
+  expect(String(fatal.mock.calls[0]?.[1])).toBe(
+    "Сайт не может работать: база данных не открылась (DATA_DIR указывает на файл, а не на папку): EEXIST: file already exists, mkdir '/tmp/x/pglite'",
+  );
+});
+
+test("a database that never answers fails the start after the deadline instead of staying 'starting'", async () => {
+  vi.useFakeTimers();
+  try {
+    const fatal = vi.spyOn(logger, "fatal").mockImplementation(() => {});
+    const lifecycle = createLifecycle({ ready: new Promise(() => {}), close: async () => {}, deadlineMs: 25_000 });
+    const settled = lifecycle.ready.catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(25_000);
+    expect(String(await settled)).toContain("не открылась за 25 с");
+    expect(lifecycle.status()).toBe("failed");
+    expect(fatal).toHaveBeenCalledOnce();
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("shutdown marks the process stopping and closes its resources once", async () => {
+  const close = vi.fn(async () => {});
+  const lifecycle = createLifecycle({ ready: Promise.resolve(), close });
+  await lifecycle.ready;
+  await Promise.all([lifecycle.shutdown(), lifecycle.shutdown()]);
+  expect(lifecycle.status()).toBe("stopping");
+  expect(close).toHaveBeenCalledOnce();
+});
+
+test("the causes an operator meets are named in Russian", () => {
+  expect(describeStartupFailure(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5433"), { code: "ECONNREFUSED" }))).toBe(
+    "база данных не открылась (PostgreSQL из DATABASE_URL не принимает соединения): connect ECONNREFUSED 127.0.0.1:5433",
+  );
+  expect(describeStartupFailure(new Error("relation \"x\" already exists"))).toBe('база данных не открылась: relation "x" already exists');
+});

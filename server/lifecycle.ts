@@ -1,0 +1,72 @@
+// The web process's state as /healthz reports it and the launcher acts on it: starting until the
+// database is open, ok, failed (the launcher exits so an orchestrator restarts the process) or
+// stopping (a shutdown was asked: finish what is in flight, take nothing new).
+import { logger } from "@platform/logger";
+
+/** What /healthz says. */
+export type LifecycleStatus = "starting" | "ok" | "failed" | "stopping";
+
+/** The process's state and its two transitions that matter outside: failing to start and stopping. */
+export type Lifecycle = {
+  status(): LifecycleStatus;
+  /** Settles when the process can serve; rejects with the cause when it never will. */
+  ready: Promise<void>;
+  /** Marks the process as stopping, then closes what it holds (jobs, database). */
+  shutdown(): Promise<void>;
+};
+
+/** How long the database may take to open, migrate and seed before the process gives up. */
+export const startupDeadlineMs = 25_000;
+
+/** Watches `ready` with a deadline; `close` releases the process's resources on shutdown. */
+export function createLifecycle(opts: { ready: Promise<void>; close: () => Promise<void>; deadlineMs?: number }): Lifecycle {
+  let status: LifecycleStatus = "starting";
+  const deadlineMs = opts.deadlineMs ?? startupDeadlineMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`база данных не открылась за ${deadlineMs / 1000} с (database did not open in time)`)),
+      deadlineMs,
+    );
+    timer.unref();
+  });
+  const ready = Promise.race([opts.ready, deadline]).finally(() => clearTimeout(timer));
+  ready.then(
+    () => {
+      if (status === "starting") status = "ok";
+    },
+    (error: unknown) => {
+      if (status === "stopping") return;
+      status = "failed";
+      logger.fatal({ err: error }, `Сайт не может работать: ${describeStartupFailure(error)}`);
+    },
+  );
+  let closing: Promise<void> | undefined;
+  return {
+    status: () => status,
+    ready,
+    shutdown() {
+      status = "stopping";
+      closing ??= opts.close();
+      return closing;
+    },
+  };
+}
+
+/** One line naming the cause of a failed start, in Russian with the system's own words after it. */
+export function describeStartupFailure(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  const hints: Record<string, string> = {
+    EEXIST: "DATA_DIR указывает на файл, а не на папку",
+    ENOTDIR: "DATA_DIR указывает на файл, а не на папку",
+    EACCES: "нет прав на запись в DATA_DIR",
+    EROFS: "DATA_DIR на диске только для чтения",
+    ECONNREFUSED: "PostgreSQL из DATABASE_URL не принимает соединения",
+    ENOTFOUND: "сервер из DATABASE_URL не найден",
+    "28P01": "PostgreSQL отклонил пароль из DATABASE_URL",
+    "3D000": "базы данных из DATABASE_URL не существует",
+  };
+  const hint = typeof code === "string" ? hints[code] : undefined;
+  return `база данных не открылась${hint ? ` (${hint})` : ""}: ${message}`;
+}

@@ -1,0 +1,131 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { currentRequestId, logger } from "@platform/logger";
+import { parseEnv } from "./env";
+import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { cspNonce, securityHeaders } from "./security-headers";
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
+
+/** A raw request: fetch refuses TRACE and rewrites absolute-form targets. */
+function send(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path: target, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+function siteLike(env = parseEnv({ NODE_ENV: "production" }), trustProxy: string | boolean = "loopback") {
+  const app = express();
+  app.set("trust proxy", trustProxy);
+  app.use(requestContext);
+  app.use(securityHeaders(env));
+  app.use(pageMethodGuard);
+  app.use(malformedPathGuard);
+  app.use((_req, res) => {
+    res.send(`<script nonce="${cspNonce(res)}">page</script><p>${currentRequestId()}</p>`);
+  });
+  return app;
+}
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  server = siteLike().listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+test.each(["TRACE", "PUT", "DELETE", "PATCH"])("%s on a page answers 405 with Allow and a Russian page, logged in one debug line", async (method) => {
+  const debug = vi.spyOn(logger, "debug").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error");
+  const answer = await send(port, method, "/news.html");
+  expect(answer.status).toBe(405);
+  expect(answer.headers.allow).toBe("GET, HEAD, POST");
+  expect(answer.body).toContain("Такой запрос страница не принимает");
+  expect(answer.body).not.toMatch(/at \w+ \(|Error:/);
+  expect(debug.mock.calls.filter(([, message]) => String(message).startsWith("запрос отклонён"))).toHaveLength(1);
+  expect(error).not.toHaveBeenCalled();
+});
+
+test("OPTIONS tells the methods a page takes", async () => {
+  const answer = await send(port, "OPTIONS", "/");
+  expect(answer.status).toBe(204);
+  expect(answer.headers.allow).toBe("GET, HEAD, POST");
+});
+
+test("a path with broken percent-encoding answers 400 in Russian, not a stack trace", async () => {
+  vi.spyOn(logger, "debug").mockImplementation(() => {});
+  for (const target of ["/news/%ff.html", "/news/%E0%A4%A.html", "/%"]) {
+    const answer = await send(port, "GET", target);
+    expect(answer.status, target).toBe(400);
+    expect(answer.body).toContain("Неверный адрес страницы");
+  }
+});
+
+test("every response carries a request id, also on the lines logged while handling it; a sane incoming id is kept", async () => {
+  const first = await send(port, "GET", "/");
+  const second = await send(port, "GET", "/");
+  expect(first.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(first.headers["x-request-id"]).not.toBe(second.headers["x-request-id"]);
+  expect(first.body).toContain(`<p>${first.headers["x-request-id"]}</p>`);
+  expect((await send(port, "GET", "/", { "X-Request-Id": "proxy-id-12345" })).headers["x-request-id"]).toBe("proxy-id-12345");
+  expect((await send(port, "GET", "/", { "X-Request-Id": "bad id\twith tab" })).headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test("scripts run by a per-request nonce: no 'unsafe-inline' for scripts, base-uri 'none', a Permissions-Policy", async () => {
+  const first = await send(port, "GET", "/");
+  const second = await send(port, "GET", "/");
+  const csp = String(first.headers["content-security-policy"]);
+  const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+  expect(nonce).toHaveLength(24);
+  expect(first.body).toContain(`nonce="${nonce}"`);
+  expect(String(second.headers["content-security-policy"])).not.toContain(nonce);
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(first.headers["permissions-policy"]).toContain("camera=()");
+  expect(first.headers["strict-transport-security"]).toBeUndefined();
+});
+
+test("HSTS is sent when TLS ends at a trusted proxy in front, and only then", async () => {
+  const trusting = siteLike(parseEnv({ NODE_ENV: "production" }), "loopback").listen(0, "127.0.0.1");
+  const distrusting = siteLike(parseEnv({ NODE_ENV: "production" }), false).listen(0, "127.0.0.1");
+  await Promise.all([trusting, distrusting].map((s) => new Promise<void>((resolve) => s.once("listening", () => resolve()))));
+  try {
+    const portOf = (s: http.Server) => (s.address() as AddressInfo).port;
+    const viaTls = await send(portOf(trusting), "GET", "/", { "X-Forwarded-Proto": "https" });
+    expect(viaTls.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const spoofed = await send(portOf(distrusting), "GET", "/", { "X-Forwarded-Proto": "https" });
+    expect(spoofed.headers["strict-transport-security"]).toBeUndefined();
+  } finally {
+    await Promise.all([trusting, distrusting].map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
+  }
+});
+
+test("a site configured with an https SITE_URL always sends HSTS in production", async () => {
+  const app = siteLike(parseEnv({ NODE_ENV: "production", SITE_URL: "https://genesis-khimki.ru" })).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => app.once("listening", () => resolve()));
+  try {
+    const answer = await send((app.address() as AddressInfo).port, "GET", "/");
+    expect(answer.headers["strict-transport-security"]).toContain("max-age=31536000");
+  } finally {
+    await new Promise<void>((resolve) => app.close(() => resolve()));
+  }
+});

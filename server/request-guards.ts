@@ -1,0 +1,58 @@
+// What the web process answers before any page renders: a request id on every log line, the methods
+// a page takes, and addresses that cannot name a page. Rejections are logged at debug level in one
+// line each: a client that sends the same bad request a thousand times must not fill the log.
+import { randomUUID } from "node:crypto";
+import type { RequestHandler } from "express";
+import { logger, withRequestContext } from "@platform/logger";
+import { sendStatusPage } from "./status-page";
+
+// An id a proxy in front already gave the request is kept (its lines and ours then match), if it is sane.
+const incomingId = /^[A-Za-z0-9._:-]{8,80}$/;
+
+/** Gives the request an id (X-Request-Id in and out) that every line logged while handling it carries. */
+export const requestContext: RequestHandler = (req, res, next) => {
+  const header = req.get("X-Request-Id");
+  const requestId = header && incomingId.test(header) ? header : randomUUID();
+  res.set("X-Request-Id", requestId);
+  const started = performance.now();
+  res.once("finish", () => {
+    withRequestContext({ requestId }, () =>
+      logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
+    );
+  });
+  withRequestContext({ requestId }, next);
+};
+
+/** Methods a page answers: reading, and POST for the forms' route actions. */
+export const pageMethods = ["GET", "HEAD", "POST"] as const;
+
+/** Answers OPTIONS with the allowed methods and anything else but {@link pageMethods} with 405. */
+export const pageMethodGuard: RequestHandler = (req, res, next) => {
+  if ((pageMethods as readonly string[]).includes(req.method)) {
+    next();
+    return;
+  }
+  res.set("Allow", pageMethods.join(", "));
+  if (req.method === "OPTIONS") {
+    res.status(204).end();
+    return;
+  }
+  logRejection(405, `метод ${req.method} не поддерживается`, req.originalUrl);
+  sendStatusPage(res, 405, "Такой запрос страница не принимает", "Откройте страницу в браузере или перейдите на главную.");
+};
+
+/** A path whose percent-encoding is broken (`/news/%ff.html`) names no page: 400, not a stack trace. */
+export const malformedPathGuard: RequestHandler = (req, res, next) => {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    logRejection(400, "адрес с неверной кодировкой", req.originalUrl);
+    sendStatusPage(res, 400, "Неверный адрес страницы", "В адресе есть символы, которые не удалось прочитать. Проверьте ссылку или перейдите на главную.");
+    return;
+  }
+  next();
+};
+
+function logRejection(status: number, reason: string, url: string) {
+  logger.debug({ status, url: url.slice(0, 300) }, `запрос отклонён: ${reason}`);
+}

@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+// The web process as an orchestrator meets it: started from the build with `node server.js`, stopped
+// with SIGTERM, and restarted when it exits non-zero. These tests start their own processes.
+
+test.skip(({ isMobile }) => isMobile, "one run is enough: no browser involved");
+
+type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startSite(env: Record<string, string>): Promise<Started> {
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, exited: Promise<number | null>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  for (let i = 0; i < 600 && !gone; i++) {
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("сайт не запустился");
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
+  return Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms))]);
+}
+
+test("SIGTERM lets a request in flight finish, refuses new ones and exits 0 within 10 s", async () => {
+  // The dealer backend stand-in answers only when told to, so the request is surely in flight at SIGTERM.
+  let answerSlowly!: () => void;
+  const answerAllowed = new Promise<void>((resolve) => (answerSlowly = resolve));
+  let arrived!: () => void;
+  const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+  const dealer = http.createServer(async (_req, res) => {
+    arrived();
+    await answerAllowed;
+    res.setHeader("Content-Type", "application/json");
+    res.end(JSON.stringify({ success: true, data: { answered: true }, message: "" }));
+  });
+  await new Promise<void>((resolve) => dealer.listen(0, "127.0.0.1", () => resolve()));
+  const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-sigterm-"));
+  const site = await startSite({ DATA_DIR: dataDir, DEALER_API_URL: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}/dealer` });
+  try {
+    await waitForHealth(site.port, site.exited);
+    const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    await requestArrived;
+    site.child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(fetch(`http://127.0.0.1:${site.port}/healthz`)).rejects.toThrow();
+    answerSlowly();
+    expect(await inFlight).toEqual({ status: 200, body: { success: true, data: { answered: true }, message: "" } });
+    expect(await within(site.exited, 10_000)).toBe(0);
+  } finally {
+    site.child.kill("SIGKILL");
+    dealer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a DATA_DIR that is a file stops the process non-zero within 30 s with one line naming the cause", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "genesis-badfile-"));
+  const file = path.join(dir, "not-a-folder");
+  writeFileSync(file, "x");
+  const site = await startSite({ DATA_DIR: file });
+  try {
+    const code = await within(site.exited, 30_000);
+    expect(code).not.toBe("timeout");
+    expect(code).not.toBe(0);
+    const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
+    const problems = lines.filter((line) => line.level >= 50);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.msg).toContain("база данных не открылась (DATA_DIR указывает на файл, а не на папку)");
+  } finally {
+    site.child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz says failed rather than starting", async () => {
+  const closedPort = await freePort();
+  const site = await startSite({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/test` });
+  try {
+    const seen = new Set<string>();
+    let exited: number | null | undefined;
+    void site.exited.then((code) => (exited = code));
+    for (let i = 0; i < 600 && exited === undefined; i++) {
+      const status = await fetch(`http://127.0.0.1:${site.port}/healthz`).then((r) => r.json().then((b: { status: string }) => b.status), () => null);
+      if (status) seen.add(status);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await within(site.exited, 30_000)).toBe(1);
+    expect(seen.has("ok")).toBe(false);
+    expect(seen.has("failed")).toBe(true);
+    expect(site.output()).toContain("PostgreSQL из DATABASE_URL не принимает соединения");
+  } finally {
+    site.child.kill("SIGKILL");
+  }
+});
