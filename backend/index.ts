@@ -4,6 +4,8 @@ import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./
 import { messages } from "./http/messages";
 import { sendFail } from "./http/respond";
 import { configuratorDataPath, createBackendRouter } from "./http/router";
+import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { logger } from "@platform/logger";
 
 export type BackendOptions = {
   /** PostgreSQL connection string; PGlite is used when it is unset. */
@@ -18,7 +20,15 @@ export type Backend = {
   /** Settles when the database is ready; rejects if it could not be opened. */
   ready: Promise<void>;
   isReady(): boolean;
-  /** Closes the database (shared with every backend of this process on the same url/dir) and forgets it. */
+  /**
+   * Background jobs of this backend (none yet: CRM outbox delivery and feed refreshes will register
+   * here). The web process starts them; `close()` stops them.
+   */
+  jobs: JobRunner;
+  /**
+   * Stops the jobs (waiting for runs in flight, which may still use the database), then closes the
+   * database (shared with every backend of this process on the same url/dir) and forgets it.
+   */
   close(): Promise<void>;
 };
 
@@ -46,15 +56,18 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     });
   }
 
+  const jobs = createJobRunner();
+  let closing: Promise<void> | undefined;
   let inner: express.Router | null = null;
   let failed = false;
   const ready = database.then((db) => {
     inner = createBackendRouter({ db: db.db });
   });
-  // Callers may never await `ready`; the failure is logged here so it is neither silent nor unhandled.
+  // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
+  // process's lifecycle logs the cause once, as the fatal line an operator reads.
   ready.catch((error: unknown) => {
     failed = true;
-    console.error("[backend] could not open the database:", error);
+    logger.debug({ err: error }, "База данных встроенного бэкенда не открылась");
   });
 
   const router = express.Router();
@@ -79,13 +92,18 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     router,
     ready,
     isReady: () => inner !== null,
-    close: async () => {
-      if (databases.get(key) === database) databases.delete(key);
-      inner = null;
-      const db = await database.catch(() => null);
-      await db?.close();
-    },
+    jobs,
+    // Idempotent: a shutdown and a test's cleanup may both call it.
+    close: () => (closing ??= closeBackend()),
   };
+
+  async function closeBackend(): Promise<void> {
+    await jobs.stop();
+    if (databases.get(key) === database) databases.delete(key);
+    inner = null;
+    const db = await database.catch(() => null);
+    await db?.close();
+  }
 }
 
 function databaseKey(opts: BackendOptions): string {

@@ -1,5 +1,6 @@
 // `npm run bench`: starts the production server on a free port with a fresh embedded database and prints
-// figures: start-up time, throughput and latency of key pages (autocannon), and what a first visit downloads.
+// figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads, and
+// whether search under load stalls the rest of the process.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
@@ -9,6 +10,12 @@ const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts
 const WEIGHED_PAGES = ["/", "/new-g70.html", "/g70-gallery.html", "/genesis-future-vehicles-genesis-x.html"];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+// Search once stalled the whole process (PGlite runs on the main thread): /healthz took 2.2 s under it.
+const SEARCH_QUERIES = ["G70", "GV80", "G7", "кроссовер", "кроссоверы", "сервис", "тест-драйв", "гарантия", "кредит",
+  "шоурум", "Genesis", "aa", "зимняя диагностика", "trade-in", "остаточный платёж", "седан"];
+const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
+const SEARCH_CONNECTIONS = 20;
+const PROBED = ["/healthz", "/favicon.svg"];
 
 async function firstVisitBytes(origin) {
   const html = await (await fetch(`${origin}/`)).text();
@@ -42,6 +49,52 @@ try {
       `${page.padEnd(20)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
     );
   }
+  console.log(`\n${formatSearchUnderLoad(await measureSearchUnderLoad(origin))}`);
 } finally {
   await server.stop();
+}
+
+/** Loads varied search queries on 20 connections and meanwhile times sequential requests of PROBED paths. */
+async function measureSearchUnderLoad(origin) {
+  const load = autocannon({
+    url: origin,
+    connections: SEARCH_CONNECTIONS,
+    duration: SEARCH_SECONDS,
+    requests: SEARCH_QUERIES.map((q) => ({ method: "GET", path: `/api/v1/search?q=${encodeURIComponent(q)}&pageSize=50` })),
+  });
+  let loading = true;
+  const finished = load.then((result) => {
+    loading = false;
+    return result;
+  });
+  const timings = Object.fromEntries(PROBED.map((path) => [path, []]));
+  // Let the load ramp up before probing, then probe until it ends: one request at a time, as a health check would.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  while (loading) {
+    for (const path of PROBED) {
+      const started = performance.now();
+      const response = await fetch(`${origin}${path}`);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${path} ответил ${response.status} под нагрузкой поиска`);
+      timings[path].push(performance.now() - started);
+    }
+  }
+  return { search: await finished, timings };
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+function formatSearchUnderLoad({ search, timings }) {
+  const lines = [
+    `search under load: ${SEARCH_CONNECTIONS} connections, ${SEARCH_QUERIES.length} queries, pageSize=50, ${SEARCH_SECONDS} s`,
+    `${"/api/v1/search".padEnd(20)} ${search.requests.average.toFixed(0).padStart(8)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, errors ${search.errors + search.non2xx}`,
+  ];
+  for (const [path, list] of Object.entries(timings)) {
+    const sorted = [...list].sort((a, b) => a - b);
+    const ms = (p) => percentile(sorted, p).toFixed(1);
+    lines.push(`${path.padEnd(20)} meanwhile: ${sorted.length} requests, p50 ${ms(50)} ms, p99 ${ms(99)} ms (target p99 < 100 ms)`);
+  }
+  return lines.join("\n");
 }

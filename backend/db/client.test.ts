@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { newsSeed } from "../content/news";
+import { newsSeed } from "../news/content/news";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
-import { openDatabase, type Db } from "./client";
+import { openDatabase } from "./client";
+import type { Db } from "./database";
 import { models, news, options } from "./schema";
 
 const dealerPhone = and(eq(options.scope, "dealer"), eq(options.key, "dealer_phone"));

@@ -5,13 +5,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Db } from "./database";
 import * as schema from "./schema";
 import { seedDatabase } from "./seed";
-
-/** A drizzle database of either driver: only the pg-core query builder is shared, so use that. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+import { logger } from "@platform/logger";
 
 /** An open database with the engine it runs on. */
 export type Database = {
@@ -72,7 +70,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   // While the pool is ending, a server closing the last sockets is expected, not an error.
   pool.on("error", (error) => {
-    if (!pool.ending) console.error("[backend] PostgreSQL pool error:", error);
+    if (!pool.ending) logger.error({ err: error }, "Ошибка соединения с PostgreSQL");
   });
   try {
     const db = drizzleNodePg(pool, { schema });

@@ -34,4 +34,30 @@ export const messages = {
     `Параметр ${name} должен состоять из строчных латинских букв, цифр и дефисов и быть не длиннее ${max} символов`,
   searchTooLong: (max: number) => `Поисковый запрос должен быть не длиннее ${max} символов`,
   detailWithPaging: "Параметры code и id нельзя сочетать с page и pageSize",
+
+  // Bodies of writes (POST): how they are read, then how their fields are checked.
+  bodyTooLarge: (limitBytes: number) =>
+    `Тело запроса слишком большое: допускается не более ${formatKilobytes(limitBytes)} КБ`,
+  tooManyFields: (max: number) => `Слишком много полей в запросе: допускается не более ${max}`,
+  malformedJson: "Тело запроса не является корректным JSON",
+  malformedBody: "Тело запроса повреждено или неполно",
+  bodyNotObject: "Тело запроса должно быть объектом с полями",
+  unsupportedMediaType:
+    "Неподдерживаемый тип тела запроса: отправьте application/json, application/x-www-form-urlencoded или multipart/form-data",
+  unsupportedCharset: "Неподдерживаемая кодировка тела запроса: используйте UTF-8",
+  unsupportedEncoding: "Сжатое тело запроса не поддерживается",
+  filesNotAccepted: "Этот запрос не принимает файлы",
+  unknownFields: (names: string[]) =>
+    names.length === 1 ? `Неизвестное поле: ${names[0]}` : `Неизвестные поля: ${names.join(", ")}`,
+  fieldRequired: (name: string) => `Не заполнено обязательное поле ${name}`,
+  fieldSingleValue: (name: string) => `Поле ${name} задано неверно: ожидается одно значение`,
+  fieldText: (name: string, max: number) => `Поле ${name} должно быть непустой строкой не длиннее ${max} символов`,
+  fieldControlCharacters: (name: string) => `Поле ${name} содержит недопустимые символы`,
+  /** A field whose schema has no message of its own: zod's Russian text, after the field's name. */
+  fieldInvalid: (name: string, detail: string) => `Поле ${name}: ${detail}`,
 } as const;
+
+// 65536 bytes read as "64", 1500 as "1,5": the Russian decimal comma.
+function formatKilobytes(bytes: number): string {
+  return String(Math.round((bytes / 1024) * 10) / 10).replace(".", ",");
+}

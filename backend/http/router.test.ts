@@ -1,9 +1,10 @@
 import { envelopeSchema } from "@contract/envelope";
 import { afterEach, expect, test, vi } from "vitest";
 import { z } from "zod";
-import type { Db } from "../db/client";
+import type { Db } from "../db/database";
 import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
 import { createBackendRouter } from "./router";
+import { logger } from "@platform/logger";
 
 // These paths never reach a table, or must fail when they do: a database that throws is enough.
 const brokenDb = new Proxy({} as Db, {
@@ -51,14 +52,14 @@ test("paths outside /v1 are left to the next handler of the app", async () => {
 });
 
 test("a failing database answers 500 without details and logs the request", async () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
   const { url } = await start();
   const answer = await requestJson(`${url}/v1/model`);
   expect(answer.status).toBe(500);
   expect(answer.body).toEqual({ success: false, data: null, message: "Внутренняя ошибка сервера" });
   expect(logged).toHaveBeenCalledTimes(1);
-  expect(logged.mock.calls[0]?.[0]).toContain("GET /dealer/v1/model");
-  expect(logged.mock.calls[0]?.[1]).toBeInstanceOf(Error);
+  expect(logged.mock.calls[0]?.[0]).toMatchObject({ method: "GET", url: "/dealer/v1/model", err: expect.any(Error) });
+  expect(logged.mock.calls[0]?.[1]).toBe("Ошибка API встроенного бэкенда");
   logged.mockRestore();
 });
 

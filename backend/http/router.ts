@@ -1,22 +1,25 @@
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import type { Db } from "../db/client";
 import {
   complectationHandler,
   configuratorDataHandler,
   featureHandler,
   specificationHandler,
-} from "./catalogue-routes";
+} from "../catalogue/catalogue-routes";
+import { modelHandler } from "../catalogue/model-route";
+import type { Db } from "../db/database";
+import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
+import { newsHandler } from "../news/news-route";
+import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
+import { searchHandler } from "../search/search-route";
+import { metaHandler } from "../site/meta-route";
+import { optionsHandler } from "../site/options-route";
 import { systemClock, type Clock } from "./clock";
+import { endpoints } from "./endpoints";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
-import { modelHandler } from "./model-route";
-import { newsHandler } from "./news-route";
-import { optionsHandler } from "./options-route";
-import { metaHandler, searchHandler } from "./pages-routes";
-import { cityHandler, creditProgramHandler, dealerHandler } from "./purchase-routes";
 import { sendFail } from "./respond";
-import { specialOfferHandler, specialOfferListHandler } from "./special-offer-route";
+import { logger } from "@platform/logger";
 
 /** The one path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
 export const configuratorDataPath = "/configurator/json-data";
@@ -24,8 +27,7 @@ export const configuratorDataPath = "/configurator/json-data";
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. `now` sets "today" in tests. */
 export function createBackendRouter({ db, now = systemClock }: { db: Db; now?: Clock }): express.Router {
   const router = express.Router();
-  const get = (path: string, handler: RequestHandler) =>
-    router.route(path).get(handler).all(methodNotAllowed("GET"));
+  const { get } = endpoints(router);
   get("/v1/options", optionsHandler(db));
   get("/v1/model", modelHandler(db));
   get("/v1/news", newsHandler(db));
@@ -45,13 +47,6 @@ export function createBackendRouter({ db, now = systemClock }: { db: Db; now?: C
   return router;
 }
 
-function methodNotAllowed(allow: string): RequestHandler {
-  return (_req, res) => {
-    res.set("Allow", allow);
-    sendFail(res, 405, messages.methodNotAllowed);
-  };
-}
-
 const unknownEndpoint: RequestHandler = (_req, res) => sendFail(res, 404, messages.unknownEndpoint);
 
 /** Answers every error with an envelope; only unexpected ones are logged, never sent with a stack. */
@@ -69,7 +64,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     sendFail(res, error.status, messages.badRequest);
     return;
   }
-  console.error(`[backend] ${req.method} ${req.originalUrl} failed:`, error);
+  logger.error({ err: error, method: req.method, url: req.originalUrl }, "Ошибка API встроенного бэкенда");
   sendFail(res, 500, messages.internalError);
 };
 

@@ -3,14 +3,15 @@ import { createTestClock, routeSuiteNow } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { routeSuiteContext } from "../testing/route-suite";
-import { catalogueRoutesSuite } from "./catalogue-routes.suite";
-import { modelRouteSuite } from "./model-route.suite";
-import { newsRouteSuite } from "./news-route.suite";
-import { optionsRouteSuite } from "./options-route.suite";
-import { pagesRoutesSuite } from "./pages-routes.suite";
-import { purchaseRoutesSuite } from "./purchase-routes.suite";
+import { catalogueRoutesSuite } from "../catalogue/catalogue-routes.suite";
+import { modelRouteSuite } from "../catalogue/model-route.suite";
+import { directoryRoutesSuite } from "../directory/directory-routes.suite";
+import { newsRouteSuite } from "../news/news-route.suite";
+import { specialOfferRouteSuite } from "../offers/special-offer-route.suite";
+import { searchRouteSuite } from "../search/search-route.suite";
+import { metaRouteSuite } from "../site/meta-route.suite";
+import { optionsRouteSuite } from "../site/options-route.suite";
 import { createBackendRouter } from "./router";
-import { specialOfferRouteSuite } from "./special-offer-route.suite";
 
 // Every route of the API against one database per engine: PGlite takes seconds to start in each test
 // process, so one file opening it once beats one file per route. Each suite lives next to its route.
@@ -31,7 +32,8 @@ describeEachDatabase((ctx) => {
   describe("model", () => modelRouteSuite(api));
   describe("news", () => newsRouteSuite(api));
   describe("complectation, feature, specification, configurator", () => catalogueRoutesSuite(api));
-  describe("credit programs, cities, dealers", () => purchaseRoutesSuite(api));
-  describe("meta, search", () => pagesRoutesSuite(api));
+  describe("credit programs, cities, dealers", () => directoryRoutesSuite(api));
+  describe("meta", () => metaRouteSuite(api));
+  describe("search", () => searchRouteSuite(api));
   describe("special offers", () => specialOfferRouteSuite(api, clock));
 });

@@ -14,10 +14,14 @@ export const postgresSuiteName = testDatabaseUrl
 /** A throw-away PostgreSQL database: its URL and a function that drops it. */
 export type ScratchPostgres = { url: string; drop(): Promise<void> };
 
-/** Creates a uniquely named database on the server of `baseUrl`, so parallel test files never meet. */
-export async function createScratchPostgres(baseUrl: string): Promise<ScratchPostgres> {
+/**
+ * Creates a uniquely named database on the server of `baseUrl`, so parallel test files never meet;
+ * `locale: "C"` makes one whose lower() and text search know no Cyrillic capitals, as some servers have.
+ */
+export async function createScratchPostgres(baseUrl: string, opts: { locale?: "C" } = {}): Promise<ScratchPostgres> {
   const name = `gtest_${randomBytes(6).toString("hex")}`;
-  await runAdmin(baseUrl, `create database ${name}`);
+  const locale = opts.locale ? ` template template0 encoding 'UTF8' locale '${opts.locale}'` : "";
+  await runAdmin(baseUrl, `create database ${name}${locale}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,0 +1,43 @@
+import { modelCodes } from "@contract/model";
+import { specialOfferStatusFilters } from "@contract/special-offer";
+import type { RequestHandler } from "express";
+import type { Db } from "../db/database";
+import { getSpecialOffer, getSpecialOffers } from "./special-offer-queries";
+import type { Clock } from "../http/clock";
+import { toMoscowDay } from "../http/clock";
+import { HttpError } from "../http/http-error";
+import { messages } from "../http/messages";
+import { enumParam, parseParams, parseQuery, querySchema, slugParam } from "../http/query";
+import { sendOk } from "../http/respond";
+
+const maxIdLength = 100;
+
+const listQuery = querySchema({
+  status: enumParam("status", specialOfferStatusFilters).optional(),
+  model: enumParam("model", modelCodes).optional(),
+});
+const idParams = querySchema({ id: slugParam("id", maxIdLength) });
+const noQuery = querySchema({});
+
+/**
+ * GET /v1/special-offer[?status=active|upcoming|expired|all][&model=…]: offers running today (Moscow
+ * day) by default, the ones ending soonest first.
+ */
+export function specialOfferListHandler(db: Db, now: Clock): RequestHandler {
+  return async (req, res) => {
+    const query = parseQuery(listQuery, req);
+    const items = await getSpecialOffers(db, { day: toMoscowDay(now()), status: query.status ?? "active", model: query.model });
+    sendOk(res, { items });
+  };
+}
+
+/** GET /v1/special-offer/{id}: one offer whatever its status, so that old links can say it has ended. */
+export function specialOfferHandler(db: Db, now: Clock): RequestHandler {
+  return async (req, res) => {
+    const { id } = parseParams(idParams, req);
+    parseQuery(noQuery, req);
+    const offer = await getSpecialOffer(db, id, toMoscowDay(now()));
+    if (!offer) throw new HttpError(404, messages.specialOfferNotFound);
+    sendOk(res, offer);
+  };
+}

@@ -1,0 +1,24 @@
+import { expect, test } from "vitest";
+import { maxSearchTerms, searchTerms, toTsQueryText } from "./search-text";
+
+test("terms are the query's words in lower case, ё read as е, punctuation and hyphens dropped", () => {
+  expect(searchTerms("  Тест-драйв   GV80!  ")).toEqual(["тест", "драйв", "gv80"]);
+  expect(searchTerms("ОБНОВЛЁННЫЙ шоурум")).toEqual(["обновленный", "шоурум"]);
+  expect(searchTerms("<h2>")).toEqual(["h2"]);
+});
+
+test("a query of only punctuation or operators has no terms", () => {
+  expect(searchTerms("&| !'")).toEqual([]);
+  expect(searchTerms("'':*")).toEqual([]);
+});
+
+test("only the first words count, so a long query stays a small one", () => {
+  const words = Array.from({ length: 20 }, (_, i) => `слово${i}`);
+  expect(searchTerms(words.join(" "))).toHaveLength(maxSearchTerms);
+});
+
+test("the tsquery text asks for every term as a prefix, optionally in the title's weight", () => {
+  expect(toTsQueryText(["g7"])).toBe("'g7':*");
+  expect(toTsQueryText(["тест", "драйв"])).toBe("'тест':* & 'драйв':*");
+  expect(toTsQueryText(["тест", "драйв"], "A")).toBe("'тест':*A & 'драйв':*A");
+});

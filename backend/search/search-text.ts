@@ -1,0 +1,28 @@
+// How a visitor's query becomes a text-search query. Only letters and digits reach PostgreSQL, so
+// to_tsquery never sees its own operators (&, |, !, quotes) in a query and cannot fail on one.
+
+/** More words than this add nothing a visitor means and only cost the database work. */
+export const maxSearchTerms = 8;
+
+/**
+ * The words of a query, lower-case with ё read as е: what the query and the cache key are made of.
+ * Punctuation and hyphens split words, so «тест-драйв» is «тест» and «драйв», both in any document
+ * holding the hyphenated word (PostgreSQL indexes its parts too).
+ */
+export function searchTerms(query: string): string[] {
+  return query
+    .toLowerCase()
+    .replaceAll("ё", "е")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((term) => term.length > 0)
+    .slice(0, maxSearchTerms);
+}
+
+/**
+ * The to_tsquery text finding documents that have every term, each as a word prefix (what one types
+ * first: «G7» finds G70, «кроссо» finds «кроссоверы»); `weight` restricts the match to one weight,
+ * A being the title. PostgreSQL stems each term and drops stop words such as «с» or «и».
+ */
+export function toTsQueryText(terms: string[], weight = ""): string {
+  return terms.map((term) => `'${term}':*${weight}`).join(" & ");
+}
