@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
   "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
+  "@platform": fileURLToPath(new URL("./platform", import.meta.url)),
 };
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
         test: {
           name: "node",
           environment: "node",
-          include: ["{app,backend,contract,server,scripts}/**/*.test.ts"],
+          include: ["{app,backend,contract,platform,server,scripts}/**/*.test.ts", "backend/**/*.test.tsx"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,16 +4,17 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import "~/styles/global.css";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from "react-router";
-import { BareLayout, ErrorPage } from "~/components/layout/error-page";
-import { NotFoundPage } from "~/components/layout/not-found-page";
-import { SiteShell } from "~/components/layout/site-shell";
+import { BareLayout, ErrorPage } from "~/features/layout/error-page";
+import { NotFoundPage } from "~/features/layout/not-found-page";
+import { SiteShell } from "~/features/layout/site-shell";
 import { hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { LayoutStoreProvider } from "~/features/layout/layout-context";
 import { pageMeta } from "~/lib/meta";
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { loadSiteData } from "~/lib/site-data.server";
-import type { SiteData } from "~/lib/site-data";
+import { loadSiteData } from "~/features/site/site-data.server";
+import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
+import { logError } from "~/lib/log";
 
 /** Root loader data: the site data plus whether the request carried the cookie consent. */
 export type RootData = SiteData & { cookiesAgreed: boolean };
@@ -81,7 +82,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error("Ошибка отображения страницы:", error);
+  // A visitor's own mistake (a missing page, a form posted where there is none) is not our failure.
+  const visitorError = isRouteErrorResponse(error) && error.status < 500;
+  if (!visitorError) logError("Ошибка отображения страницы:", error);
   const phone = data?.options.phone ? { text: formatPhone(data.options.phone), href: phoneHref(data.options.phone) } : null;
   const content = notFound ? <NotFoundPage /> : <ErrorPage error={error} phone={phone} />;
   // Without the root data (its loader failed) the header and footer cannot be drawn.

@@ -1,7 +1,7 @@
 // `node scripts/generate-og-images.mjs`: draws the share pictures (og:image) that the /v1/meta rows
 // name — public/images/og/{name}.jpg, 1200×630 JPEG — from the model silhouettes in
 // public/images/models and the Genesis emblem, with a short Russian caption. The results are
-// committed; run it again after changing a caption, a silhouette or the list in backend/content/meta*.ts.
+// committed; run it again after changing a caption, a silhouette or the list in backend/site/content/meta*.ts.
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,11 +1,12 @@
-// `npm run images`: draws every scene image the site needs (app/features/visuals/scene-jobs.ts) with
-// the React SVG scenes of app/features/visuals/scenes.tsx, rasterises each to AVIF and WebP at the
+// `npm run images`: draws every scene image the site needs (scripts/images/scene-jobs.ts) with
+// the React SVG scenes of scripts/images/scenes.tsx, rasterises each to AVIF and WebP at the
 // widths below into public/images/scenes/{id}-{width}.{avif|webp}, writes the committed manifest
 // app/features/visuals/scene-manifest.generated.ts (sizes, file paths and the sha256 of the SVG the
 // files were made from) and deletes files no job makes any more. A job whose SVG hash and files are
 // unchanged is skipped; `--force` redraws everything. Run it after changing a drawing, a scene, a
-// gallery frame or a paint: scene-manifest.test.ts fails until you do. It also writes the models menu's
-// side views, public/images/models/{code}.svg (model-silhouettes.tsx).
+// gallery frame or a paint: scripts/images/scene-manifest.test.ts fails until you do. It also writes the
+// models menu's side views, public/images/models/{code}.svg (scripts/images/model-silhouettes.tsx).
+// The drawings themselves (car-drawing.tsx and its parts) stay in app/features/visuals: pages draw them too.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, stat, unlink, writeFile } from "node:fs/promises";
@@ -42,10 +43,10 @@ const vite = await createServer({
 });
 
 try {
-  const { SceneComposition, sceneSize } = await vite.ssrLoadModule("/app/features/visuals/scenes.tsx");
-  const { buildSceneJobs } = await vite.ssrLoadModule("/app/features/visuals/scene-jobs.ts");
-  const { exteriorPaints } = await vite.ssrLoadModule("/backend/content/colours.ts");
-  if (!exteriorPaints) throw new Error("backend/content/colours.ts does not export exteriorPaints");
+  const { SceneComposition, sceneSize } = await vite.ssrLoadModule("/scripts/images/scenes.tsx");
+  const { buildSceneJobs } = await vite.ssrLoadModule("/scripts/images/scene-jobs.ts");
+  const { exteriorPaints } = await vite.ssrLoadModule("/backend/catalogue/content/colours.ts");
+  if (!exteriorPaints) throw new Error("backend/catalogue/content/colours.ts does not export exteriorPaints");
 
   const jobs = buildSceneJobs(exteriorPaints);
   const previous = await readPreviousHashes();
@@ -54,7 +55,7 @@ try {
   const manifest = [];
   const rows = [];
   for (const job of jobs) {
-    // Keep in step with sceneMarkup() in app/features/visuals/scene-manifest.test.ts.
+    // Keep in step with sceneMarkup() in scripts/images/scene-manifest.test.ts.
     const markup = renderToStaticMarkup(
       createElement(SceneComposition, { scene: job.scene, model: job.model, view: job.view, paint: job.paint }),
     );
@@ -76,7 +77,7 @@ try {
 
   await writeFile(manifestFile, manifestSource(manifest));
   // The models menu's and the 404 page's side views, from the same drawings.
-  const { modelSilhouetteFiles } = await vite.ssrLoadModule("/app/features/visuals/model-silhouettes.tsx");
+  const { modelSilhouetteFiles } = await vite.ssrLoadModule("/scripts/images/model-silhouettes.tsx");
   for (const [file, svg] of modelSilhouetteFiles(exteriorPaints)) await writeFile(path.join(root, "public", file), svg);
   const removed = await removeOrphans(new Set(manifest.flatMap((m) => m.variants.flatMap((v) => [v.avif, v.webp]).map((f) => path.basename(f)))));
   printTable(rows, removed);
@@ -124,7 +125,7 @@ export type SceneImage = {
   variants: readonly { width: number; webp: string; avif: string }[];
 };
 
-/** Every scene image under public/images/scenes, by job id (app/features/visuals/scene-jobs.ts). */
+/** Every scene image under public/images/scenes, by job id (scripts/images/scene-jobs.ts). */
 export const sceneManifest: Readonly<Record<string, SceneImage>> = {
 ${lines.join("\n")}
 };

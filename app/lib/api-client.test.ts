@@ -271,3 +271,41 @@ test("a dealer request answered with non-200 rejects with the status text", asyn
 
   await expect(makeApi().postDealerRequest("/v1/request/order", {})).rejects.toThrow("Bad Request");
 });
+
+test("every backend of the spec's proxy has a name, and the browser reaches each through the site's prefix", () => {
+  const api = makeApi();
+  expect(api.url("/offers", { service: "offers" })).toBe(`${origin}/ilsa-offers/offers`);
+  expect(api.url("/genesis.xml", { service: "export" })).toBe(`${origin}/export-master/genesis.xml`);
+  expect(api.url("download/pdf/", { service: "leads" })).toBe(`${origin}/api/download/pdf/`);
+  expect(api.url("", { query: { method: "getShedule" }, service: "testDrive" })).toBe(`${origin}/dealer/test-drive/?method=getShedule`);
+});
+
+test("a service missing from the registry is named in the error", () => {
+  const api = createApi({ requireService: { api: "http://brand.test" } });
+  expect(() => api.url("/offers", { service: "offers" })).toThrow('Api: Ошибка, сервис "offers" не настроен');
+});
+
+test("getText reads an XML feed as text, asking for XML", async () => {
+  let accept: string | null = null;
+  const xml = '<?xml version="1.0" encoding="UTF-8"?><vehicles><vehicle><mark>Genesis</mark></vehicle></vehicles>';
+  server.use(
+    http.get(`${origin}/export-master/genesis.xml`, ({ request }) => {
+      accept = request.headers.get("accept");
+      return new HttpResponse(xml, { headers: { "Content-Type": "application/xml; charset=utf-8" } });
+    }),
+  );
+
+  await expect(makeApi().getText("/genesis.xml", { service: "export" })).resolves.toBe(xml);
+  expect(accept).toContain("application/xml");
+});
+
+test("getText rejects with the status text of a failed feed and with the network message when it is unreachable", async () => {
+  server.use(http.get(`${origin}/ilsa-offers/offers`, () => new HttpResponse("нет", { status: 502, statusText: "Bad Gateway" })));
+  await expect(makeApi().getText("/offers", { service: "offers" })).rejects.toMatchObject({ message: "Bad Gateway", status: 502 });
+
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const offline = makeApi({ fetch: async () => Promise.reject(new TypeError("fetch failed")) });
+  await expect(offline.getText("/offers", { service: "offers" })).rejects.toMatchObject({ status: 500 });
+  expect(logged).toHaveBeenCalledOnce();
+  logged.mockRestore();
+});

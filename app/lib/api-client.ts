@@ -1,22 +1,30 @@
 import type { z } from "zod";
 import { errorMessages } from "~/lib/error-messages";
+import { logError } from "~/lib/log";
 
-/** Backends the site calls (SPEC §7): the brand admin API and the dealer API. */
-export type ServiceName = "api" | "dealer";
+/**
+ * Backends the site calls (SPEC §7): the brand admin API (`api`), the dealer API, the new-car offers
+ * provider, the used-car stock export, the leads API (PDF and CRM) and the test-drive schedule.
+ */
+export type ServiceName = "api" | "dealer" | "offers" | "export" | "leads" | "testDrive";
 
-/** Base address of each backend: a map, or a function that names it (throwing if unknown). */
+/** Base address of each backend: a map (a missing name is an error when called), or a function that names it (throwing if unknown). */
 export type ServiceRegistry =
-  | Readonly<Record<ServiceName, string>>
+  | Readonly<Partial<Record<ServiceName, string>>>
   | ((name: ServiceName) => string);
 
-/** Bases in the browser: the site's own proxy prefixes (SPEC §7). */
-export const browserServiceBases = { api: "/api", dealer: "/dealer" } as const satisfies Record<
-  ServiceName,
-  string
->;
+/** Bases in the browser: the site's own proxy prefixes (SPEC §7), which reach each backend through the web process. */
+export const browserServiceBases = {
+  api: "/api",
+  dealer: "/dealer",
+  offers: "/ilsa-offers",
+  export: "/export-master",
+  leads: "/api",
+  testDrive: "/dealer/test-drive",
+} as const satisfies Record<ServiceName, string>;
 
 /** Request timeout of every call, in milliseconds (SPEC §9). */
-export const apiTimeoutMs = 10_000;
+const apiTimeoutMs = 10_000;
 
 /** One query value; undefined and null are left out, booleans are sent as 1 and 0. */
 export type QueryValue = string | number | boolean | null | undefined;
@@ -56,6 +64,8 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** false when the answer is plain JSON, not `{ success, data, message }` (configurator, CRM, pdf). */
   envelope?: boolean;
+  /** "text" reads the body as text (the XML feeds); `data` is then the text as it came. Default "json". */
+  responseType?: "json" | "text";
 };
 
 /** One request for {@link Api.request}. */
@@ -79,6 +89,8 @@ export type Api = {
     <S extends z.ZodType>(path: string, options: WithSchema<S>): Promise<z.output<S>>;
     <T = unknown>(path: string, options?: CallOptions): Promise<T>;
   };
+  /** GET of a text answer (an XML feed): resolves with the body as it came, or rejects with an {@link ApiError}. */
+  getText(path: string, options?: Omit<CallOptions, "envelope" | "responseType">): Promise<string>;
   /** POST (JSON or FormData) that resolves with `data` or rejects with an {@link ApiError}. */
   post: {
     <S extends z.ZodType>(path: string, body: unknown, options: WithSchema<S>): Promise<z.output<S>>;
@@ -132,7 +144,8 @@ export function createApi(config: ApiConfig): Api {
     const fullUrl = url(req.path, req);
     const shownUrl = fullUrl.split("?")[0] ?? fullUrl;
     const headers = mergeHeaders(config.headers, req.headers);
-    if (!headers.has("Accept")) headers.set("Accept", "application/json");
+    const asText = req.responseType === "text";
+    if (!headers.has("Accept")) headers.set("Accept", asText ? "application/xml, text/xml;q=0.9, text/plain;q=0.8" : "application/json");
     let body: BodyInit | undefined;
     if (req.body instanceof FormData) {
       body = req.body; // fetch writes the multipart Content-Type with its boundary itself
@@ -161,13 +174,14 @@ export function createApi(config: ApiConfig): Api {
         signal: controller.signal,
       });
       const text = await response.text();
+      if (asText) return textResult(response, text, shownUrl);
       return toResult(response, text, shownUrl, req.envelope ?? true);
     } catch (error) {
       if (req.signal?.aborted && !timedOut) throw error;
       const message = timedOut
         ? errorMessages.networkTimeout(shownUrl, timeoutMs)
         : errorMessages.networkFailure(shownUrl);
-      console.error(message, error);
+      logError(message, error);
       return { status: 500, success: false, data: null, message, url: shownUrl, body: null };
     } finally {
       clearTimeout(timer);
@@ -194,6 +208,10 @@ export function createApi(config: ApiConfig): Api {
     return call({ ...rest, method: "GET", path }, schema);
   }
 
+  function getText(path: string, options: CallOptions = {}) {
+    return call({ ...options, method: "GET", path, responseType: "text" }, undefined);
+  }
+
   function post(path: string, body: unknown, options: CallOptions & { schema?: z.ZodType } = {}) {
     const { schema, ...rest } = options;
     return call({ ...rest, method: "POST", path, body }, schema);
@@ -209,7 +227,7 @@ export function createApi(config: ApiConfig): Api {
   }
 
   // The overloads only narrow the return type; the runtime is the same function.
-  return { url, request, get, post, postDealerRequest } as Api;
+  return { url, request, get, getText, post, postDealerRequest } as Api;
 }
 
 function toResult(response: Response, text: string, url: string, envelope: boolean): ApiResult<unknown> {
@@ -232,6 +250,14 @@ function toResult(response: Response, text: string, url: string, envelope: boole
   const message = typeof body.message === "string" ? body.message : "";
   if (body.success !== true) return failed(message || errorMessages.unexpected);
   return { status: 200, success: true, data: body.data ?? null, message, url, body };
+}
+
+function textResult(response: Response, text: string, url: string): ApiResult<unknown> {
+  if (response.status !== 200) {
+    const message = response.statusText || errorMessages.httpStatus(response.status);
+    return { status: response.status, success: false, data: null, message, url, body: text };
+  }
+  return { status: 200, success: true, data: text, message: "", url, body: text };
 }
 
 /** undefined when the text is empty or not JSON. */

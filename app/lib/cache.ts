@@ -25,7 +25,7 @@ type Entry<T> = {
 };
 
 /** Default lifetime of a cached value, in milliseconds. */
-export const defaultCacheTtlMs = 60_000;
+const defaultCacheTtlMs = 60_000;
 
 /** Creates a bounded per-key memo that dedupes concurrent loads and never keeps failures. */
 export function createCache<T>(options: CacheOptions = {}): Cache<T> {

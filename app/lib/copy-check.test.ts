@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { collectCopy, copyProblem, copyProblems } from "./copy-check";
+import { collectCopy, copyProblem, copyProblems } from "./copy-check.test-helpers";
 
 test("Russian copy with names and abbreviations passes", () => {
   expect(copyProblem("Genesis G70 с двигателем 2.5T и экраном OLED")).toBeNull();

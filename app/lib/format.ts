@@ -31,7 +31,7 @@ export const monthNamesGenitive = [
 ] as const;
 
 /** Weekday abbreviations indexed like Date#getDay(): Sunday first (SPEC §3). */
-export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
+const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
 
 const numberFormat = new Intl.NumberFormat("en-US");
 

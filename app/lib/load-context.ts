@@ -1,3 +1,4 @@
+import type { ServiceName } from "~/lib/api-client";
 import type { PublicConfig } from "~/lib/public-config";
 
 /** What the web server hands every loader: where the backends are and the browser-facing settings. */
@@ -6,7 +7,11 @@ export type SiteLoadContext = {
   apiBaseUrl: string;
   /** Absolute base URL of the dealer API (…/dealer) as the server reaches it. */
   dealerBaseUrl: string;
+  /** Bases of the other backends (offers, export, leads, testDrive) as the server reaches them. */
+  serviceBases?: Readonly<Partial<Record<ServiceName, string>>>;
   publicConfig: PublicConfig;
+  /** This response's CSP nonce: React Router's inline scripts carry it (empty in tests and development). */
+  cspNonce?: string;
 };
 
 declare module "react-router" {

@@ -5,10 +5,10 @@ import type { PageMeta } from "@contract/page-meta";
 export const siteTitleSuffix = " — Genesis Химки, официальный дилер";
 
 /** Share picture of a page that names none (the API's default too). */
-export const defaultOgImage = "/images/og/genesis-khimki.jpg";
+const defaultOgImage = "/images/og/genesis-khimki.jpg";
 
 /** og:site_name when the options carry no dealer name. */
-export const defaultSiteName = "Genesis Химки";
+const defaultSiteName = "Genesis Химки";
 
 /** Id of the layout route whose loader holds the /v1/meta row of the current path (app/routes.ts). */
 export const pageMetaRouteId = "page-meta";

@@ -4,6 +4,7 @@ import { ApiError } from "~/lib/api-client";
 import { createCache } from "~/lib/cache";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
+import { logError } from "~/lib/log";
 
 /** Longest route the meta API accepts; longer paths are no page of the site anyway. */
 const maxRouteLength = 300;
@@ -30,7 +31,7 @@ export async function loadPageMeta(context: AppLoadContext, pathname: string): P
       }
     });
   } catch (error) {
-    console.error(`${errorMessages.metaLoadFailed} (${pathname}): ${error instanceof Error ? error.message : String(error)}`);
+    logError(`${errorMessages.metaLoadFailed} (${pathname}): ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }

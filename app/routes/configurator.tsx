@@ -3,12 +3,12 @@ import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { priceDisclaimer } from "~/features/models/model-format";
 import { loadModelSummaries } from "~/features/models/model-summaries";
-import { Configurator } from "~/features/purchase/configurator";
-import { configuratorContent } from "~/features/purchase/configurator-content";
-import { loadConfiguratorModels } from "~/features/purchase/configurator-data";
+import { Configurator } from "~/features/configurator/configurator";
+import { configuratorContent } from "~/features/configurator/configurator-content";
+import { loadConfiguratorModels } from "~/features/configurator/configurator-data";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/configurator";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { LocationSketch } from "~/features/contacts/location-sketch";
 import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
 import { DealersBlock } from "~/features/dealers/dealers-block";
 import { pageMeta } from "~/lib/meta";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/contacts";
 
 /** The dealer finder's cities and dealers for the URL's choice (`?city=2&certified=1&testDrive=1`). */

@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { findContentPage } from "~/features/pages/content-pages";
 import { getDealerFacts, resolveSections } from "~/features/pages/types";
 import { pageMeta } from "~/lib/meta";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 
 /** The static content pages of the route table (clients, brand, warranty, payments…), looked up by path. */
 export function loader({ request }: LoaderFunctionArgs) {

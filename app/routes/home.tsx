@@ -10,11 +10,12 @@ import { loadModelSummaries } from "~/features/models/model-summaries";
 import { HomeOffers, homeOffersCount } from "~/features/offers/home-offers";
 import { toOfferCard } from "~/features/offers/offer-card";
 import { loadActiveOffers } from "~/features/offers/offers-api.server";
-import { DealerContacts } from "~/features/purchase/dealer-contacts";
+import { DealerContacts } from "~/features/contacts/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/home";
+import { Deferred } from "~/components/ui/deferred";
 
 /** How many news items the home block shows (SPEC §9). */
 const homeNewsCount = 3;
@@ -46,7 +47,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
       <HomeOffers offers={loaderData.offers} />
       <Sections sections={[homeContent.purchase, homeContent.service]} />
-      <HomeNews items={footerNews.slice(0, homeNewsCount)} title={homeContent.news.title} allLabel={homeContent.news.allLabel} />
+      <Deferred value={footerNews}>
+        {(news) => <HomeNews items={news.slice(0, homeNewsCount)} title={homeContent.news.title} allLabel={homeContent.news.allLabel} />}
+      </Deferred>
       <section className={`${styles.section} ${styles.contacts}`} aria-label={homeContent.contacts.title}>
         <div className="container">
           <DealerContacts options={options} title={homeContent.contacts.title} />

@@ -7,7 +7,7 @@ import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, PackageList, P
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/model-home";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } f
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/model-price";
 
 export function loader({ request, context }: Route.LoaderArgs) {

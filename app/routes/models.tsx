@@ -8,7 +8,7 @@ import { loadModelSummaries } from "~/features/models/model-summaries";
 import { modelsOverview } from "~/features/models/models-overview";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/models";
 
 export async function loader({ context }: Route.LoaderArgs) {

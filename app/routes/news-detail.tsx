@@ -9,6 +9,7 @@ import { findStaticArticle, staticArticles } from "~/features/news/static-articl
 import { errorMessages } from "~/lib/error-messages";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log";
 
 /** A news article: bundled articles first, then the server (SPEC §7); unknown codes are a 404. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -18,7 +19,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     item = await loadNewsItem(context, code, findStaticArticle, request.signal);
   } catch (error) {
     if (request.signal.aborted) throw error;
-    console.error(errorMessages.newsDetailLoadFailed, error);
+    logError(errorMessages.newsDetailLoadFailed, error);
     throw data(errorMessages.newsDetailLoadFailed, { status: 503 });
   }
   if (!item) throw data(errorMessages.newsNotFound, { status: 404 });

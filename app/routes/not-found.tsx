@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/layout/not-found-page";
+import { NotFoundPage } from "~/features/layout/not-found-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 

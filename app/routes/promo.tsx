@@ -8,10 +8,10 @@ import { heroImageId } from "~/features/visuals/scene-ids";
 import { ScenePicture } from "~/features/visuals/scene-picture";
 import { findPromoPage } from "~/features/promo/promo-content";
 import styles from "~/features/promo/promo.module.css";
-import { DealerContacts } from "~/features/purchase/dealer-contacts";
+import { DealerContacts } from "~/features/contacts/dealer-contacts";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/promo";
 
 /** Landings of the new G80 and the GV80: one module, the model chosen by the path. */

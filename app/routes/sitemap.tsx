@@ -8,6 +8,7 @@ import { sitemapWithNews } from "~/features/sitemap/sitemap";
 import { SitemapView } from "~/features/sitemap/sitemap-view";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
+import { logError } from "~/lib/log";
 
 /** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's). */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -15,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {
-    console.error(errorMessages.newsListLoadFailed, error);
+    logError(errorMessages.newsListLoadFailed, error);
   }
   return { groups: sitemapWithNews(mergeFirstPage(staticArticles, serverNews)) };
 }

@@ -13,6 +13,7 @@ import styles from "~/features/offers/offers.module.css";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/special-offer";
+import { logError } from "~/lib/log";
 
 /** An offer from the content API with up to three other running ones; unknown ids are a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -20,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   try {
     offer = await fetchOffer(context, params.id);
   } catch (error) {
-    console.error(errorMessages.offerLoadFailed, error);
+    logError(errorMessages.offerLoadFailed, error);
     throw data(errorMessages.offerLoadFailed, { status: 503 });
   }
   // Not yet announced is as unknown as a wrong id; an ended offer keeps its page for old links.

@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { configuratorHref, getModelFamily, modelFamilies } from "~/features/models/model-pages";
-import { DealerContacts } from "~/features/purchase/dealer-contacts";
-import { stockContent } from "~/features/purchase/stock-content";
-import { parseStockFilter, stockFilterHref } from "~/features/purchase/stock-filter";
-import styles from "~/features/purchase/stock.module.css";
+import { DealerContacts } from "~/features/contacts/dealer-contacts";
+import { stockContent } from "~/features/stock/stock-content";
+import { parseStockFilter, stockFilterHref } from "~/features/stock/stock-filter";
+import styles from "~/features/stock/stock.module.css";
 import { pageMeta } from "~/lib/meta";
 import { phoneHref } from "~/lib/phone";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/stock";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -4,13 +4,13 @@ import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupList } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
-import { DealerContacts } from "~/features/purchase/dealer-contacts";
-import { testDriveContent } from "~/features/purchase/test-drive-content";
-import styles from "~/features/purchase/test-drive.module.css";
+import { DealerContacts } from "~/features/contacts/dealer-contacts";
+import { testDriveContent } from "~/features/test-drive/test-drive-content";
+import styles from "~/features/test-drive/test-drive.module.css";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/test-drive";
 
 export async function loader({ context }: Route.LoaderArgs) {

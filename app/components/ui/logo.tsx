@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 /** Logo sizes of SPEC §2.2, in px. */
-export const logoSizes = {
+const logoSizes = {
   small: { width: 84, height: 17 },
   middle: { width: 100, height: 20 },
   large: { width: 170, height: 34 },

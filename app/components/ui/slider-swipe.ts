@@ -1,7 +1,7 @@
 import { useRef, type PointerEvent } from "react";
 
 /** How far a finger must travel sideways, in CSS pixels, before a gesture counts as a swipe. */
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 /**
  * What a finger's travel means: a mostly horizontal move of at least the threshold is a swipe

@@ -227,10 +227,3 @@ export function getNextLoungeScreen(current: LoungeScreenId, key: string): Loung
   })();
   return target === null ? null : (loungeScreenIds[target] ?? null);
 }
-
-/** The screen's content. */
-export function getLoungeScreen(id: LoungeScreenId): LoungeScreen {
-  const screen = loungeScreens.find((s) => s.id === id);
-  if (!screen) throw new Error(`Нет экрана лаунжа: ${id}`);
-  return screen;
-}

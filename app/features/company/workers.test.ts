@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { pluralize } from "~/lib/format";
-import { copyProblems } from "~/lib/copy-check";
+import { copyProblems } from "~/lib/copy-check.test-helpers";
 import {
   type Worker,
   departments,

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { collectCopy, copyProblems } from "~/lib/copy-check";
+import { collectCopy, copyProblems } from "~/lib/copy-check.test-helpers";
 import {
   contactDepartments,
   dealerListings,

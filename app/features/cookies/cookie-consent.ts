@@ -1,5 +1,5 @@
 /** Name of the consent cookie (SPEC §9). */
-export const COOKIE_CONSENT_NAME = "cookiesAgree";
+const COOKIE_CONSENT_NAME = "cookiesAgree";
 
 /** The cookie written when the visitor accepts: a year, the whole site, sent on top-level navigations. */
 export const COOKIE_CONSENT_VALUE = `${COOKIE_CONSENT_NAME}=1; path=/; max-age=31536000; SameSite=Lax`;

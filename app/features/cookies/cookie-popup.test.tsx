@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test } from "vitest";
-import { renderInApp } from "~/features/layout/test-harness";
+import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { CookiePopup } from "./cookie-popup";
 
 afterEach(() => {

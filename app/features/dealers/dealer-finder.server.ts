@@ -1,11 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { type City, cityListSchema, type Dealer, dealerListSchema } from "@contract/dealer";
-import { loadOptions } from "~/features/options/load-options";
+import { loadOptions } from "~/features/site/load-options";
 import type { Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
 import { type DealerFinderData, finderApiFlags, type FinderState, parseFinderState, pickDefaultCity } from "./finder-state";
+import { logError } from "~/lib/log";
 
 function getCities(api: Api, state: Pick<FinderState, "certified" | "testDrive">): Promise<City[]> {
   const query = finderApiFlags(state);
@@ -40,7 +41,7 @@ export async function loadDealerFinder(context: AppLoadContext, search: URLSearc
     const cities = city && !matchingIds.has(city.id) ? everyCity.filter((c) => c.id === city.id || matchingIds.has(c.id)) : matching;
     return { status: "ok", selection: { ...state, cityId: city?.id ?? null }, cities, city, dealers };
   } catch (error) {
-    console.error(`${errorMessages.dealersLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    logError(`${errorMessages.dealersLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
     return { status: "unavailable" };
   }
 }

@@ -16,7 +16,7 @@ import {
 } from "./finder-state";
 
 /** Location state of the finder's own navigations: the page stays where the visitor is (see useScrollReset). */
-export const keepScrollState = { keepScroll: true } as const;
+const keepScrollState = { keepScroll: true } as const;
 
 type Loaded = Extract<DealerFinderData, { status: "ok" }>;
 

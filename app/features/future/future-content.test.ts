@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { copyProblems } from "~/lib/copy-check";
+import { copyProblems } from "~/lib/copy-check.test-helpers";
 import { conceptPages, findConceptPage, futureOverview } from "./future-content";
 
 const pages = [futureOverview, ...conceptPages];

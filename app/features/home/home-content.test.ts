@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { modelCodes } from "@contract/model";
-import { copyProblems } from "~/lib/copy-check";
+import { copyProblems } from "~/lib/copy-check.test-helpers";
 import { homeContent } from "./home-content";
 import { isoDay } from "./news-date";
 

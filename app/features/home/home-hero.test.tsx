@@ -6,7 +6,7 @@ import { LayoutStoreProvider, usePopups } from "~/features/layout/layout-context
 import { buildLineup } from "~/features/models/lineup";
 import { homeContent } from "./home-content";
 import { HomeHero } from "./home-hero";
-import { makeMenuModel } from "~/features/models/menu-model-factory";
+import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 
 const menuItem = (code: string, price: number | null) => makeMenuModel(code, price, 4_900);
 

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Slider, type SlideItem } from "~/components/ui/slider";
 import type { LineupItem } from "~/features/models/lineup";
 import { fromPriceLabel } from "~/features/models/model-format";
-import { TestDriveLink } from "~/features/models/test-drive-link";
+import { TestDriveLink } from "~/features/test-drive/test-drive-link";
 import { heroImageId } from "~/features/visuals/scene-ids";
 import { ScenePicture } from "~/features/visuals/scene-picture";
 import type { HeroSlideCopy, homeContent } from "./home-content";

@@ -18,9 +18,6 @@ export const POPUP_OPEN_DELAY_MS = 200;
 /** Delay before an outside click closes the model sub-header's menus. */
 export const OUTSIDE_CLICK_DELAY_MS = 200;
 
-/** Delay before a progressive image swaps in its full image. */
-export const PROGRESSIVE_IMAGE_DELAY_MS = 200;
-
 /** Extra height of an open footer accordion panel over its content. */
 export const ACCORDION_EXTRA_HEIGHT = 20;
 

@@ -8,7 +8,7 @@ import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
 import { lockPageScroll } from "~/lib/scroll-lock";
 
 /** Where the test-drive popup opened by #popup says it came from (SPEC §2.1). */
-export const HASH_POPUP_PLACE = "главная страница";
+const HASH_POPUP_PLACE = "главная страница";
 
 declare global {
   interface Window {

@@ -14,7 +14,7 @@ export function nextHeaderVisible(opts: { prevY: number; y: number; visible: boo
 export type ScrollAction = { type: "none" } | { type: "top" } | { type: "restore"; y: number } | { type: "element"; id: string };
 
 /** True when a navigation's location state asks to keep the scroll (a filter form updating its own page). */
-export function keepsScroll(state: unknown): boolean {
+function keepsScroll(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 }
 

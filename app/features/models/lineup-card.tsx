@@ -6,7 +6,7 @@ import styles from "./lineup-card.module.css";
 const longest = 5_205;
 
 /** A model of the lineup as a card; `detailed` adds figures, description and every link. */
-export function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: boolean }) {
+function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: boolean }) {
   const { item } = props;
   const Heading = props.heading;
   // Pictures are scaled by the car's size, as the models menu does (SPEC §2.2).

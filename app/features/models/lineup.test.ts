@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { buildLineup } from "./lineup";
 import { getModelSummaries } from "./model-summaries";
-import { makeMenuModel } from "./menu-model-factory";
+import { makeMenuModel } from "./menu-model.test-helpers";
 
 const menuItem = (code: string, price: number | null) => makeMenuModel(code, price);
 

@@ -35,11 +35,6 @@ export function packagePriceLabel(pkg: Pick<PackageView, "priceRub" | "priceIndi
   return pkg.priceIndicative ? `Ориентировочная цена от ${formatPrice(pkg.priceRub)}` : formatPrice(pkg.priceRub);
 }
 
-/** "2 249 000 ₽", or «Цена скоро» while there is no price. */
-export function priceLabel(price: number | null): string {
-  return price === null ? "Цена скоро" : formatPrice(price);
-}
-
 /** "от 2 249 000 ₽", or «Цена скоро». */
 export function fromPriceLabel(price: number | null): string {
   return price === null ? "Цена скоро" : `от ${formatPrice(price)}`;

@@ -29,7 +29,7 @@ export type ModelRef = {
 export type ModelPageHead = { path: string; kind: ModelPageKind; title: string; heading: string };
 
 /** The family and subpage of the request's path; a path that is not a page of this kind is a 404. */
-export function requireModelRoute(request: Request, kind: ModelPageKind): { family: ModelFamily; page: ModelPage } {
+function requireModelRoute(request: Request, kind: ModelPageKind): { family: ModelFamily; page: ModelPage } {
   const found = requireModelPage(new URL(request.url).pathname);
   if (found.page.kind !== kind) throw data(null, { status: 404 });
   return found;

@@ -6,10 +6,10 @@ import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from ".
 import type { ModelPageHead, ModelRef } from "./model-page-data";
 import styles from "./model-pages.module.css";
 import { PackagePrice } from "./package-price";
-import { TestDriveLink, testDriveHref } from "./test-drive-link";
+import { TestDriveLink, testDriveHref } from "~/features/test-drive/test-drive-link";
 
 /** Breadcrumbs of a model page: Главная / Модели / Genesis G70 / Дизайн. */
-export function modelCrumbs(model: ModelRef, page: ModelPageHead): Crumb[] {
+function modelCrumbs(model: ModelRef, page: ModelPageHead): Crumb[] {
   const models: Crumb = { title: "Модели", href: "/models.html" };
   return page.kind === "home" ? [models] : [models, { title: model.fullName, href: model.homePath }];
 }

@@ -5,6 +5,7 @@ import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
 import { getComplectations, getConfiguratorData } from "./catalogue-api";
 import type { PackageEngine, PackageView } from "./model-format";
+import { logError } from "~/lib/log";
 
 /** How many equipment lines a package card shows; the full list belongs to the configurator. */
 export const maxHighlights = 6;
@@ -91,12 +92,12 @@ export function toPackageViews(complectations: readonly Complectation[], categor
 }
 
 /** The equipment categories of the configurator data (cached); [] and a logged failure when it cannot be had. */
-export function loadFeatureCategories(api: Api): Promise<FeatureCategory[]> {
+function loadFeatureCategories(api: Api): Promise<FeatureCategory[]> {
   return getConfiguratorData(api).then(
     (data) => data.featureCategory,
     (error: unknown) => {
       // Without the equipment names the cards still show engines and prices.
-      console.error(`${errorMessages.featuresLoadFailed}: ${describe(error)}`);
+      logError(`${errorMessages.featuresLoadFailed}: ${describe(error)}`);
       return [];
     },
   );
@@ -114,7 +115,7 @@ export async function loadModelPackages(
 ): Promise<PackageView[] | null> {
   const [complectations, features] = await Promise.all([
     getComplectations(api, code).catch((error: unknown) => {
-      console.error(`${errorMessages.complectationsLoadFailed} (${code}): ${describe(error)}`);
+      logError(`${errorMessages.complectationsLoadFailed} (${code}): ${describe(error)}`);
       return null;
     }),
     categories ?? loadFeatureCategories(api),

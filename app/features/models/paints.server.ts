@@ -3,6 +3,7 @@ import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
 import { getConfiguratorData } from "./catalogue-api";
 import type { ModelPaints, Paint } from "./paints";
+import { logError } from "~/lib/log";
 
 /**
  * The paints of every model (GET /configurator/json-data, cached). A failure is logged and gives no
@@ -20,7 +21,7 @@ export async function loadModelPaints(api: Api): Promise<ModelPaints> {
     }
     return paints;
   } catch (error) {
-    console.error(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    logError(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
     return {};
   }
 }

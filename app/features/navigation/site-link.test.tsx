@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
-import { renderInApp } from "~/features/layout/test-harness";
+import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { isSameLocation, SiteLink } from "./site-link";
 
 test("locations are the same only with the same path, query and hash", () => {

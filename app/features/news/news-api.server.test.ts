@@ -5,7 +5,7 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { fetchNewsByCode, fetchNewsList, loadNewsItem, loadNewsPage } from "./news-api.server";
 import { setupMswServer } from "../../../tests/setup/msw";
-import { makeNewsItem as serverItem } from "./news-item-factory";
+import { makeNewsItem as serverItem } from "./news-item.test-helpers";
 import { findStaticArticle, staticArticles } from "./static-articles";
 import { testLoadContext } from "../../../tests/setup/load-context";
 

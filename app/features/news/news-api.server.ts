@@ -7,6 +7,7 @@ import { getServerApi } from "~/lib/server-api.server";
 import { buildNewsPage, newsPageSize } from "./news-list";
 import type { NewsPage } from "./news-list";
 import { staticArticles } from "./static-articles";
+import { logError } from "~/lib/log";
 
 // The detail answer carries the item itself; a list holding it is accepted too.
 const detailSchema = newsItemSchema.or(newsListSchema).nullable();
@@ -43,7 +44,7 @@ export async function loadNewsPage(context: AppLoadContext, page: number): Promi
   try {
     server = await fetchNewsList(context, { page, pageSize: newsPageSize });
   } catch (error) {
-    console.error(errorMessages.newsListLoadFailed, error);
+    logError(errorMessages.newsListLoadFailed, error);
   }
   return buildNewsPage(
     page,

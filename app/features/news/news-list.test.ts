@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { makeNewsItem as item } from "./news-item-factory";
+import { makeNewsItem as item } from "./news-item.test-helpers";
 import { buildNewsPage, countPages, mergeFirstPage, newsHref, newsPageHref, pagerItems, parsePageParam } from "./news-list";
 
 test("bundled articles come before the server's items on the first page, each article once", () => {

@@ -5,7 +5,7 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import NewsDetailRoute, { loader as detailLoader } from "~/routes/news-detail";
 import NewsRoute, { loader as listLoader } from "~/routes/news";
-import { makeNewsItem } from "./news-item-factory";
+import { makeNewsItem } from "./news-item.test-helpers";
 import { staticArticles } from "./static-articles";
 import { testPublicConfig } from "../../../tests/setup/load-context";
 

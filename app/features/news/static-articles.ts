@@ -3,7 +3,7 @@ import type { NewsItem } from "@contract/news";
 type Article = Omit<NewsItem, "preview_file" | "active" | "description"> & { body: readonly string[] };
 
 /** The cover of a bundled article follows its code. */
-export function staticCover(code: string): string {
+function staticCover(code: string): string {
   return `/images/news/${code}.svg`;
 }
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import type { SpecialOffer } from "@contract/special-offer";
 import { HomeOffers } from "./home-offers";
-import { makeOffer } from "./offer-factory";
+import { makeOffer } from "./offer.test-helpers";
 
 function renderBlock(offers: SpecialOffer[] | null) {
   const router = createMemoryRouter([{ path: "/", element: <HomeOffers offers={offers} /> }]);

@@ -3,7 +3,7 @@ import { beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { setupMswServer } from "../../../tests/setup/msw";
-import { makeOffer } from "./offer-factory";
+import { makeOffer } from "./offer.test-helpers";
 import { fetchActiveOffers, fetchOffer, loadActiveOffers } from "./offers-api.server";
 import { testLoadContext } from "../../../tests/setup/load-context";
 

@@ -4,6 +4,7 @@ import { ApiError } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
+import { logError } from "~/lib/log";
 
 /**
  * The offers running today, the ones ending soonest first (GET /v1/special-offer), cached for a minute;
@@ -22,7 +23,7 @@ export async function loadActiveOffers(context: AppLoadContext): Promise<Special
   try {
     return await fetchActiveOffers(context);
   } catch (error) {
-    console.error(errorMessages.offersLoadFailed, error);
+    logError(errorMessages.offersLoadFailed, error);
     return null;
   }
 }

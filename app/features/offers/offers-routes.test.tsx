@@ -6,7 +6,7 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import SpecialOfferRoute, { loader as detailLoader } from "~/routes/special-offer";
 import SpecialOffersRoute, { loader as listLoader } from "~/routes/special-offers";
-import { makeOffer } from "./offer-factory";
+import { makeOffer } from "./offer.test-helpers";
 import { testPublicConfig } from "../../../tests/setup/load-context";
 import { stubApiFetch, type StubAnswer } from "../../../tests/setup/stub-api";
 

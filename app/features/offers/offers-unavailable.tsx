@@ -1,5 +1,5 @@
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { useSiteData } from "~/lib/site-data";
+import { useSiteData } from "~/features/site/site-data";
 import styles from "./offers.module.css";
 
 /** What the offers list says when the content API could not be reached: calm, with the dealer's phone. */

@@ -1,7 +1,5 @@
 import { expect, test } from "vitest";
 import { specialOfferKinds } from "@contract/special-offer";
-import { copyProblems } from "~/lib/copy-check";
-import { specialOfferContent } from "../../../backend/content/special-offers";
 import {
   describeOfferModels,
   formatDay,
@@ -39,10 +37,4 @@ test("every offer kind of the API has a label and calls to action to site pages"
     expect(offerActions[kind].length).toBeGreaterThan(0);
     for (const action of offerActions[kind]) expect(action.href).toMatch(/^\//);
   }
-});
-
-// The texts live in the embedded backend's content; the site's copy rules apply to them all the same.
-test("the offers the API serves read as Russian, with their periods formatted", () => {
-  expect(copyProblems(specialOfferContent)).toEqual([]);
-  for (const offer of specialOfferContent) expect(formatPeriod(offer.validFrom, offer.validTo)).toMatch(/^с \d+ /);
 });

@@ -1,5 +1,5 @@
 import { type ModelCode, modelCodes } from "@contract/model-codes";
-import type { SpecialOffer, SpecialOfferKind, SpecialOfferStatus } from "@contract/special-offer";
+import type { SpecialOffer, SpecialOfferKind } from "@contract/special-offer";
 import { getModelFamily } from "~/features/models/model-pages";
 import { getMonthNameGenitive } from "~/lib/format";
 
@@ -11,8 +11,6 @@ export type OfferKind = SpecialOfferKind;
  * 'YYYY-MM-DD' in Moscow time, both ends included; `status` is where it stands today.
  */
 export type Offer = SpecialOffer;
-
-export type OfferStatus = SpecialOfferStatus;
 
 /** Labels of the offer kinds as a visitor reads them. */
 export const offerKindLabels: Record<OfferKind, string> = {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, Outlet } from "react-router";
 import { expect, test } from "vitest";
-import type { SiteData } from "~/lib/site-data";
+import type { SiteData } from "~/features/site/site-data";
 import ContentPageRoute, { loader } from "~/routes/content-page";
 import { testPublicConfig } from "../../../tests/setup/load-context";
 

@@ -1,6 +1,6 @@
 import type { Section } from "~/components/content/sections";
 import type { Crumb } from "~/components/ui/page-header";
-import type { SiteOptions } from "~/lib/site-data";
+import type { SiteOptions } from "~/features/site/site-data";
 import { formatPhone, phoneHref } from "~/lib/phone";
 
 /** The dealer's contacts and identifiers as content pages quote them; null where the options give none. */

@@ -1,6 +1,6 @@
 import { Dialog } from "~/components/ui/dialog";
 import { usePopups } from "~/features/layout/layout-context";
-import styles from "./popups.module.css";
+import styles from "./privacy-popup.module.css";
 
 /** A readable summary of the privacy policy, with the full document as a PDF. */
 export function PrivacyPopup() {

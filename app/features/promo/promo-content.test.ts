@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { copyProblems } from "~/lib/copy-check";
+import { copyProblems } from "~/lib/copy-check.test-helpers";
 import { findPromoPage, promoPages } from "./promo-content";
 
 test("each landing is found by its path and names its model", () => {

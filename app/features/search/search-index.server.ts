@@ -9,6 +9,7 @@ import { newsDocuments, offerDocuments } from "./api-documents";
 import { buildSearchIndex, search } from "./search";
 import type { SearchDocument, SearchIndex, SearchResult } from "./search";
 import { getSiteDocuments } from "./site-documents";
+import { logError } from "~/lib/log";
 
 /** What the API adds to the site's own pages: the pages of the server's news list and the running offers; null where a load failed. */
 export type SearchSources = { news: readonly NewsList[] | null; offers: readonly SpecialOffer[] | null };
@@ -31,13 +32,13 @@ async function loadAllNews(context: AppLoadContext): Promise<NewsList[] | null> 
     );
     return [first, ...rest];
   } catch (error) {
-    console.error(errorMessages.newsListLoadFailed, error);
+    logError(errorMessages.newsListLoadFailed, error);
     return null;
   }
 }
 
 /** Loads the API's news and offers together; never rejects (loadActiveOffers logs its own failure). */
-export async function loadSearchSources(context: AppLoadContext): Promise<SearchSources> {
+async function loadSearchSources(context: AppLoadContext): Promise<SearchSources> {
   const [news, offers] = await Promise.all([loadAllNews(context), loadActiveOffers(context)]);
   return { news, offers };
 }

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { makeNewsItem } from "~/features/news/news-item-factory";
-import { makeOffer } from "~/features/offers/offer-factory";
+import { makeNewsItem } from "~/features/news/news-item.test-helpers";
+import { makeOffer } from "~/features/offers/offer.test-helpers";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import SearchRoute, { loader } from "~/routes/search";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { iconNames } from "~/components/ui/icon-set";
-import { collectCopy, copyProblems } from "~/lib/copy-check";
+import { collectCopy, copyProblems } from "~/lib/copy-check.test-helpers";
 import { callbackSections } from "./service-callback";
 import {
   getMaintenanceSections,

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
-import { makeNewsItem } from "~/features/news/news-item-factory";
+import { makeNewsItem } from "~/features/news/news-item.test-helpers";
 import { errorMessages } from "~/lib/error-messages";
 import SitemapRoute, { loader } from "~/routes/sitemap";
 import { testLoadContext } from "../../../tests/setup/load-context";

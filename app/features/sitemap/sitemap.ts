@@ -145,7 +145,7 @@ export const sitemapGroups: readonly SitemapGroup[] = [
 ];
 
 /** Sitemap entries for news articles. */
-export function newsEntries(items: readonly Pick<NewsItem, "code" | "name" | "preview_description">[]): SitemapEntry[] {
+function newsEntries(items: readonly Pick<NewsItem, "code" | "name" | "preview_description">[]): SitemapEntry[] {
   return items.map((item) => ({ title: item.name, path: newsHref(item.code), description: item.preview_description }));
 }
 

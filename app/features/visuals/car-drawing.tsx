@@ -15,7 +15,7 @@ export const carViewBox: Record<CarView, { width: number; height: number }> = {
 const pictures = new Map<string, CarPicture>();
 
 /** The layers of one model in one view (cached). */
-export function carPicture(model: VisualModel, view: CarView): CarPicture {
+function carPicture(model: VisualModel, view: CarView): CarPicture {
   const key = `${model}/${view}`;
   let picture = pictures.get(key);
   if (!picture) {

@@ -12,7 +12,7 @@ export type Point = readonly [number, number];
 export type Point3 = readonly [number, number, number];
 
 /** Monotone cubic interpolation (Fritsch–Carlson): smooth, and never overshoots its points. */
-export function monotoneCurve(points: readonly Point[]): (x: number) => number {
+function monotoneCurve(points: readonly Point[]): (x: number) => number {
   const n = points.length;
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);

@@ -1,8 +1,11 @@
 import type { ModelCode } from "@contract/model";
-import type { SceneKind } from "./scenes";
 import { visualModelOf } from "./visual-models";
 
-/* Ids of the raster scene pictures (scene-jobs.ts, npm run images): pure, so pages can name their pictures. */
+/* Ids of the raster scene pictures (scripts/images/scene-jobs.ts, npm run images): pure, so pages can name their pictures. */
+
+/** The scenes a car is pictured in (drawn by scripts/images/scenes.tsx). */
+export const sceneKinds = ["studio", "city-night", "road"] as const;
+export type SceneKind = (typeof sceneKinds)[number];
 
 /** Id of a model's hero image (home slider, model home page) by family code: `g80-new` → `hero-g80`, `g90l` → `hero-g90l`. */
 export function heroImageId(code: ModelCode | "g90l"): string {

@@ -8,7 +8,7 @@ export type SceneImage = {
   variants: readonly { width: number; webp: string; avif: string }[];
 };
 
-/** Every scene image under public/images/scenes, by job id (app/features/visuals/scene-jobs.ts). */
+/** Every scene image under public/images/scenes, by job id (scripts/images/scene-jobs.ts). */
 export const sceneManifest: Readonly<Record<string, SceneImage>> = {
   "hero-g70": { width: 1920, height: 1080, hash: "9d4713930cf1c81b492bb0f6d627644fa7928d8c67a1f2b185d61a662df086af", variants: [
       { width: 640, webp: "/images/scenes/hero-g70-640.webp", avif: "/images/scenes/hero-g70-640.avif" },

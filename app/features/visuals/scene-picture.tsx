@@ -2,7 +2,7 @@ import { sceneManifest, type SceneImage } from "./scene-manifest.generated";
 import styles from "./scene-picture.module.css";
 
 type ScenePictureProps = {
-  /** Job id of the image (app/features/visuals/scene-jobs.ts): `hero-g70`, `g80-new-3-city-night`. */
+  /** Job id of the image (scripts/images/scene-jobs.ts): `hero-g70`, `g80-new-3-city-night`. */
   id: string;
   alt: string;
   /** The `sizes` of both sources: how wide the picture is drawn at each viewport. */
@@ -22,7 +22,7 @@ export function ScenePicture({ id, alt, sizes = "100vw", loading, fetchPriority,
   if (!image) {
     // A wrong id is a programming error: fail loudly in development and tests, draw nothing in production.
     if (import.meta.env.PROD) return null;
-    throw new Error(`Unknown scene image "${id}": add it to scene-jobs.ts and run npm run images`);
+    throw new Error(`Unknown scene image "${id}": add it to scripts/images/scene-jobs.ts and run npm run images`);
   }
   const fallback = image.variants.find((v) => v.width === 1280) ?? image.variants[image.variants.length - 1];
   return (

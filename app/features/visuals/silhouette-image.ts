@@ -2,7 +2,7 @@ import { sideBox } from "./view-boxes";
 import { carSpecs, visualModelOf } from "./visual-models";
 
 /** Room left and right of the car for its mirror, lamps and shadow, in the side view's units. */
-export const silhouetteMargin = 6;
+const silhouetteMargin = 6;
 
 /** A static side view of a family (public/images/models/, `npm run images`): its address, crop and size. */
 export type SilhouetteImage = { src: string; x: number; width: number; height: number };

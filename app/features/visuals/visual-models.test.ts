@@ -1,6 +1,6 @@
 import { modelCodes } from "@contract/model";
 import { expect, test } from "vitest";
-import { modelLengths, visualModelOf } from "./visual-models";
+import { carSpecs, visualModelOf } from "./visual-models";
 
 test("every model code of the site has a drawing, and the concepts too", () => {
   expect(modelCodes.map(visualModelOf)).toEqual(["g70", "gv70", "g80", "gv80", "g90"]);
@@ -13,7 +13,7 @@ test("a code without a drawing is refused", () => {
 });
 
 test("the drawings know each model's length", () => {
-  expect(modelLengths.g90l - modelLengths.g90).toBe(190);
-  expect(modelLengths.g70).toBe(4685);
-  expect(modelLengths.gv80).toBeGreaterThan(modelLengths.gv70);
+  expect(carSpecs.g90l.length - carSpecs.g90.length).toBe(190);
+  expect(carSpecs.g70.length).toBe(4685);
+  expect(carSpecs.gv80.length).toBeGreaterThan(carSpecs.gv70.length);
 });

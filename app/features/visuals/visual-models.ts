@@ -254,11 +254,6 @@ export const carSpecs: Record<VisualModel, CarSpec> = {
   },
 };
 
-/** Each model's overall length in millimetres. */
-export const modelLengths: Record<VisualModel, number> = Object.fromEntries(
-  visualModels.map((model) => [model, carSpecs[model].length]),
-) as Record<VisualModel, number>;
-
 const byCode: Record<string, VisualModel> = {
   g70: "g70",
   g80: "g80",

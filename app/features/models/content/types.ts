@@ -1,6 +1,6 @@
 import type { ModelCode } from "@contract/model";
 import type { Section } from "~/components/content/sections";
-import type { SceneKind } from "~/features/visuals/scenes";
+import type { SceneKind } from "~/features/visuals/scene-ids";
 
 /** One engine version of a model, as the price list and key figures read it. */
 export type ModelEngine = {

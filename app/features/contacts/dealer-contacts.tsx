@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { formatPhone, phoneHref } from "~/lib/phone";
+import type { SiteOptions } from "~/features/site/site-data";
+import styles from "./dealer-contacts.module.css";
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
+
+/** The dealer's address, hours, phone and e-mail from the site options, with a link to the contacts page. */
+export function DealerContacts(props: { options: SiteOptions; title: string; heading?: "h2" | "h3"; intro?: string }) {
+  const { options } = props;
+  const Heading = props.heading ?? "h2";
+  const phone = formatPhone(options.phone);
+  const email = text(options.dealer_email);
+  const address = text(options.dealer_address);
+  const hours = text(options.dealer_hours);
+  const serviceHours = text(options.dealer_service_hours);
+  return (
+    <div className={styles.contacts}>
+      <div>
+        <Heading className={styles.title}>{props.title}</Heading>
+        <p className={styles.name}>{text(options.dealer_name) ?? "Genesis Химки"}</p>
+        {props.intro ? <p className={styles.intro}>{props.intro}</p> : null}
+      </div>
+      <dl className={styles.list}>
+        {address ? (
+          <div>
+            <dt>Адрес</dt>
+            <dd>{address}</dd>
+          </div>
+        ) : null}
+        {hours || serviceHours ? (
+          <div>
+            <dt>Часы работы</dt>
+            <dd>
+              {hours}
+              {hours && serviceHours ? <br /> : null}
+              {serviceHours}
+            </dd>
+          </div>
+        ) : null}
+        {phone ? (
+          <div>
+            <dt>Телефон</dt>
+            <dd>
+              <a className={styles.phone} href={phoneHref(options.phone)}>
+                {phone}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+        {email ? (
+          <div>
+            <dt>Электронная почта</dt>
+            <dd>
+              <a href={`mailto:${email}`}>{email}</a>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Как добраться</dt>
+          <dd>
+            <Link to="/contacts.html">Схема проезда и все контакты</Link>
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

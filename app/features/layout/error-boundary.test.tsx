@@ -1,0 +1,65 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ComponentType } from "react";
+import { Outlet, createRoutesStub } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { ErrorBoundary as RootErrorBoundary } from "~/root";
+import NotFoundRoute, { loader as notFoundLoader } from "~/routes/not-found";
+import { buildSiteData } from "./render-in-app.test-helpers";
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+type BoundaryProps = { error: unknown };
+
+function renderFailingRoute(failure: () => never, rootData: object | null = { ...buildSiteData(), cookiesAgreed: true }) {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => <Outlet />,
+      HydrateFallback: () => null,
+      ErrorBoundary: RootErrorBoundary as unknown as ComponentType<BoundaryProps>,
+      children: [{ path: "*", loader: failure, Component: () => <p>не должно показываться</p> }],
+    },
+  ]);
+  return render(<Stub initialEntries={["/unknown.html"]} hydrationData={{ loaderData: { root: rootData } }} />);
+}
+
+test("the 404 route answers with status 404", async () => {
+  const result = notFoundLoader();
+  expect(result.init?.status).toBe(404);
+});
+
+test("the 404 page explains calmly and links home, to the models and to the five models", () => {
+  const Stub = createRoutesStub([{ path: "*", Component: NotFoundRoute as ComponentType }]);
+  render(<Stub initialEntries={["/nope.html"]} />);
+  expect(screen.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "На главную" }).getAttribute("href")).toBe("/");
+  expect(screen.getByRole("link", { name: "Все модели" }).getAttribute("href")).toBe("/models.html");
+  const models = within(screen.getByRole("list")).getAllByRole("link");
+  expect(models.map((a) => a.textContent)).toEqual(["Genesis G70", "Genesis GV70", "Новый Genesis G80", "Genesis GV80", "Genesis G90"]);
+});
+
+test("a 404 thrown by a page shows the 404 page inside the site layout", async () => {
+  renderFailingRoute(() => {
+    throw new Response("Страница не найдена", { status: 404 });
+  });
+  expect(await screen.findByRole("heading", { level: 1, name: "Страница не найдена" })).toBeTruthy();
+  expect(screen.getByRole("banner")).toBeTruthy();
+  expect(screen.getByRole("contentinfo")).toBeTruthy();
+});
+
+test("any other error shows a calm Russian error page with the layout and the phone", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  renderFailingRoute(() => {
+    throw new Error("сбой базы");
+  });
+  expect(await screen.findByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeTruthy();
+  expect(screen.getByRole("banner")).toBeTruthy();
+  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
+  expect(logged).toHaveBeenCalled();
+});

@@ -1,0 +1,115 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
+import { SiteShell } from "../site-shell";
+
+function setWidth(width: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+}
+
+beforeEach(() => {
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  setWidth(1440);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const renderShell = (path = "/brand.html") => renderInApp(<SiteShell>Страница</SiteShell>, { path });
+const banner = () => screen.getByRole("banner");
+const menuButton = (name: string) => within(banner()).getByRole("button", { name });
+
+test("a menu button opens its dropdown; clicking it again closes it; another one switches", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Модели"));
+  expect(menuButton("Модели").getAttribute("aria-expanded")).toBe("true");
+  expect(within(banner()).getAllByRole("link", { name: /^Подробнее/ })).toHaveLength(5);
+
+  await userEvent.click(menuButton("Покупка"));
+  expect(menuButton("Модели").getAttribute("aria-expanded")).toBe("false");
+  expect(within(banner()).getByRole("link", { name: "Автомобили в наличии" }).getAttribute("href")).toBe("/avto-v-nalicii.html");
+
+  await userEvent.click(menuButton("Покупка"));
+  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
+  expect(within(banner()).queryByRole("link", { name: "Автомобили в наличии" })).toBeNull();
+});
+
+test("Escape closes the open dropdown", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Genesis"));
+  await userEvent.keyboard("{Escape}");
+  expect(menuButton("Genesis").getAttribute("aria-expanded")).toBe("false");
+});
+
+test("the Owners dropdown has the customer-support block with the phone", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Владельцам"));
+  const support = within(banner()).getByRole("region", { name: "Служба поддержки клиентов" });
+  expect(within(support).getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
+});
+
+test("the personal account and online showroom open the other site in a new tab", () => {
+  renderShell();
+  const account = within(banner()).getByRole("link", { name: /Личный кабинет/ });
+  expect(account.getAttribute("href")).toBe("https://www.genesis.com/ru/ru/owners/my-genesis.html");
+  expect(account.getAttribute("target")).toBe("_blank");
+  expect(account.getAttribute("rel")).toBe("noopener");
+  expect(within(banner()).getByRole("link", { name: /Онлайн-шоурум/ }).getAttribute("target")).toBe("_blank");
+});
+
+test("above 768 px the burger opens the desktop menu with search and the sitemap link", async () => {
+  renderShell();
+  await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
+  const menu = screen.getByRole("region", { name: "Меню сайта" });
+  expect(menu.id).toBe("desktop-burger");
+  expect(within(menu).getByRole("searchbox")).toBeTruthy();
+  expect(within(menu).getByRole("link", { name: /Карта сайта/ }).getAttribute("href")).toBe("/sitemap.html");
+});
+
+test("at 768 px the burger opens the mobile menu, whose groups open child panels with a way back", async () => {
+  setWidth(768);
+  renderShell();
+  await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
+  const menu = screen.getByRole("region", { name: "Меню сайта" });
+  expect(menu.id).toBe("mobile-burger");
+  expect(document.body.classList.contains("scroll-locked")).toBe(true);
+
+  await userEvent.click(within(menu).getByRole("button", { name: "Владельцам" }));
+  expect(within(menu).getByRole("heading", { name: "Владельцам" })).toBeTruthy();
+  expect(within(menu).getByRole("link", { name: "Запись на сервис" }).getAttribute("href")).toBe("/service-form.html");
+  expect(document.activeElement?.textContent).toContain("Назад");
+
+  await userEvent.click(within(menu).getByRole("button", { name: "Назад" }));
+  expect(document.activeElement?.textContent).toContain("Владельцам");
+});
+
+test("a width change closes the dropdown and the burgers", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Модели"));
+  setWidth(1000);
+  window.dispatchEvent(new Event("resize"));
+  await vi.waitFor(() => expect(menuButton("Модели").getAttribute("aria-expanded")).toBe("false"));
+});
+
+test("the test-drive button of the Purchase menu closes the dropdown and opens the popup, which Escape closes", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Покупка"));
+  const opener = within(banner()).getByRole("button", { name: "Записаться на тест-драйв" });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole("dialog", { name: "Запись на тест-драйв" });
+  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
+  expect(dialog.contains(document.activeElement)).toBe(true);
+  expect(document.body.classList.contains("scroll-locked")).toBe(true);
+
+  await userEvent.keyboard("{Escape}");
+  expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+  expect(document.body.classList.contains("scroll-locked")).toBe(false);
+});
+
+test("a link to the current page does not navigate again", async () => {
+  renderShell("/brand.html");
+  const before = screen.getByTestId("location").dataset.key;
+  await userEvent.click(menuButton("Genesis"));
+  await userEvent.click(within(banner()).getAllByRole("link", { name: "О бренде" })[0] as HTMLElement);
+  expect(screen.getByTestId("location").dataset.key).toBe(before);
+});

@@ -1,0 +1,121 @@
+import { useEffect, useRef } from "react";
+import { Icon } from "~/components/ui/icon";
+import { Logo } from "~/components/ui/logo";
+import { useBurgers, useHeader } from "~/features/layout/layout-context";
+import { getRightMenu, leftMenu } from "~/features/navigation/menus";
+import { MenuLinkView } from "~/features/navigation/menu-link";
+import { SiteLink } from "~/features/navigation/site-link";
+import { useSiteData } from "~/features/site/site-data";
+import { DesktopBurger } from "./desktop-burger";
+import { HeaderDropdown } from "./header-dropdown";
+import { MobileBurger } from "./mobile-burger";
+import { SearchBox } from "./search-box";
+import styles from "./header.module.css";
+
+const dropdownId = (id: number) => `header-dropdown-${id}`;
+
+/** The site header (SPEC §2.2): logo, dropdown menus, right menu, search and the burger. */
+export function Header() {
+  const { publicConfig } = useSiteData();
+  const header = useHeader();
+  const burgers = useBurgers();
+  const ref = useRef<HTMLElement>(null);
+  const rightMenu = getRightMenu(publicConfig);
+  const active = leftMenu.find((item) => item.id === header.activeDropdown);
+  const { closeDropdown } = header;
+  const closeBurger = burgers.close;
+  const anyOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
+
+  // A click outside the header or Escape closes the open dropdown or burger.
+  useEffect(() => {
+    if (!anyOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) {
+        closeDropdown();
+        closeBurger();
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      closeDropdown();
+      closeBurger();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [anyOpen, closeDropdown, closeBurger]);
+
+  return (
+    <>
+      <header ref={ref} className={`${styles.header} ${header.visible ? "" : styles.hidden}`} data-header="">
+        <div className={styles.bar}>
+          <SiteLink to="/" className={styles.logo} aria-label="Genesis Химки — на главную">
+            <Logo size="middle" className={styles.logoImage} title="Genesis Химки" />
+          </SiteLink>
+          <nav className={styles.left} aria-label="Основное меню">
+            <ul className={styles.menu}>
+              {leftMenu.map((item) => {
+                const open = header.activeDropdown === item.id;
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={`${styles.menuButton} ${open ? styles.menuButtonOpen : ""}`}
+                      aria-expanded={open}
+                      aria-controls={typeof item.id === "number" ? dropdownId(item.id) : undefined}
+                      onClick={() => header.toggleDropdown(item.id)}
+                    >
+                      {item.name}
+                      <Icon name="chevron-down" size={16} className={styles.chevron} />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={styles.right}>
+            <ul className={styles.rightMenu}>
+              {rightMenu.map((item) => (
+                <li key={item.id}>
+                  <MenuLinkView
+                    item={{ ...item, id: String(item.id) }}
+                    className={styles.rightLink}
+                    onNavigate={() => header.toggleDropdown(item.id)}
+                  >
+                    {item.iconName ? <Icon name={item.iconName} size={20} /> : null}
+                    <span className={styles.rightLabel}>{item.name}</span>
+                    <span className="visually-hidden"> (откроется в новой вкладке)</span>
+                  </MenuLinkView>
+                </li>
+              ))}
+            </ul>
+            <SearchBox variant="header" />
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={burgers.desktopOpen || burgers.mobileOpen}
+              aria-label={burgers.desktopOpen || burgers.mobileOpen ? "Закрыть меню" : "Открыть меню"}
+              onClick={() => {
+                header.closeDropdown();
+                burgers.toggle();
+              }}
+            >
+              <Icon name={burgers.desktopOpen || burgers.mobileOpen ? "cross" : "menu"} />
+            </button>
+          </div>
+        </div>
+        {active && typeof active.id === "number" ? (
+          <div id={dropdownId(active.id)} className={styles.dropdown}>
+            <HeaderDropdown item={active} />
+          </div>
+        ) : null}
+        {burgers.desktopOpen ? <DesktopBurger /> : null}
+        {burgers.mobileOpen ? <MobileBurger /> : null}
+      </header>
+      <div className={styles.spacer} aria-hidden="true" />
+    </>
+  );
+}

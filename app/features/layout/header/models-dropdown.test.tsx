@@ -1,0 +1,44 @@
+import { screen, within } from "@testing-library/react";
+import { expect, test } from "vitest";
+import { buildModels, renderInApp } from "~/features/layout/render-in-app.test-helpers";
+import { ModelsDropdown } from "./models-dropdown";
+
+test("the models menu lists the five models with their names", () => {
+  renderInApp(<ModelsDropdown models={buildModels()} />);
+  const items = within(screen.getByRole("list", { name: "Модели Genesis" })).getAllByRole("listitem");
+  expect(items).toHaveLength(5);
+  expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+    "Genesis G70",
+    "Genesis GV70",
+    "Genesis G80",
+    "Genesis GV80",
+    "Genesis G90",
+  ]);
+});
+
+test("prices read as starting prices, or «Цена скоро» while coming", () => {
+  renderInApp(<ModelsDropdown models={buildModels()} />);
+  const prices = screen.getAllByRole("listitem").map((item) => item.querySelector("p")?.textContent);
+  expect(prices).toEqual(["от 2 249 000 ₽", "от 4 740 000 ₽", "Цена скоро", "Цена скоро", "от 4 740 000 ₽"]);
+});
+
+test("each model links to its page and to its configurator", () => {
+  renderInApp(<ModelsDropdown models={buildModels()} />);
+  const details = screen.getAllByRole("link", { name: /^Подробнее/ }).map((a) => a.getAttribute("href"));
+  expect(details).toEqual(["/new-g70.html", "/gv70.html", "/new-g80.html", "/gv80.html", "/g90.html"]);
+  const configurators = screen.getAllByRole("link", { name: /^Конфигуратор/ }).map((a) => a.getAttribute("href"));
+  expect(configurators).toEqual([
+    "/configurator#slide=1&model=g70-fl",
+    "/configurator#slide=1&model=gv70",
+    "/configurator#slide=1&model=g80-new",
+    "/configurator#slide=1&model=gv80",
+    "/configurator#slide=1&model=g90",
+  ]);
+});
+
+test("images are scaled by car width, the widest filling its card", () => {
+  const { container } = renderInApp(<ModelsDropdown models={buildModels()} />);
+  const widths = Array.from(container.querySelectorAll("img")).map((img) => img.style.width);
+  expect(widths).toEqual(["90%", "90.6%", "95.9%", "95%", "100%"]);
+  expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/models/g70-shadow.svg");
+});

@@ -1,0 +1,123 @@
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Outlet, createRoutesStub, useLocation } from "react-router";
+import type { Model } from "@contract/model";
+import type { NewsItem } from "@contract/news";
+import type { SiteData } from "~/features/site/site-data";
+import { LayoutStoreProvider } from "./layout-context";
+
+/** The five models of SPEC §3, as the API sends them. */
+export function buildModels(): Model[] {
+  const rows: [string, string, string, number, number | null, string][] = [
+    ["g70", "G70", "/new-g70.html", 4685, 2_249_000, "g70-fl"],
+    ["gv70", "GV70", "/gv70.html", 4715, 4_740_000, "gv70"],
+    ["g80-new", "G80", "/new-g80.html", 4990, null, "g80-new"],
+    ["gv80", "GV80", "/gv80.html", 4945, null, "gv80"],
+    ["g90", "G90", "/g90.html", 5205, 4_740_000, "g90"],
+  ];
+  return rows.map(([code, name, href, width, price, configuratorCode], index) => ({
+    id: index + 1,
+    code,
+    name,
+    modelName: `Genesis ${name}`,
+    href,
+    width,
+    image: `/images/models/${code}.svg`,
+    imageWithShadow: `/images/models/${code}-shadow.svg`,
+    price,
+    priceComingSoon: price === null,
+    configurator: `/configurator#slide=1&model=${configuratorCode}`,
+  }));
+}
+
+/** A footer news item. */
+export function buildNews(index: number): NewsItem {
+  return {
+    id: 990 + index,
+    code: `news-${index}`,
+    name: `Новость номер ${index}`,
+    date: "2024-03-05 10:00:00",
+    metaTitle: "",
+    metaDescription: "",
+    preview_description: "",
+    preview_file: "",
+    active: true,
+    description: "<p>Текст</p>",
+  };
+}
+
+/** Root loader data for component tests; pass overrides for what a test cares about. */
+export function buildSiteData(overrides: Partial<SiteData> = {}): SiteData {
+  return {
+    options: {
+      dealer_phone: "8 495 120-45-67",
+      dealer_address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21",
+      legal_inn: "5047128397",
+      legal_ogrn: "1175047005121",
+      legal_kpp: "504701001",
+      social_vk: "https://vk.com/genesis_khimki",
+      social_telegram: "https://t.me/genesis_khimki",
+      phone: "8 495 120-45-67",
+      headerWithPhone: true,
+      isContactsText: true,
+      leadsApiBase: "/api/",
+    },
+    models: buildModels(),
+    footerNews: [],
+    publicConfig: {
+      personalAccountUrl: "https://www.genesis.com/ru/ru/owners/my-genesis.html",
+      onlineShowroomUrl: "https://www.genesis.com/ru/ru/online-showroom.html",
+      ratingWidgetUrl: null,
+      callTrackingScriptUrl: null,
+      siteUrl: "http://localhost:3000",
+    },
+    ...overrides,
+  };
+}
+
+/** Shows where the app is, so tests can assert navigations (and their absence, by key). */
+export function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-key={location.key}>
+      {location.pathname + location.search + location.hash}
+    </output>
+  );
+}
+
+/**
+ * Renders `ui` inside a routed app whose root route carries the site data and the layout store,
+ * at `path`; every path renders the same UI plus a LocationProbe.
+ */
+export function renderInApp(
+  ui: ReactNode,
+  opts: { path?: string; siteData?: SiteData; cookiesAgreed?: boolean; handle?: unknown } = {},
+) {
+  const siteData = opts.siteData ?? buildSiteData();
+  const cookiesAgreed = opts.cookiesAgreed ?? true;
+  const rootData = { ...siteData, cookiesAgreed };
+  const Page = () => (
+    <>
+      {ui}
+      <LocationProbe />
+    </>
+  );
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => (
+        <LayoutStoreProvider cookiesAgreed={cookiesAgreed}>
+          <Outlet />
+        </LayoutStoreProvider>
+      ),
+      // A splat alone does not match "/" itself, hence the index route.
+      children: [
+        { index: true, Component: Page, handle: opts.handle },
+        { path: "*", Component: Page, handle: opts.handle },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[opts.path ?? "/"]} hydrationData={{ loaderData: { root: rootData } }} />);
+}

@@ -1,0 +1,119 @@
+import { act, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { renderInApp } from "./render-in-app.test-helpers";
+import { SiteLink } from "~/features/navigation/site-link";
+import { SiteShell } from "./site-shell";
+
+const page = (
+  <SiteShell>
+    <p>Содержимое страницы</p>
+  </SiteShell>
+);
+
+function setWidth(width: number) {
+  Object.defineProperty(window, "innerWidth", { configurable: true, value: width });
+}
+
+beforeEach(() => {
+  // jsdom has no layout: scrolling is a no-op the behaviours may call.
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  delete window.dataLayer;
+  setWidth(1440);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+test("the layout has the header, the page and the footer", () => {
+  renderInApp(page);
+  expect(screen.getByRole("banner")).toBeTruthy();
+  expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
+  expect(screen.getByRole("contentinfo")).toBeTruthy();
+  expect(document.querySelector("symbol#icon-phone")).not.toBeNull();
+});
+
+test("a route handle with hideLayout hides the header and footer", () => {
+  renderInApp(page, { handle: { hideLayout: true } });
+  expect(screen.queryByRole("banner")).toBeNull();
+  expect(screen.queryByRole("contentinfo")).toBeNull();
+  expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
+});
+
+test("a model route shows the model sub-header with exactly that family's pages", () => {
+  renderInApp(page, { path: "/gv80-design.html" });
+  const nav = screen.getByRole("navigation", { name: "Разделы Genesis GV80" });
+  const links = within(nav).getAllByRole("link");
+  expect(links.map((a) => a.getAttribute("href"))).toEqual([
+    "/gv80.html",
+    "/gv80-design.html",
+    "/gv80-safety.html",
+    "/gv80-technology.html",
+    "/gv80-performance.html",
+    "/gv80-gallery.html",
+  ]);
+  expect(within(nav).getByRole("link", { name: "Дизайн" }).getAttribute("aria-current")).toBe("page");
+});
+
+test("from 1280 px the model nav is always shown, without a toggle", () => {
+  setWidth(1280);
+  renderInApp(page, { path: "/g90_L.html" });
+  expect(screen.queryByRole("button", { name: /Разделы модели/ })).toBeNull();
+  expect(screen.getByRole("navigation", { name: "Разделы Genesis G90" })).toBeTruthy();
+});
+
+test("below 1280 px the model nav folds; its menu and the additional dropdown exclude each other", async () => {
+  setWidth(1279);
+  renderInApp(page, { path: "/g90_L.html" });
+  const menu = screen.getByRole("button", { name: /Разделы модели/ });
+  const more = screen.getByRole("button", { name: "Ещё" });
+  await userEvent.click(menu);
+  expect(menu.getAttribute("aria-expanded")).toBe("true");
+  await userEvent.click(more);
+  expect(more.getAttribute("aria-expanded")).toBe("true");
+  expect(menu.getAttribute("aria-expanded")).toBe("false");
+  const list = document.getElementById(more.getAttribute("aria-controls") ?? "") as HTMLElement;
+  expect(within(list).getByRole("link", { name: "Конфигуратор" }).getAttribute("href")).toBe("/configurator#slide=1&model=g90");
+});
+
+test("no model sub-header off the model routes", () => {
+  renderInApp(page, { path: "/brand.html" });
+  expect(screen.queryByRole("navigation", { name: /^Разделы/ })).toBeNull();
+});
+
+test("a page view is pushed with the path and query", () => {
+  renderInApp(page, { path: "/news.html?page=2" });
+  expect(window.dataLayer).toEqual([{ event: "pageview", page: "/news.html?page=2" }]);
+});
+
+test("#popup opens the test-drive popup after 200 ms with the main page as the place", async () => {
+  vi.useFakeTimers();
+  try {
+    renderInApp(page, { path: "/#popup" });
+    act(() => vi.advanceTimersByTime(150));
+    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+    act(() => vi.advanceTimersByTime(60));
+    const dialog = screen.getByRole("dialog", { name: "Запись на тест-драйв" });
+    expect(dialog.textContent).toContain("главная страница");
+    expect(within(dialog).getByRole("link", { name: /Выбрать время/ }).getAttribute("href")).toBe("/test-drive.html");
+    expect(within(dialog).getByRole("link", { name: /\+7 \(495\) 120-45-67/ }).getAttribute("href")).toBe("tel:+74951204567");
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("navigation scrolls to the top, except to the finance page with a hash", async () => {
+  const links = (
+    <SiteShell>
+      <SiteLink to="/contacts.html">Контакты дилера</SiteLink>
+      <SiteLink to="/oplata.html#credit">Кредит</SiteLink>
+    </SiteShell>
+  );
+  renderInApp(links, { path: "/brand.html" });
+  const scrollTo = vi.mocked(window.scrollTo);
+  await userEvent.click(screen.getByRole("link", { name: "Контакты дилера" }));
+  expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  const calls = scrollTo.mock.calls.length;
+  await userEvent.click(screen.getByRole("link", { name: "Кредит" }));
+  expect(screen.getByTestId("location").textContent).toBe("/oplata.html#credit");
+  expect(scrollTo.mock.calls.length).toBe(calls);
+});

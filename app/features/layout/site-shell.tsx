@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { useLocation, useMatches } from "react-router";
+import { IconSprite } from "~/components/ui/icon-sprite";
+import { CookiePopup } from "~/features/cookies/cookie-popup";
+import { isLayoutHidden } from "./hide-layout";
+import {
+  useCallTracking,
+  useHashPopup,
+  useHeaderAutoHide,
+  useReportViewportWidth,
+  useRouteChangeEffects,
+  useScrollLock,
+  useScrollReset,
+} from "./layout-behaviours";
+import { findModelPage } from "~/features/models/model-pages";
+import { PrivacyPopup } from "~/features/popups/privacy-popup";
+import { TestDrivePopup } from "~/features/test-drive/test-drive-popup";
+import { useSiteData } from "~/features/site/site-data";
+import { Footer } from "./footer/footer";
+import { Header } from "./header/header";
+import { ModelHeader } from "./model-header";
+import styles from "./site-shell.module.css";
+
+/**
+ * The root layout (SPEC §2.2): header, the model sub-header on model routes, the page, footer,
+ * the icon sprite and the popups. A route's `handle: { hideLayout: true }` drops header and footer.
+ */
+export function SiteShell(props: { children: ReactNode }) {
+  const { publicConfig } = useSiteData();
+  const location = useLocation();
+  const hidden = isLayoutHidden(useMatches());
+  const model = findModelPage(location.pathname);
+
+  useReportViewportWidth();
+  useHeaderAutoHide();
+  useRouteChangeEffects();
+  useHashPopup();
+  useScrollReset();
+  useScrollLock();
+  useCallTracking(publicConfig.callTrackingScriptUrl);
+
+  return (
+    <>
+      <IconSprite />
+      <a href="#main" className={styles.skip}>
+        Перейти к содержанию
+      </a>
+      {hidden ? null : <Header />}
+      {!hidden && model ? <ModelHeader family={model.family} page={model.page} /> : null}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {props.children}
+      </main>
+      {hidden ? null : <Footer />}
+      <TestDrivePopup />
+      <PrivacyPopup />
+      <CookiePopup />
+    </>
+  );
+}

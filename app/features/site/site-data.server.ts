@@ -1,0 +1,42 @@
+import type { AppLoadContext } from "react-router";
+import { modelListSchema } from "@contract/model";
+import { newsListSchema } from "@contract/news";
+import { getCached } from "~/lib/cached-get.server";
+import { errorMessages } from "~/lib/error-messages";
+import { getServerApi } from "~/lib/server-api.server";
+import type { SiteData } from "./site-data";
+import { loadOptions } from "./load-options";
+import { logError } from "~/lib/log";
+import { settledOrPending } from "~/components/ui/deferred";
+
+const FOOTER_NEWS = { page: 1, pageSize: 10 } as const;
+
+/**
+ * Loads what every page needs, cached per process; failures degrade to empty lists. Options and the
+ * models menu are critical: the page waits for them. The footer news are secondary: they go into the
+ * page when they are there by the time the critical data is, else they stream in after the first
+ * byte, so a slow news backend never holds a page up.
+ */
+export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
+  const api = getServerApi(context);
+  const news = getCached(api, "/v1/news", { query: FOOTER_NEWS, schema: newsListSchema })
+    .then((list) => list.items)
+    .catch((error: unknown) => {
+      logError(`${errorMessages.newsListLoadFailed}: ${String(error)}`);
+      return [];
+    });
+  const [options, models] = await Promise.all([
+    loadOptions(api),
+    getCached(api, "/v1/model", { schema: modelListSchema })
+      .catch((error: unknown) => {
+        logError(`Не удалось получить список моделей: ${String(error)}`);
+        return [];
+      }),
+  ]);
+  return {
+    options,
+    models,
+    footerNews: (await settledOrPending(news)).value,
+    publicConfig: context.publicConfig,
+  };
+}

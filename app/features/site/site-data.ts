@@ -1,0 +1,25 @@
+import { useRouteLoaderData } from "react-router";
+import type { Model } from "@contract/model";
+import type { NewsItem } from "@contract/news";
+import type { SiteOptions as LoadedOptions } from "./load-options";
+import type { DeferredValue } from "~/components/ui/deferred";
+import type { PublicConfig } from "~/lib/public-config";
+
+/** Options as the site holds them (SPEC §3): merged general and dealer options plus the derived support phone. */
+export type SiteOptions = LoadedOptions;
+
+/** What the root loader gives every page: options, the models menu, footer news and public settings. */
+export type SiteData = {
+  options: SiteOptions;
+  models: Model[];
+  /** Deferred: streamed after the first byte when the news backend is slower than the critical data. */
+  footerNews: DeferredValue<NewsItem[]>;
+  publicConfig: PublicConfig;
+};
+
+/** The root loader's data, for any component below the root. */
+export function useSiteData(): SiteData {
+  const data = useRouteLoaderData("root") as SiteData | undefined;
+  if (!data) throw new Error("useSiteData: нет данных корневого маршрута");
+  return data;
+}
