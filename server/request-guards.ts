@@ -17,7 +17,7 @@ export const requestContext: RequestHandler = (req, res, next) => {
   const started = performance.now();
   res.once("finish", () => {
     withRequestContext({ requestId }, () =>
-      logger.debug({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
+      logger.trace({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
     );
   });
   withRequestContext({ requestId }, next);
