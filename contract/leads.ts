@@ -1,0 +1,253 @@
+// The requests a visitor sends (SPEC §3 «Lead data», §7 request calls): one zod schema per form, used
+// by the browser (inline errors), by the site's route actions and by the dealer backend's endpoints,
+// so the three never disagree. Every message is the Russian text the visitor reads beside the field.
+// Bodies arrive as JSON or as form data (strings), so numbers and flags are read from strings too.
+import { z } from "zod";
+import { modelCodes } from "./model-codes";
+
+/** The kinds of request, as `lead_type` names them to the sales system. */
+export const leadTypes = ["test-drive", "service", "order", "trade-in"] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+/** The version of the consent text a visitor agreed to; stored with every lead (152-ФЗ). */
+export const consentVersion = "2026-11-01";
+
+/** Field limits, shared with the inputs' maxlength. */
+export const leadLimits = {
+  name: 60,
+  email: 120,
+  comment: 1000,
+  text: 200,
+  carMake: 40,
+  carModel: 60,
+  mileage: 2_000_000,
+  price: 1_000_000_000,
+} as const;
+
+/** Russian texts of the fields' problems. */
+export const leadMessages = {
+  nameRequired: "Укажите имя",
+  nameInvalid: "Имя может содержать только буквы, пробел, дефис и апостроф",
+  nameTooLong: `Имя должно быть не длиннее ${leadLimits.name} символов`,
+  phoneRequired: "Укажите номер телефона",
+  phoneInvalid: "Введите номер полностью: +7 (XXX) XXX-XX-XX",
+  emailInvalid: "Проверьте адрес электронной почты: например, ivan@mail.ru",
+  agreeRequired: "Нужно ваше согласие на обработку персональных данных",
+  modelRequired: "Выберите модель",
+  cityRequired: "Выберите город",
+  dealerRequired: "Выберите дилерский центр",
+  serviceRequired: "Выберите вид работ",
+  textTooLong: (max: number) => `Не длиннее ${max} символов`,
+  dateInvalid: "Выберите дату не раньше сегодняшнего дня",
+  vinInvalid: "VIN — 17 латинских букв и цифр, госномер — например, А123ВС777",
+  carMakeRequired: "Укажите марку автомобиля",
+  carModelRequired: "Укажите модель автомобиля",
+  yearInvalid: (min: number, max: number) => `Год выпуска — от ${min} до ${max}`,
+  mileageInvalid: "Укажите пробег в километрах",
+  priceInvalid: "Укажите сумму в рублях",
+  spam: "Заявка не отправлена. Обновите страницу и попробуйте ещё раз",
+} as const;
+
+/** Only digits of a masked value: "+7 (911) 404-11-12" → "79114041112", "1 200 000 ₽" → "1200000". */
+export function digitsOf(value: string): string {
+  return value.replace(/\D+/g, "");
+}
+
+/**
+ * A Russian phone number as +7XXXXXXXXXX, from what a visitor types or pastes: "+7 (911) 404-11-12",
+ * "+79114041112", "89114041112" or "9114041112"; null when it cannot be one.
+ */
+export function normalizeLeadPhone(value: string): string | null {
+  let digits = digitsOf(value);
+  if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) digits = digits.slice(1);
+  if (digits.length !== 10) return null;
+  return `+7${digits}`;
+}
+
+const trimmed = (max: number, message: string = leadMessages.textTooLong(max)) =>
+  z.string().trim().max(max, message);
+
+/** An optional text: absent and blank both mean "not given". */
+const optionalText = (max: number) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), trimmed(max).optional());
+
+const name = z
+  .string({ error: leadMessages.nameRequired })
+  .trim()
+  .min(1, leadMessages.nameRequired)
+  .max(leadLimits.name, leadMessages.nameTooLong)
+  .regex(/^[\p{L}][\p{L}\s'’-]*$/u, leadMessages.nameInvalid);
+
+const phone = z
+  .string({ error: leadMessages.phoneRequired })
+  .trim()
+  .min(1, leadMessages.phoneRequired)
+  .transform((value, ctx) => {
+    const normalized = normalizeLeadPhone(value);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: leadMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const email = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z.string().trim().max(leadLimits.email, leadMessages.emailInvalid).email(leadMessages.emailInvalid).optional(),
+);
+
+// A checkbox posts "on" (SPEC §9: agree default 'on'); JSON clients may send true.
+const agree = z.preprocess(
+  (v) => v === true || v === "on" || v === "true" || v === "1",
+  z.literal(true, { error: leadMessages.agreeRequired }),
+);
+
+const modelCode = z.enum(modelCodes, { error: leadMessages.modelRequired });
+
+/** A positive whole number from a number or a string of digits (with spaces, a mask's separators). */
+const idField = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(digitsOf(v) || Number.NaN)) : v),
+    z.number({ error: message }).int(message).positive(message),
+  );
+
+/** A whole number typed with a mask ("1 200 000 ₽", "85 000"). */
+const maskedNumber = (max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (digitsOf(v) === "" ? undefined : Number(digitsOf(v))) : v),
+    z.number({ error: message }).int(message).min(0, message).max(max, message),
+  );
+
+/** What every request carries besides its own fields: the person, consent, where it came from, the honeypot. */
+export const leadCommonShape = {
+  name,
+  surname: optionalText(leadLimits.name),
+  phone,
+  email,
+  agree,
+  /** Path of the page the form was on, e.g. "/new-g70.html". */
+  page: optionalText(leadLimits.text),
+  /** Where the form was opened from (SPEC §4: the test-drive popup records it), e.g. "главная страница". */
+  place: optionalText(leadLimits.text),
+  utm_source: optionalText(leadLimits.text),
+  utm_medium: optionalText(leadLimits.text),
+  utm_campaign: optionalText(leadLimits.text),
+  utm_content: optionalText(leadLimits.text),
+  utm_term: optionalText(leadLimits.text),
+  /** One per attempt: the same key twice gets the first answer and stores nothing new. */
+  idempotency_key: optionalText(100),
+  /** The honeypot: hidden from people, so anything in it means a robot filled the form. */
+  website: z.string().max(leadLimits.text).optional(),
+};
+
+/** Times of day a visitor may prefer. */
+export const dayParts = ["morning", "day", "evening"] as const;
+export const dayPartLabels: Record<(typeof dayParts)[number], string> = {
+  morning: "Утром, 9:00–12:00",
+  day: "Днём, 12:00–17:00",
+  evening: "Вечером, 17:00–21:00",
+};
+
+/** Test-drive request (POST dealer /v1/request). */
+export const testDriveRequestSchema = z.object({
+  ...leadCommonShape,
+  model: modelCode,
+  city: idField(leadMessages.cityRequired),
+  dealer: idField(leadMessages.dealerRequired),
+  /** Preferred day, 'YYYY-MM-DD' (the calendar of slots comes with the test-drive issue). */
+  preferred_date: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, leadMessages.dateInvalid).optional(),
+  ),
+  preferred_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
+  comment: optionalText(leadLimits.comment),
+});
+export type TestDriveRequest = z.output<typeof testDriveRequestSchema>;
+
+/** Service callback (POST /v1/request/service). */
+export const serviceRequestSchema = z.object({
+  ...leadCommonShape,
+  /** Slug of a service page ("to", "shinomontazh" …). */
+  service: z.string({ error: leadMessages.serviceRequired }).trim().regex(/^[a-z0-9-]{1,60}$/, leadMessages.serviceRequired),
+  model: z.preprocess((v) => (v === "" ? undefined : v), modelCode.optional()),
+  /** VIN (17 characters, no I, O, Q) or a Russian plate; optional. */
+  vin_or_plate: z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toUpperCase().replace(/\s+/g, "")) : v),
+    z
+      .string()
+      .regex(/^(?:[A-HJ-NPR-Z0-9]{17}|[АВЕКМНОРСТУХABEKMHOPCTYX]\d{3}[АВЕКМНОРСТУХABEKMHOPCTYX]{2}\d{2,3})$/, leadMessages.vinInvalid)
+      .optional(),
+  ),
+  convenient_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
+  comment: optionalText(leadLimits.comment),
+});
+export type ServiceRequest = z.output<typeof serviceRequestSchema>;
+
+/** What an order request asks for: to order the car, or its price. */
+export const orderIntents = ["order", "price"] as const;
+
+/** Order request (POST /v1/request/order): «Заказать» or «Узнать цену» from price pages and the lineup. */
+export const orderRequestSchema = z.object({
+  ...leadCommonShape,
+  model: modelCode,
+  intent: z.preprocess((v) => (v === "" || v === undefined ? "order" : v), z.enum(orderIntents)),
+  /** The package (complectation) name, when the visitor chose one. */
+  package: optionalText(leadLimits.text),
+  comment: optionalText(leadLimits.comment),
+});
+export type OrderRequest = z.output<typeof orderRequestSchema>;
+
+/** The earliest model year a car given in trade-in may have. */
+export const tradeInMinYear = 1980;
+
+/** Trade-in request (POST /v1/request/trade-in): the car given, the Genesis wanted. `year` bounds are checked against the current year. */
+export function tradeInRequestSchema(currentYear: number = new Date().getFullYear()) {
+  return z.object({
+    ...leadCommonShape,
+    car_make: trimmed(leadLimits.carMake).min(1, leadMessages.carMakeRequired),
+    car_model: trimmed(leadLimits.carModel).min(1, leadMessages.carModelRequired),
+    car_year: maskedNumber(currentYear + 1, leadMessages.yearInvalid(tradeInMinYear, currentYear + 1)).refine(
+      (year) => year >= tradeInMinYear,
+      leadMessages.yearInvalid(tradeInMinYear, currentYear + 1),
+    ),
+    mileage: maskedNumber(leadLimits.mileage, leadMessages.mileageInvalid),
+    expected_price: z.preprocess(
+      (v) => (typeof v === "string" && digitsOf(v) === "" ? undefined : v),
+      maskedNumber(leadLimits.price, leadMessages.priceInvalid).optional(),
+    ),
+    /** The Genesis wanted in exchange (SPEC §4: the popup's active model defaults to the first). */
+    model: modelCode,
+  });
+}
+export type TradeInRequest = z.output<ReturnType<typeof tradeInRequestSchema>>;
+
+/** The schema of each kind of request. */
+export const leadSchemas = {
+  "test-drive": testDriveRequestSchema,
+  service: serviceRequestSchema,
+  order: orderRequestSchema,
+  "trade-in": tradeInRequestSchema(),
+} as const;
+
+/** Field → first Russian message, for inline errors. */
+export type LeadFieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each field that failed. */
+export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
+  const fields: LeadFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** What a successful request answers: the lead's id (the visitor may quote it) and when it was taken. */
+export const leadAcceptedSchema = z.object({
+  id: z.string().uuid(),
+  createdAt: z.string(),
+});
+export type LeadAccepted = z.infer<typeof leadAcceptedSchema>;
+
+/** What a refused request carries in `data`: each field's message (400). */
+export const leadRejectedSchema = z.object({ fields: z.record(z.string(), z.string()) });
