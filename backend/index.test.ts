@@ -26,6 +26,8 @@ test("answers 503 while the database opens, then serves the API; one database pe
     expect(early.headers.get("retry-after")).toBe("5");
     expect(failure.parse(early.body).message).toBe("Сервис запускается, повторите запрос через несколько секунд");
     expect((await requestJson(`${server.url}/configurator/json-data`)).status).toBe(503);
+    expect((await requestJson(`${server.url}/crm/send-pdf-to-crm/`)).status).toBe(503);
+    expect((await requestJson(`${server.url}/crm/send-pdf-to-crm`)).status).toBe(503);
     expect((await fetch(`${server.url}/about.html`)).status).toBe(418);
 
     const again = createBackend({ dataDir: "memory://" });

@@ -3,8 +3,10 @@ import express from "express";
 import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./db/client";
 import { messages } from "./http/messages";
 import { sendFail } from "./http/respond";
-import { configuratorDataPath, createBackendRouter } from "./http/router";
+import { createBackendRouter, pathsOutsideV1 } from "./http/router";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
+import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
 import { logger } from "@platform/logger";
 
 export type BackendOptions = {
@@ -12,6 +14,15 @@ export type BackendOptions = {
   databaseUrl?: string;
   /** PGlite data directory (default `./data/pglite`) or `memory://`. */
   dataDir?: string;
+  /**
+   * Base of the sales system the lead outbox delivers to (`crm/send-pdf-to-crm/` is appended); without
+   * it leads are stored and wait in the outbox.
+   */
+  crmUrl?: string;
+  /** Requests per client address and kind of lead; `false` turns the limit off. Default 8 in 10 minutes. */
+  leadRateLimit?: RateLimitOptions | false;
+  /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
+  leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
 };
 
 export type Backend = {
@@ -21,8 +32,8 @@ export type Backend = {
   ready: Promise<void>;
   isReady(): boolean;
   /**
-   * Background jobs of this backend (none yet: CRM outbox delivery and feed refreshes will register
-   * here). The web process starts them; `close()` stops them.
+   * Background jobs of this backend: the CRM outbox delivery ("crm-outbox", when `crmUrl` is set;
+   * feed refreshes will register here too). The web process starts them; `close()` stops them.
    */
   jobs: JobRunner;
   /**
@@ -60,8 +71,14 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   let closing: Promise<void> | undefined;
   let inner: express.Router | null = null;
   let failed = false;
+  // One limiter for the backend's life, so a rebuilt router never forgets who was counted.
+  const rateLimit = opts.leadRateLimit === false ? false : createRateLimiter(opts.leadRateLimit ?? defaultLeadRateLimit);
+  const { crmUrl } = opts;
   const ready = database.then((db) => {
-    inner = createBackendRouter({ db: db.db });
+    if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
+    // A stored lead is delivered at once rather than at the next tick of the job.
+    const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
+    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored } });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
   // process's lifecycle logs the cause once, as the fatal line an operator reads.
@@ -76,7 +93,7 @@ export function createBackend(opts: BackendOptions = {}): Backend {
       inner(req, res, next);
       return;
     }
-    if (!req.path.startsWith("/v1") && req.path !== configuratorDataPath) {
+    if (!req.path.startsWith("/v1") && !isPathOutsideV1(req.path)) {
       next();
       return;
     }
@@ -104,6 +121,12 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     const db = await database.catch(() => null);
     await db?.close();
   }
+}
+
+// "/crm/send-pdf-to-crm" and "/crm/send-pdf-to-crm/" are one route to the router behind.
+function isPathOutsideV1(path: string): boolean {
+  const bare = path.replace(/\/+$/, "");
+  return pathsOutsideV1.some((known) => known.replace(/\/+$/, "") === bare);
 }
 
 function databaseKey(opts: BackendOptions): string {

@@ -1,8 +1,12 @@
 // `npm run bench`: starts the production server on a free port with a fresh embedded database and prints
-// figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads, and
-// whether search under load stalls the rest of the process.
+// figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
+// whether search under load stalls the rest of the process, and leads: accepted per second, latency and
+// the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
+// BENCH_ONLY=leads runs the leads part alone.
+import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } from "./lead-measure.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 
@@ -33,25 +37,95 @@ async function firstVisitBytes(origin) {
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-const server = await startProductionServer();
-const { origin } = server;
+const LEAD_SECONDS = Number(process.env.BENCH_LEAD_SECONDS ?? 10);
+const LEAD_CONNECTIONS = Number(process.env.BENCH_LEAD_CONNECTIONS ?? 50);
+// PGlite belongs to the server process: its figures are read after a stop, this long after the load.
+const LEAD_DRAIN_SECONDS = Number(process.env.BENCH_LEAD_DRAIN_SECONDS ?? 30);
+// A busy day is a few hundred leads; this flow is far beyond it and still leaves the job unburied.
+const LEAD_FLOW_RATE = Number(process.env.BENCH_LEAD_FLOW_RATE ?? 100);
+const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-try {
-  console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
-  const bytes = await firstVisitBytes(origin);
-  console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, JS ${kb(bytes.js)} in ${bytes.files} files with CSS ${kb(bytes.css)}`);
-  console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
-  console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
-  for (const page of PAGES) {
-    const result = await autocannon({ url: `${origin}${page}`, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip" } });
-    const errors = result.errors + result.non2xx;
-    console.log(
-      `${page.padEnd(20)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
-    );
+if (process.env.BENCH_ONLY !== "leads") await benchPages();
+await benchLeads("PGlite");
+if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);
+else console.log("leads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+
+async function benchPages() {
+  const server = await startProductionServer();
+  const { origin } = server;
+
+  try {
+    console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
+    const bytes = await firstVisitBytes(origin);
+    console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, JS ${kb(bytes.js)} in ${bytes.files} files with CSS ${kb(bytes.css)}`);
+    console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
+    console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
+    for (const page of PAGES) {
+      const result = await autocannon({ url: `${origin}${page}`, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip" } });
+      const errors = result.errors + result.non2xx;
+      console.log(
+        `${page.padEnd(20)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
+      );
+    }
+    console.log(`\n${formatSearchUnderLoad(await measureSearchUnderLoad(origin))}`);
+  } finally {
+    await server.stop();
   }
-  console.log(`\n${formatSearchUnderLoad(await measureSearchUnderLoad(origin))}`);
-} finally {
-  await server.stop();
+}
+
+/**
+ * Leads on one engine (rate limit off, a new Idempotency-Key each): a steady flow for the delay from
+ * acknowledgement to delivery through the embedded sales system (behind the server's own /api), then a
+ * flood on 50 connections for accepted per second and latency, and how long its backlog takes.
+ */
+async function benchLeads(label, postgresUrl) {
+  const scratch = postgresUrl ? await createScratchDatabase(postgresUrl) : null;
+  const server = await startProductionServer({ env: { LEAD_RATE_LIMIT: "0", ...(scratch ? { DATABASE_URL: scratch.url } : {}) } });
+  const phases = { flood: "бенчмарк: пик", flow: "бенчмарк: поток" };
+  let stopped = false;
+  try {
+    // The steady flow first, on an idle server; then the flood, whose backlog would bury the flow.
+    const flow = await loadLeads(server.origin, { connections: 10, seconds: LEAD_SECONDS, rate: LEAD_FLOW_RATE, place: phases.flow });
+    await (scratch ? waitForDelivery(scratch, phases.flow) : pause(2_000));
+    const flood = await loadLeads(server.origin, { connections: LEAD_CONNECTIONS, seconds: LEAD_SECONDS, place: phases.flood });
+    const floodEnded = performance.now();
+    const drainedAfter = scratch ? await waitForDelivery(scratch, phases.flood) : null;
+    let figures;
+    if (scratch) {
+      figures = Object.fromEntries(await Promise.all(Object.entries(phases).map(async ([k, p]) => [k, (await scratch.pool.query(deliverySql, [p])).rows[0]])));
+    } else {
+      await pause(LEAD_DRAIN_SECONDS * 1000);
+      await server.stop({ keepData: true });
+      stopped = true;
+      const read = await pgliteDelivery(server.dataDir, Object.values(phases));
+      figures = { flood: read[phases.flood], flow: read[phases.flow] };
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+    const drained = drainedAfter === null ? `read ${LEAD_DRAIN_SECONDS} s after it` : `outbox drained ${((drainedAfter - floodEnded) / 1000).toFixed(1)} s after it`;
+    const line = (name, result, f) =>
+      `  ${name}: accepted ${result["2xx"]} (${(result["2xx"] / LEAD_SECONDS).toFixed(0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
+      `other answers ${result.non2xx}, errors ${result.errors}; stored ${f.leads}, delivered ${f.delivered}, pending ${f.pending}, needs attention ${f.needs_attention}; ` +
+      `acknowledgement → delivery p50 ${f.p50_ms} ms, p99 ${f.p99_ms} ms, max ${f.max_ms} ms`;
+    console.log(
+      `\nleads on ${label}: POST /dealer/v1/request (JSON, a new Idempotency-Key each), delivered to the embedded sales system (target ≥ 500/s on PostgreSQL, p99 ≤ 100 ms)\n` +
+        `${line(`flood, ${LEAD_CONNECTIONS} connections, ${LEAD_SECONDS} s`, flood, figures.flood)}; ${drained}\n` +
+        `${line(`steady flow, ${LEAD_FLOW_RATE}/s, ${LEAD_SECONDS} s`, flow, figures.flow)}`,
+    );
+  } finally {
+    if (!stopped) await server.stop();
+    await scratch?.drop();
+  }
+}
+
+/** Polls PostgreSQL until the leads marked `place` are all delivered (2 minutes at most); when that was. */
+async function waitForDelivery(scratch, place) {
+  const started = performance.now();
+  while (performance.now() - started < 120_000) {
+    const { pending } = (await scratch.pool.query(deliverySql, [place])).rows[0];
+    if (pending === 0) break;
+    await pause(100);
+  }
+  return performance.now();
 }
 
 /** Loads varied search queries on 20 connections and meanwhile times sequential requests of PROBED paths. */

@@ -30,23 +30,29 @@ async function waitForHealth(origin, child) {
   throw new Error("сервер не ответил на /healthz за 30 с");
 }
 
+let built = false;
+
 /**
  * Builds the working tree (so the figures are never those of an older build; MEASURE_REUSE_BUILD=1
- * reuses an existing one), starts `node server.js` in production and resolves once /healthz answers 200.
+ * reuses an existing one; a second start in one script reuses the first's build), starts `node
+ * server.js` in production and resolves once /healthz answers 200. `env` adds or overrides settings
+ * (DATABASE_URL, CRM_URL, LEAD_RATE_LIMIT …); `dataDir` reuses a data directory (a restart), which
+ * stop() then leaves in place.
  */
-export async function startProductionServer() {
-  if (!process.env.MEASURE_REUSE_BUILD || !existsSync(path.join(repoRoot, "build/server/index.js"))) {
+export async function startProductionServer({ env = {}, dataDir: reusedDataDir } = {}) {
+  if (!built && (!process.env.MEASURE_REUSE_BUILD || !existsSync(path.join(repoRoot, "build/server/index.js")))) {
     const { code } = await runNpx(["react-router", "build"]);
     if (code !== 0) throw new Error("сборка не удалась");
   }
+  built = true;
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-measure-"));
+  const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), "genesis-measure-"));
   const started = performance.now();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: repoRoot,
     stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", ...env },
   });
   // The server logs JSON lines to stdout: kept out of the figures, but shown if it dies under measurement.
   const recent = [];
@@ -61,17 +67,24 @@ export async function startProductionServer() {
     console.error(`сервер завершился во время измерения (код ${code}, сигнал ${signal}); последние строки журнала:\n${recent.join("\n")}`);
   });
   await waitForHealth(origin, child);
+  const end = async (signal) => {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill(signal);
+      await exited;
+    }
+  };
   return {
     origin,
+    dataDir,
     readyMs: performance.now() - started,
-    async stop() {
-      stopping = true;
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
-        child.kill("SIGTERM");
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
+    /** Ends the process with a signal (SIGKILL: no shutdown at all), keeping its data directory. */
+    kill: (signal = "SIGKILL") => end(signal),
+    /** SIGTERM (a graceful stop); the data directory goes too unless `keepData` or it was reused. */
+    async stop({ keepData = false } = {}) {
+      await end("SIGTERM");
+      if (!keepData && !reusedDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,6 +23,9 @@ export const envSchema = z.object({
   LEADS_API_URL: optionalUrl,
   CRM_URL: optionalUrl,
   TEST_DRIVE_URL: optionalUrl,
+  // Requests of one kind (test drive, service …) one client address may send in 10 minutes; 0 = no limit.
+  // Empty means unset (the default), never 0.
+  LEAD_RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(8)),
   PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
   ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
   RATING_WIDGET_URL: optionalUrl,

@@ -72,6 +72,12 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   pool.on("error", (error) => {
     if (!pool.ending) logger.error({ err: error }, "Ошибка соединения с PostgreSQL");
   });
+  // A client checked out of the pool (inside a transaction) has no such listener, so a connection
+  // cut then (PostgreSQL restarting) would crash the process. The query running on it is rejected
+  // anyway, and the pool drops the broken client when it comes back: nothing more to do here.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   try {
     const db = drizzleNodePg(pool, { schema });
     await withMigrationLock(pool, async () => {

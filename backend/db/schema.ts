@@ -6,3 +6,4 @@ export * from "../catalogue/schema";
 export * from "../news/schema";
 export * from "../directory/schema";
 export * from "../offers/schema";
+export * from "../leads/schema";

@@ -41,6 +41,10 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["page_meta", schema.pageMeta, pageMetaSeed],
   ["special_offers", schema.specialOffers, specialOfferSeed],
   ["special_offer_models", schema.specialOfferModels, specialOfferModelSeed],
+  // Written by visitors and the delivery job, never seeded: they start empty.
+  ["leads", schema.leads, []],
+  ["lead_outbox", schema.leadOutbox, []],
+  ["crm_receipts", schema.crmReceipts, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.

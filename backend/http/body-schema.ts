@@ -40,7 +40,11 @@ export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.outpu
   throw new HttpError(400, result.error.issues.map((issue) => issue.message).join("; "));
 }
 
-function fallbackMessage(issue: z.core.$ZodRawIssue): string {
+/**
+ * The Russian message of an issue its schema left without one (zod's own texts are English), for a
+ * `safeParse(value, { error: fallbackMessage })` of a schema from contract/.
+ */
+export function fallbackMessage(issue: z.core.$ZodRawIssue): string {
   const name = issue.path?.join(".") ?? "";
   if (issue.code === "unrecognized_keys") return messages.unknownFields(issue.keys);
   // Whatever the field expects (a string, one of a list), an absent one reads as "not filled in".

@@ -55,6 +55,12 @@ export const messages = {
   fieldControlCharacters: (name: string) => `Поле ${name} содержит недопустимые символы`,
   /** A field whose schema has no message of its own: zod's Russian text, after the field's name. */
   fieldInvalid: (name: string, detail: string) => `Поле ${name}: ${detail}`,
+
+  // Requests of visitors (POST /v1/request…): the fields' own texts are in contract/leads.ts.
+  leadAccepted: "Заявка принята",
+  tooManyLeads: (minutes: number) =>
+    `Слишком много заявок с вашего адреса. Повторите попытку через ${minutes} мин или позвоните нам`,
+  idempotencyKeyReused: "Этот ключ идемпотентности уже использован для заявки другого вида",
 } as const;
 
 // 65536 bytes read as "64", 1500 as "1,5": the Russian decimal comma.

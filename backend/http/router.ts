@@ -1,3 +1,4 @@
+import { leadTypes } from "@contract/leads";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import {
@@ -9,6 +10,8 @@ import {
 import { modelHandler } from "../catalogue/model-route";
 import type { Db } from "../db/database";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
+import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
+import { leadHandlers, leadPaths, type LeadRouteOptions } from "../leads/lead-routes";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { searchHandler } from "../search/search-route";
@@ -21,13 +24,24 @@ import { messages } from "./messages";
 import { sendFail } from "./respond";
 import { logger } from "@platform/logger";
 
-/** The one path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
+/** A path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
 export const configuratorDataPath = "/configurator/json-data";
 
-/** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. `now` sets "today" in tests. */
-export function createBackendRouter({ db, now = systemClock }: { db: Db; now?: Clock }): express.Router {
+/** Every path the backend answers outside /v1: the configurator data and the embedded sales system. */
+export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath] as const;
+
+export type BackendRouterOptions = {
+  db: Db;
+  /** Sets "today" in tests. */
+  now?: Clock;
+  /** The request endpoints' rate limit and what happens after a lead is stored. */
+  leads?: LeadRouteOptions;
+};
+
+/** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
+export function createBackendRouter({ db, now = systemClock, leads }: BackendRouterOptions): express.Router {
   const router = express.Router();
-  const { get } = endpoints(router);
+  const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
   get("/v1/model", modelHandler(db));
   get("/v1/news", newsHandler(db));
@@ -42,6 +56,9 @@ export function createBackendRouter({ db, now = systemClock }: { db: Db; now?: C
   get("/v1/special-offer", specialOfferListHandler(db, now));
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
   get(configuratorDataPath, configuratorDataHandler(db));
+  const requests = leadHandlers(db, now, leads);
+  for (const kind of leadTypes) post(leadPaths[kind], requests[kind]);
+  get(crmReceiptPath, crmReceiptHandler(db));
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);
   return router;

@@ -6,6 +6,7 @@ import { routeSuiteContext } from "../testing/route-suite";
 import { catalogueRoutesSuite } from "../catalogue/catalogue-routes.suite";
 import { modelRouteSuite } from "../catalogue/model-route.suite";
 import { directoryRoutesSuite } from "../directory/directory-routes.suite";
+import { leadRoutesSuite } from "../leads/lead-routes.suite";
 import { newsRouteSuite } from "../news/news-route.suite";
 import { specialOfferRouteSuite } from "../offers/special-offer-route.suite";
 import { searchRouteSuite } from "../search/search-route.suite";
@@ -20,7 +21,8 @@ describeEachDatabase((ctx) => {
   // "Today" is fixed, so answers that depend on the date (running offers) do not change with the calendar.
   const clock = createTestClock(routeSuiteNow);
   beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db, now: clock.now }));
+    // No rate limit here: the leads suite sends many requests from one address and tests the limit on its own router.
+    server = await startTestServer(createBackendRouter({ db: ctx.database().db, now: clock.now, leads: { rateLimit: false } }));
   });
   afterAll(() => server?.close());
 
@@ -36,4 +38,5 @@ describeEachDatabase((ctx) => {
   describe("meta", () => metaRouteSuite(api));
   describe("search", () => searchRouteSuite(api));
   describe("special offers", () => specialOfferRouteSuite(api, clock));
+  describe("leads and the embedded sales system", () => leadRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
 });

@@ -8,9 +8,15 @@ export type TestServer = { url: string; close(): Promise<void> };
 /**
  * Serves the router under `mountPath` on a random local port. Requests the router passes on reach a
  * last handler answering 418, so tests can tell "not handled" apart from the router's own 404.
+ * `trustProxy` is Express's "trust proxy", as the web process sets it (X-Forwarded-For sets req.ip).
  */
-export async function startTestServer(router: Router, mountPath = "/dealer"): Promise<TestServer> {
+export async function startTestServer(
+  router: Router,
+  mountPath = "/dealer",
+  { trustProxy = false }: { trustProxy?: boolean | string } = {},
+): Promise<TestServer> {
   const app = express();
+  app.set("trust proxy", trustProxy);
   app.use(mountPath, router);
   app.use((_req, res) => {
     res.status(418).send("not handled by the backend");
@@ -18,6 +24,9 @@ export async function startTestServer(router: Router, mountPath = "/dealer"): Pr
   const server = await new Promise<ReturnType<typeof app.listen>>((resolve, reject) => {
     const listening = app.listen(0, "127.0.0.1", (error?: Error) => (error ? reject(error) : resolve(listening)));
   });
+  // fetch reuses idle connections; one the server closes after its 5 s keep-alive just as the next
+  // request goes out (a test waiting for PGlite on a busy machine) is reset. Tests outlast that.
+  server.keepAliveTimeout = 60_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${mountPath}`,

@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { crmRequestUrl, type CrmLead } from "./crm-client";
+import { storable, storableText, toNewLead } from "./lead-record";
+
+const lead: CrmLead = {
+  leadId: "7d1b6f5e-2a3c-4c1d-9e8f-0a1b2c3d4e5f",
+  leadType: "service",
+  model: null,
+  file: null,
+  city: null,
+  dealer: 12,
+  name: "Анна-Мария",
+  surname: null,
+  phone: "+79114041112",
+  email: null,
+};
+
+test("the CRM call carries the SPEC fields, agree 'on', empty strings for what is absent, and lead_id", () => {
+  const url = crmRequestUrl("https://crm.example/api", lead);
+  expect(`${url.origin}${url.pathname}`).toBe("https://crm.example/api/crm/send-pdf-to-crm/");
+  expect(Object.fromEntries(url.searchParams)).toEqual({
+    lead_type: "service",
+    model: "",
+    file: "",
+    city: "",
+    dealer: "12",
+    name: "Анна-Мария",
+    surname: "",
+    phone: "+79114041112",
+    email: "",
+    agree: "on",
+    lead_id: lead.leadId,
+  });
+  expect(crmRequestUrl("http://127.0.0.1:3000/api/", lead).pathname).toBe("/api/crm/send-pdf-to-crm/");
+});
+
+test("text is stored as typed but for what PostgreSQL refuses: NUL and lone surrogates", () => {
+  expect(storableText("<b>a\u0000b</b>\ud800😀\udc00")).toBe("<b>ab</b>\uFFFD😀\uFFFD");
+  expect(storable({ a: ["x\u0000", 1, null], "k\u0000": { b: "\udfff" } })).toEqual({ a: ["x", 1, null], k: { b: "\uFFFD" } });
+});
+
+test("a lead's row: Lead data in columns, UTM tags given, the rest of the form in details", () => {
+  const row = toNewLead(
+    "test-drive",
+    { name: "Иван", phone: "+79114041112", agree: true, model: "g70", city: 1, dealer: 2, utm_source: "ya", comment: "ok", website: "" },
+    { id: "id", clientIp: "::1", userAgent: "x".repeat(400), idempotencyKey: undefined },
+  );
+  expect(row).toMatchObject({ model: "g70", city: 1, dealer: 2, utm: { source: "ya" }, details: { comment: "ok" }, idempotencyKey: null });
+  expect(row.userAgent).toHaveLength(300);
+});

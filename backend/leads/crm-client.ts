@@ -1,0 +1,102 @@
+// The one integration module of the sales system (SPEC §7 «CRM»): GET crm/send-pdf-to-crm/ with the
+// lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
+// so a CRM that receives a lead twice (a retry after a lost answer) can keep it once.
+
+/** The fields the CRM receives (SPEC §3 «Lead data») plus the id it deduplicates by. */
+export type CrmLead = {
+  leadId: string;
+  leadType: string;
+  model: string | null;
+  /** The configurator's PDF; empty for the forms' requests. */
+  file: string | null;
+  city: number | string | null;
+  dealer: number | string | null;
+  name: string;
+  surname: string | null;
+  phone: string;
+  email: string | null;
+};
+
+/** SPEC §8: what a CRM answer other than ResultCode 'Y' reads as. */
+export const invalidCrmAnswer = "Неверный ответ сервера";
+
+/** A failed delivery; the message is what an operator reads in `leads.last_error`. */
+export class CrmDeliveryError extends Error {
+  constructor(
+    message: string,
+    /** The call was cut short because the process is stopping, not because the CRM failed. */
+    readonly aborted = false,
+  ) {
+    super(message);
+    this.name = "CrmDeliveryError";
+  }
+}
+
+/** The sales system's path under its base (SPEC §7). */
+export const crmSendPath = "crm/send-pdf-to-crm/";
+
+/** The call's address: the base (a trailing slash is added when missing) plus the lead's fields as the query. */
+export function crmRequestUrl(crmUrl: string, lead: CrmLead): URL {
+  const url = new URL(crmSendPath, crmUrl.endsWith("/") ? crmUrl : `${crmUrl}/`);
+  const fields: Record<string, string> = {
+    lead_type: lead.leadType,
+    model: lead.model ?? "",
+    file: lead.file ?? "",
+    city: lead.city === null ? "" : String(lead.city),
+    dealer: lead.dealer === null ? "" : String(lead.dealer),
+    name: lead.name,
+    surname: lead.surname ?? "",
+    phone: lead.phone,
+    email: lead.email ?? "",
+    // SPEC §7: agree defaults to 'on'; a lead without consent is never stored, let alone sent.
+    agree: "on",
+    lead_id: lead.leadId,
+  };
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, value);
+  return url;
+}
+
+export type CrmCallOptions = {
+  timeoutMs: number;
+  /** Aborts the call when the process stops. */
+  signal?: AbortSignal;
+};
+
+/** Sends one lead; resolves when the CRM said 'Y', otherwise throws a CrmDeliveryError naming why. */
+export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, signal }: CrmCallOptions): Promise<void> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  try {
+    // The timeout covers reading the answer too: a CRM trickling its body is as stuck as a silent one.
+    const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json" } });
+    const text = await response.text();
+    if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim());
+    if (readResultCode(text) !== "Y") throw new CrmDeliveryError(invalidCrmAnswer);
+  } catch (error) {
+    if (error instanceof CrmDeliveryError) throw error;
+    if (timeout.aborted) throw new CrmDeliveryError(`CRM не ответила за ${formatSeconds(timeoutMs)} с`);
+    if (signal?.aborted) throw new CrmDeliveryError("Отправка прервана остановкой процесса", true);
+    throw new CrmDeliveryError(`CRM недоступна: ${networkCause(error)}`);
+  }
+}
+
+function readResultCode(text: string): unknown {
+  try {
+    const answer: unknown = JSON.parse(text);
+    return typeof answer === "object" && answer !== null ? (answer as { ResultCode?: unknown }).ResultCode : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …).
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  if (typeof cause?.code === "string") return cause.code;
+  if (typeof cause?.message === "string") return cause.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function formatSeconds(ms: number): string {
+  return String(Math.round(ms / 100) / 10).replace(".", ",");
+}

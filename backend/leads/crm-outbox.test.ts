@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
+import { describeEachDatabase } from "../testing/databases";
+import type { TestServer } from "../testing/http-server";
+import { invalidCrmAnswer } from "./crm-client";
+import { deliverDueLeads, retryDelayMs, type CrmDeliveryOptions } from "./crm-outbox";
+import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
+import { countLeads } from "./lead-bodies.test-helpers";
+import { acknowledgeLeads, clearLeads, deliverAll, startLeadServer, statusCounts } from "./lead-delivery.test-helpers";
+import { claimDueLeads } from "./outbox-queries";
+import { leads } from "./schema";
+import { logger } from "@platform/logger";
+
+// Faults of the sales system against a stand-in the test controls. Each figure is printed so the
+// counts (acknowledged / delivered / calls on the wire) can be quoted.
+
+test("the retry delay doubles from the base, stops at the cap and is spread ±25 %", () => {
+  const opts = { retryBaseMs: 10_000, retryCapMs: 3_600_000 };
+  expect([1, 2, 3, 4].map((n) => retryDelayMs(n, opts, 0.5))).toEqual([10_000, 20_000, 40_000, 80_000]);
+  expect(retryDelayMs(30, opts, 0.5)).toBe(3_600_000);
+  expect(retryDelayMs(1, opts, 0)).toBe(7_500);
+  expect(retryDelayMs(1, opts, 0.999_999)).toBe(12_500);
+});
+
+describeEachDatabase((ctx) => {
+  let site: TestServer | undefined;
+  let crm: CrmStandIn | undefined;
+  const db = () => ctx.database().db;
+  const standIn = () => {
+    if (!crm) throw new Error("no stand-in");
+    return crm;
+  };
+  const options = (overrides: Partial<CrmDeliveryOptions> = {}): CrmDeliveryOptions => ({
+    crmUrl: standIn().url,
+    timeoutMs: 1_000,
+    retryBaseMs: 20,
+    retryCapMs: 100,
+    random: () => 0.5,
+    ...overrides,
+  });
+  const acknowledge = (count: number) => {
+    if (!site) throw new Error("no site");
+    return acknowledgeLeads(site.url, count);
+  };
+  const warned = () => vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+  /** Every acknowledged lead delivered, each distinct lead_id once in the CRM; returns calls on the wire. */
+  const expectEachDeliveredOnce = async (ids: string[]) => {
+    const accepted = standIn().accepted;
+    expect(ids.filter((id) => !accepted.has(id))).toEqual([]);
+    expect(accepted.size).toBe(ids.length);
+    expect(await statusCounts(db())).toEqual({ delivered: ids.length });
+    expect(await countLeads(db())).toEqual({ leads: ids.length, outbox: 0 });
+    const acceptedCalls = [...accepted.values()].reduce((sum, n) => sum + n, 0);
+    return { acknowledged: ids.length, distinctInCrm: accepted.size, acceptedCalls, calls: standIn().calls() };
+  };
+
+  beforeAll(async () => {
+    site = await startLeadServer(db());
+    crm = await startCrmStandIn();
+  });
+  afterAll(async () => {
+    await site?.close();
+    await crm?.close();
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    await clearLeads(db());
+    await crm?.close();
+    crm = await startCrmStandIn();
+  });
+
+  test("a stored lead reaches the CRM with the SPEC fields and its lead_id, then is 'delivered' and leaves the outbox", async () => {
+    const [id] = await acknowledge(1);
+    expect(await deliverDueLeads(db(), options())).toEqual({ delivered: 1, retrying: 0, gaveUp: 0, released: 0 });
+    const [query] = standIn().received;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      lead_type: "test-drive",
+      model: "g70",
+      file: "",
+      city: "1",
+      dealer: "1",
+      name: "Иван",
+      surname: "Петров",
+      phone: "+79114041112",
+      email: "ivan@mail.ru",
+      agree: "on",
+      lead_id: id,
+    });
+    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    expect(lead).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
+    expect(lead?.deliveredAt).toBeInstanceOf(Date);
+    expect((await countLeads(db())).outbox).toBe(0);
+  });
+
+  test("CRM down for a while, then up: every acknowledged lead is delivered once", async () => {
+    const warn = warned();
+    const ids = await acknowledge(40);
+    standIn().mode = { kind: "down" };
+    for (let round = 0; round < 3; round++) {
+      await deliverAll(db(), options(), 300).catch(() => undefined);
+    }
+    const [failing] = await db().select().from(leads).limit(1);
+    expect(failing).toMatchObject({ status: "new", lastError: expect.stringMatching(/^CRM недоступна: /) });
+    expect(failing?.attempts).toBeGreaterThanOrEqual(1);
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ failed: expect.any(Number) }), expect.stringContaining("CRM не приняла заявок"));
+    const callsWhileDown = standIn().calls();
+    standIn().mode = { kind: "ok" };
+    await deliverAll(db(), options());
+    const figures = await expectEachDeliveredOnce(ids);
+    expect(figures.acceptedCalls).toBe(40);
+    console.info(`[faults] CRM down then up: ${JSON.stringify({ ...figures, callsWhileDown })}`);
+  });
+
+  test("a CRM slower than the timeout: retried after the timeout, each lead kept once by lead_id", async () => {
+    warned();
+    const ids = await acknowledge(10);
+    standIn().mode = { kind: "slow", delayMs: 300 };
+    const report = await deliverDueLeads(db(), options({ timeoutMs: 100 }));
+    expect(report).toMatchObject({ delivered: 0, retrying: 10 });
+    const [lead] = await db().select().from(leads).limit(1);
+    expect(lead?.lastError).toBe("CRM не ответила за 0,1 с");
+    // The slow CRM still took them after the caller gave up: the retry repeats them on the wire.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    standIn().mode = { kind: "ok" };
+    await deliverAll(db(), options({ timeoutMs: 100 }));
+    const figures = await expectEachDeliveredOnce(ids);
+    expect(figures.acceptedCalls).toBe(20);
+    console.info(`[faults] slow CRM past the timeout: ${JSON.stringify(figures)}`);
+  });
+
+  test("ResultCode 'N' and HTTP 500 are failures ('Неверный ответ сервера'), then 'Y' delivers once", async () => {
+    warned();
+    const ids = await acknowledge(12);
+    standIn().mode = { kind: "result", code: "N" };
+    await deliverDueLeads(db(), options());
+    const [lead] = await db().select().from(leads).limit(1);
+    expect(lead).toMatchObject({ status: "new", attempts: 1, lastError: invalidCrmAnswer });
+    standIn().mode = { kind: "status", status: 500 };
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await deliverDueLeads(db(), options());
+    const [again] = await db().select().from(leads).limit(1);
+    expect(again).toMatchObject({ attempts: 2, lastError: "CRM ответила 500 Internal Server Error" });
+    standIn().mode = { kind: "ok" };
+    await deliverAll(db(), options());
+    const figures = await expectEachDeliveredOnce(ids);
+    console.info(`[faults] ResultCode N, HTTP 500, then Y: ${JSON.stringify(figures)}`);
+  });
+
+  test("after the give-up time a failing lead needs attention: kept, out of the outbox, logged", async () => {
+    const warn = warned();
+    const [id] = await acknowledge(1);
+    standIn().mode = { kind: "result", code: "N" };
+    await deliverAll(db(), options({ giveUpAfterMs: 200 }), 5_000);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    expect(lead).toMatchObject({ status: "needs_attention", lastError: invalidCrmAnswer, deliveredAt: null });
+    // How many attempts fit in 200 ms depends on the machine's load; at least the one that failed.
+    expect(lead?.attempts).toBeGreaterThanOrEqual(1);
+    expect((await countLeads(db())).outbox).toBe(0);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ leadId: id, lastError: invalidCrmAnswer }),
+      expect.stringContaining("needs_attention"),
+    );
+  });
+
+  test("a claim is a lease: a second claimer gets nothing until it expires", async () => {
+    await acknowledge(3);
+    expect(await claimDueLeads(db(), 10, 300)).toHaveLength(3);
+    expect(await claimDueLeads(db(), 10, 300)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await claimDueLeads(db(), 10, 300)).toHaveLength(3);
+  });
+
+  test("a stop in the middle of a call gives the lease back, counting no attempt", async () => {
+    await acknowledge(2);
+    standIn().mode = { kind: "slow", delayMs: 5_000 };
+    const stop = new AbortController();
+    setTimeout(() => stop.abort(), 100);
+    expect(await deliverDueLeads(db(), options({ timeoutMs: 10_000 }), stop.signal)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0, released: 2 });
+    expect(await claimDueLeads(db(), 10, 1_000)).toMatchObject([{ attempts: 0 }, { attempts: 0 }]);
+  });
+});

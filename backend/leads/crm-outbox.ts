@@ -1,0 +1,133 @@
+// Delivers stored leads to the sales system (docs/decisions/0021-lead-outbox-delivery.md): claim due
+// outbox rows under a lease, call the CRM outside any transaction, then record the outcome. A process
+// killed between the CRM's 'Y' and that record leaves the lease to expire, and the lead is sent again
+// with the same lead_id: at least once on the wire, once in a CRM that deduplicates by lead_id.
+import type { Db } from "../db/database";
+import type { JobDefinition } from "../jobs/job-runner";
+import { CrmDeliveryError, sendLeadToCrm } from "./crm-client";
+import { claimDueLeads, markDelivered, recordFailure, releaseClaims, type ClaimedLead } from "./outbox-queries";
+import { logger } from "@platform/logger";
+
+/** The job's name on the backend's runner. */
+export const crmOutboxJobKind = "crm-outbox";
+
+export type CrmDeliveryOptions = {
+  /** Base of the sales system; `crm/send-pdf-to-crm/` is appended. */
+  crmUrl: string;
+  /** Per call (SPEC §9: 10 s). */
+  timeoutMs?: number;
+  /** How long a claim keeps a row from other processes; default three timeouts, at least 30 s. */
+  leaseMs?: number;
+  /** Rows claimed, and called in parallel, per round. */
+  batchSize?: number;
+  /** First retry after this, doubling each time up to `retryCapMs`, ±25 % jitter. */
+  retryBaseMs?: number;
+  retryCapMs?: number;
+  /** After this long since it came in, a lead that still failed is left to a person ('needs_attention'). */
+  giveUpAfterMs?: number;
+  /** Pause between runs when nothing triggers one. */
+  intervalMs?: number;
+  /** A number in [0, 1) for the jitter; tests pass their own. */
+  random?: () => number;
+};
+
+type Settings = Required<CrmDeliveryOptions>;
+
+function settingsOf(opts: CrmDeliveryOptions): Settings {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  return {
+    crmUrl: opts.crmUrl,
+    timeoutMs,
+    leaseMs: opts.leaseMs ?? Math.max(30_000, 3 * timeoutMs),
+    batchSize: opts.batchSize ?? 20,
+    retryBaseMs: opts.retryBaseMs ?? 10_000,
+    retryCapMs: opts.retryCapMs ?? 60 * 60_000,
+    giveUpAfterMs: opts.giveUpAfterMs ?? 24 * 60 * 60_000,
+    intervalMs: opts.intervalMs ?? 2_000,
+    random: opts.random ?? Math.random,
+  };
+}
+
+/** The pause before attempt `failures + 1`: base · 2^(failures − 1), capped, times 0.75 … 1.25. */
+export function retryDelayMs(failures: number, opts: Pick<Settings, "retryBaseMs" | "retryCapMs">, random: number): number {
+  const exponential = Math.min(opts.retryCapMs, opts.retryBaseMs * 2 ** Math.max(0, failures - 1));
+  return Math.round(exponential * (0.75 + random * 0.5));
+}
+
+/** What one run did. */
+export type DeliveryReport = { delivered: number; retrying: number; gaveUp: number; released: number };
+
+/** The delivery job for the backend's runner. */
+export function crmOutboxJob(db: Db, opts: CrmDeliveryOptions): JobDefinition {
+  const settings = settingsOf(opts);
+  return {
+    kind: crmOutboxJobKind,
+    intervalMs: settings.intervalMs,
+    // Several processes started together should not claim in lockstep.
+    jitterMs: Math.round(settings.intervalMs / 4),
+    run: async (signal) => {
+      await deliverDueLeads(db, opts, signal);
+    },
+  };
+}
+
+/**
+ * Rounds of claim → call → record until nothing is due, the process stops, or a round delivered
+ * nothing: a CRM that refuses everything is not hammered, the next run (a tick or a trigger) goes on.
+ */
+export async function deliverDueLeads(db: Db, opts: CrmDeliveryOptions, signal?: AbortSignal): Promise<DeliveryReport> {
+  const settings = settingsOf(opts);
+  const report: DeliveryReport = { delivered: 0, retrying: 0, gaveUp: 0, released: 0 };
+  while (!signal?.aborted) {
+    const claimed = await claimDueLeads(db, settings.batchSize, settings.leaseMs);
+    if (claimed.length === 0) break;
+    const outcomes = await Promise.all(claimed.map((claim) => call(claim, settings, signal)));
+    const deliveredBefore = report.delivered;
+    await record(db, outcomes, settings, report);
+    if (report.delivered === deliveredBefore) break;
+  }
+  return report;
+}
+
+type Outcome = { claim: ClaimedLead; error: CrmDeliveryError | null };
+
+async function call(claim: ClaimedLead, settings: Settings, signal: AbortSignal | undefined): Promise<Outcome> {
+  try {
+    await sendLeadToCrm(settings.crmUrl, claim, { timeoutMs: settings.timeoutMs, signal });
+    return { claim, error: null };
+  } catch (error) {
+    return { claim, error: error instanceof CrmDeliveryError ? error : new CrmDeliveryError(String(error)) };
+  }
+}
+
+async function record(db: Db, outcomes: Outcome[], settings: Settings, report: DeliveryReport): Promise<void> {
+  const delivered = outcomes.filter((o) => o.error === null).map((o) => o.claim.leadId);
+  await markDelivered(db, delivered);
+  report.delivered += delivered.length;
+
+  const interrupted = outcomes.filter((o) => o.error?.aborted).map((o) => o.claim);
+  await releaseClaims(db, interrupted);
+  report.released += interrupted.length;
+
+  const failed = outcomes.filter((o): o is { claim: ClaimedLead; error: CrmDeliveryError } => o.error !== null && !o.error.aborted);
+  for (const { claim, error } of failed) {
+    const delayMs = retryDelayMs(claim.attempts + 1, settings, settings.random());
+    const outcome = await recordFailure(db, claim, error.message, delayMs, settings.giveUpAfterMs);
+    if (outcome === "retry") report.retrying += 1;
+    if (outcome === "gave-up") {
+      report.gaveUp += 1;
+      logger.warn(
+        { leadId: claim.leadId, attempts: claim.attempts + 1, lastError: error.message },
+        `Заявка ${claim.leadId} не доставлена в CRM: попытки исчерпаны, нужна ручная обработка (leads.status = 'needs_attention')`,
+      );
+    }
+  }
+  const first = failed[0];
+  if (first) {
+    // One line a round, not one a lead: a CRM that is down fails every lead of the round alike.
+    logger.warn(
+      { failed: failed.length, leadIds: failed.slice(0, 10).map((f) => f.claim.leadId), error: first.error.message },
+      `CRM не приняла заявок: ${failed.length} (${first.error.message}); они будут отправлены снова, кроме исчерпавших попытки`,
+    );
+  }
+}

@@ -1,0 +1,131 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import type { CrmLead } from "./crm-client";
+import { queryRows, toDate } from "./lead-queries";
+
+/** A due outbox row this process holds the lease of, with what the CRM call needs. */
+export type ClaimedLead = CrmLead & {
+  /** Calls made before this one. */
+  attempts: number;
+  /** The lease: until then no other process claims the row; also this claim's token. */
+  lockedUntil: Date;
+};
+
+type ClaimRow = {
+  lead_id: string;
+  attempts: number;
+  locked_until: unknown;
+  lead_type: string;
+  model: string | null;
+  city: number | null;
+  dealer: number | null;
+  name: string;
+  surname: string | null;
+  phone: string;
+  email: string | null;
+};
+
+const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+
+/**
+ * Claims up to `limit` due rows for `leaseMs` in one short statement (its own transaction): FOR UPDATE
+ * SKIP LOCKED lets processes claiming at the same moment take different rows, and the lease keeps the
+ * rows from everyone else while the CRM is called outside any transaction. The lease is cut to whole
+ * milliseconds, so the Date read back matches the stored value exactly and can serve as a token.
+ */
+export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Promise<ClaimedLead[]> {
+  const rows = await queryRows<ClaimRow>(
+    db,
+    sql`with due as (
+      select lead_id from lead_outbox
+      where next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    update lead_outbox o set locked_until = date_trunc('milliseconds', now() + ${ms(leaseMs)})
+    from due, leads l
+    where o.lead_id = due.lead_id and l.id = o.lead_id
+    returning o.lead_id, o.attempts, o.locked_until, l.lead_type, l.model, l.city, l.dealer, l.name, l.surname, l.phone, l.email`,
+  );
+  return rows.map((row) => ({
+    leadId: row.lead_id,
+    attempts: row.attempts,
+    lockedUntil: toDate(row.locked_until),
+    leadType: row.lead_type,
+    model: row.model,
+    file: null,
+    city: row.city,
+    dealer: row.dealer,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    email: row.email,
+  }));
+}
+
+const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+
+/**
+ * Records that the CRM took these leads: their outbox rows go, the leads become 'delivered', in one
+ * statement (atomic, one round trip). Whoever holds the lease, a 'Y' is a fact; a lead another
+ * process already marked is left as it is.
+ */
+export async function markDelivered(db: Db, leadIds: readonly string[]): Promise<void> {
+  if (leadIds.length === 0) return;
+  await db.execute(
+    sql`with done as (delete from lead_outbox where lead_id in (${idList(leadIds)}))
+    update leads set status = 'delivered', delivered_at = now(), attempts = attempts + 1, last_error = null
+    where id in (${idList(leadIds)}) and status <> 'delivered'`,
+  );
+}
+
+/** What became of a failed attempt. */
+export type FailureOutcome = "retry" | "gave-up" | "lease-lost";
+
+/**
+ * Records a failed call while this claim still holds the lease: the next attempt `delayMs` from now,
+ * or, when that would fall past `giveUpAfterMs` after the lead came in, the lead becomes
+ * 'needs_attention' and leaves the outbox. A claim whose lease another process has taken since
+ * records nothing (that process's outcome counts). One statement, each row changed once in it.
+ */
+export async function recordFailure(
+  db: Db,
+  claim: ClaimedLead,
+  error: string,
+  delayMs: number,
+  giveUpAfterMs: number,
+): Promise<FailureOutcome> {
+  const [row] = await queryRows<{ expired: boolean }>(
+    db,
+    sql`with failed as (
+      select lead_id, attempts + 1 as attempts, now() + ${ms(delayMs)} > created_at + ${ms(giveUpAfterMs)} as expired
+      from lead_outbox
+      where lead_id = ${claim.leadId} and locked_until = ${claim.lockedUntil.toISOString()}::timestamptz
+      for update
+    ), retried as (
+      update lead_outbox o set attempts = f.attempts, last_error = ${error}, locked_until = null,
+        next_attempt_at = now() + ${ms(delayMs)}
+      from failed f where o.lead_id = f.lead_id and not f.expired
+    ), dropped as (
+      delete from lead_outbox o using failed f where o.lead_id = f.lead_id and f.expired
+    ), lead as (
+      update leads l set attempts = f.attempts, last_error = ${error},
+        status = case when f.expired then 'needs_attention' else 'new' end
+      from failed f where l.id = f.lead_id and l.status = 'new'
+    )
+    select expired from failed`,
+  );
+  if (!row) return "lease-lost";
+  return row.expired ? "gave-up" : "retry";
+}
+
+/** Gives back leases of calls cut short by a stop, so the next process start retries them at once. */
+export async function releaseClaims(db: Db, claims: readonly ClaimedLead[]): Promise<void> {
+  for (const claim of claims) {
+    await db.execute(
+      sql`update lead_outbox set locked_until = null
+      where lead_id = ${claim.leadId} and locked_until = ${claim.lockedUntil.toISOString()}::timestamptz`,
+    );
+  }
+}

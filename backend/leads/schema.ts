@@ -1,0 +1,102 @@
+import { leadTypes, type LeadType } from "@contract/leads";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+// Requests visitors send (test drive, service, order, trade-in) and their way to the sales system.
+// A lead and its outbox row are written by one statement before the visitor hears «Заявка принята»;
+// the crm-outbox job delivers the outbox (docs/decisions/0021-lead-outbox-delivery.md).
+
+const leadTypeList = sql.raw(leadTypes.map((type) => `'${type}'`).join(", "));
+
+/** Where a lead is on its way to the CRM. */
+export const leadStatuses = ["new", "delivered", "needs_attention"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** UTM tags the form carried, only those given. */
+export type LeadUtm = Partial<Record<"source" | "medium" | "campaign" | "content" | "term", string>>;
+
+/** Every request taken, kept whatever became of its delivery (the record of what a visitor asked). */
+export const leads = pgTable(
+  "leads",
+  {
+    // Made in code (crypto.randomUUID) so the answer and the CRM call name the lead before any read.
+    id: uuid("id").primaryKey(),
+    leadType: text("lead_type").$type<LeadType>().notNull(),
+    // SPEC §3 «Lead data»: what the sales system receives.
+    model: text("model"),
+    city: integer("city"),
+    dealer: integer("dealer"),
+    name: text("name").notNull(),
+    surname: text("surname"),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    agree: boolean("agree").notNull(),
+    /** The form's own fields (preferred date, service, car given in trade-in …). */
+    details: jsonb("details").$type<Record<string, unknown>>().notNull(),
+    /** The consent text the visitor agreed to (152-ФЗ). */
+    consentVersion: text("consent_version").notNull(),
+    page: text("page"),
+    place: text("place"),
+    utm: jsonb("utm").$type<LeadUtm>().notNull(),
+    /** For abuse review only; never sent on. */
+    clientIp: text("client_ip"),
+    userAgent: text("user_agent"),
+    /** A retry of the same submission carries the same key and gets the first answer. */
+    idempotencyKey: text("idempotency_key").unique("leads_idempotency_key_unique"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** Calls made to the CRM so far, and the last one's failure. */
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+  },
+  (t) => [
+    check("leads_lead_type_check", sql`${t.leadType} in (${leadTypeList})`),
+    check("leads_status_check", sql`${t.status} in ('new', 'delivered', 'needs_attention')`),
+    check("leads_user_agent_length_check", sql`char_length(${t.userAgent}) <= 300`),
+    // Operators look for what needs them; delivered leads are the bulk and never listed this way.
+    index("leads_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'delivered'`),
+    index("leads_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * Deliveries still to make, one row a lead (the lead's id is the key): removed once the CRM said 'Y',
+ * or when the lead is given up on as `needs_attention`. `locked_until` is the lease of the process
+ * calling the CRM for it right now.
+ */
+export const leadOutbox = pgTable(
+  "lead_outbox",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("lead_outbox_next_attempt_idx").on(t.nextAttemptAt)],
+);
+
+/**
+ * The embedded sales system's record of what it received (GET /crm/send-pdf-to-crm/): one row per
+ * lead_id however often it came, the repeats counted. A real CRM deduplicates the same way.
+ */
+export const crmReceipts = pgTable("crm_receipts", {
+  leadId: text("lead_id").primaryKey(),
+  leadType: text("lead_type"),
+  model: text("model"),
+  file: text("file"),
+  city: text("city"),
+  dealer: text("dealer"),
+  name: text("name").notNull(),
+  surname: text("surname"),
+  phone: text("phone").notNull(),
+  email: text("email"),
+  agree: text("agree"),
+  receivedCount: integer("received_count").notNull().default(1),
+  firstReceivedAt: timestamp("first_received_at", { withTimezone: true }).notNull().defaultNow(),
+  lastReceivedAt: timestamp("last_received_at", { withTimezone: true }).notNull().defaultNow(),
+});
