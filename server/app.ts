@@ -22,7 +22,13 @@ export { logger };
 const env = getEnv();
 const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 const selfOrigin = `http://127.0.0.1:${env.PORT}`;
-const backend = createBackend({ databaseUrl: env.DATABASE_URL, dataDir: `${env.DATA_DIR}/pglite` });
+const backend = createBackend({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: `${env.DATA_DIR}/pglite`,
+  // Leads go to the configured sales system, else to the embedded one behind this process's /api.
+  crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
+  leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
+});
 
 /** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */
 export const lifecycle = createLifecycle({ ready: backend.ready, close: () => backend.close() });
@@ -102,11 +108,13 @@ app.use(async (req, res, next) => {
 app.use(
   createRequestHandler({
     build: loadBuild,
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       apiBaseUrl,
       dealerBaseUrl,
       serviceBases,
       cspNonce: cspNonce(res),
+      // The visitor's address as TRUST_PROXY lets Express read it: forwarded to the dealer API with leads.
+      clientIp: req.ip,
       publicConfig: {
         personalAccountUrl: env.PERSONAL_ACCOUNT_URL,
         onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,

@@ -101,6 +101,8 @@ test("scripts run by a per-request nonce: no 'unsafe-inline' for scripts, base-u
   expect(csp).toContain("base-uri 'none'");
   expect(csp).toContain("object-src 'none'");
   expect(first.headers["permissions-policy"]).toContain("camera=()");
+  // no-referrer would make browsers post forms with `Origin: null`, which React Router refuses.
+  expect(first.headers["referrer-policy"]).toBe("same-origin");
   expect(first.headers["strict-transport-security"]).toBeUndefined();
 });
 

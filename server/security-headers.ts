@@ -56,6 +56,10 @@ export function securityHeaders(env: Env): RequestHandler[] {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: under it a browser posts a form with `Origin: null`, and React Router
+    // refuses such a POST as cross-site, so a form sent without JavaScript would never arrive. Our own
+    // pages still see the referrer; other sites get none.
+    referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: false,
   }) as RequestHandler;
   const nonceAndPolicies: RequestHandler = (req, res, next) => {

@@ -10,6 +10,12 @@ export type SiteLoadContext = {
   /** Bases of the other backends (offers, export, leads, testDrive) as the server reaches them. */
   serviceBases?: Readonly<Partial<Record<ServiceName, string>>>;
   publicConfig: PublicConfig;
+  /**
+   * The visitor's address as the web server resolved it (Express `req.ip`, which honours TRUST_PROXY);
+   * lead actions forward it to the dealer API, whose per-visitor limits would otherwise see only this
+   * process. Unset in tests.
+   */
+  clientIp?: string;
   /** This response's CSP nonce: React Router's inline scripts carry it (empty in tests and development). */
   cspNonce?: string;
 };
