@@ -108,7 +108,8 @@ const modelCode = z.enum(modelCodes, { error: leadMessages.modelRequired });
 const idField = (message: string) =>
   z.preprocess(
     (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(digitsOf(v) || Number.NaN)) : v),
-    z.number({ error: message }).int(message).positive(message),
+    // An int4 column holds the id: a longer run of digits is no id of ours.
+    z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
 
 /** A whole number typed with a mask ("1 200 000 ₽", "85 000"). */

@@ -1,4 +1,9 @@
 import { Link } from "react-router";
+import { orderRequestSchema } from "@contract/leads";
+import { submitLead } from "~/features/leads/lead-action.server";
+import { packageChoiceName, readOrderChoice } from "~/features/order/order-choice";
+import { OrderSection } from "~/features/order/order-section";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { Sections } from "~/components/content/sections";
 import { fromPriceLabel } from "~/features/models/model-format";
 import { loadModelHomePage } from "~/features/models/model-page-data";
@@ -10,17 +15,23 @@ import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/model-home";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadModelHomePage(request, getServerApi(context));
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadModelHomePage(request, getServerApi(context));
+  const packageNames = (page.packages ?? []).map((pkg) => packageChoiceName(pkg, page.model.name));
+  const choice = readOrderChoice(new URL(request.url).searchParams, packageNames);
+  return { ...page, order: { ...choice, packageNames, leadKey: newIdempotencyKey() } };
 }
+
+// The order form of this page and the order popup (opened from the lineup and the price pages) post here.
+export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;
   return pageMeta(args, loaderData ? { title: loaderData.copy.metaTitle, description: loaderData.copy.metaDescription } : null);
 };
 
-export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
-  const { model, page, copy, figures, packages, startingPrice, paints, heroPaint } = loaderData;
+export default function ModelHomePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { model, page, copy, figures, packages, startingPrice, paints, heroPaint, order } = loaderData;
   const { models, options } = useSiteData();
   // The models menu holds the advertised starting price; the packages are the fallback.
   const menuItem = models.find((m) => m.code === model.code);
@@ -49,7 +60,7 @@ export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
             <h2 id="packages-title" className={styles.blockTitle}>
               Комплектации и цены
             </h2>
-            <PackageList packages={packages} modelName={model.name} />
+            <PackageList packages={packages} modelName={model.name} order={{ model, place: `страница ${model.fullName}` }} />
             {pricePage ? (
               <p className={styles.more}>
                 <Link className="button button--ghost" to={pricePage.path}>
@@ -61,6 +72,14 @@ export default function ModelHomePage({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       ) : null}
+      <OrderSection
+        model={model}
+        packages={order.packageNames}
+        intent={order.intent}
+        package={order.package}
+        serverResult={actionData}
+        initialKey={order.leadKey}
+      />
       <ModelClosing model={model} page={page} />
     </>
   );

@@ -51,7 +51,7 @@ export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
             <h2 id="price-list-title" className={styles.blockTitle}>
               Комплектации {model.fullName}
             </h2>
-            <PackageList packages={packages} modelName={model.name} />
+            <PackageList packages={packages} modelName={model.name} order={{ model, place: `страница «${page.heading}»` }} />
             <PriceNote options={options} />
           </div>
         </section>

@@ -1,22 +1,34 @@
+import { serviceRequestSchema } from "@contract/leads";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { requireDepartment } from "~/features/contacts/contacts";
+import { submitLead } from "~/features/leads/lead-action.server";
 import { callbackSections } from "~/features/service/service-callback";
 import { serviceCrumbs, servicePhoneLink } from "~/features/service/service-content";
+import { ServiceForm } from "~/features/service/service-form";
+import { preselectedService } from "~/features/service/service-request";
 import styles from "~/features/service/service.module.css";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-form";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
+export function loader({ request }: Route.LoaderArgs) {
+  return { service: preselectedService(new URL(request.url).searchParams), leadKey: newIdempotencyKey() };
+}
+
+export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "service", schema: serviceRequestSchema });
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, {
     title: "Обратный звонок сервиса",
     description:
       "Мастер-консультант сервиса Genesis Химки перезвонит в течение 30 минут: запись на ТО и ремонт, стоимость работ. Телефон сервиса, часы работы и что подготовить к звонку.",
-  });
+  }),
+];
 
 const serviceEmail = requireDepartment("service").email;
 
-export default function ServiceForm() {
+export default function ServiceFormPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader
@@ -24,6 +36,19 @@ export default function ServiceForm() {
         crumbs={serviceCrumbs}
         lead="Мастер-консультант перезвонит, чтобы записать вас на обслуживание, рассчитать стоимость работ или ответить на вопросы о состоянии автомобиля."
       />
+      <section id="callback" className={`${styles.block} ${styles.formBlock}`} aria-labelledby="callback-form">
+        <div className="container">
+          <h2 id="callback-form" className={styles.title}>
+            Заявка на звонок
+          </h2>
+          <p className={styles.intro}>
+            Укажите вид работ и телефон — остальное поможет мастеру-консультанту сразу назвать стоимость и не перезванивать повторно.
+          </p>
+          <div className={styles.formWrap}>
+            <ServiceForm service={loaderData.service} serverResult={actionData} initialKey={loaderData.leadKey} anchor="callback" />
+          </div>
+        </div>
+      </section>
       <section className={styles.block} aria-labelledby="callback-contact">
         <div className="container">
           <div className={styles.callback}>

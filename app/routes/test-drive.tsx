@@ -4,44 +4,74 @@ import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupList } from "~/features/models/lineup-card";
 import { loadModelSummaries } from "~/features/models/model-summaries";
+import { getModelFamily } from "~/features/models/model-pages";
 import { DealerContacts } from "~/features/contacts/dealer-contacts";
 import { testDriveContent } from "~/features/test-drive/test-drive-content";
+import { loadTestDriveChoices, testDriveAction } from "~/features/test-drive/test-drive-choices.server";
+import { TestDriveForm } from "~/features/test-drive/test-drive-form";
 import styles from "~/features/test-drive/test-drive.module.css";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/test-drive";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { summaries: await loadModelSummaries(getServerApi(context)) };
+/** Where the page's form says it was sent from. */
+const pagePlace = "страница «Запись на тест-драйв»";
+
+// The test-drive popup loads this too (fetcher), for the cities and dealers.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [summaries, choices] = await Promise.all([loadModelSummaries(getServerApi(context)), loadTestDriveChoices(context)]);
+  const model = getModelFamily(new URL(request.url).searchParams.get("model") ?? "")?.code ?? null;
+  return { summaries, choices, model, leadKey: newIdempotencyKey() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: testDriveContent.metaTitle, description: testDriveContent.metaDescription });
+export const action = (args: Route.ActionArgs) => testDriveAction(args);
 
-export default function TestDrivePage({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: testDriveContent.metaTitle, description: testDriveContent.metaDescription }),
+];
+
+export default function TestDrivePage({ loaderData, actionData }: Route.ComponentProps) {
   const { models, options } = useSiteData();
   const lineup = buildLineup(models, loaderData.summaries);
   const phone = formatPhone(options.phone);
+  const { booking } = testDriveContent;
   return (
     <>
       <PageHeader title={testDriveContent.title} lead={testDriveContent.lead} />
-      <section className={`${styles.block} ${styles.booking}`} aria-labelledby="test-drive-booking">
+      <section id="booking" className={`${styles.block} ${styles.booking} ${styles.anchored}`} aria-labelledby="test-drive-booking">
         <div className="container">
           <h2 id="test-drive-booking" className={styles.title}>
-            {testDriveContent.booking.title}
+            {booking.title}
           </h2>
-          <p className={styles.bookingText}>{testDriveContent.booking.text}</p>
-          <div className={styles.actions}>
-            {phone ? (
-              <a className="button button--copper" href={phoneHref(options.phone)}>
-                {testDriveContent.booking.call}: {phone}
-              </a>
+          <p className={styles.bookingText}>{loaderData.choices ? booking.text : booking.unavailable}</p>
+          <div className={styles.bookingGrid}>
+            {loaderData.choices ? (
+              <TestDriveForm
+                choices={loaderData.choices}
+                place={pagePlace}
+                model={loaderData.model ?? undefined}
+                serverResult={actionData}
+                initialKey={loaderData.leadKey}
+                anchor="booking"
+              />
             ) : null}
-            <Link className="button button--ghost" to="/contacts.html">
-              Как добраться
-            </Link>
+            <div className={styles.aside}>
+              <h3 className={styles.asideTitle}>{booking.callTitle}</h3>
+              <p>{booking.callText}</p>
+              <div className={styles.actions}>
+                {phone ? (
+                  <a className="button button--ghost" href={phoneHref(options.phone)}>
+                    {booking.call}: {phone}
+                  </a>
+                ) : null}
+                <Link className="button button--ghost" to="/contacts.html">
+                  Как добраться
+                </Link>
+              </div>
+            </div>
           </div>
           <DealerContacts options={options} title="Дилерский центр" heading="h3" />
         </div>

@@ -25,7 +25,7 @@ function HeroSlide({ copy, slide, item, first }: { copy: HeroCopy; slide: HeroSl
           <Link className="button button--light" to={item.href}>
             {copy.detailsLabel} {item.name}
           </Link>
-          <TestDriveLink className="button button--copper" place={`главная страница, ${item.fullName}`}>
+          <TestDriveLink className="button button--copper" place={`главная страница, ${item.fullName}`} model={item.code}>
             {copy.testDriveLabel}
           </TestDriveLink>
         </div>

@@ -19,6 +19,8 @@ export function burgerReducer(state: BurgerState, action: LayoutAction): BurgerS
     case "route/changed":
       return state.desktopOpen || state.mobileOpen ? closed : state;
     case "popup/open-test-drive":
+    case "popup/open-order":
+    case "popup/open-trade-in":
       // The spec closes only the desktop burger here; the mobile one is a full page of its own.
       return state.desktopOpen ? { ...state, desktopOpen: false } : state;
     default:

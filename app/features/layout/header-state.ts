@@ -23,6 +23,8 @@ export function headerReducer(state: HeaderState, action: LayoutAction): HeaderS
     case "viewport/resized":
     case "route/changed":
     case "popup/open-test-drive":
+    case "popup/open-order":
+    case "popup/open-trade-in":
       return state.activeDropdown === null ? state : { ...state, activeDropdown: null };
     default:
       return state;

@@ -1,6 +1,6 @@
 /**
  * Every action of the layout store. Some are cross-cutting on purpose (SPEC §4): a width change
- * closes the dropdown, both burgers and the model menus; opening the test drive closes all menus.
+ * closes the dropdown, both burgers and the model menus; opening a form popup closes all menus.
  * Each concern's reducer reads the actions it cares about and ignores the rest.
  */
 export type LayoutAction =
@@ -14,8 +14,14 @@ export type LayoutAction =
   | { type: "model-header/close" }
   | { type: "viewport/resized"; width: number }
   | { type: "route/changed" }
-  | { type: "popup/open-test-drive"; place: string }
+  | { type: "popup/open-test-drive"; place: string; model?: string }
   | { type: "popup/close-test-drive" }
+  | { type: "popup/open-order"; place: string; model: string; intent: "order" | "price"; package?: string }
+  | { type: "popup/close-order" }
+  | { type: "popup/open-trade-in"; place: string; activeModel?: number }
+  | { type: "popup/close-trade-in" }
+  | { type: "popup/trade-in-sent"; number: string }
+  | { type: "popup/close-trade-in-success" }
   | { type: "popup/open-privacy" }
   | { type: "popup/close-privacy" }
   | { type: "cookies/accepted" };

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { OrderIntent } from "~/features/popups/popup-state";
 import type { LayoutAction } from "./layout-actions";
 import { createLayoutStore, initialLayoutState, isScrollLocked, type LayoutState, type LayoutStore } from "./layout-store";
 
@@ -86,9 +87,18 @@ export function usePopups() {
   const scrollLocked = useLayoutSelector(isScrollLocked);
   const actions = useMemo(
     () => ({
-      /** Opens the test-drive popup; `place` records where on the site it was opened from. */
-      openTestDrive: (place: string) => dispatch({ type: "popup/open-test-drive", place }),
+      /** Opens the test-drive popup; `place` records where on the site it was opened from, `model` preselects one. */
+      openTestDrive: (place: string, model?: string) => dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
       closeTestDrive: () => dispatch({ type: "popup/close-test-drive" }),
+      /** Opens the order popup for a model (and a package), to order it or ask its price. */
+      openOrder: (order: { place: string; model: string; intent: OrderIntent; package?: string }) => dispatch({ type: "popup/open-order", ...order }),
+      closeOrder: () => dispatch({ type: "popup/close-order" }),
+      /** Opens the trade-in popup; its active model (1 = G70) is the Genesis preselected. */
+      openTradeIn: (place: string, activeModel?: number) => dispatch({ type: "popup/open-trade-in", place, ...(activeModel ? { activeModel } : {}) }),
+      closeTradeIn: () => dispatch({ type: "popup/close-trade-in" }),
+      /** The trade-in request was taken: its popup gives way to the success popup. */
+      tradeInSent: (number: string) => dispatch({ type: "popup/trade-in-sent", number }),
+      closeTradeInSuccess: () => dispatch({ type: "popup/close-trade-in-success" }),
       openPrivacy: () => dispatch({ type: "popup/open-privacy" }),
       closePrivacy: () => dispatch({ type: "popup/close-privacy" }),
       acceptCookies: () => dispatch({ type: "cookies/accepted" }),

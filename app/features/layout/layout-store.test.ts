@@ -12,7 +12,7 @@ test("opening the test drive closes the models menu, the mobile model menu, any 
   expect(state.header.activeDropdown).toBeNull();
   expect(state.burgers.desktopOpen).toBe(false);
   expect(state.modelHeader.mobileMenuOpen).toBe(false);
-  expect(state.popups.testDrive).toEqual({ open: true, place: "главная страница" });
+  expect(state.popups.testDrive).toEqual({ open: true, place: "главная страница", model: null });
 });
 
 test("a width change closes the dropdown, both burgers and the model menus at once", () => {

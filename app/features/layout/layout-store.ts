@@ -1,4 +1,4 @@
-import { popupReducer, initialPopupState, type PopupState } from "~/features/popups/popup-state";
+import { isFormPopupOpen, popupReducer, initialPopupState, type PopupState } from "~/features/popups/popup-state";
 import { burgerReducer, initialBurgerState, type BurgerState } from "./burger-state";
 import { headerReducer, initialHeaderState, type HeaderState } from "./header-state";
 import type { LayoutAction } from "./layout-actions";
@@ -36,7 +36,7 @@ export function layoutReducer(state: LayoutState, action: LayoutAction): LayoutS
 
 /** Page scroll is locked while a modal popup or the full-screen mobile menu is open. */
 export function isScrollLocked(state: LayoutState): boolean {
-  return state.popups.testDrive.open || state.popups.privacyOpen || state.burgers.mobileOpen;
+  return isFormPopupOpen(state.popups) || state.popups.privacyOpen || state.burgers.mobileOpen;
 }
 
 export type LayoutStore = {

@@ -18,6 +18,8 @@ export function modelHeaderReducer(state: ModelHeaderState, action: LayoutAction
     case "viewport/resized":
     case "route/changed":
     case "popup/open-test-drive":
+    case "popup/open-order":
+    case "popup/open-trade-in":
       return state.mobileMenuOpen || state.additionOpen ? closed : state;
     default:
       return state;

@@ -4,6 +4,7 @@ import { Outlet, createRoutesStub, useLocation } from "react-router";
 import type { Model } from "@contract/model";
 import type { NewsItem } from "@contract/news";
 import type { SiteData } from "~/features/site/site-data";
+import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { LayoutStoreProvider } from "./layout-context";
 
 /** The five models of SPEC §3, as the API sends them. */
@@ -91,7 +92,7 @@ export function LocationProbe() {
  */
 export function renderInApp(
   ui: ReactNode,
-  opts: { path?: string; siteData?: SiteData; cookiesAgreed?: boolean; handle?: unknown } = {},
+  opts: { path?: string; siteData?: SiteData; cookiesAgreed?: boolean; handle?: unknown; testDriveChoices?: TestDriveChoices } = {},
 ) {
   const siteData = opts.siteData ?? buildSiteData();
   const cookiesAgreed = opts.cookiesAgreed ?? true;
@@ -112,9 +113,11 @@ export function renderInApp(
           <Outlet />
         </LayoutStoreProvider>
       ),
-      // A splat alone does not match "/" itself, hence the index route.
+      // A splat alone does not match "/" itself, hence the index route. The test-drive popup loads its
+      // cities and dealers from the booking page's loader, so that page has one.
       children: [
         { index: true, Component: Page, handle: opts.handle },
+        { path: "test-drive.html", Component: Page, handle: opts.handle, loader: () => ({ choices: opts.testDriveChoices ?? null }) },
         { path: "*", Component: Page, handle: opts.handle },
       ],
     },

@@ -13,8 +13,11 @@ import {
   useScrollReset,
 } from "./layout-behaviours";
 import { findModelPage } from "~/features/models/model-pages";
+import { useRememberLandingUtm } from "~/features/leads/utm";
+import { OrderPopup } from "~/features/order/order-popup";
 import { PrivacyPopup } from "~/features/popups/privacy-popup";
 import { TestDrivePopup } from "~/features/test-drive/test-drive-popup";
+import { TradeInPopups } from "~/features/trade-in/trade-in-popup";
 import { useSiteData } from "~/features/site/site-data";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
@@ -38,6 +41,7 @@ export function SiteShell(props: { children: ReactNode }) {
   useScrollReset();
   useScrollLock();
   useCallTracking(publicConfig.callTrackingScriptUrl);
+  useRememberLandingUtm();
 
   return (
     <>
@@ -52,6 +56,8 @@ export function SiteShell(props: { children: ReactNode }) {
       </main>
       {hidden ? null : <Footer />}
       <TestDrivePopup />
+      <OrderPopup />
+      <TradeInPopups />
       <PrivacyPopup />
       <CookiePopup />
     </>

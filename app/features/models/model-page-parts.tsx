@@ -7,6 +7,8 @@ import type { ModelPageHead, ModelRef } from "./model-page-data";
 import styles from "./model-pages.module.css";
 import { PackagePrice } from "./package-price";
 import { TestDriveLink, testDriveHref } from "~/features/test-drive/test-drive-link";
+import { packageChoiceName } from "~/features/order/order-choice";
+import { OrderLink } from "~/features/order/order-link";
 
 /** Breadcrumbs of a model page: Главная / Модели / Genesis G70 / Дизайн. */
 function modelCrumbs(model: ModelRef, page: ModelPageHead): Crumb[] {
@@ -27,7 +29,7 @@ export function ModelPageHeader(props: { model: ModelRef; page: ModelPageHead; l
 export function ModelActions({ model }: { model: ModelRef }) {
   return (
     <div className={styles.actions}>
-      <TestDriveLink className="button button--copper" place={model.fullName}>
+      <TestDriveLink className="button button--copper" place={model.fullName} model={model.code}>
         Записаться на тест-драйв
       </TestDriveLink>
       <Link className="button" to={model.configuratorHref}>
@@ -54,8 +56,8 @@ export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
   );
 }
 
-/** Packages as cards: name, engine, price and main equipment. */
-export function PackageList({ packages, modelName }: { packages: readonly PackageView[]; modelName: string }) {
+/** Packages as cards: name, engine, price and main equipment; with `order`, «Узнать цену» and «Заказать» under each. */
+export function PackageList({ packages, modelName, order }: { packages: readonly PackageView[]; modelName: string; order?: { model: ModelRef; place: string } }) {
   return (
     <ul className={styles.packages}>
       {packages.map((pkg) => (
@@ -73,9 +75,24 @@ export function PackageList({ packages, modelName }: { packages: readonly Packag
               <li key={item}>{item}</li>
             ))}
           </ul>
+          {order ? <PackageOrderActions model={order.model} place={order.place} name={packageChoiceName(pkg, modelName)} /> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+function PackageOrderActions(props: { model: ModelRef; place: string; name: string }) {
+  const common = { model: props.model.code, homePath: props.model.homePath, package: props.name, place: `${props.place}, комплектация ${props.name}` };
+  return (
+    <div className={styles.packageActions}>
+      <OrderLink {...common} intent="price" className="button button--ghost">
+        Узнать цену<span className="visually-hidden"> {props.name}</span>
+      </OrderLink>
+      <OrderLink {...common} intent="order" className="button">
+        Заказать<span className="visually-hidden"> {props.name}</span>
+      </OrderLink>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { data, type AppLoadContext } from "react-router";
 import { type SpecialOffer, specialOfferIdPattern, specialOfferListSchema, specialOfferSchema } from "@contract/special-offer";
 import { ApiError } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
@@ -41,4 +41,22 @@ export async function fetchOffer(context: AppLoadContext, id: string): Promise<S
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/**
+ * An offer's page data: the offer with up to three other running ones. Unknown ids and offers not
+ * yet announced are a 404; an ended offer keeps its page for old links; a failing API is a 503.
+ */
+export async function loadOfferPage(context: AppLoadContext, id: string) {
+  let offer;
+  try {
+    offer = await fetchOffer(context, id);
+  } catch (error) {
+    logError(errorMessages.offerLoadFailed, error);
+    throw data(errorMessages.offerLoadFailed, { status: 503 });
+  }
+  if (!offer || offer.status === "upcoming") throw data(null, { status: 404 });
+  // The other offers are a bonus: when they fail (logged) the page goes without them.
+  const others = ((await loadActiveOffers(context)) ?? []).filter((other) => other.id !== offer.id).slice(0, 3);
+  return { offer, expired: offer.status === "expired", others };
 }

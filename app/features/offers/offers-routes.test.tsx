@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { SpecialOffer } from "@contract/special-offer";
+import { LayoutStoreProvider } from "~/features/layout/layout-context";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import SpecialOfferRoute, { loader as detailLoader } from "~/routes/special-offer";
@@ -39,7 +40,12 @@ function renderAt(path: string) {
         id: "root",
         path: "/",
         loader: () => ({ options: { phone: "+74951204567" }, models: [], footerNews: [], publicConfig: {} }),
-        Component: () => <Outlet />,
+        // The trade-in offer's buttons open a popup of the layout store.
+        Component: () => (
+          <LayoutStoreProvider cookiesAgreed>
+            <Outlet />
+          </LayoutStoreProvider>
+        ),
         HydrateFallback: () => null,
         ErrorBoundary: ErrorView,
         children: [

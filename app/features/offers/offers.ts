@@ -92,3 +92,14 @@ export const offerActions: Record<OfferKind, readonly { label: string; href: str
     { label: "Автомобили в наличии", href: "/avto-v-nalicii.html" },
   ],
 };
+
+/** The page's own meta of an offer: its title, its summary with the period, noindex once ended. */
+export function offerPageMeta(page: { offer: Pick<Offer, "title" | "short" | "validFrom" | "validTo">; expired: boolean }) {
+  const { offer } = page;
+  return {
+    title: offer.title,
+    description: `${offer.short} Действует ${formatPeriod(offer.validFrom, offer.validTo)}.`,
+    specific: true,
+    noindex: page.expired,
+  };
+}

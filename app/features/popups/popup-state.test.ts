@@ -8,7 +8,7 @@ test("the cookie notice shows only when the request had no consent cookie", () =
 
 test("the test-drive popup records where it was opened from and closes", () => {
   const open = popupReducer(initialPopupState(true), { type: "popup/open-test-drive", place: "страница GV80" });
-  expect(open.testDrive).toEqual({ open: true, place: "страница GV80" });
+  expect(open.testDrive).toEqual({ open: true, place: "страница GV80", model: null });
   expect(popupReducer(open, { type: "popup/close-test-drive" }).testDrive.open).toBe(false);
 });
 
@@ -28,4 +28,21 @@ test("accepting cookies hides the notice for good", () => {
 test("a route change leaves an open popup alone", () => {
   const open = popupReducer(initialPopupState(true), { type: "popup/open-test-drive", place: "x" });
   expect(popupReducer(open, { type: "route/changed" })).toBe(open);
+});
+
+test("the trade-in popup's active model defaults to 1 (G70); once sent, its success popup shows the number", () => {
+  const open = popupReducer(initialPopupState(true), { type: "popup/open-trade-in", place: "предложение «Трейд-ин»" });
+  expect(open.tradeIn).toEqual({ open: true, place: "предложение «Трейд-ин»", activeModel: 1, sent: null });
+  const sent = popupReducer(open, { type: "popup/trade-in-sent", number: "3f2b8c1e" });
+  expect(sent.tradeIn).toMatchObject({ open: false, sent: { number: "3f2b8c1e" } });
+  expect(popupReducer(sent, { type: "popup/close-trade-in-success" }).tradeIn.sent).toBeNull();
+});
+
+test("the order popup keeps the model, package and intent; one form popup opens at a time", () => {
+  const testDrive = popupReducer(initialPopupState(true), { type: "popup/open-test-drive", place: "x", model: "gv80" });
+  expect(testDrive.testDrive).toEqual({ open: true, place: "x", model: "gv80" });
+  const order = popupReducer(testDrive, { type: "popup/open-order", place: "цены G70", model: "g70", intent: "price", package: "Premium" });
+  expect(order.order).toEqual({ open: true, place: "цены G70", model: "g70", package: "Premium", intent: "price" });
+  expect(order.testDrive.open).toBe(false);
+  expect(popupReducer(order, { type: "popup/close-order" }).order.open).toBe(false);
 });

@@ -2,6 +2,7 @@ import type { Section } from "~/components/content/sections";
 import { requireDepartment } from "~/features/contacts/contacts";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { everyVisitWorks, formatInterval, getMaintenanceTable, maintenanceIntervals } from "./maintenance";
+import { serviceFormHref } from "./service-request";
 import type { ServiceItem } from "./services";
 
 const servicePhone = requireDepartment("service");
@@ -19,15 +20,20 @@ export const serviceCrumbs = [
   { title: "Сервис", href: "/servis.html" },
 ] as const;
 
-const bookingCta: Section = {
-  kind: "cta",
-  title: "Записаться на обслуживание",
-  text: "Мастер-консультант подберёт удобное время, рассчитает стоимость и напомнит о визите накануне. Сервис работает ежедневно с 8:00 до 22:00.",
-  actions: [
-    { label: "Заказать обратный звонок", href: "/service-form.html" },
-    { label: `Позвонить ${servicePhoneLink.text}`, href: servicePhoneLink.href },
-  ],
-};
+/** «Записаться на обслуживание»; a service's own page links the callback form with that service chosen. */
+function bookingCtaFor(serviceSlug?: string): Section {
+  return {
+    kind: "cta",
+    title: "Записаться на обслуживание",
+    text: "Мастер-консультант подберёт удобное время, рассчитает стоимость и напомнит о визите накануне. Сервис работает ежедневно с 8:00 до 22:00.",
+    actions: [
+      { label: "Заказать обратный звонок", href: serviceSlug ? serviceFormHref(serviceSlug) : "/service-form.html" },
+      { label: `Позвонить ${servicePhoneLink.text}`, href: servicePhoneLink.href },
+    ],
+  };
+}
+
+const bookingCta = bookingCtaFor();
 
 /** /servis.html, before the list of services. */
 export const serviceIntro: readonly Section[] = [
@@ -136,7 +142,7 @@ export function getMaintenanceSections(): Section[] {
         text: `${interval.works.join(". ")}.`,
       })),
     },
-    bookingCta,
+    bookingCtaFor("to"),
   ];
 }
 
@@ -176,6 +182,6 @@ export function getServiceDetailSections(
         },
       ],
     },
-    cta: bookingCta,
+    cta: bookingCtaFor(service.slug),
   };
 }

@@ -7,15 +7,15 @@ export const testDriveHref = "/test-drive.html";
 
 /**
  * «Записаться на тест-драйв»: a link to the booking page that, once scripts run, opens the
- * test-drive popup instead, telling it which page it was opened from.
+ * test-drive popup instead, telling it which page it was opened from and which model to preselect.
  */
-export function TestDriveLink(props: { place: string; className?: string; children: ReactNode }) {
+export function TestDriveLink(props: { place: string; model?: string; className?: string; children: ReactNode }) {
   const { openTestDrive } = usePopups();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let new-tab and new-window clicks through to the booking page.
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openTestDrive(props.place);
+    openTestDrive(props.place, props.model);
   };
   return (
     <Link className={props.className} to={testDriveHref} onClick={onClick}>

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { flushSync } from "react-dom";
+import { useFetcher } from "react-router";
+import type { z } from "zod";
+import type { LeadFieldErrors } from "@contract/leads";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { LeadFieldContext } from "./lead-field";
+import { ConsentCheckbox, Honeypot, LeadHiddenFields } from "./lead-form-parts";
+import styles from "./lead-form.module.css";
+import { formInput, leadTexts, validateLead, type LeadCheck, type LeadResult, type LeadSuccess } from "./lead-result";
+
+export type LeadFormProps = {
+  /** Path of the page whose route action takes the form, e.g. "/test-drive.html". */
+  action: string;
+  /** Id of the form's section: a page answered without JavaScript opens scrolled to it. */
+  anchor?: string;
+  /** The contract schema of the request; the browser checks with it before sending. */
+  schema: z.ZodType;
+  check?: LeadCheck;
+  /** Where the form was opened from (the lead's `place`). */
+  place: string;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  /** The page's action data: the answer to a form sent without JavaScript. */
+  serverResult?: LeadResult | null;
+  /** Idempotency key the server rendered, so the form sent without JavaScript has one. */
+  initialKey?: string;
+  /** Values to start from (a model or service chosen by the page). */
+  initialValues?: Readonly<Record<string, string>>;
+  /** What happens next, under «Заявка принята» and the request number. */
+  renderSuccess: (success: LeadSuccess) => ReactNode;
+  /** Another way to reach the dealer, under a failure. */
+  fallback?: ReactNode;
+  /** A line beside the button (e.g. when the dealer calls back). */
+  note?: ReactNode;
+  onSuccess?: (success: LeadSuccess) => void;
+  /** The form's own fields; consent, honeypot and hidden fields are added here. */
+  children: ReactNode;
+};
+
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+/**
+ * A lead form: a real POST form to a route action (works without JavaScript), sent by a fetcher once
+ * scripts run. It checks with the contract schema on submit, shows each field's message under it,
+ * keeps what was typed on any failure, and replaces itself with the request number on success.
+ */
+export function LeadForm(props: LeadFormProps) {
+  const fetcher = useFetcher<LeadResult>();
+  const result = fetcher.data ?? props.serverResult ?? null;
+  const failure = result && !result.ok ? result : null;
+  const [key, setKey] = useState(() => props.serverResult?.ok === false && props.serverResult.nextKey ? props.serverResult.nextKey : props.initialKey || newIdempotencyKey());
+  const [clientErrors, setClientErrors] = useState<LeadFieldErrors | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const onSuccess = useRef(props.onSuccess);
+  useEffect(() => {
+    onSuccess.current = props.onSuccess;
+  });
+  const pending = fetcher.state !== "idle";
+
+  // An answer moves focus to what it says: the request number, the first field to fix, or the failure.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.ok) onSuccess.current?.(answer);
+    if (!answer.ok && answer.fields) focusFirstInvalid(formRef.current);
+    else statusRef.current?.focus();
+  }, [fetcher.data]);
+
+  const fieldState = useMemo(
+    () => ({ errors: clientErrors ?? failure?.fields ?? {}, values: failure?.values ?? props.initialValues ?? {} }),
+    [clientErrors, failure, props.initialValues],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const fields = validateLead(props.schema, formInput(new FormData(form)), props.check);
+    if (fields) {
+      event.preventDefault();
+      flushSync(() => setClientErrors(fields));
+      focusFirstInvalid(form);
+      return;
+    }
+    setClientErrors(null);
+    // This attempt goes with the current key (the fetcher reads the form right after this handler);
+    // the next attempt gets its own.
+    setKey(newIdempotencyKey());
+  };
+
+  if (result?.ok) {
+    return (
+      <div ref={statusRef} tabIndex={-1} role="status" className={styles.success}>
+        <h3>{leadTexts.successTitle}</h3>
+        <p className={styles.number}>
+          Номер заявки: <strong>{result.number}</strong>
+        </p>
+        {props.renderSuccess(result)}
+      </div>
+    );
+  }
+
+  return (
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      action={props.anchor ? `${props.action}#${props.anchor}` : props.action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={props.label}
+      aria-busy={pending}
+      className={styles.form}
+    >
+      {failure && !clientErrors ? (
+        <div ref={statusRef} tabIndex={-1} role="alert" className={styles.failure}>
+          <p>{failure.message}</p>
+          {props.fallback ? <p>{props.fallback}</p> : null}
+        </div>
+      ) : null}
+      <LeadFieldContext.Provider value={fieldState}>
+        <div className={styles.grid}>{props.children}</div>
+        <ConsentCheckbox />
+      </LeadFieldContext.Provider>
+      <Honeypot />
+      <LeadHiddenFields place={props.place} idempotencyKey={key} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button--copper" disabled={pending}>
+          {pending ? leadTexts.pending : props.submitLabel}
+        </button>
+        {props.note ? <p className={styles.note}>{props.note}</p> : null}
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import { usePopups } from "~/features/layout/layout-context";
+import { getModelFamily } from "~/features/models/model-pages";
+
+// The form and its styles load when the popup first opens, not with every page.
+const OrderPopupBody = lazy(() => import("./order-popup-body").then((m) => ({ default: m.OrderPopupBody })));
+
+/**
+ * The order popup: the model home's order form, opened by «Заказать» and «Узнать цену» buttons
+ * elsewhere and sent to that page's action without a reload.
+ */
+export function OrderPopup() {
+  const { order, closeOrder } = usePopups();
+  const family = order.model ? getModelFamily(order.model) : undefined;
+  const open = order.open && family !== undefined;
+  const title = family ? `${order.intent === "price" ? "Узнать цену" : "Заказать"} ${family.fullName}` : "Заявка";
+  return (
+    <Dialog open={open} onClose={closeOrder} title={title}>
+      {open && family ? (
+        <Suspense fallback={<p>Загружаем форму…</p>}>
+          <OrderPopupBody model={family.code} place={order.place ?? "сайт"} intent={order.intent} package={order.package} />
+        </Suspense>
+      ) : null}
+    </Dialog>
+  );
+}

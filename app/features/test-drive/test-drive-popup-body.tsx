@@ -1,0 +1,52 @@
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { CallUs } from "~/features/leads/lead-contact";
+import { findModelPage } from "~/features/models/model-pages";
+import { useSiteData } from "~/features/site/site-data";
+import type { TestDriveChoices } from "./test-drive-choices";
+import { TestDriveForm } from "./test-drive-form";
+import { testDriveHref } from "./test-drive-link";
+import styles from "./test-drive-popup.module.css";
+
+/** What the test-drive popup shows: where it was opened from, and the form once the dealers have loaded. */
+export function TestDrivePopupBody(props: { place: string | null; model: string | null }) {
+  const { options } = useSiteData();
+  const { pathname } = useLocation();
+  // The cities and dealers come from the booking page's loader, once per opening.
+  const fetcher = useFetcher<{ choices: TestDriveChoices | null }>();
+  const requested = useRef(false);
+  const { load } = fetcher;
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void load(testDriveHref);
+  }, [load]);
+  const model = props.model ?? findModelPage(pathname)?.family.code;
+  const place = props.place ?? "сайт";
+  const choices = fetcher.data?.choices;
+
+  return (
+    <>
+      {props.place ? (
+        <p className={styles.place}>
+          <span className={styles.placeLabel}>Раздел сайта:</span> {props.place}
+        </p>
+      ) : null}
+      <p className={styles.intro}>
+        Выберите модель, дилерский центр и удобный день — менеджер перезвонит, подтвердит время и подготовит автомобиль. Поездка бесплатна и
+        занимает около часа.
+      </p>
+      {choices ? (
+        <TestDriveForm choices={choices} place={place} model={model} />
+      ) : fetcher.data ? (
+        <p role="alert">
+          Онлайн-запись сейчас недоступна. <CallUs phone={options.phone} />
+        </p>
+      ) : (
+        <p role="status" className={styles.note}>
+          Загружаем дилерские центры…
+        </p>
+      )}
+    </>
+  );
+}

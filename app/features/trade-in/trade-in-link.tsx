@@ -1,0 +1,26 @@
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import { usePopups } from "~/features/layout/layout-context";
+
+/** The trade-in offer's page, whose route action takes the trade-in form. */
+export const tradeInPath = "/special-offers/trade-in.html";
+/** Anchor of the inline form on that page. */
+export const tradeInSectionId = "trade-in";
+
+/**
+ * «Оценить мой автомобиль»: a link to the inline trade-in form that, once scripts run, opens the
+ * trade-in popup instead (new-tab clicks still follow the link).
+ */
+export function TradeInLink(props: { place: string; activeModel?: number; className?: string; children: ReactNode }) {
+  const { openTradeIn } = usePopups();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    openTradeIn(props.place, props.activeModel);
+  };
+  return (
+    <Link className={props.className} to={`${tradeInPath}#${tradeInSectionId}`} onClick={onClick}>
+      {props.children}
+    </Link>
+  );
+}

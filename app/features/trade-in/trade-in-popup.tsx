@@ -1,0 +1,37 @@
+import { lazy, Suspense } from "react";
+import { Dialog } from "~/components/ui/dialog";
+import { usePopups } from "~/features/layout/layout-context";
+
+// The form, the success text and their styles load when a popup first opens, not with every page.
+const TradeInPopupBody = lazy(() => import("./trade-in-popup-body").then((m) => ({ default: m.TradeInPopupBody })));
+const TradeInSuccessBody = lazy(() => import("./trade-in-popup-body").then((m) => ({ default: m.TradeInSuccessBody })));
+
+/** Title of the success popup (the same words as every form's success state). */
+const successTitle = "Заявка принята";
+
+/**
+ * The trade-in popup and its success popup (SPEC §4): the form, sent to the trade-in offer's action
+ * without a reload; once the dealer takes it, the success popup shows the request number.
+ */
+export function TradeInPopups() {
+  const { tradeIn, closeTradeIn, tradeInSent, closeTradeInSuccess } = usePopups();
+  const loading = <p>Загружаем форму…</p>;
+  return (
+    <>
+      <Dialog open={tradeIn.open} onClose={closeTradeIn} title="Оценка автомобиля в трейд-ин">
+        {tradeIn.open ? (
+          <Suspense fallback={loading}>
+            <TradeInPopupBody place={tradeIn.place ?? "сайт"} activeModel={tradeIn.activeModel} onSent={tradeInSent} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+      <Dialog open={tradeIn.sent !== null} onClose={closeTradeInSuccess} title={successTitle}>
+        {tradeIn.sent ? (
+          <Suspense fallback={null}>
+            <TradeInSuccessBody number={tradeIn.sent.number} onClose={closeTradeInSuccess} />
+          </Suspense>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// Journeys of the lead forms: every form a visitor can send (test drive on its page and in the popup,
+// service callback, order, trade-in), with and without JavaScript, at both widths; axe on the open
+// form and on its errors. Each test speaks from its own address (X-Forwarded-For, trusted from the
+// loopback), so the dealer API's per-address limit never mixes tests up.
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// @axe-core/playwright types its page with the hoisted playwright-core; the runner's page serves it as is.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+test.beforeEach(async ({ context, page, baseURL }, info) => {
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  let hash = 0;
+  for (const char of `${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+});
+
+/** Axe's serious and critical findings inside `selector`, one line each. */
+async function blockingViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include(selector)
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The page does not scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Name, phone and consent: what every form asks of the person. */
+async function fillPerson(scope: Locator) {
+  await scope.getByLabel("Имя", { exact: true }).fill("Анна Смирнова");
+  await scope.getByLabel("Телефон").fill("+7 (911) 404-11-12");
+  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+}
+
+/** The success state: «Заявка принята» and the request number (8 characters of the id). */
+async function expectAccepted(scope: Locator | Page) {
+  await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
+  await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
+}
+
+/** A marker on window: it survives only while the page is not reloaded. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+const testDriveForm = (page: Page) => page.getByRole("form", { name: "Заявка на тест-драйв" });
+
+async function fillTestDrive(form: Locator) {
+  await form.getByLabel("Модель").selectOption({ label: "Genesis GV80" });
+  await form.getByLabel("Город").selectOption({ label: "Химки" });
+  await fillPerson(form);
+  await form.getByLabel("Время суток").selectOption({ label: "Днём, 12:00–17:00" });
+}
+
+test.describe("with JavaScript", () => {
+  test("test drive on its page: errors under the fields first, then the request number without a reload", async ({ page }) => {
+    await page.goto("/test-drive.html");
+    const form = testDriveForm(page);
+    await waitForHydration(page, "#booking select");
+    await expectNoSidewaysScroll(page);
+    expect(await blockingViolations(page, "#booking")).toEqual([]);
+    await markDocument(page);
+
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expect(form.getByText("Укажите имя")).toBeVisible();
+    await expect(form.getByText("Нужно ваше согласие на обработку персональных данных")).toBeVisible();
+    await expect(form.getByLabel("Модель")).toBeFocused();
+    expect(await blockingViolations(page, "#booking")).toEqual([]);
+
+    await fillTestDrive(form);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(page.locator("#booking"));
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("the test-drive popup opens from «Записаться на тест-драйв» with the page's model and sends the request", async ({ page }) => {
+    await page.goto("/gv70.html");
+    await waitForHydration(page, "main a.button");
+    await page.getByRole("main").getByRole("link", { name: "Записаться на тест-драйв" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+    await expect(dialog.getByText("Раздел сайта: Genesis GV70")).toBeVisible();
+    const form = dialog.getByRole("form", { name: "Заявка на тест-драйв" });
+    await expect(form.getByLabel("Модель")).toHaveValue("gv70");
+    await expectNoSidewaysScroll(page);
+    expect(await blockingViolations(page, "[role=dialog]")).toEqual([]);
+
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expect(form.getByText("Укажите номер телефона")).toBeVisible();
+    expect(await blockingViolations(page, "[role=dialog]")).toEqual([]);
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(dialog);
+    await expect(page).toHaveURL(/\/gv70\.html$/);
+  });
+
+  test("#popup opens the test-drive popup from the main page and sends the request", async ({ page }) => {
+    await page.goto("/#popup");
+    const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+    await expect(dialog.getByText("Раздел сайта: главная страница")).toBeVisible();
+    const form = dialog.getByRole("form", { name: "Заявка на тест-драйв" });
+    await fillTestDrive(form);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(dialog);
+  });
+
+  test("service callback preselected by the service page's link", async ({ page }) => {
+    await page.goto("/servis/shinomontazh.html");
+    await page.getByRole("link", { name: "Заказать обратный звонок" }).click();
+    await expect(page).toHaveURL(/\/service-form\.html\?service=shinomontazh#callback$/);
+    const form = page.getByRole("form", { name: "Заявка на обратный звонок сервиса" });
+    await expect(form.getByLabel("Вид работ")).toHaveValue("shinomontazh");
+    await waitForHydration(page, "#callback select");
+    expect(await blockingViolations(page, "#callback")).toEqual([]);
+    await form.getByLabel("VIN или госномер").fill("А123ВС77");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Заказать звонок" }).click();
+    await expectAccepted(page.locator("#callback"));
+  });
+
+  test("order: «Узнать цену» of a package on the price page opens the order popup", async ({ page }) => {
+    await page.goto("/new-g70-price.html");
+    await waitForHydration(page, "main a.button");
+    await page.getByRole("link", { name: /^Узнать цену / }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Узнать цену Genesis G70" });
+    await expect(dialog.getByText(/^Комплектация:/)).toBeVisible();
+    expect(await blockingViolations(page, "[role=dialog]")).toEqual([]);
+    const form = dialog.getByRole("form", { name: "Заявка на Genesis G70" });
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectAccepted(dialog);
+    await expect(page).toHaveURL(/\/new-g70-price\.html$/);
+  });
+
+  test("order form on the model's page", async ({ page }) => {
+    await page.goto("/gv80.html#order");
+    const form = page.getByRole("form", { name: "Заявка на Genesis GV80" });
+    await waitForHydration(page, "#order select");
+    expect(await blockingViolations(page, "#order")).toEqual([]);
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectAccepted(page.locator("#order"));
+  });
+
+  test("trade-in: the offer's button opens the popup, then the success popup shows the number", async ({ page }) => {
+    await page.goto("/special-offers/trade-in.html");
+    await waitForHydration(page, "main a.button");
+    await page.getByRole("link", { name: "Оценить мой автомобиль" }).click();
+    const dialog = page.getByRole("dialog", { name: "Оценка автомобиля в трейд-ин" });
+    const form = dialog.getByRole("form", { name: "Заявка на оценку автомобиля в трейд-ин" });
+    await expect(form.getByLabel("Какой Genesis вы хотите")).toHaveValue("g70");
+    await form.getByRole("button", { name: "Оценить автомобиль" }).click();
+    await expect(form.getByText("Укажите марку автомобиля")).toBeVisible();
+    expect(await blockingViolations(page, "[role=dialog]")).toEqual([]);
+
+    await form.getByLabel("Марка вашего автомобиля").fill("BMW");
+    await form.getByLabel("Модель", { exact: true }).fill("X5");
+    await form.getByLabel("Год выпуска").fill("2019");
+    await form.getByLabel("Пробег, км").fill("85000");
+    await form.getByLabel("Ожидаемая цена").fill("4500000");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Оценить автомобиль" }).click();
+    const success = page.getByRole("dialog", { name: "Заявка принята" });
+    await expect(success.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
+    await success.getByRole("button", { name: "Хорошо" }).click();
+    await expect(success).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("test drive on its page: the server shows the errors with what was typed, then the request number", async ({ page }) => {
+    await page.goto("/test-drive.html?utm_source=yandex&utm_campaign=gv80");
+    const form = testDriveForm(page);
+    await expect(form.locator('input[name="utm_source"]')).toHaveValue("yandex");
+    await form.getByLabel("Имя", { exact: true }).fill("Анна Смирнова");
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expect(form.getByText("Укажите номер телефона")).toBeVisible();
+    await expect(form.getByLabel("Имя", { exact: true })).toHaveValue("Анна Смирнова");
+    await expectNoSidewaysScroll(page);
+
+    await fillTestDrive(form);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(page.locator("#booking"));
+  });
+
+  test("service callback", async ({ page }) => {
+    await page.goto("/service-form.html?service=to");
+    const form = page.getByRole("form", { name: "Заявка на обратный звонок сервиса" });
+    await expect(form.getByLabel("Вид работ")).toHaveValue("to");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Заказать звонок" }).click();
+    await expectAccepted(page.locator("#callback"));
+  });
+
+  test("order: a package's «Заказать» leads to the model page's form with the package chosen", async ({ page }) => {
+    await page.goto("/g90-price.html");
+    await page.getByRole("link", { name: /^Заказать / }).first().click();
+    await expect(page).toHaveURL(/\/g90\.html\?intent=order&package=.+#order$/);
+    const form = page.getByRole("form", { name: "Заявка на Genesis G90" });
+    await expect(form.getByLabel("Комплектация")).not.toHaveValue("");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectAccepted(page.locator("#order"));
+  });
+
+  test("trade-in: the offer's button leads to the inline form", async ({ page }) => {
+    await page.goto("/special-offers/trade-in.html");
+    await page.getByRole("link", { name: "Оценить мой автомобиль" }).click();
+    await expect(page).toHaveURL(/#trade-in$/);
+    const form = page.getByRole("form", { name: "Заявка на оценку автомобиля в трейд-ин" });
+    await form.getByLabel("Марка вашего автомобиля").fill("Mercedes-Benz");
+    await form.getByLabel("Модель", { exact: true }).fill("E 200");
+    await form.getByLabel("Год выпуска").fill("2018");
+    await form.getByLabel("Пробег, км").fill("120 000");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Оценить автомобиль" }).click();
+    await expectAccepted(page.locator("#trade-in"));
+  });
+});
