@@ -113,11 +113,20 @@ const idField = (message: string) =>
   );
 
 /** A whole number typed with a mask ("1 200 000 ₽", "85 000"). */
-const maskedNumber = (max: number, message: string) =>
+const maskedNumber = (max: number, message: string, digits: (value: string) => string = digitsOf) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (digitsOf(v) === "" ? undefined : Number(digitsOf(v))) : v),
+    (v) => (typeof v === "string" ? (digits(v) === "" ? undefined : Number(digits(v))) : v),
     z.number({ error: message }).int(message).min(0, message).max(max, message),
   );
+
+/**
+ * The whole roubles of a sum as typed: kopecks are not asked for, so "1 200,50 ₽" or "1200.5" is 1 200
+ * (the money mask does the same in the browser), never 120 050.
+ */
+export function roublesOf(value: string): string {
+  const fraction = value.search(/[.,]\d{1,2}\D*$/);
+  return digitsOf(fraction === -1 ? value : value.slice(0, fraction));
+}
 
 /** What every request carries besides its own fields: the person, consent, where it came from, the honeypot. */
 export const leadCommonShape = {
@@ -214,7 +223,7 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
     mileage: maskedNumber(leadLimits.mileage, leadMessages.mileageInvalid),
     expected_price: z.preprocess(
       (v) => (typeof v === "string" && digitsOf(v) === "" ? undefined : v),
-      maskedNumber(leadLimits.price, leadMessages.priceInvalid).optional(),
+      maskedNumber(leadLimits.price, leadMessages.priceInvalid, roublesOf).optional(),
     ),
     /** The Genesis wanted in exchange (SPEC §4: the popup's active model defaults to the first). */
     model: modelCode,

@@ -178,3 +178,9 @@ test("phone: letters and emoji pasted with the number change nothing", () => {
   expect(paste(phoneMask, "тел. 8124041112 😀").value).toBe("+7 (812) 404-11-12");
   expect(applyMask(phoneMask, "😀911", 5)).toEqual(field("+7 (911"));
 });
+
+test("money: a pasted sum with kopecks keeps its roubles («1 200,50» → «1 200 ₽»), a comma of thousands does not cut it", () => {
+  expect(formatMasked(moneyMask, "1 200,50")).toBe("1 200 ₽");
+  expect(formatMasked(moneyMask, "1200.5")).toBe("1 200 ₽");
+  expect(formatMasked(moneyMask, "1,200,000")).toBe("1 200 000 ₽");
+});

@@ -79,7 +79,10 @@ function acceptedIndices(spec: MaskSpec, raw: string): number[] {
   const capacity = maskCapacity(spec);
   if (spec.kind === "pattern") return acceptPattern(spec, raw, capacity);
   const fits = spec.kind === "alphanumeric" ? (c: string) => digit.test(c) || letter.test(c) : (c: string) => digit.test(c);
-  let kept = codeUnits(raw).flatMap((char, index) => (fits(char) ? [index] : []));
+  // Kopecks are not asked for: a pasted "1 200,50" or "1200.5" is 1 200 roubles, not 120 050.
+  const fraction = spec.kind === "money" ? raw.search(/[.,]\d{1,2}\D*$/) : -1;
+  const end = fraction === -1 ? raw.length : fraction;
+  let kept = codeUnits(raw).flatMap((char, index) => (index < end && fits(char) ? [index] : []));
   // Leading zeros say nothing in a sum or a count; a lone 0 stays so typing "0" shows it.
   if (spec.kind !== "alphanumeric") while (kept.length > 1 && raw[kept[0] ?? 0] === "0") kept = kept.slice(1);
   return kept.slice(0, capacity);
