@@ -67,6 +67,7 @@ export const leftMenu: readonly MenuItem[] = [
           link("special-offers", "Специальные предложения", "/special-offers.html"),
           link("promo-new-g80", "Новый Genesis G80: предложение", "/promo-new-g80.html"),
           link("promo-gv80", "Genesis GV80: предложение", "/promo-gv80.html"),
+          link("trade-in", "Трейд-ин: оценка вашего автомобиля", "/special-offers/trade-in.html"),
           link("payments", "Кредит и оплата", "/oplata.html"),
           link("test-drive", "Тест-драйв", "/test-drive.html"),
         ],
