@@ -7,6 +7,10 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Every page sits in the page-meta layout, which loads the path's meta tags from /v1/meta.
  */
 export default [
+  // For search engines: resource routes outside the page layout.
+  route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),
 

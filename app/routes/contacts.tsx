@@ -7,6 +7,7 @@ import styles from "~/features/contacts/contacts.module.css";
 import { LocationSketch } from "~/features/contacts/location-sketch";
 import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
 import { DealersBlock } from "~/features/dealers/dealers-block";
+import { DealerJsonLd } from "~/features/contacts/dealer-structured-data";
 import { pageMeta } from "~/lib/meta";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/contacts";
@@ -27,6 +28,7 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
   const contacts = getDealerContacts(useSiteData().options);
   return (
     <>
+      <DealerJsonLd />
       <PageHeader
         title="Контакты"
         lead={`${contacts.name} — официальный дилер Genesis на Ленинградском шоссе, в нескольких минутах от МКАД.`}

@@ -11,6 +11,7 @@ import { HomeOffers, homeOffersCount } from "~/features/offers/home-offers";
 import { toOfferCard } from "~/features/offers/offer-card";
 import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { DealerContacts } from "~/features/contacts/dealer-contacts";
+import { DealerJsonLd } from "~/features/contacts/dealer-structured-data";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
@@ -32,6 +33,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const lineup = buildLineup(models, loaderData.summaries);
   return (
     <>
+      <DealerJsonLd />
       <HomeHero copy={homeContent.hero} lineup={lineup} />
       <section className={styles.section} aria-labelledby="home-models-title">
         <div className="container">

@@ -10,7 +10,10 @@ import { loadModelHomePage } from "~/features/models/model-page-data";
 import { ModelColours } from "~/features/models/model-colours";
 import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
+import { JsonLd } from "~/components/ui/json-ld";
+import { modelCarData } from "~/features/models/model-structured-data";
 import { pageMeta } from "~/lib/meta";
+import { useSiteUrl } from "~/lib/structured-data";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/model-home";
@@ -37,8 +40,10 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
   const menuItem = models.find((m) => m.code === model.code);
   const price = menuItem ? (menuItem.priceComingSoon ? null : menuItem.price) : startingPrice;
   const pricePage = model.pages.find((p) => p.kind === "price");
+  const siteUrl = useSiteUrl();
   return (
     <>
+      <JsonLd data={modelCarData(model, packages, copy.metaDescription, siteUrl)} />
       <div className={styles.hero}>
         <ModelPageHeader model={model} page={page} lead={copy.heroTitle}>
           <div className={styles.heroGrid}>

@@ -1,6 +1,9 @@
 import { data, Link, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { JsonLd } from "~/components/ui/json-ld";
 import { PageHeader } from "~/components/ui/page-header";
+import { useDealerName } from "~/features/contacts/dealer-structured-data";
+import { newsArticleData } from "~/features/news/news-structured-data";
 import { loadNewsItem } from "~/features/news/news-api.server";
 import { NewsCard, toNewsCard } from "~/features/news/news-card";
 import styles from "~/features/news/news.module.css";
@@ -9,6 +12,7 @@ import { findStaticArticle, staticArticles } from "~/features/news/static-articl
 import { errorMessages } from "~/lib/error-messages";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { useSiteUrl } from "~/lib/structured-data";
 import { logError } from "~/lib/log";
 
 /** A news article: bundled articles first, then the server (SPEC §7); unknown codes are a 404. */
@@ -49,8 +53,11 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function NewsDetailRoute() {
   const { item, more } = useLoaderData<typeof loader>();
+  const dealerName = useDealerName();
+  const siteUrl = useSiteUrl();
   return (
     <>
+      <JsonLd data={newsArticleData({ ...item, description: item.metaDescription }, dealerName, siteUrl)} />
       <PageHeader title={item.name} crumbs={[{ title: "Новости", href: "/news.html" }]}>
         <time className={styles.articleHead} dateTime={item.date.slice(0, 10)}>
           {formatDate(item.date)}

@@ -1,14 +1,22 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { breadcrumbList, useSiteUrl } from "~/lib/structured-data";
+import { JsonLd } from "./json-ld";
 import styles from "./page-header.module.css";
 
 export type Crumb = { title: string; href?: string };
 
-/** Breadcrumbs, the page's only <h1>, and an optional lead paragraph. "Главная" is always first. */
+/**
+ * Breadcrumbs (shown, and as a schema.org `BreadcrumbList` for search engines), the page's only <h1>,
+ * and an optional lead paragraph. "Главная" is always first.
+ */
 export function PageHeader(props: { title: string; crumbs?: readonly Crumb[]; lead?: ReactNode; children?: ReactNode }) {
   const crumbs: Crumb[] = [{ title: "Главная", href: "/" }, ...(props.crumbs ?? []), { title: props.title }];
+  const { pathname } = useLocation();
+  const siteUrl = useSiteUrl();
   return (
     <header className={`container ${styles.header}`}>
+      <JsonLd data={breadcrumbList(crumbs, pathname, siteUrl)} />
       <nav aria-label="Навигационная цепочка">
         <ol className={styles.crumbs}>
           {crumbs.map((crumb, i) => (

@@ -4,7 +4,7 @@ import { type Worker, formatTenure } from "./workers";
 import styles from "./workers.module.css";
 
 /** Path of a worker's page. */
-function workerHref(worker: Pick<Worker, "slug">): string {
+export function workerHref(worker: Pick<Worker, "slug">): string {
   return `/worker/${worker.slug}.html`;
 }
 

@@ -8,6 +8,9 @@ type RouteEntry = { path?: string; children?: RouteEntry[] };
 const routePaths = (entries: readonly RouteEntry[]): string[] =>
   entries.flatMap((entry) => [...(entry.path === undefined ? [] : [`/${entry.path}`]), ...routePaths(entry.children ?? [])]);
 
+// sitemap.xml and robots.txt are for crawlers, not pages a visitor opens from a menu.
+const isResource = (path: string) => /\.(xml|txt)$/.test(path);
+
 const hrefOf = (item: { href?: unknown }) => (typeof item.href === "string" ? item.href.split(/[?#]/)[0] : undefined);
 
 function linkedPaths(): Set<string> {
@@ -40,7 +43,7 @@ test("every page of the route table is reachable from the menus", () => {
   const linked = linkedPaths();
   expect(routePaths(routes as RouteEntry[]).length).toBeGreaterThan(60);
   const unreachable = routePaths(routes as RouteEntry[])
-    .filter((path) => path !== "/*")
+    .filter((path) => path !== "/*" && !isResource(path))
     .map((path) => listOfDetail[path] ?? path)
     .filter((path) => !linked.has(path));
   expect(unreachable).toEqual([]);
@@ -48,7 +51,7 @@ test("every page of the route table is reachable from the menus", () => {
 
 test("every local menu link points at a route (a detail page such as the trade-in offer matches its pattern)", () => {
   const patterns = routePaths(routes as RouteEntry[])
-    .filter((path) => path !== "/*")
+    .filter((path) => path !== "/*" && !isResource(path))
     .map((path) => new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/.]+")}$`));
   const local = leftMenu.flatMap((item) => [...item.footerLink, ...item.itemsGroup.flatMap((group) => group.items)]).filter((l) => l.local && l.href);
   const paths = local.map(hrefOf).filter((path) => path !== undefined);

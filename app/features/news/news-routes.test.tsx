@@ -97,7 +97,8 @@ test("a server article is sanitised before rendering", async () => {
   respond({ success: true, data: serverItem("zimnie-shiny", 7), message: "" });
   const { container } = renderAt("/news/zimnie-shiny.html");
   await screen.findByText("Текст новости");
-  expect(container.querySelector("script")).toBeNull();
+  // The only script is the page's JSON-LD data block; none came from the article.
+  expect([...container.querySelectorAll("script")].map((script) => script.getAttribute("type"))).toEqual(["application/ld+json", "application/ld+json"]);
   expect(container.querySelector("[onclick]")).toBeNull();
 });
 

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { jsonLdBlocks, schemaOrgProblems } from "../../app/lib/schema-org.test-helpers";
+
+// What a search engine's crawler reads: robots.txt, sitemap.xml and the pages' structured data.
+test.skip(({ isMobile }) => isMobile, "one run is enough: crawlers see the same HTML at every width");
+
+test("robots.txt closes staff pages and search results and names the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/plain");
+  const text = await response.text();
+  expect(text).toContain("Disallow: /staff\n");
+  expect(text).toContain("Disallow: /search.html\n");
+  expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+});
+
+test("every address of sitemap.xml answers 200, news and offers from the API included", async ({ request }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("application/xml");
+  const xml = await response.text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  expect(paths.length).toBeGreaterThan(90);
+  expect(paths).toContain("/news.html");
+  expect(paths.some((path) => path.startsWith("/news/"))).toBe(true);
+  expect(paths.some((path) => path.startsWith("/special-offers/"))).toBe(true);
+  const statuses = await Promise.all(paths.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const));
+  expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+});
+
+const pages: { path: string; types: string[] }[] = [
+  { path: "/", types: ["AutoDealer"] },
+  { path: "/contacts.html", types: ["AutoDealer", "BreadcrumbList"] },
+  { path: "/new-g70.html", types: ["BreadcrumbList", "Car"] },
+  { path: "/servis.html", types: ["BreadcrumbList"] },
+  { path: "/news.html", types: ["BreadcrumbList"] },
+];
+
+for (const { path, types } of pages) {
+  test(`${path} carries valid schema.org data: ${types.join(", ")}`, async ({ request }) => {
+    const blocks = jsonLdBlocks(await (await request.get(path)).text());
+    expect(blocks.map((block) => block["@type"]).sort()).toEqual([...types].sort());
+    expect(blocks.flatMap((block) => schemaOrgProblems(block))).toEqual([]);
+  });
+}
+
+test("a news article carries NewsArticle and its breadcrumbs, and they show in the browser's document", async ({ page, request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const article = [...xml.matchAll(/<loc>([^<]+\/news\/[^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname)[0];
+  expect(article).toBeDefined();
+  await page.goto(article ?? "/news.html");
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const things = blocks.map((text) => JSON.parse(text) as { "@type": string; headline?: string });
+  expect(things.map((thing) => thing["@type"]).sort()).toEqual(["BreadcrumbList", "NewsArticle"]);
+  expect(things.flatMap((thing) => schemaOrgProblems(thing))).toEqual([]);
+  const headline = things.find((thing) => thing["@type"] === "NewsArticle")?.headline ?? "";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headline.replace(/…$/, ""), { useInnerText: true });
+});
