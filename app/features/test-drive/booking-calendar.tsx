@@ -147,11 +147,12 @@ function SlotList(props: {
               name="slot"
               value={slotValue(props.date, slot.time)}
               disabled={!slot.available}
+              // A taken time says so to a screen reader; the eye sees it struck through.
+              aria-label={slot.available ? slot.time : `${slot.time}, занято`}
               {...(props.uncontrolled ? {} : { checked: props.checked === slot.time, onChange: () => props.onCheck?.(slot.time) })}
               {...(props.error && slot.time === firstFree ? { "aria-invalid": true, "aria-describedby": props.errorId } : {})}
             />
-            <span>{slot.time}</span>
-            {slot.available ? null : <span className="visually-hidden">, занято</span>}
+            <span aria-hidden="true">{slot.time}</span>
           </label>
         ))}
       </div>
@@ -172,7 +173,7 @@ export function SlotRadioList(props: { months: CalendarMonth[] } & SlotError) {
   return (
     <div className={styles.list}>
       <p className={styles.note}>Ближайшие дни со свободным временем:</p>
-      {days.map((day) => (
+      {days.map((day, index) => (
         <SlotList
           key={day.date}
           legend={dayName(day.date)}
@@ -180,7 +181,8 @@ export function SlotRadioList(props: { months: CalendarMonth[] } & SlotError) {
           slots={day.slots.filter((slot) => slot.available)}
           checked={null}
           uncontrolled
-          error={props.error}
+          // The message is tied to the first time offered; focus goes there.
+          error={index === 0 ? props.error : undefined}
           errorId={props.errorId}
         />
       ))}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher } from "react-router";
 import { testDriveBookingSchema } from "@contract/test-drive";
 import { testDriveRequestSchema } from "@contract/leads";
 import { LeadField, LeadInput, useFieldError } from "~/features/leads/lead-field";
@@ -8,6 +7,8 @@ import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions 
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadCheck, LeadSuccess } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
+import { errorMessages } from "~/lib/error-messages";
+import { logError } from "~/lib/log";
 import { BookingConfirmation } from "./booking-confirmation";
 import { ScheduleCalendar, SlotRadioList } from "./booking-calendar";
 import { emptySelection, groupSchedule, keepSelection, type BookingSelection } from "./schedule-calendar";
@@ -38,12 +39,10 @@ const bookingCheck: LeadCheck = (input) => {
 
 /** The schedule for a dealer and model: the one the page brought, else loaded from /test-drive/schedule. */
 function useSchedule(key: { dealer: string; model: string }, initial: ScheduleView | null | undefined, refreshOn: unknown) {
-  const fetcher = useFetcher<ScheduleView>();
-  const { load } = fetcher;
-  const matches = (view: ScheduleView | null | undefined) => view && String(view.dealer) === key.dealer && view.model === key.model;
-  const initialFits = matches(initial);
-  const fetched = matches(fetcher.data) ? fetcher.data : undefined;
-  const skipInitial = useRef(initialFits);
+  const matches = (view: ScheduleView | null | undefined): view is ScheduleView => Boolean(view && String(view.dealer) === key.dealer && view.model === key.model);
+  const [loaded, setLoaded] = useState<ScheduleView | null>(null);
+  const [loading, setLoading] = useState(false);
+  const skipInitial = useRef(matches(initial));
   useEffect(() => {
     if (!key.dealer || !key.model) return;
     // The page rendered this schedule a moment ago: no second request until something changes.
@@ -51,10 +50,33 @@ function useSchedule(key: { dealer: string; model: string }, initial: ScheduleVi
       skipInitial.current = false;
       return;
     }
-    void load(`/test-drive/schedule?${new URLSearchParams({ dealer: key.dealer, model: key.model }).toString()}`);
-  }, [key.dealer, key.model, load, refreshOn]);
-  const view = fetched ?? (initialFits ? initial : undefined);
-  return { view, loading: fetcher.state === "loading" };
+    const controller = new AbortController();
+    setLoading(true);
+    loadSchedule(key.dealer, key.model, controller.signal)
+      .then((view) => {
+        if (!controller.signal.aborted) setLoaded(view);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [key.dealer, key.model, refreshOn]);
+  const view = matches(loaded) ? loaded : matches(initial) ? initial : undefined;
+  return { view, loading };
+}
+
+/** GET /test-drive/schedule in the browser; a failure is logged (SPEC §8) and read as "unavailable". */
+async function loadSchedule(dealer: string, model: string, signal: AbortSignal): Promise<ScheduleView> {
+  const failed: ScheduleView = { dealer: Number(dealer), model, ok: false, message: scheduleTexts.unavailable };
+  try {
+    const response = await fetch(`/test-drive/schedule?${new URLSearchParams({ dealer, model }).toString()}`, { signal, headers: { Accept: "application/json" } });
+    const view = (await response.json()) as ScheduleView;
+    if (!response.ok || typeof view !== "object" || view === null || !("ok" in view)) throw new Error(`HTTP ${response.status}`);
+    return view;
+  } catch (error) {
+    if (!signal.aborted) logError(errorMessages.scheduleLoadFailed, error);
+    return failed;
+  }
 }
 
 /**
