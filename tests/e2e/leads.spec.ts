@@ -60,7 +60,7 @@ const testDriveForm = (page: Page) => page.getByRole("form", { name: "Заявк
  * books the early times of later days, so journeys running side by side never take each other's slot.
  */
 async function chooseLateTime(form: Locator, info: TestInfo) {
-  await form.locator('input[name="slot"]:not([disabled])').nth(info.project.name === "mobile" ? -2 : -1).check();
+  await form.locator('input[name="slot"]:not([disabled]):visible').nth(info.project.name === "mobile" ? -2 : -1).check();
 }
 
 async function fillTestDrive(form: Locator, info: TestInfo, model = "Genesis GV80") {

@@ -44,7 +44,7 @@ async function blockingViolations(page: Page, selector: string): Promise<string[
 const bookingForm = (scope: Page | Locator) => scope.getByRole("form", { name: "Заявка на тест-драйв" });
 const dayGroup = (form: Locator) => form.getByRole("group", { name: /^Дни месяца/ });
 const freeDays = (form: Locator) => dayGroup(form).locator("button:not([aria-disabled])");
-const freeTimes = (form: Locator) => form.locator('input[name="slot"]:not([disabled])');
+const freeTimes = (form: Locator) => form.locator('input[name="slot"]:not([disabled]):visible');
 
 async function fillPerson(form: Locator, name = "Анна Смирнова") {
   await form.getByLabel("Имя", { exact: true }).fill(name);
@@ -88,6 +88,24 @@ async function expectConfirmation(page: Page, where: Locator, expected: { model:
   expect(text).toMatch(/DTSTART:\d{8}T\d{6}Z/);
 }
 
+/** The layout shift so far (Layout Instability API) caused by elements inside #booking. */
+function bookingLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const booking = document.querySelector("#booking");
+        type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.sources?.some((source) => source.node && booking?.contains(source.node))) total += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
 const khimki = { dealer: "Genesis Химки", address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21" };
 const yug = { dealer: "Genesis Москва Юг", address: "г. Москва, Варшавское шоссе, 132А" };
 
@@ -104,6 +122,8 @@ test("by mouse: month, day and time from the calendar, the confirmation, and the
     expect(Math.min(box?.width ?? 0, box?.height ?? 0)).toBeGreaterThanOrEqual(44);
   }
   await expectNoSidewaysScroll(page);
+  // Nothing in the booking block moved while the page loaded and hydrated.
+  expect(await bookingLayoutShift(page)).toBe(0);
   expect(await blockingViolations(page, "#booking")).toEqual([]);
 
   const chosen = await chooseSlotByMouse(form, info);

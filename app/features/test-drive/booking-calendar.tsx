@@ -164,8 +164,9 @@ function SlotList(props: {
 const listedDays = 3;
 
 /**
- * The booking choice without JavaScript: the next days that can be booked, each with its free times
- * as radio buttons of one group, posted with the form to the page's action.
+ * The booking choice without JavaScript (the form puts it in <noscript>, hiding the calendar): the
+ * next days that can be booked, each with its free times as radio buttons of one group, posted with
+ * the form to the page's action.
  */
 export function SlotRadioList(props: { months: CalendarMonth[] } & SlotError) {
   const days = nextAvailableDays(props.months, listedDays);

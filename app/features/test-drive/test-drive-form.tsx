@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { testDriveBookingSchema } from "@contract/test-drive";
 import { testDriveRequestSchema } from "@contract/leads";
 import { LeadField, LeadInput, useFieldError } from "~/features/leads/lead-field";
@@ -16,17 +16,6 @@ import styles from "./booking-calendar.module.css";
 import { scheduleTexts, type ScheduleView, type TestDriveResult } from "./schedule-view";
 import { moscowToday, startingCity, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
 import { testDriveHref } from "./test-drive-link";
-
-const noSubscribe = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards: the calendar needs scripts. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 /** The slot radio's value as the booking's date and time, for the browser's check before sending. */
 const bookingCheck: LeadCheck = (input) => {
@@ -187,14 +176,18 @@ const testDriveBookingSchemaForForm = testDriveBookingSchema.omit({ date: true, 
  * button asking for another model's or dealer's times), or the callback fields when the schedule failed.
  */
 function BookingSlot(props: { model: string; dealer: string; initial: ScheduleView | null | undefined; onMode(mode: "booking" | "callback"): void }) {
-  const hydrated = useHydrated();
   const error = useFieldError("slot");
   const errorId = useId();
   const titleId = useId();
   const { view, loading } = useSchedule({ dealer: props.dealer, model: props.model }, props.initial, error);
   const months = useMemo(() => (view?.ok ? groupSchedule(view.schedule) : []), [view]);
-  const [selection, setSelection] = useState<BookingSelection>(emptySelection);
+  // The first selection is made while rendering, the same on the server and in the browser, so the
+  // chosen day's times are in the page from the start and hydration changes nothing.
+  const [selection, setSelection] = useState<BookingSelection>(() => keepSelection(months, emptySelection));
+  const shownMonths = useRef(months);
   useEffect(() => {
+    if (shownMonths.current === months) return;
+    shownMonths.current = months;
     setSelection((previous) => keepSelection(months, previous));
   }, [months]);
   const mode = view && !view.ok ? "callback" : "booking";
@@ -213,23 +206,26 @@ function BookingSlot(props: { model: string; dealer: string; initial: ScheduleVi
         <p className={styles.note} role="status">
           {props.model ? scheduleTexts.loading : scheduleTexts.chooseModel}
         </p>
-      ) : hydrated ? (
-        <ScheduleCalendar months={months} selection={selection} onSelect={setSelection} error={error} errorId={errorId} />
       ) : (
-        <SlotRadioList months={months} error={error} errorId={errorId} />
+        <>
+          <ScheduleCalendar months={months} selection={selection} onSelect={setSelection} error={error} errorId={errorId} />
+          {/* Without scripts the calendar's days cannot be switched: the next free days instead. */}
+          <noscript>
+            <style>{`.${styles.calendar}{display:none}`}</style>
+            <SlotRadioList months={months} error={error} errorId={errorId} />
+          </noscript>
+        </>
       )}
       {error && mode === "booking" ? (
         <p id={errorId} className={styles.error}>
           {error}
         </p>
       ) : null}
-      {hydrated ? null : (
-        <noscript>
-          <button type="submit" name="intent" value="schedule" className="button button--ghost">
-            {scheduleTexts.showTimes}
-          </button>
-        </noscript>
-      )}
+      <noscript>
+        <button type="submit" name="intent" value="schedule" className="button button--ghost">
+          {scheduleTexts.showTimes}
+        </button>
+      </noscript>
     </section>
   );
 }
