@@ -40,12 +40,13 @@ function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { su
     vi.fn(async (input: string | URL, init?: RequestInit) => {
       const url = new URL(String(input));
       const method = init?.method ?? "GET";
-      sent.push({ url, method, headers: new Headers(init?.headers), body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const body = init?.body instanceof FormData ? Object.fromEntries(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ url, method, headers: new Headers(init?.headers), body });
+      if (method === "POST") return json(post);
       if (url.hostname === "schedule.test") {
         if (scheduleAnswer === "down") throw new TypeError("fetch failed");
         return json(scheduleAnswer);
       }
-      if (method === "POST") return json(post);
       if (url.pathname.endsWith("/v1/city")) return json([200, { success: true, data: [{ id: 2, name: "Химки", region: "Московская область", coordinates: { lat: 55.9, lng: 37.4 } }], message: "" }]);
       if (url.pathname.endsWith("/v1/dealer")) {
         const dealer = { ...khimki, phone: "8 495 120-45-67", email: "info@genesis-khimki.ru", hours: { sales: [], service: [] }, coordinates: { lat: 55.9, lng: 37.4 }, services: ["sales"], certified: false, testDrive: true };
@@ -85,16 +86,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test("a chosen slot is booked: the date and time go to POST /v1/request and the visit comes back to show", async () => {
+test("a chosen slot is booked by the schedule service that showed it: multipart, method=request, date and time", async () => {
   const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z", booking }, message: bookingMessages.booked }]);
   const answer = await act(bookingRequest());
   expect(answer.init?.status).toBe(200);
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e", booking });
   const [call] = posts(sent);
-  expect(call?.url.toString()).toBe("http://backend.test/dealer/v1/request");
+  expect(call?.url.toString()).toBe("http://schedule.test/test-drive");
   expect(call?.headers.get("Idempotency-Key")).toBe("booking-key-1");
   expect(call?.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
-  expect(call?.body).toMatchObject({ model: "gv80", city: 2, dealer: 1, date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: true });
+  expect(call?.body).toMatchObject({ method: "request", model: "gv80", city: "2", dealer: "1", date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: "true" });
 });
 
 test("a slot someone else took: 409 «Это время уже заняли — выберите другое» with the schedule as it is now", async () => {
@@ -110,7 +111,7 @@ test("a slot someone else took: 409 «Это время уже заняли — 
     schedule: { dealer: 1, model: "gv80", ok: true, schedule },
   });
   // The schedule was asked again after the refusal, with the spec's method name.
-  const scheduleCalls = sent.filter((call) => call.url.hostname === "schedule.test");
+  const scheduleCalls = sent.filter((call) => call.url.hostname === "schedule.test" && call.method === "GET");
   expect(scheduleCalls.map((call) => call.url.search)).toEqual(["?method=getShedule&dealer=1&model=gv80"]);
 });
 
@@ -151,6 +152,7 @@ test("without a slot field the form is the callback request of the leads flow", 
   const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" }]);
   const answer = await act(bookingRequest({ mode: "callback", slot: undefined, preferred_time: "day" }));
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
+  expect(posts(sent)[0]?.url.toString()).toBe("http://backend.test/dealer/v1/request");
   expect(posts(sent)[0]?.body).toMatchObject({ preferred_time: "day" });
   expect(posts(sent)[0]?.body).not.toHaveProperty("date");
 });

@@ -1,10 +1,10 @@
 // The action of /test-drive.html, which the page's form and the popup's post to: a booking of a slot
-// when the form carries the calendar, the callback request when the schedule could not be shown, and
+// (sent to the schedule service that showed it) when the form carries the calendar, the callback request when the schedule could not be shown, and
 // without JavaScript a request for the free times of another model or dealer.
 import { data, type AppLoadContext } from "react-router";
 import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@contract/leads";
-import { bookingAcceptedSchema, bookingMessages, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
-import { clientIp, describeFailure, leadPaths, submitLead } from "~/features/leads/lead-action.server";
+import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
+import { clientIp, describeFailure, submitLead } from "~/features/leads/lead-action.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
 import { ApiError } from "~/lib/api-client";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
@@ -12,7 +12,7 @@ import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { dealerCityCheck, testDriveCheck } from "./test-drive-choices";
 import { loadTestDriveChoices } from "./test-drive-choices.server";
-import { loadSchedule, scheduleKey } from "./schedule.server";
+import { loadSchedule, scheduleKey, scheduleServiceUrl } from "./schedule.server";
 import { scheduleTexts, type TestDriveResult } from "./schedule-view";
 
 /** How the form asks: `booking` (a slot chosen in the calendar or the list) or `callback` (no schedule). */
@@ -67,7 +67,11 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const agent = request.headers.get("User-Agent");
   if (agent) headers.set("User-Agent", agent);
   try {
-    const accepted = await getServerApi(context).postDealerRequest(leadPaths["test-drive"], body, { headers, schema: bookingAcceptedSchema, signal: request.signal });
+    // The service that showed the time books it (SPEC §7: multipart, method=request, the request's fields).
+    const form = new FormData();
+    form.set("method", scheduleMethods.request);
+    for (const [name, value] of Object.entries(body)) if (value !== undefined) form.set(name, String(value));
+    const accepted = await getServerApi(context).postDealerRequest(scheduleServiceUrl(context), form, { headers, schema: bookingAcceptedSchema, signal: request.signal });
     return data<TestDriveResult>({ ok: true, id: accepted.id, number: requestNumber(accepted.id), booking: accepted.booking }, { status: 200 });
   } catch (error) {
     if (request.signal.aborted) throw error;

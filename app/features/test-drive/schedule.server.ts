@@ -15,6 +15,11 @@ export function scheduleKey(dealer: string | null | undefined, model: string | n
   return { dealer: id, model };
 }
 
+/** The schedule service's address (TEST_DRIVE_URL, or the embedded /dealer/test-drive) as the server reaches it. */
+export function scheduleServiceUrl(context: AppLoadContext): string {
+  return getServerApi(context).url("", { service: "testDrive" }).replace(/\/$/, "");
+}
+
 /**
  * The schedule of a dealer's car of a model from the schedule service (TEST_DRIVE_URL, or the
  * embedded one): SPEC §7 GET method=getShedule. Never cached: it changes with every booking. A
@@ -22,9 +27,8 @@ export function scheduleKey(dealer: string | null | undefined, model: string | n
  * refused the parameters (no car of that model there), else that the schedule is unavailable.
  */
 export async function loadSchedule(context: AppLoadContext, key: { dealer: number; model: string }, signal?: AbortSignal): Promise<ScheduleView> {
-  const api = getServerApi(context);
   try {
-    const schedule = await api.get(api.url("", { service: "testDrive" }).replace(/\/$/, ""), {
+    const schedule = await getServerApi(context).get(scheduleServiceUrl(context), {
       query: { method: scheduleMethods.schedule, dealer: key.dealer, model: key.model },
       schema: scheduleSchema,
       signal,
