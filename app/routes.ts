@@ -116,4 +116,8 @@ export default [
     // Anything else
     route("*", "routes/not-found.tsx", { id: "error-404" }),
   ]),
+
+  // Test-drive resources: the schedule the booking form reloads, the booked visit as a calendar file
+  route("test-drive/schedule", "routes/test-drive-schedule.ts", { id: "test-drive-schedule" }),
+  route("test-drive/visit.ics", "routes/test-drive-visit.ts", { id: "test-drive-visit" }),
 ] satisfies RouteConfig;

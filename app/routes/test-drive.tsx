@@ -7,7 +7,11 @@ import { loadModelSummaries } from "~/features/models/model-summaries";
 import { getModelFamily } from "~/features/models/model-pages";
 import { DealerContacts } from "~/features/contacts/dealer-contacts";
 import { testDriveContent } from "~/features/test-drive/test-drive-content";
-import { loadTestDriveChoices, testDriveAction } from "~/features/test-drive/test-drive-choices.server";
+import { testDriveAction } from "~/features/test-drive/booking-action.server";
+import { loadSchedule, scheduleKey } from "~/features/test-drive/schedule.server";
+import { startingCity } from "~/features/test-drive/test-drive-choices";
+import { loadTestDriveChoices } from "~/features/test-drive/test-drive-choices.server";
+import { modelOptions } from "~/features/leads/lead-form-parts";
 import { TestDriveForm } from "~/features/test-drive/test-drive-form";
 import styles from "~/features/test-drive/test-drive.module.css";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
@@ -24,7 +28,11 @@ const pagePlace = "страница «Запись на тест-драйв»";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [summaries, choices] = await Promise.all([loadModelSummaries(getServerApi(context)), loadTestDriveChoices(context)]);
   const model = getModelFamily(new URL(request.url).searchParams.get("model") ?? "")?.code ?? null;
-  return { summaries, choices, model, leadKey: newIdempotencyKey() };
+  // The schedule the form starts with: the model asked for (else the first) at the starting city's first dealer.
+  const city = choices?.cities.find((c) => String(c.id) === startingCity(choices, undefined));
+  const key = scheduleKey(String(city?.dealers[0]?.id ?? ""), model ?? modelOptions[0]?.value);
+  const schedule = key ? await loadSchedule(context, key, request.signal) : null;
+  return { summaries, choices, model, schedule, leadKey: newIdempotencyKey() };
 }
 
 export const action = (args: Route.ActionArgs) => testDriveAction(args);
@@ -54,6 +62,7 @@ export default function TestDrivePage({ loaderData, actionData }: Route.Componen
                 place={pagePlace}
                 model={loaderData.model ?? undefined}
                 serverResult={actionData}
+                initialSchedule={loaderData.schedule}
                 initialKey={loaderData.leadKey}
                 anchor="booking"
               />

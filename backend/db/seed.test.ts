@@ -14,6 +14,7 @@ import { newsSeed } from "../news/content/news";
 import { specialOfferModelSeed, specialOfferSeed } from "../offers/content/special-offers";
 import { pageMetaSeed } from "../site/content/meta";
 import { optionSeed } from "../site/content/options";
+import { testDriveCarSeed, testDriveHolidaySeed, testDriveHoursSeed } from "../test-drive/content/test-drive-fleet";
 import { describeEachDatabase } from "../testing/databases";
 import type { Db } from "./database";
 import * as schema from "./schema";
@@ -41,10 +42,16 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["page_meta", schema.pageMeta, pageMetaSeed],
   ["special_offers", schema.specialOffers, specialOfferSeed],
   ["special_offer_models", schema.specialOfferModels, specialOfferModelSeed],
+  ["test_drive_hours", schema.testDriveHours, testDriveHoursSeed],
+  ["test_drive_cars", schema.testDriveCars, testDriveCarSeed],
+  ["test_drive_holidays", schema.testDriveHolidays, testDriveHolidaySeed],
   // Written by visitors and the delivery job, never seeded: they start empty.
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
   ["crm_receipts", schema.crmReceipts, []],
+  // Booked by visitors and closed by staff: they start empty.
+  ["test_drive_bookings", schema.testDriveBookings, []],
+  ["test_drive_closures", schema.testDriveClosures, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.

@@ -3,6 +3,7 @@ import { seedDirectory } from "../directory/seed";
 import { seedNews } from "../news/seed";
 import { seedOffers } from "../offers/seed";
 import { seedSite } from "../site/seed";
+import { seedTestDrive } from "../test-drive/seed";
 import type { Db } from "./database";
 
 /**
@@ -16,4 +17,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedNews(db);
   await seedDirectory(db);
   await seedOffers(db);
+  await seedTestDrive(db);
 }

@@ -11,11 +11,18 @@ import { modelHandler } from "../catalogue/model-route";
 import type { Db } from "../db/database";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
-import { leadHandlers, leadPaths, type LeadRouteOptions } from "../leads/lead-routes";
+import { leadHandlers, leadPaths, toLimiter, type LeadRouteOptions } from "../leads/lead-routes";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { searchHandler } from "../search/search-route";
 import { metaHandler } from "../site/meta-route";
+import { readBody } from "./body";
+import {
+  scheduleHandler,
+  scheduleServiceBookingHandler,
+  testDriveRequestHandler,
+  testDriveServicePath,
+} from "../test-drive/test-drive-routes";
 import { optionsHandler } from "../site/options-route";
 import { systemClock, type Clock } from "./clock";
 import { endpoints } from "./endpoints";
@@ -28,7 +35,7 @@ import { logger } from "@platform/logger";
 export const configuratorDataPath = "/configurator/json-data";
 
 /** Every path the backend answers outside /v1: the configurator data and the embedded sales system. */
-export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath] as const;
+export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath, testDriveServicePath] as const;
 
 export type BackendRouterOptions = {
   db: Db;
@@ -56,8 +63,22 @@ export function createBackendRouter({ db, now = systemClock, leads }: BackendRou
   get("/v1/special-offer", specialOfferListHandler(db, now));
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
   get(configuratorDataPath, configuratorDataHandler(db));
-  const requests = leadHandlers(db, now, leads);
-  for (const kind of leadTypes) post(leadPaths[kind], requests[kind]);
+  // One limiter for every kind of request and the bookings (a booking is a test-drive request).
+  const limiter = toLimiter(leads?.rateLimit);
+  const requests = leadHandlers(db, now, { ...leads, rateLimit: limiter ?? false });
+  const booking = { db, now, limiter, onStored: leads?.onStored };
+  for (const kind of leadTypes) {
+    post(leadPaths[kind], kind === "test-drive" ? testDriveRequestHandler(booking, requests[kind]) : requests[kind]);
+  }
+  // The embedded schedule service (SPEC §7): GET method=getShedule, POST method=request.
+  router
+    .route(testDriveServicePath)
+    .get(scheduleHandler(booking))
+    .post(readBody(), scheduleServiceBookingHandler(booking))
+    .all((_req, res) => {
+      res.set("Allow", "GET, POST");
+      sendFail(res, 405, messages.methodNotAllowed);
+    });
   get(crmReceiptPath, crmReceiptHandler(db));
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);

@@ -12,6 +12,7 @@ import { specialOfferRouteSuite } from "../offers/special-offer-route.suite";
 import { searchRouteSuite } from "../search/search-route.suite";
 import { metaRouteSuite } from "../site/meta-route.suite";
 import { optionsRouteSuite } from "../site/options-route.suite";
+import { testDriveRoutesSuite } from "../test-drive/test-drive-routes.suite";
 import { createBackendRouter } from "./router";
 
 // Every route of the API against one database per engine: PGlite takes seconds to start in each test
@@ -39,4 +40,5 @@ describeEachDatabase((ctx) => {
   describe("search", () => searchRouteSuite(api));
   describe("special offers", () => specialOfferRouteSuite(api, clock));
   describe("leads and the embedded sales system", () => leadRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
+  describe("test-drive schedule and bookings", () => testDriveRoutesSuite(api, { db: () => ctx.database().db }));
 });

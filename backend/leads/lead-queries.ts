@@ -25,9 +25,10 @@ const toStoredLead = (row: LeadRow): StoredLead => ({ id: row.id, leadType: row.
  * statement is atomic; one round trip for many leads keeps writes cheap under load). A lead whose
  * idempotency key is already taken is left out of the answer: the unique index decides, also between
  * concurrent duplicates (ON CONFLICT waits for the other insert to commit or roll back) and between
- * two leads of one batch (the second is the conflict).
+ * two leads of one batch (the second is the conflict). `db` may be a caller's transaction (a test-drive
+ * booking stores its lead with the booked slot), which then decides when both are committed.
  */
-export async function insertLeadsWithOutbox(db: Db, batch: readonly NewLead[]): Promise<Map<string, StoredLead>> {
+export async function insertLeadsWithOutbox(db: Pick<Db, "execute">, batch: readonly NewLead[]): Promise<Map<string, StoredLead>> {
   if (batch.length === 0) return new Map();
   const values = batch.map(
     (lead) => sql`(${lead.id}::uuid, ${lead.leadType}, ${lead.model}, ${lead.city}::int, ${lead.dealer}::int, ${lead.name},

@@ -45,7 +45,8 @@ export function leadHandlers(db: Db, now: Clock, opts: LeadRouteOptions = {}): R
   return { "test-drive": handler("test-drive"), service: handler("service"), order: handler("order"), "trade-in": handler("trade-in") };
 }
 
-function toLimiter(option: LeadRouteOptions["rateLimit"]): RateLimiter | null {
+/** The limiter of an option: the same instance when one is given, so every kind of request shares it. */
+export function toLimiter(option: LeadRouteOptions["rateLimit"]): RateLimiter | null {
   if (option === false) return null;
   if (option && "hit" in option) return option;
   return createRateLimiter(option ?? defaultLeadRateLimit);

@@ -65,14 +65,14 @@ export async function submitLead(submission: LeadSubmission) {
 }
 
 /** The visitor's address: the one the web server resolved, else the first a proxy in front named. */
-function clientIp(request: Request, context: AppLoadContext): string | undefined {
+export function clientIp(request: Request, context: AppLoadContext): string | undefined {
   if (context.clientIp) return context.clientIp;
   const forwarded = request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim();
   return forwarded || undefined;
 }
 
 /** The status to answer and the visitor's message for a failed call (SPEC §8: 'Ошибка: "{message}"'). */
-function describeFailure(error: unknown): { status: number; message: string; fields?: LeadFieldErrors } {
+export function describeFailure(error: unknown): { status: number; message: string; fields?: LeadFieldErrors } {
   if (!(error instanceof ApiError)) return { status: 502, message: errorMessages.dealerRequestFailed(leadTexts.unavailable) };
   // 200 with success false: the client already worded it as the spec says; a malformed answer is worded here.
   if (error.status === 200) {

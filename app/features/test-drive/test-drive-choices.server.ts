@@ -1,14 +1,12 @@
 import type { AppLoadContext } from "react-router";
 import { cityListSchema, dealerListSchema } from "@contract/dealer";
-import { testDriveRequestSchema } from "@contract/leads";
 import { pickDefaultCity } from "~/features/dealers/finder-state";
-import { submitLead } from "~/features/leads/lead-action.server";
 import { loadOptions } from "~/features/site/load-options";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
-import { dealerCityCheck, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
+import type { TestDriveChoices } from "./test-drive-choices";
 
 /**
  * Test-drive cities and each one's test-drive dealers (SPEC §7: GET /v1/city and /v1/dealer with
@@ -31,20 +29,4 @@ export async function loadTestDriveChoices(context: AppLoadContext): Promise<Tes
     logError(errorMessages.dealersLoadFailed, error);
     return null;
   }
-}
-
-/** The action of /test-drive.html, which the page's form and the popup's post to. */
-export function testDriveAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  return submitLead({
-    request,
-    context,
-    type: "test-drive",
-    schema: testDriveRequestSchema,
-    check: testDriveCheck,
-    serverCheck: async (input) => {
-      const choices = await loadTestDriveChoices(context);
-      // Without the list the dealer API has the last word on the dealer.
-      return choices ? dealerCityCheck(choices, input) : null;
-    },
-  });
 }

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { CallUs } from "~/features/leads/lead-contact";
 import { findModelPage } from "~/features/models/model-pages";
 import { useSiteData } from "~/features/site/site-data";
+import type { ScheduleView } from "./schedule-view";
 import type { TestDriveChoices } from "./test-drive-choices";
 import { TestDriveForm } from "./test-drive-form";
 import { testDriveHref } from "./test-drive-link";
@@ -12,8 +13,8 @@ import styles from "./test-drive-popup.module.css";
 export function TestDrivePopupBody(props: { place: string | null; model: string | null }) {
   const { options } = useSiteData();
   const { pathname } = useLocation();
-  // The cities and dealers come from the booking page's loader, once per opening.
-  const fetcher = useFetcher<{ choices: TestDriveChoices | null }>();
+  // The cities, dealers and the first schedule come from the booking page's loader, once per opening.
+  const fetcher = useFetcher<{ choices: TestDriveChoices | null; schedule: ScheduleView | null }>();
   const requested = useRef(false);
   const { load } = fetcher;
   useEffect(() => {
@@ -33,11 +34,11 @@ export function TestDrivePopupBody(props: { place: string | null; model: string 
         </p>
       ) : null}
       <p className={styles.intro}>
-        Выберите модель, дилерский центр и удобный день — менеджер перезвонит, подтвердит время и подготовит автомобиль. Поездка бесплатна и
-        занимает около часа.
+        Выберите модель, дилерский центр, день и время — автомобиль будет готов к вашему приезду. Поездка бесплатна и занимает около
+        часа.
       </p>
       {choices ? (
-        <TestDriveForm choices={choices} place={place} model={model} />
+        <TestDriveForm choices={choices} place={place} model={model} initialSchedule={fetcher.data?.schedule} />
       ) : fetcher.data ? (
         <p role="alert">
           Онлайн-запись сейчас недоступна. <CallUs phone={options.phone} />

@@ -1,0 +1,158 @@
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { leadMessages } from "@contract/leads";
+import { bookingMessages } from "@contract/test-drive";
+import { clearCachedResponses } from "~/lib/cached-get.server";
+import { errorMessages } from "~/lib/error-messages";
+import { testLoadContext } from "../../../tests/setup/load-context";
+import { testDriveAction } from "./booking-action.server";
+import { scheduleTexts } from "./schedule-view";
+
+const leadId = "5d0c7a1e-2b3f-4c5d-8e6f-7a8b9c0d1e2f";
+const context = testLoadContext("http://backend.test/api", {
+  clientIp: "203.0.113.9",
+  serviceBases: { testDrive: "http://schedule.test/test-drive" },
+});
+const khimki = { id: 1, cityId: 2, name: "Genesis Химки", address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21" };
+const schedule = { "25.11.2026": { "10:00": { available: true }, "11:00": { available: false } } };
+const booking = {
+  model: "gv80",
+  dealerId: 1,
+  dealerName: khimki.name,
+  address: khimki.address,
+  date: "25.11.2026",
+  time: "10:00",
+  startsAt: "2026-11-25T07:00:00.000Z",
+  endsAt: "2026-11-25T08:00:00.000Z",
+};
+
+type Sent = { url: URL; method: string; headers: Headers; body: unknown };
+type Answer = [status: number, body: unknown];
+
+/**
+ * The backends a booking meets: the dealer API's cities, dealers and options, the schedule service and
+ * the booking call, which answers `post`; returns every call made.
+ */
+function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { success: true, data: schedule, message: "" }]): Sent[] {
+  const sent: Sent[] = [];
+  const json = ([status, body]: Answer) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const method = init?.method ?? "GET";
+      const body = init?.body instanceof FormData ? Object.fromEntries(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
+      sent.push({ url, method, headers: new Headers(init?.headers), body });
+      if (method === "POST") return json(post);
+      if (url.hostname === "schedule.test") {
+        if (scheduleAnswer === "down") throw new TypeError("fetch failed");
+        return json(scheduleAnswer);
+      }
+      if (url.pathname.endsWith("/v1/city")) return json([200, { success: true, data: [{ id: 2, name: "Химки", region: "Московская область", coordinates: { lat: 55.9, lng: 37.4 } }], message: "" }]);
+      if (url.pathname.endsWith("/v1/dealer")) {
+        const dealer = { ...khimki, phone: "8 495 120-45-67", email: "info@genesis-khimki.ru", hours: { sales: [], service: [] }, coordinates: { lat: 55.9, lng: 37.4 }, services: ["sales"], certified: false, testDrive: true };
+        return json([200, { success: true, data: [dealer], message: "" }]);
+      }
+      return json([200, { success: true, data: {}, message: "" }]);
+    }),
+  );
+  return sent;
+}
+
+/** A booking form as the browser posts it; `over` replaces or (with undefined) drops fields. */
+function bookingRequest(over: Record<string, string | undefined> = {}): Request {
+  const fields: Record<string, string | undefined> = {
+    mode: "booking",
+    model: "gv80",
+    city: "2",
+    dealer: "1",
+    slot: "25.11.2026 10:00",
+    name: "Анна",
+    phone: "+7 (911) 404-11-12",
+    agree: "on",
+    idempotency_key: "booking-key-1",
+    website: "",
+    ...over,
+  };
+  const body = new URLSearchParams(Object.entries(fields).filter((e): e is [string, string] => e[1] !== undefined));
+  return new Request("http://site.test/test-drive.html", { method: "POST", body });
+}
+
+const act = (request: Request) => testDriveAction({ request, context });
+const posts = (sent: Sent[]) => sent.filter((call) => call.method === "POST");
+
+beforeEach(() => clearCachedResponses());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+test("a chosen slot is booked by the schedule service that showed it: multipart, method=request, date and time", async () => {
+  const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z", booking }, message: bookingMessages.booked }]);
+  const answer = await act(bookingRequest());
+  expect(answer.init?.status).toBe(200);
+  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e", booking });
+  const [call] = posts(sent);
+  expect(call?.url.toString()).toBe("http://schedule.test/test-drive");
+  expect(call?.headers.get("Idempotency-Key")).toBe("booking-key-1");
+  expect(call?.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
+  expect(call?.body).toMatchObject({ method: "request", model: "gv80", city: "2", dealer: "1", date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: "true" });
+});
+
+test("a slot someone else took: 409 «Это время уже заняли — выберите другое» with the schedule as it is now", async () => {
+  const taken = { success: false, data: { fields: { time: bookingMessages.slotTaken }, reason: "taken" }, message: bookingMessages.slotTaken };
+  const sent = stubBackends([409, taken]);
+  const answer = await act(bookingRequest());
+  expect(answer.init?.status).toBe(409);
+  expect(answer.data).toMatchObject({
+    ok: false,
+    message: "Это время уже заняли — выберите другое",
+    fields: { slot: bookingMessages.slotTaken },
+    values: { model: "gv80", slot: "25.11.2026 10:00", name: "Анна" },
+    schedule: { dealer: 1, model: "gv80", ok: true, schedule },
+  });
+  // The schedule was asked again after the refusal, with the spec's method name.
+  const scheduleCalls = sent.filter((call) => call.url.hostname === "schedule.test" && call.method === "GET");
+  expect(scheduleCalls.map((call) => call.url.search)).toEqual(["?method=getShedule&dealer=1&model=gv80"]);
+});
+
+test("no slot chosen: 400 on the slot, nothing sent; the dealer's refusal of the time lands on the slot too", async () => {
+  const sent = stubBackends([200, {}]);
+  const missing = await act(bookingRequest({ slot: undefined }));
+  expect(missing.init?.status).toBe(400);
+  expect(missing.data).toMatchObject({ ok: false, fields: { slot: bookingMessages.slotRequired } });
+  expect(posts(sent)).toHaveLength(0);
+
+  vi.unstubAllGlobals();
+  const refused = { success: false, data: { fields: { time: bookingMessages.slotUnavailable }, reason: "unavailable" }, message: bookingMessages.slotUnavailable };
+  stubBackends([400, refused]);
+  const late = await act(bookingRequest());
+  expect(late.init?.status).toBe(400);
+  expect(late.data).toMatchObject({ ok: false, fields: { slot: bookingMessages.slotUnavailable } });
+});
+
+test("«Показать свободное время» without JavaScript answers the chosen model's schedule and books nothing", async () => {
+  const sent = stubBackends([200, {}]);
+  const answer = await act(bookingRequest({ intent: "schedule", slot: undefined, model: "g90" }));
+  expect(answer.init?.status).toBe(200);
+  expect(answer.data).toMatchObject({ ok: false, message: scheduleTexts.shownFor, schedule: { model: "g90", ok: true }, values: { model: "g90" } });
+  expect(posts(sent)).toHaveLength(0);
+  const none = await act(bookingRequest({ intent: "schedule", model: "" }));
+  expect(none.data).toMatchObject({ ok: false, fields: { model: leadMessages.modelRequired } });
+});
+
+test("a schedule that cannot be loaded is logged as SPEC §8 says and read as unavailable", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  stubBackends([409, { success: false, data: { reason: "taken" }, message: bookingMessages.slotTaken }], "down");
+  const answer = await act(bookingRequest());
+  expect(answer.data).toMatchObject({ ok: false, schedule: { ok: false, message: scheduleTexts.unavailable } });
+  expect(logged.mock.calls.some(([message]) => message === errorMessages.scheduleLoadFailed)).toBe(true);
+});
+
+test("without a slot field the form is the callback request of the leads flow", async () => {
+  const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" }]);
+  const answer = await act(bookingRequest({ mode: "callback", slot: undefined, preferred_time: "day" }));
+  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
+  expect(posts(sent)[0]?.url.toString()).toBe("http://backend.test/dealer/v1/request");
+  expect(posts(sent)[0]?.body).toMatchObject({ preferred_time: "day" });
+  expect(posts(sent)[0]?.body).not.toHaveProperty("date");
+});

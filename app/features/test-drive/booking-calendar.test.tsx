@@ -1,0 +1,81 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { expect, test } from "vitest";
+import type { Schedule } from "@contract/test-drive";
+import { ScheduleCalendar } from "./booking-calendar";
+import { emptySelection, groupSchedule, keepSelection, type BookingSelection } from "./schedule-calendar";
+
+const free = { available: true };
+const taken = { available: false };
+
+// Sunday 29 November is closed, Monday 30 is booked out; December starts on a Tuesday.
+const schedule: Schedule = {
+  "28.11.2026": { "11:00": free, "12:00": taken },
+  "29.11.2026": {},
+  "30.11.2026": { "10:00": taken },
+  "01.12.2026": { "10:00": free, "11:00": free },
+};
+
+function Harness() {
+  const months = groupSchedule(schedule);
+  const [selection, setSelection] = useState<BookingSelection>(() => keepSelection(months, emptySelection));
+  return (
+    <>
+      <ScheduleCalendar months={months} selection={selection} onSelect={setSelection} errorId="slot-error" />
+      <output>{JSON.stringify(selection)}</output>
+    </>
+  );
+}
+
+const days = () => within(screen.getByRole("group", { name: /^Дни месяца/ })).getAllByRole("button");
+const chosen = () => JSON.parse(screen.getByRole("status").textContent ?? "{}") as BookingSelection;
+
+test("the first day that can be booked is chosen; its times are radios, a taken one disabled and named so", () => {
+  render(<Harness />);
+  expect(screen.getByRole("button", { name: /Ноябрь/ })?.getAttribute("aria-pressed")).toBe("true");
+  expect(days().map((d) => d.getAttribute("aria-label"))).toEqual([
+    "суббота, 28 ноября, свободно 1 окно",
+    "воскресенье, 29 ноября, выходной — записи нет",
+    "понедельник, 30 ноября, свободного времени нет",
+  ]);
+  expect(days()[0]?.getAttribute("aria-pressed")).toBe("true");
+  expect(days().map((d) => d.tabIndex)).toEqual([0, -1, -1]);
+  expect((screen.getByRole("radio", { name: "11:00" }) as HTMLInputElement).disabled).toBe(false);
+  expect((screen.getByRole("radio", { name: "12:00, занято" }) as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getByRole("group", { name: "Время, суббота, 28 ноября" }).tagName).toBe("FIELDSET");
+});
+
+test("arrows move between days and into the next month, Enter chooses, a day without time refuses", async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  days()[0]?.focus();
+  await user.keyboard("{ArrowRight}");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("воскресенье, 29 ноября, выходной — записи нет");
+  await user.keyboard("{Enter}");
+  expect(chosen().day).toBe("28.11.2026");
+  await user.keyboard("{ArrowRight}{ArrowRight}");
+  // December is shown now, its first day focused.
+  expect(screen.getByRole("button", { name: /Декабрь/ })?.getAttribute("aria-pressed")).toBe("true");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("вторник, 1 декабря, свободно 2 окна");
+  await user.keyboard("{Enter}");
+  expect(chosen()).toEqual({ month: "2026-12", day: "01.12.2026", time: null });
+  await user.keyboard("{Home}");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("суббота, 28 ноября, свободно 1 окно");
+  await user.keyboard("{End}");
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("вторник, 1 декабря, свободно 2 окна");
+});
+
+test("a time is chosen with the mouse; another day forgets it", async () => {
+  const user = userEvent.setup();
+  render(<Harness />);
+  await user.click(screen.getByRole("radio", { name: "11:00" }));
+  expect(chosen()).toEqual({ month: "2026-11", day: "28.11.2026", time: "11:00" });
+  await user.click(screen.getByRole("radio", { name: "12:00, занято" }));
+  expect(chosen().time).toBe("11:00");
+  await user.click(screen.getByRole("button", { name: /Декабрь/ }));
+  await user.click(days()[0] as HTMLElement);
+  expect(chosen()).toEqual({ month: "2026-12", day: "01.12.2026", time: null });
+  await user.click(screen.getByRole("radio", { name: "10:00" }));
+  expect((screen.getByRole("radio", { name: "10:00" }) as HTMLInputElement).value).toBe("01.12.2026 10:00");
+});

@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { insertLeadsWithOutbox, queryRows, toDate, type StoredLead } from "../leads/lead-queries";
+import type { NewLead } from "../leads/lead-record";
+import { addDays } from "@contract/test-drive-time";
+import { buildSchedule, scheduleDays, type DealerHours } from "./schedule";
+import type { Schedule } from "@contract/test-drive";
+
+/** A dealer that takes test drives: its card, its hours and its car of the model asked for (null: none). */
+export type TestDriveSetup = {
+  dealer: { id: number; name: string; address: string; cityId: number };
+  hours: DealerHours;
+  car: { id: number; model: string; version: string } | null;
+};
+
+type SetupRow = {
+  id: number;
+  name: string;
+  address: string;
+  city_id: number;
+  utc_offset_minutes: number;
+  slot_minutes: number;
+  weekday_opens_at: number | null;
+  weekday_closes_at: number | null;
+  weekend_opens_at: number | null;
+  weekend_closes_at: number | null;
+  days_ahead: number;
+  car_id: number | null;
+  car_model: string | null;
+  car_version: string | null;
+};
+
+const openingHours = (opensAt: number | null, closesAt: number | null) =>
+  opensAt === null || closesAt === null ? null : { opensAt, closesAt };
+
+/** The setup of a test-drive dealer for a model; null when the dealer does not take test drives. */
+export async function getTestDriveSetup(db: Db, dealerId: number, model: string): Promise<TestDriveSetup | null> {
+  const [row] = await queryRows<SetupRow>(
+    db,
+    sql`select d.id, d.name, d.address, d.city_id, h.utc_offset_minutes, h.slot_minutes, h.weekday_opens_at,
+        h.weekday_closes_at, h.weekend_opens_at, h.weekend_closes_at, h.days_ahead,
+        c.id as car_id, c.model as car_model, c.version as car_version
+      from dealers d
+      join test_drive_hours h on h.dealer_id = d.id
+      left join test_drive_cars c on c.dealer_id = d.id and c.model = ${model}
+      where d.id = ${dealerId} and d.test_drive`,
+  );
+  if (!row) return null;
+  return {
+    dealer: { id: row.id, name: row.name, address: row.address, cityId: row.city_id },
+    hours: {
+      utcOffsetMinutes: row.utc_offset_minutes,
+      slotMinutes: row.slot_minutes,
+      weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
+      weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
+      daysAhead: row.days_ahead,
+    },
+    car: row.car_id === null ? null : { id: row.car_id, model: row.car_model ?? model, version: row.car_version ?? "" },
+  };
+}
+
+/** Holidays between two ISO days, both included. */
+export async function getHolidays(db: Db, from: string, to: string): Promise<Set<string>> {
+  const rows = await queryRows<{ day: unknown }>(db, sql`select day::text as day from test_drive_holidays where day between ${from}::date and ${to}::date`);
+  return new Set(rows.map((row) => String(row.day)));
+}
+
+/** Starts (epoch ms) of a car's slots between two moments that are booked or closed for it or for every car. */
+export async function getTakenStarts(db: Db, dealerId: number, carId: number, from: Date, to: Date): Promise<Set<number>> {
+  const rows = await queryRows<{ slot_start: unknown }>(
+    db,
+    sql`select slot_start from test_drive_bookings
+        where dealer_id = ${dealerId} and car_id = ${carId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
+      union
+      select slot_start from test_drive_closures
+        where dealer_id = ${dealerId} and (car_id is null or car_id = ${carId})
+          and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz`,
+  );
+  return new Set(rows.map((row) => toDate(row.slot_start).getTime()));
+}
+
+/** The holidays and taken slots of a setup's window, read for one schedule or one booking. */
+export async function getScheduleInputs(db: Db, setup: TestDriveSetup & { car: NonNullable<TestDriveSetup["car"]> }, now: Date) {
+  const days = scheduleDays(setup.hours, now);
+  const first = days[0] ?? addDays(now.toISOString().slice(0, 10), 0);
+  const last = days[days.length - 1] ?? first;
+  // A day either side: the window's local days begin and end at other UTC moments.
+  const from = new Date(Date.parse(`${addDays(first, -1)}T00:00:00Z`));
+  const to = new Date(Date.parse(`${addDays(last, 2)}T00:00:00Z`));
+  const [holidays, taken] = await Promise.all([getHolidays(db, first, last), getTakenStarts(db, setup.dealer.id, setup.car.id, from, to)]);
+  return { holidays, taken };
+}
+
+/** The schedule of a dealer's car of a model as visitors see it now. */
+export async function getSchedule(db: Db, setup: TestDriveSetup & { car: NonNullable<TestDriveSetup["car"]> }, now: Date): Promise<Schedule> {
+  const { holidays, taken } = await getScheduleInputs(db, setup, now);
+  return buildSchedule(setup.hours, holidays, taken, now);
+}
+
+/** A slot to book for a lead. */
+export type NewBooking = { lead: NewLead; dealerId: number; carId: number; slotStart: Date; slotMinutes: number };
+
+/** What booking a slot came to: booked with its lead, a retry of an earlier lead (same key), or taken. */
+export type BookingOutcome =
+  | { kind: "booked"; lead: StoredLead }
+  | { kind: "repeat"; leadId: string }
+  | { kind: "taken" };
+
+class SlotTaken extends Error {}
+
+/**
+ * Books a slot: the lead, its outbox row and the booking in one transaction. The booking's unique
+ * constraint (dealer, car, start) decides between visitors pressing at the same moment, in any number
+ * of processes: the second insert waits for the first to commit, then does nothing, and its whole
+ * transaction (lead included) is rolled back. A slot staff closed is refused the same way.
+ */
+export async function insertBooking(db: Db, booking: NewBooking): Promise<BookingOutcome> {
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = (await insertLeadsWithOutbox(tx, [booking.lead])).get(booking.lead.id);
+      if (!stored) {
+        // The idempotency key is an earlier lead's: nothing new is written.
+        const [earlier] = await queryRows<{ id: string }>(tx, sql`select id from leads where idempotency_key = ${booking.lead.idempotencyKey}`);
+        if (!earlier) throw new Error(`[test-drive] booking lead ${booking.lead.id} stored nothing, and no lead has its idempotency key`);
+        return { kind: "repeat", leadId: earlier.id } as const;
+      }
+      const start = booking.slotStart.toISOString();
+      const rows = await queryRows<{ id: string }>(
+        tx,
+        sql`insert into test_drive_bookings (id, lead_id, dealer_id, car_id, slot_start, slot_minutes)
+          select ${randomUUID()}::uuid, ${booking.lead.id}::uuid, ${booking.dealerId}::int, ${booking.carId}::int, ${start}::timestamptz, ${booking.slotMinutes}::int
+          where not exists (
+            select 1 from test_drive_closures
+            where dealer_id = ${booking.dealerId} and (car_id is null or car_id = ${booking.carId}) and slot_start = ${start}::timestamptz
+          )
+          on conflict (dealer_id, car_id, slot_start) do nothing
+          returning id`,
+      );
+      if (rows.length === 0) throw new SlotTaken();
+      return { kind: "booked", lead: stored } as const;
+    });
+  } catch (error) {
+    if (error instanceof SlotTaken) return { kind: "taken" };
+    throw error;
+  }
+}
+
+/** A booked visit as staff and the confirmation read it. */
+export type BookedVisit = {
+  id: string;
+  leadId: string;
+  dealerId: number;
+  carId: number;
+  model: string;
+  version: string;
+  slotStart: Date;
+  slotMinutes: number;
+  name: string;
+  phone: string;
+  createdAt: Date;
+};
+
+type VisitRow = {
+  id: string;
+  lead_id: string;
+  dealer_id: number;
+  car_id: number;
+  model: string;
+  version: string;
+  slot_start: unknown;
+  slot_minutes: number;
+  name: string;
+  phone: string;
+  created_at: unknown;
+};
+
+const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.phone, b.created_at`;
+const visitJoins = sql`test_drive_bookings b join test_drive_cars c on c.id = b.car_id join leads l on l.id = b.lead_id`;
+
+const toVisit = (row: VisitRow): BookedVisit => ({
+  id: row.id,
+  leadId: row.lead_id,
+  dealerId: row.dealer_id,
+  carId: row.car_id,
+  model: row.model,
+  version: row.version,
+  slotStart: toDate(row.slot_start),
+  slotMinutes: row.slot_minutes,
+  name: row.name,
+  phone: row.phone,
+  createdAt: toDate(row.created_at),
+});
+
+/** The booking made with a lead, if any. */
+export async function findBookingByLead(db: Db, leadId: string): Promise<BookedVisit | null> {
+  const [row] = await queryRows<VisitRow>(db, sql`select ${visitColumns} from ${visitJoins} where b.lead_id = ${leadId}::uuid`);
+  return row ? toVisit(row) : null;
+}
+
+/** The bookings of a dealer on one of its local days (ISO), earliest first: the staff calendar's day. */
+export async function listBookings(db: Db, dealerId: number, isoDay: string, utcOffsetMinutes: number): Promise<BookedVisit[]> {
+  const from = new Date(Date.parse(`${isoDay}T00:00:00Z`) - utcOffsetMinutes * 60_000);
+  const to = new Date(from.getTime() + 24 * 60 * 60_000);
+  const rows = await queryRows<VisitRow>(
+    db,
+    sql`select ${visitColumns} from ${visitJoins}
+      where b.dealer_id = ${dealerId} and b.slot_start >= ${from.toISOString()}::timestamptz and b.slot_start < ${to.toISOString()}::timestamptz
+      order by b.slot_start, c.model`,
+  );
+  return rows.map(toVisit);
+}
+
+/** A slot closed by hand: for one car, or for every car of the dealer when `carId` is null. */
+export type SlotClosure = { dealerId: number; carId: number | null; slotStart: Date };
+
+/** Closes a slot so no visitor can book it (bookings already made stay); false when it was closed already. */
+export async function closeSlot(db: Db, closure: SlotClosure & { reason: string }): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason)
+      values (${closure.dealerId}, ${closure.carId}::int, ${closure.slotStart.toISOString()}::timestamptz, ${closure.reason})
+      on conflict (dealer_id, coalesce(car_id, 0), slot_start) do nothing
+      returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Opens a slot closed by hand again; false when it was not closed. */
+export async function reopenSlot(db: Db, closure: SlotClosure): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from test_drive_closures
+      where dealer_id = ${closure.dealerId} and coalesce(car_id, 0) = ${closure.carId ?? 0}
+        and slot_start = ${closure.slotStart.toISOString()}::timestamptz
+      returning id`,
+  );
+  return rows.length > 0;
+}
