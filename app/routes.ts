@@ -7,6 +7,13 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Every page sits in the page-meta layout, which loads the path's meta tags from /v1/meta.
  */
 export default [
+  // The dealer's staff (issue 14): outside the site's layout and meta, never in menus, sitemap or search.
+  route("staff", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
+  route("staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
+  route("staff/logout", "routes/staff-logout.tsx", { id: "staff-logout" }),
+  route("staff/leads/:id", "routes/staff-lead.tsx", { id: "staff-lead" }),
+  route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
+
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),
 
