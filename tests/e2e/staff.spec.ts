@@ -146,7 +146,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   // Back in the inbox, filtered by «Обработана»; export the filtered leads.
   await page.getByRole("link", { name: "← Все заявки" }).click();
   await expect(page.getByRole("heading", { name: "Заявки", exact: true })).toBeVisible();
-  await page.getByLabel("Работа", { exact: true }).selectOption({ label: "Обработана" });
+  await page.getByRole("combobox", { name: "Работа", exact: true }).selectOption({ label: "Обработана" });
   await page.getByLabel("Поиск по имени или телефону").fill(name);
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/work=done/);
@@ -167,4 +167,45 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await expect(page).toHaveURL(/\/staff\/login$/);
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+test("over https (a trusted proxy says so) the cookies are __Host- prefixed and Secure", async ({ request }) => {
+  const login = await request.get("/staff/login", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(login.status()).toBe(200);
+  expect(login.headers()["set-cookie"]).toMatch(/^__Host-staff_signin=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+  const cookie = /^(__Host-staff_signin=[^;]+)/.exec(login.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const signedIn = await request.post("/staff/login", {
+    headers: { "X-Forwarded-Proto": "https", Cookie: cookie },
+    form: { email: e2eStaff.email, password: e2eStaff.password, csrf, next: "/staff" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  const set = signedIn.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  expect(set).toContainEqual(expect.stringMatching(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/));
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign in, open a lead, change its work state and sign out with plain form posts", async ({ page }, info) => {
+    const name = info.project.name === "mobile" ? "Ростислава" : "Станислав";
+    const sent = await page.request.post("/dealer/v1/request/service", {
+      data: { name, phone: "+7 (917) 000-11-22", agree: "on", service: "to", page: "/servis/to.html" },
+    });
+    expect(sent.status()).toBe(200);
+    await signIn(page);
+    await expect(page.getByRole("heading", { name: "Заявки", exact: true })).toBeVisible();
+    await page.getByLabel("Поиск по имени или телефону").fill(name);
+    await page.getByRole("button", { name: "Показать" }).click();
+    const row = page.getByRole("table", { name: "Заявки, новые сверху" }).getByRole("row").filter({ hasText: name });
+    await expect(row).toContainText("Сервис");
+    await row.getByRole("link").click();
+    await page.getByLabel("Состояние").selectOption({ label: "В работе" });
+    await page.getByRole("button", { name: "Сохранить состояние" }).click();
+    await expect(page.getByRole("status")).toHaveText("Состояние сохранено");
+    await expect(page.getByLabel("Состояние")).toHaveValue("in_progress");
+    await page.getByRole("button", { name: "Выйти" }).click();
+    await expect(page).toHaveURL(/\/staff\/login$/);
+  });
 });
