@@ -55,6 +55,8 @@ export const leads = pgTable(
     workUpdatedAt: timestamp("work_updated_at", { withTimezone: true }),
     /** When the person's data were erased (on request, or by the retention job); the fact and kind stay. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The name folded for the inbox's search (search_fold, migration 0003): scanned as is, never recomputed per row. */
+    staffSearch: text("staff_search").generatedAlwaysAs(sql`search_fold(name || ' ' || coalesce(surname, ''))`),
   },
   (t) => [
     check("leads_lead_type_check", sql`${t.leadType} in (${leadTypeList})`),

@@ -43,10 +43,13 @@ export function filterCondition(filter: Omit<LeadFilter, "page">): SQL {
   if (filter.q) {
     // A name in any case (search_fold knows Cyrillic whatever the database's locale), or a phone by its
     // digits: a whole number in any form (8 911…, +7 (911)…) or a run of 3+ of its digits.
-    const name = sql`search_fold(l.name || ' ' || coalesce(l.surname, '')) like search_fold(${containing(filter.q)})`;
+    // (`staff_search` is the folded name, a generated column.) Text without letters is only a phone.
+    const name = sql`l.staff_search like search_fold(${containing(filter.q)})`;
     const digits = filter.q.replace(/\D+/g, "");
     const phone = normalizeLeadPhone(filter.q) ?? (digits.length >= 3 ? digits : null);
-    parts.push(phone ? sql`(${name} or l.phone like ${containing(phone)})` : name);
+    const hasLetters = /\p{L}/u.test(filter.q);
+    if (!phone) parts.push(name);
+    else parts.push(hasLetters ? sql`(${name} or l.phone like ${containing(phone)})` : sql`l.phone like ${containing(phone)}`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -93,6 +96,20 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   erased: row.erased_at !== null,
 });
 
+// The kinds in the table change when a new form ships, not between two page views: read once a minute
+// per database rather than by a scan of every lead on each page.
+const typesCache = new WeakMap<Db, { at: number; types: Promise<string[]> }>();
+const typesTtlMs = 60_000;
+
+function leadTypesPresent(db: Db): Promise<string[]> {
+  const cached = typesCache.get(db);
+  if (cached && Date.now() - cached.at < typesTtlMs) return cached.types;
+  const types = queryRows<{ lead_type: string }>(db, sql`select distinct lead_type from leads order by lead_type`).then((rows) => rows.map((r) => r.lead_type));
+  typesCache.set(db, { at: Date.now(), types });
+  types.catch(() => typesCache.delete(db));
+  return types;
+}
+
 /** One page of the inbox, newest first, with the total and the kinds there are. */
 export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> {
   const where = filterCondition(filter);
@@ -100,9 +117,9 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> 
   const [rows, [count], types] = await Promise.all([
     queryRows<InboxRow>(db, sql`select ${inboxColumns} from leads l where ${where} order by l.created_at desc, l.id desc limit ${staffPageSize} offset ${offset}`),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from leads l where ${where}`),
-    queryRows<{ lead_type: string }>(db, sql`select distinct lead_type from leads order by lead_type`),
+    leadTypesPresent(db),
   ]);
-  return { leads: rows.map(toInboxLead), page: filter.page, pageSize: staffPageSize, total: count?.total ?? 0, types: types.map((t) => t.lead_type) };
+  return { leads: rows.map(toInboxLead), page: filter.page, pageSize: staffPageSize, total: count?.total ?? 0, types };
 }
 
 /** The most leads one export holds; a wider filter is cut here (the export says so in its file name). */
