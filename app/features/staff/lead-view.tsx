@@ -178,7 +178,7 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
           </h2>
           <p>
             По запросу человека (152-ФЗ): имя, телефон, почта, поля формы и комментарии удаляются безвозвратно; остаются вид заявки,
-            модель и время.
+            модель и время. Копию во внешней системе продаж удалите по её регламенту.
           </p>
           <Form method="post" className={styles.stack}>
             <input type="hidden" name="csrf" value={csrfToken} />
