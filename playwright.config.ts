@@ -24,6 +24,9 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 const port = Number(process.env.E2E_PORT);
+
+/** The staff account tests/e2e/staff.spec.ts signs in with, made by `npm run staff -- add` before the server starts. */
+export const e2eStaff = { email: "e2e-staff@genesis-khimki.ru", password: "пароль-сотрудника-e2e" };
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -64,7 +67,9 @@ export default defineConfig({
     { name: "mobile", use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
   ],
   webServer: {
-    command: "node server.js",
+    // The staff account is made the way an operator makes it (the CLI, on the same data dir, before
+    // the site opens it); exec hands the shell's pid to the server, so SIGTERM reaches it.
+    command: `node scripts/staff.mjs add ${e2eStaff.email} && exec node server.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -76,6 +81,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
+      STAFF_PASSWORD: e2eStaff.password,
       // Never let a developer's DATABASE_URL leak into the run: empty means the embedded database.
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
     },

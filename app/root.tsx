@@ -3,7 +3,7 @@ import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { BareLayout, ErrorPage } from "~/features/layout/error-page";
 import { NotFoundPage } from "~/features/layout/not-found-page";
 import { SiteShell } from "~/features/layout/site-shell";
@@ -70,6 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Staff pages (handle.staff) have their own frame: no site header, footer, menus or cookie notice.
+  const staff = useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff === true);
+  if (staff) return <Outlet />;
   return (
     <LayoutStoreProvider cookiesAgreed={data.cookiesAgreed}>
       <SiteShell>

@@ -10,6 +10,12 @@ export default [
   // For search engines: resource routes outside the page layout.
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  // The dealer's staff (issue 14): outside the site's layout and meta, never in menus, sitemap or search.
+  route("staff", "routes/staff-inbox.tsx", { id: "staff-inbox" }),
+  route("staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
+  route("staff/logout", "routes/staff-logout.tsx", { id: "staff-logout" }),
+  route("staff/leads/:id", "routes/staff-lead.tsx", { id: "staff-lead" }),
+  route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
 
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),

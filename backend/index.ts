@@ -7,6 +7,7 @@ import { createBackendRouter, pathsOutsideV1 } from "./http/router";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
 import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
+import { leadRetentionJob } from "./staff/retention-job";
 import { logger } from "@platform/logger";
 
 export type BackendOptions = {
@@ -23,6 +24,8 @@ export type BackendOptions = {
   leadRateLimit?: RateLimitOptions | false;
   /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
   leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
+  /** Leads older than this many days lose their personal data (the "lead-retention" job); unset: no job. */
+  leadRetentionDays?: number;
 };
 
 export type Backend = {
@@ -78,7 +81,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
-    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored } });
+    if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
+    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored }, staff: { onRetry: onStored } });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
   // process's lifecycle logs the cause once, as the fatal line an operator reads.

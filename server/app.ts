@@ -28,6 +28,7 @@ const backend = createBackend({
   // Leads go to the configured sales system, else to the embedded one behind this process's /api.
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
   leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
+  leadRetentionDays: env.LEAD_RETENTION_DAYS,
 });
 
 /** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */

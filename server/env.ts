@@ -26,6 +26,8 @@ export const envSchema = z.object({
   // Requests of one kind (test drive, service …) one client address may send in 10 minutes; 0 = no limit.
   // Empty means unset (the default), never 0.
   LEAD_RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(8)),
+  // Days a lead keeps its personal data before the lead-retention job erases it (152-ФЗ); default three years.
+  LEAD_RETENTION_DAYS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(36_500).default(1095)),
   PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
   ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
   RATING_WIDGET_URL: optionalUrl,

@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -51,17 +51,79 @@ export function isMemoryDataDir(dataDir: string): boolean {
 }
 
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
-  if (!isMemoryDataDir(dataDir)) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(isMemoryDataDir(dataDir) ? dataDir : path.resolve(dataDir));
+  const onDisk = !isMemoryDataDir(dataDir);
+  if (onDisk) {
+    mkdirSync(dataDir, { recursive: true });
+    claimPgliteDir(dataDir);
+  }
+  const release = () => (onDisk ? releasePgliteDir(dataDir) : undefined);
+  const client = new PGlite(onDisk ? path.resolve(dataDir) : dataDir);
   try {
     const db = drizzlePglite(client, { schema });
     // PGlite belongs to this process alone, so nothing can race the migration here.
     await migratePglite(db, { migrationsFolder });
     await db.transaction((tx) => seedDatabase(tx));
-    return { db, kind: "pglite", close: () => client.close() };
+    return { db, kind: "pglite", close: () => client.close().finally(release) };
   } catch (error) {
     await client.close().catch(() => undefined);
+    release();
     throw error;
+  }
+}
+
+/**
+ * The file naming the process that has a PGlite data directory open: PGlite is one process's
+ * database, and a second process writing the same files (the site and `npm run staff` at once)
+ * would corrupt them. Its own postmaster.pid always says -42, so it cannot tell.
+ */
+export function pgliteOwnerFile(dataDir: string): string {
+  return `${path.resolve(dataDir)}.owner`;
+}
+
+/** A PGlite data directory another live process has open. */
+export class PgliteDirInUseError extends Error {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(`База данных PGlite в ${path.resolve(dataDir)} уже открыта процессом ${pid} (запущен сайт?). Остановите его или используйте PostgreSQL (DATABASE_URL)`);
+    this.name = "PgliteDirInUseError";
+  }
+}
+
+function claimPgliteDir(dataDir: string): void {
+  const file = pgliteOwnerFile(dataDir);
+  let owner = Number.NaN;
+  try {
+    owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+  } catch {
+    // No owner file: nobody has it open.
+  }
+  if (Number.isInteger(owner) && owner !== process.pid && isLiveNode(owner)) throw new PgliteDirInUseError(dataDir, owner);
+  writeFileSync(file, `${process.pid}\n`);
+}
+
+function releasePgliteDir(dataDir: string): void {
+  const file = pgliteOwnerFile(dataDir);
+  try {
+    if (Number.parseInt(readFileSync(file, "utf8"), 10) === process.pid) rmSync(file, { force: true });
+  } catch {
+    // Already gone.
+  }
+}
+
+// A process killed without closing leaves its file behind; its pid may since belong to another
+// program, so on Linux the owner must also still be a node process to count.
+function isLiveNode(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
+  } catch {
+    return true;
   }
 }
 

@@ -8,3 +8,4 @@ export * from "../directory/schema";
 export * from "../offers/schema";
 export * from "../leads/schema";
 export * from "../test-drive/schema";
+export * from "../staff/schema";

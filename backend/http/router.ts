@@ -14,6 +14,7 @@ import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
 import { leadHandlers, leadPaths, toLimiter, type LeadRouteOptions } from "../leads/lead-routes";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
+import { registerStaffRoutes, type StaffRouteOptions } from "../staff/staff-routes";
 import { searchHandler } from "../search/search-route";
 import { metaHandler } from "../site/meta-route";
 import { readBody } from "./body";
@@ -43,10 +44,12 @@ export type BackendRouterOptions = {
   now?: Clock;
   /** The request endpoints' rate limit and what happens after a lead is stored. */
   leads?: LeadRouteOptions;
+  /** The staff API's hooks (a retried lead triggers delivery). */
+  staff?: StaffRouteOptions;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, staff }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -80,6 +83,7 @@ export function createBackendRouter({ db, now = systemClock, leads }: BackendRou
       sendFail(res, 405, messages.methodNotAllowed);
     });
   get(crmReceiptPath, crmReceiptHandler(db));
+  registerStaffRoutes({ get, post }, db, now, staff);
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);
   return router;

@@ -1,4 +1,5 @@
 import { leadTypes, type LeadType } from "@contract/leads";
+import type { WorkState } from "@contract/staff";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -49,6 +50,13 @@ export const leads = pgTable(
     /** Calls made to the CRM so far, and the last one's failure. */
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
+    // Staff's work on the lead and its erasure (migration 0009_staff; backend/staff/).
+    workState: text("work_state").$type<WorkState>().notNull().default("new"),
+    workUpdatedAt: timestamp("work_updated_at", { withTimezone: true }),
+    /** When the person's data were erased (on request, or by the retention job); the fact and kind stay. */
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+    /** The name folded for the inbox's search (search_fold, migration 0003): scanned as is, never recomputed per row. */
+    staffSearch: text("staff_search").generatedAlwaysAs(sql`search_fold(name || ' ' || coalesce(surname, ''))`),
   },
   (t) => [
     check("leads_lead_type_check", sql`${t.leadType} in (${leadTypeList})`),
@@ -57,6 +65,8 @@ export const leads = pgTable(
     // Operators look for what needs them; delivered leads are the bulk and never listed this way.
     index("leads_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'delivered'`),
     index("leads_created_at_idx").on(t.createdAt),
+    check("leads_work_state_check", sql`${t.workState} in ('new', 'in_progress', 'done', 'spam')`),
+    index("leads_work_state_idx").on(t.workState, t.createdAt),
   ],
 );
 

@@ -8,12 +8,20 @@ import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews } fro
 // The route table is read as text: importing app/routes.ts needs React Router's Vite plugin.
 const routesSource = readFileSync(fileURLToPath(new URL("../../routes.ts", import.meta.url)), "utf8");
 
-/** Static paths of the route table: index is "/", dynamic (":param") and catch-all routes are left out. */
+/** The staff's pages (sign-in, lead inbox) are for the dealer's people only, never for visitors. */
+const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
+
+/** Static paths of the route table: index is "/", dynamic (":param"), catch-all and staff routes are left out. */
 function staticRoutePaths(source: string): string[] {
   const paths = [...source.matchAll(/\broute\(\s*"([^"]+)"/g)].map((m) => `/${m[1]}`);
   const withIndex = /\bindex\(/.test(source) ? ["/", ...paths] : paths;
-  return withIndex.filter((path) => !path.includes(":") && !path.includes("*"));
+  return withIndex.filter((path) => !path.includes(":") && !path.includes("*") && !isStaffPath(path));
 }
+
+test("the staff's pages are in the route table and never in the sitemap", () => {
+  expect(routesSource).toContain('route("staff/login"');
+  expect(entries.filter((entry) => isStaffPath(entry.path))).toEqual([]);
+});
 
 const entries = allSitemapEntries();
 const sitemapPaths = new Set(entries.map((entry) => entry.path));

@@ -1,0 +1,197 @@
+import { Form } from "react-router";
+import {
+  detailLabels,
+  formatLeadPhone,
+  formatStaffTime,
+  leadTypeLabel,
+  staffCommentMaxLength,
+  workStateLabels,
+  workStates,
+  type LeadDetail,
+} from "@contract/staff";
+import { DeliveryBadge, personName } from "./lead-labels";
+import styles from "./staff.module.css";
+
+const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "—" : String(value));
+const detailValue = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value));
+
+/** Everything the lead holds, as text: the person, the request, where it came from, the consent. */
+export function LeadFacts(props: { lead: LeadDetail }) {
+  const { lead } = props;
+  const details = Object.entries(lead.details);
+  const utm = Object.entries(lead.utm);
+  return (
+    <section className={styles.panel} aria-labelledby="lead-facts">
+      <h2 id="lead-facts" className={styles.sectionTitle}>
+        Заявка
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Номер</dt>
+        <dd>{lead.id}</dd>
+        <dt>Получена</dt>
+        <dd>{formatStaffTime(lead.createdAt)}</dd>
+        <dt>Вид</dt>
+        <dd>{leadTypeLabel(lead.type)}</dd>
+        <dt>Модель</dt>
+        <dd>{orDash(lead.model)}</dd>
+        <dt>Имя</dt>
+        <dd>{personName(lead) || "—"}</dd>
+        <dt>Телефон</dt>
+        <dd>{lead.phone ? <a href={`tel:${lead.phone.replace(/[^\d+]/g, "")}`}>{formatLeadPhone(lead.phone)}</a> : "—"}</dd>
+        <dt>Эл. почта</dt>
+        <dd>{orDash(lead.email)}</dd>
+        <dt>Город / дилер</dt>
+        <dd>
+          {orDash(lead.city)} / {orDash(lead.dealer)}
+        </dd>
+        {details.map(([key, value]) => (
+          <FactRow key={key} term={detailLabels[key] ?? key} value={detailValue(value)} />
+        ))}
+        <dt>Страница</dt>
+        <dd>{orDash(lead.page)}</dd>
+        <dt>Откуда открыта форма</dt>
+        <dd>{orDash(lead.place)}</dd>
+        <dt>UTM</dt>
+        <dd>{utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"}</dd>
+        <dt>Согласие на обработку ПДн</dt>
+        <dd>{lead.agree ? `дано, текст согласия от ${lead.consentVersion}` : "не дано"}</dd>
+        <dt>Адрес и браузер</dt>
+        <dd>
+          {orDash(lead.clientIp)}; {orDash(lead.userAgent)}
+        </dd>
+        {lead.erasedAt ? (
+          <>
+            <dt>Персональные данные</dt>
+            <dd>удалены {formatStaffTime(lead.erasedAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+function FactRow(props: { term: string; value: string }) {
+  return (
+    <>
+      <dt>{props.term}</dt>
+      <dd>{props.value}</dd>
+    </>
+  );
+}
+
+/** The way to the sales system: state, attempts, last error, next attempt, and the retry button. */
+export function LeadDelivery(props: { lead: LeadDetail; csrfToken: string }) {
+  const { lead } = props;
+  return (
+    <section className={styles.panel} aria-labelledby="lead-delivery">
+      <h2 id="lead-delivery" className={styles.sectionTitle}>
+        Доставка в систему продаж
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Состояние</dt>
+        <dd>
+          <DeliveryBadge state={lead.delivery} />
+        </dd>
+        <dt>Попыток</dt>
+        <dd>{lead.attempts}</dd>
+        <dt>Последняя ошибка</dt>
+        <dd>{orDash(lead.lastError)}</dd>
+        <dt>{lead.deliveredAt ? "Доставлена" : "Следующая попытка"}</dt>
+        <dd>{lead.deliveredAt ? formatStaffTime(lead.deliveredAt) : lead.nextAttemptAt ? formatStaffTime(lead.nextAttemptAt) : "не запланирована"}</dd>
+      </dl>
+      {lead.delivery !== "delivered" && !lead.erased ? (
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="csrf" value={props.csrfToken} />
+          <input type="hidden" name="intent" value="retry" />
+          <button type="submit" className="button button--ghost">
+            Отправить ещё раз
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** The staff's work: the state, comments, and erasure on the person's request. */
+export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
+  const { lead, csrfToken } = props;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="lead-work">
+        <h2 id="lead-work" className={styles.sectionTitle}>
+          Работа с заявкой
+        </h2>
+        <Form method="post" className={styles.stack}>
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="intent" value="work" />
+          <label className={styles.field}>
+            Состояние
+            <select name="state" defaultValue={lead.work} key={lead.work}>
+              {workStates.map((state) => (
+                <option key={state} value={state}>
+                  {workStateLabels[state]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="button">
+            Сохранить состояние
+          </button>
+        </Form>
+      </section>
+      <section className={styles.panel} aria-labelledby="lead-comments">
+        <h2 id="lead-comments" className={styles.sectionTitle}>
+          Комментарии сотрудников
+        </h2>
+        {lead.comments.length > 0 ? (
+          <ul className={styles.comments}>
+            {lead.comments.map((comment) => (
+              <li key={comment.id}>
+                <div className={styles.muted}>
+                  {formatStaffTime(comment.createdAt)}, {comment.author}
+                </div>
+                {comment.body}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>Комментариев пока нет.</p>
+        )}
+        {!lead.erased ? (
+          <Form method="post" className={styles.stack} key={lead.comments.length}>
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <input type="hidden" name="intent" value="comment" />
+            <label className={styles.field}>
+              Новый комментарий
+              <textarea name="body" required maxLength={staffCommentMaxLength} />
+            </label>
+            <button type="submit" className="button button--ghost">
+              Добавить комментарий
+            </button>
+          </Form>
+        ) : null}
+      </section>
+      {!lead.erased ? (
+        <section className={styles.panel} aria-labelledby="lead-erase">
+          <h2 id="lead-erase" className={styles.sectionTitle}>
+            Удаление персональных данных
+          </h2>
+          <p>
+            По запросу человека (152-ФЗ): имя, телефон, почта, поля формы и комментарии удаляются безвозвратно; остаются вид заявки,
+            модель и время. Копию во внешней системе продаж удалите по её регламенту.
+          </p>
+          <Form method="post" className={styles.stack}>
+            <input type="hidden" name="csrf" value={csrfToken} />
+            <input type="hidden" name="intent" value="erase" />
+            <label>
+              <input type="checkbox" name="confirm" required /> Подтверждаю: человек попросил удалить свои данные
+            </label>
+            <button type="submit" className="button button--ghost">
+              Удалить персональные данные
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+// How the staff pages reach the staff API of the dealer backend (docs/decisions/0033-staff-inbox.md):
+// the session token lives in an HttpOnly cookie of the site; loaders and actions send it to the API
+// as a bearer token, with the CSRF token of a write and the staff member's address (the API limits
+// failed sign-ins per address).
+import { redirect, type AppLoadContext } from "react-router";
+import { csrfHeader, staffMessages, staffMeSchema, type StaffMe } from "@contract/staff";
+import { readCookie, sessionCookieName, clearCookie } from "./staff-cookies.server";
+
+/** An answer of the staff API: status, envelope (or null for a file), and the raw response. */
+export type StaffAnswer<T = unknown> = { status: number; data: T | null; message: string; response: Response };
+
+type CallOptions = {
+  token?: string;
+  csrf?: string;
+  method?: "GET" | "POST";
+  body?: Record<string, string>;
+  /** The staff member's address, for the API's per-address limit of failed sign-ins. */
+  clientIp?: string;
+  signal?: AbortSignal;
+};
+
+/** Calls the staff API below the dealer base; a network failure is a 503 with a Russian message. */
+export async function callStaffApi<T = unknown>(context: AppLoadContext, path: string, opts: CallOptions = {}): Promise<StaffAnswer<T>> {
+  const headers = new Headers({ Accept: "application/json" });
+  if (opts.token) headers.set("Authorization", `Bearer ${opts.token}`);
+  if (opts.csrf) headers.set(csrfHeader, opts.csrf);
+  if (opts.clientIp) headers.set("X-Forwarded-For", opts.clientIp);
+  if (opts.body) headers.set("Content-Type", "application/json");
+  let response: Response;
+  try {
+    response = await fetch(`${context.dealerBaseUrl}${path}`, {
+      method: opts.method ?? (opts.body ? "POST" : "GET"),
+      headers,
+      body: opts.body ? JSON.stringify(opts.body) : undefined,
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    return { status: 503, data: null, message: staffMessages.unavailable, response: new Response(null, { status: 503 }) };
+  }
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.includes("application/json")) {
+    return { status: response.status, data: null, message: response.ok ? "" : staffMessages.unavailable, response };
+  }
+  const body = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
+  return { status: response.status, data: body?.data ?? null, message: body?.message || (response.ok ? "" : staffMessages.unavailable), response };
+}
+
+/** Whether the site is reached over https (Express's req.protocol, which honours TRUST_PROXY). */
+export const isHttps = (request: Request) => new URL(request.url).protocol === "https:";
+
+/** The session token of the request's cookie, if any. */
+export function sessionToken(request: Request): string | undefined {
+  return readCookie(request.headers.get("Cookie"), sessionCookieName(isHttps(request)));
+}
+
+/** The sign-in page, coming back to this page afterwards; the stale cookie is dropped. */
+export function toSignIn(request: Request): Response {
+  const url = new URL(request.url);
+  const next = `${url.pathname}${url.search}`;
+  const target = next === "/staff" ? "/staff/login" : `/staff/login?next=${encodeURIComponent(next)}`;
+  return redirect(target, { headers: { "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)), "Cache-Control": "no-store" } });
+}
+
+/** The signed-in staff member with their token, or a thrown redirect to the sign-in page. */
+export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffMe & { token: string }> {
+  const token = sessionToken(request);
+  if (!token) throw toSignIn(request);
+  const me = await callStaffApi(context, "/v1/staff/me", { token, signal: request.signal });
+  if (me.status === 401) throw toSignIn(request);
+  const parsed = staffMeSchema.safeParse(me.data);
+  if (!parsed.success) throw new Response(me.message || staffMessages.unavailable, { status: 503 });
+  return { ...parsed.data, token };
+}
+
+/** A local path under /staff to return to after signing in; anything else goes to the inbox. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith("/staff") || next.startsWith("//") || next.includes("\\") || next.startsWith("/staff/login")) return "/staff";
+  return next;
+}
+
+/** Headers of every staff page: never cached, never indexed. */
+export const staffHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" } as const;

@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import styles from "./staff.module.css";
+
+/** The frame of every staff page after sign-in: who is signed in, sign-out, the page. */
+export function StaffShell(props: { email: string; csrfToken: string; children: ReactNode }) {
+  return (
+    <div className={styles.shell}>
+      <header className={styles.bar}>
+        <Link to="/staff" className={styles.brand}>
+          Genesis Химки · заявки
+        </Link>
+        <div className={styles.who}>
+          <span>{props.email}</span>
+          <Form method="post" action="/staff/logout" reloadDocument>
+            <input type="hidden" name="csrf" value={props.csrfToken} />
+            <button type="submit" className={styles.barButton}>
+              Выйти
+            </button>
+          </Form>
+        </div>
+      </header>
+      <main id="main" className={styles.main}>
+        {props.children}
+      </main>
+    </div>
+  );
+}
+
+/** The line that says what an action did (or why it did not), read out by screen readers. */
+export function StaffNotice(props: { message?: string | null; error?: boolean }) {
+  return (
+    <div role="status" aria-live="polite">
+      {props.message ? (
+        <p className={styles.notice} data-kind={props.error ? "error" : "ok"}>
+          {props.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { expect, test } from "vitest";
+import type { InboxPage, LeadDetail } from "@contract/staff";
+import { InboxTable } from "./inbox";
+import { LeadFacts, LeadWork } from "./lead-view";
+
+// Stored XSS: whatever a visitor typed (or a script posted) is shown as text, never as markup, and a
+// page address is never made a link target.
+const payload = `<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2">`;
+
+const lead: LeadDetail = {
+  id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e",
+  type: "booking",
+  model: "gv80",
+  name: "Анна",
+  surname: payload,
+  phone: "+79114041112",
+  page: "javascript:alert(1)",
+  createdAt: "2026-11-21T09:00:00.000Z",
+  delivery: "retrying",
+  attempts: 2,
+  lastError: `HTTP 502 ${payload}`,
+  work: "in_progress",
+  erased: false,
+  city: 1,
+  dealer: 1,
+  email: "anna@mail.ru",
+  agree: true,
+  consentVersion: "2026-11-01",
+  place: payload,
+  utm: { source: payload },
+  details: { comment: payload, unknown_field: { nested: payload } },
+  clientIp: "10.0.0.1",
+  userAgent: payload,
+  deliveredAt: null,
+  nextAttemptAt: "2026-11-21T09:05:00.000Z",
+  erasedAt: null,
+  workUpdatedAt: null,
+  comments: [{ id: "c1", author: "manager@genesis-khimki.ru", body: payload, createdAt: "2026-11-21T10:00:00.000Z" }],
+};
+
+function renderIn(element: React.ReactElement) {
+  const Stub = createRoutesStub([{ path: "/staff", Component: () => element }]);
+  return render(<Stub initialEntries={["/staff"]} />);
+}
+
+test("the inbox shows hostile fields as text: no script, no image, the page address not a link", () => {
+  const page: InboxPage = { leads: [lead], page: 1, pageSize: 25, total: 1, types: ["booking"] };
+  const { container } = renderIn(<InboxTable page={page} />);
+  expect(container.querySelector("script, img")).toBeNull();
+  const row = screen.getAllByRole("row")[1] as HTMLElement;
+  expect(within(row).getByText(`Анна ${payload}`)).toBeTruthy();
+  expect(within(row).getByText("javascript:alert(1)").closest("a")).toBeNull();
+  expect(within(row).getByText(`HTTP 502 ${payload}`)).toBeTruthy();
+  expect(within(row).getByText("Запись на тест-драйв")).toBeTruthy();
+  expect(within(row).getByText("Повторная отправка")).toBeTruthy();
+  // The only link of the row is the lead's own page.
+  expect(within(row).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([`/staff/leads/${lead.id}`]);
+  expect((window as { hacked?: number }).hacked).toBeUndefined();
+});
+
+test("a lead's page shows every field, the form's own ones and comments, as text", () => {
+  const { container } = renderIn(
+    <>
+      <LeadFacts lead={lead} />
+      <LeadWork lead={lead} csrfToken="token" />
+    </>,
+  );
+  expect(container.querySelector("script, img")).toBeNull();
+  expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
+  expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
+  expect(screen.getByText("дано, текст согласия от 2026-11-01")).toBeTruthy();
+  expect(screen.getByText("+7 (911) 404-11-12").getAttribute("href")).toBe("tel:+79114041112");
+  expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
+  expect(screen.getByLabelText("Состояние")).toHaveProperty("value", "in_progress");
+  for (const form of container.querySelectorAll("form")) expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
+});
+
+test("an erased lead says so and offers neither a comment nor a second erasure", () => {
+  renderIn(<LeadWork lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }} csrfToken="t" />);
+  expect(screen.queryByLabelText("Новый комментарий")).toBeNull();
+  expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).toBeNull();
+});

@@ -1,0 +1,63 @@
+import { data } from "react-router";
+import { inboxPageSchema, leadFilterQuery, leadFilterSchema, type InboxPage, type LeadFilter } from "@contract/staff";
+import { InboxFilters, InboxPager, InboxTable, type FilterValues } from "~/features/staff/inbox";
+import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
+import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import styles from "~/features/staff/staff.module.css";
+import type { Route } from "./+types/staff-inbox";
+
+export const handle = { staff: true };
+
+const filterKeys = ["type", "delivery", "work", "from", "to", "q", "page"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const params = new URL(request.url).searchParams;
+  const values: FilterValues = {};
+  for (const key of filterKeys) {
+    const value = params.get(key);
+    if (value) values[key] = value;
+  }
+  const parsed = leadFilterSchema.safeParse(values);
+  const filter: Partial<LeadFilter> = parsed.success ? parsed.data : {};
+  const answer = await callStaffApi<InboxPage>(context, `/v1/staff/leads?${leadFilterQuery(filter)}`, { token: staff.token, signal: request.signal });
+  if (answer.status === 401) throw toSignIn(request);
+  const page = inboxPageSchema.safeParse(answer.data);
+  const problem = parsed.success ? (page.success ? null : answer.message) : (parsed.error.issues[0]?.message ?? null);
+  return data(
+    { email: staff.email, csrfToken: staff.csrfToken, values, filter, page: page.success ? page.data : null, problem },
+    { headers: staffHeaders },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => staffHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: "Заявки — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function StaffInboxPage({ loaderData }: Route.ComponentProps) {
+  const { page, filter, values, problem } = loaderData;
+  const { page: _page, ...exportFilter } = filter;
+  const exportQuery = leadFilterQuery(exportFilter);
+  return (
+    <StaffShell email={loaderData.email} csrfToken={loaderData.csrfToken}>
+      <h1 className={styles.title}>Заявки</h1>
+      <InboxFilters values={values} types={page?.types ?? []} />
+      <StaffNotice message={problem} error />
+      {page ? (
+        <>
+          <div className={`${styles.actions} ${styles.summary}`}>
+            <span>Найдено: {page.total}</span>
+            <a href={`/staff/export/csv${exportQuery ? `?${exportQuery}` : ""}`} download>
+              Выгрузить в CSV
+            </a>
+            <a href={`/staff/export/xlsx${exportQuery ? `?${exportQuery}` : ""}`} download>
+              Выгрузить в Excel (XLSX)
+            </a>
+          </div>
+          <InboxTable page={page} />
+          <InboxPager page={page} filter={filter} />
+        </>
+      ) : null}
+    </StaffShell>
+  );
+}

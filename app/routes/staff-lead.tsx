@@ -1,0 +1,73 @@
+import { data, Link } from "react-router";
+import { leadDetailSchema, staffMessages, type LeadDetail } from "@contract/staff";
+import { LeadDelivery, LeadFacts, LeadWork } from "~/features/staff/lead-view";
+import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
+import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import styles from "~/features/staff/staff.module.css";
+import type { Route } from "./+types/staff-lead";
+
+export const handle = { staff: true };
+
+const leadPath = (id: string) => `/v1/staff/leads/${encodeURIComponent(id)}`;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const staff = await requireStaff(request, context);
+  const answer = await callStaffApi<LeadDetail>(context, leadPath(params.id), { token: staff.token, signal: request.signal });
+  if (answer.status === 401) throw toSignIn(request);
+  const lead = leadDetailSchema.safeParse(answer.data);
+  const me = { email: staff.email, csrfToken: staff.csrfToken };
+  if (answer.status === 200 && lead.success) return data({ ...me, lead: lead.data, problem: null }, { headers: staffHeaders });
+  return data({ ...me, lead: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message }, { status: answer.status === 404 ? 404 : 503, headers: staffHeaders });
+}
+
+/** The lead page's forms: work state, comment, retry, erase; each needs the session's CSRF token. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const staff = await requireStaff(request, context);
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const intent = text("intent");
+  const bodies: Record<string, Record<string, string>> = {
+    work: { state: text("state") },
+    comment: { body: text("body") },
+    retry: {},
+    erase: form.has("confirm") ? { confirm: "on" } : {},
+  };
+  const body = bodies[intent];
+  if (!body) return data({ ok: false, message: staffMessages.invalidFilter }, { status: 400, headers: staffHeaders });
+  const answer = await callStaffApi(context, `${leadPath(params.id)}/${intent}`, { token: staff.token, csrf: text("csrf"), body, signal: request.signal });
+  if (answer.status === 401) throw toSignIn(request);
+  const done: Record<string, string> = { work: "Состояние сохранено", comment: "Комментарий добавлен" };
+  if (answer.status === 200) return data({ ok: true, message: answer.message || done[intent] || "Готово" }, { headers: staffHeaders });
+  return data({ ok: false, message: answer.message }, { status: answer.status, headers: staffHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => staffHeaders;
+
+export const meta: Route.MetaFunction = () => [{ title: "Заявка — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+
+export default function StaffLeadPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, csrfToken } = loaderData;
+  return (
+    <StaffShell email={loaderData.email} csrfToken={csrfToken}>
+      <p>
+        <Link to="/staff">← Все заявки</Link>
+      </p>
+      <h1 className={styles.title}>{lead ? `Заявка ${lead.id.slice(0, 8)}` : "Заявка"}</h1>
+      <StaffNotice message={actionData?.message ?? loaderData.problem} error={actionData ? !actionData.ok : Boolean(loaderData.problem)} />
+      {lead ? (
+        <div className={styles.grid}>
+          <div>
+            <LeadFacts lead={lead} />
+          </div>
+          <div>
+            <LeadDelivery lead={lead} csrfToken={csrfToken} />
+            <LeadWork lead={lead} csrfToken={csrfToken} />
+          </div>
+        </div>
+      ) : null}
+    </StaffShell>
+  );
+}

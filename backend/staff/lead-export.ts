@@ -1,0 +1,83 @@
+// The export of filtered leads: CSV that Excel opens in Russian as it is (UTF-8 with BOM, ';', CRLF)
+// and XLSX (exceljs). A cell an attacker could make a formula of (=, +, -, @, tab, CR first) gets a
+// leading apostrophe in both (docs/decisions/0035-lead-export-and-personal-data.md).
+import ExcelJS from "exceljs";
+import {
+  deliveryStateLabels,
+  detailLabels,
+  formatLeadPhone,
+  formatStaffTime,
+  leadTypeLabel,
+  workStateLabels,
+  type LeadDetail,
+} from "@contract/staff";
+
+type Column = { title: string; width: number; value(lead: LeadDetail): string | number };
+
+const detailText = (details: Record<string, unknown>) =>
+  Object.entries(details)
+    .map(([key, value]) => `${detailLabels[key] ?? key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join("; ");
+
+/** The columns of both formats, in order. */
+export const exportColumns: Column[] = [
+  { title: "Номер заявки", width: 38, value: (l) => l.id },
+  { title: "Дата и время (МСК)", width: 18, value: (l) => formatStaffTime(l.createdAt) },
+  { title: "Вид заявки", width: 22, value: (l) => leadTypeLabel(l.type) },
+  { title: "Модель", width: 10, value: (l) => l.model ?? "" },
+  { title: "Имя", width: 16, value: (l) => l.name },
+  { title: "Фамилия", width: 16, value: (l) => l.surname ?? "" },
+  { title: "Телефон", width: 20, value: (l) => (l.phone ? formatLeadPhone(l.phone) : "") },
+  { title: "E-mail", width: 24, value: (l) => l.email ?? "" },
+  { title: "Страница", width: 24, value: (l) => l.page ?? "" },
+  { title: "Откуда открыта форма", width: 24, value: (l) => l.place ?? "" },
+  { title: "Город", width: 8, value: (l) => l.city ?? "" },
+  { title: "Дилер", width: 8, value: (l) => l.dealer ?? "" },
+  { title: "Доставка в систему продаж", width: 22, value: (l) => deliveryStateLabels[l.delivery] },
+  { title: "Попыток отправки", width: 10, value: (l) => l.attempts },
+  { title: "Последняя ошибка отправки", width: 30, value: (l) => l.lastError ?? "" },
+  { title: "Состояние работы", width: 14, value: (l) => workStateLabels[l.work] },
+  { title: "Согласие на обработку ПДн (версия)", width: 16, value: (l) => (l.agree ? l.consentVersion : "нет") },
+  { title: "UTM", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
+  { title: "Данные формы", width: 40, value: (l) => detailText(l.details) },
+  { title: "Персональные данные удалены", width: 18, value: (l) => (l.erasedAt ? formatStaffTime(l.erasedAt) : "") },
+];
+
+/**
+ * A text a spreadsheet could read as a formula, made inert with a leading apostrophe: a cell starting
+ * with =, +, -, @ (formulas and DDE), or with a tab or carriage return that some programs skip first.
+ */
+export function neutralizeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** A CSV field: neutralised, then quoted when it holds ';', '"', a line break or edge spaces. */
+export function csvField(value: string | number): string {
+  if (typeof value === "number") return String(value);
+  const safe = neutralizeCell(value);
+  return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The CSV file: BOM, header line, one line per lead, ';' between fields, CRLF after each line. */
+export function leadsCsv(leads: readonly LeadDetail[]): Buffer {
+  const lines = [exportColumns.map((c) => csvField(c.title)).join(";")];
+  for (const lead of leads) lines.push(exportColumns.map((c) => csvField(c.value(lead))).join(";"));
+  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+}
+
+/** The XLSX file: one sheet «Заявки», a bold frozen header, every value a plain (inert) cell. */
+export async function leadsXlsx(leads: readonly LeadDetail[], created: Date): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Genesis Химки — заявки";
+  workbook.created = created;
+  const sheet = workbook.addWorksheet("Заявки", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = exportColumns.map((c) => ({ header: c.title, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const lead of leads) {
+    sheet.addRow(exportColumns.map((c) => {
+      const value = c.value(lead);
+      return typeof value === "number" ? value : neutralizeCell(value);
+    }));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

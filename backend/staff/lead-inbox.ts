@@ -1,0 +1,277 @@
+// The staff inbox's reads and writes on leads: the filtered list (newest first), a lead's page, its
+// work state, comments, a retried delivery and the erasure of its personal data.
+import { randomUUID } from "node:crypto";
+import { normalizeLeadPhone } from "@contract/leads";
+import {
+  staffPageSize,
+  type DeliveryState,
+  type InboxLead,
+  type InboxPage,
+  type LeadComment,
+  type LeadDetail,
+  type LeadFilter,
+  type WorkState,
+} from "@contract/staff";
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { queryRows, toDate } from "../leads/lead-queries";
+
+/** The first moment of a Moscow day 'YYYY-MM-DD' (Moscow keeps UTC+3 all year). */
+const moscowMidnight = (day: string, plusDays = 0) => {
+  const start = new Date(`${day}T00:00:00+03:00`);
+  return new Date(start.getTime() + plusDays * 24 * 60 * 60_000);
+};
+
+/** A LIKE pattern matching `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const deliveryCondition: Record<DeliveryState, SQL> = {
+  queued: sql`(l.status = 'new' and l.attempts = 0)`,
+  retrying: sql`(l.status = 'new' and l.attempts > 0)`,
+  delivered: sql`l.status = 'delivered'`,
+  needs_attention: sql`l.status = 'needs_attention'`,
+};
+
+/** The where clause of the inbox's filters (the page aside). */
+export function filterCondition(filter: Omit<LeadFilter, "page">): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.type) parts.push(sql`l.lead_type = ${filter.type}`);
+  if (filter.delivery) parts.push(deliveryCondition[filter.delivery]);
+  if (filter.work) parts.push(sql`l.work_state = ${filter.work}`);
+  if (filter.from) parts.push(sql`l.created_at >= ${moscowMidnight(filter.from).toISOString()}::timestamptz`);
+  if (filter.to) parts.push(sql`l.created_at < ${moscowMidnight(filter.to, 1).toISOString()}::timestamptz`);
+  if (filter.q) {
+    // A name in any case (search_fold knows Cyrillic whatever the database's locale), or a phone by its
+    // digits: a whole number in any form (8 911…, +7 (911)…) or a run of 3+ of its digits.
+    // (`staff_search` is the folded name, a generated column.) Text without letters is only a phone.
+    const name = sql`l.staff_search like search_fold(${containing(filter.q)})`;
+    const digits = filter.q.replace(/\D+/g, "");
+    const phone = normalizeLeadPhone(filter.q) ?? (digits.length >= 3 ? digits : null);
+    const hasLetters = /\p{L}/u.test(filter.q);
+    if (!phone) parts.push(name);
+    else parts.push(hasLetters ? sql`(${name} or l.phone like ${containing(phone)})` : sql`l.phone like ${containing(phone)}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type InboxRow = {
+  id: string;
+  lead_type: string;
+  model: string | null;
+  name: string;
+  surname: string | null;
+  phone: string;
+  page: string | null;
+  created_at: unknown;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  work_state: WorkState;
+  erased_at: unknown;
+};
+
+const inboxColumns = sql`l.id, l.lead_type, l.model, l.name, l.surname, l.phone, l.page, l.created_at, l.status, l.attempts,
+  l.last_error, l.work_state, l.erased_at`;
+
+/** The delivery state of a lead's status and attempts. */
+export function deliveryStateOf(status: string, attempts: number): DeliveryState {
+  if (status === "delivered") return "delivered";
+  if (status === "needs_attention") return "needs_attention";
+  return attempts > 0 ? "retrying" : "queued";
+}
+
+const toInboxLead = (row: InboxRow): InboxLead => ({
+  id: row.id,
+  type: row.lead_type,
+  model: row.model,
+  name: row.name,
+  surname: row.surname,
+  phone: row.phone,
+  page: row.page,
+  createdAt: toDate(row.created_at).toISOString(),
+  delivery: deliveryStateOf(row.status, row.attempts),
+  attempts: row.attempts,
+  lastError: row.last_error,
+  work: row.work_state,
+  erased: row.erased_at !== null,
+});
+
+// The kinds in the table change when a new form ships, not between two page views: read once a minute
+// per database rather than by a scan of every lead on each page.
+const typesCache = new WeakMap<Db, { at: number; types: Promise<string[]> }>();
+const typesTtlMs = 60_000;
+
+function leadTypesPresent(db: Db): Promise<string[]> {
+  const cached = typesCache.get(db);
+  if (cached && Date.now() - cached.at < typesTtlMs) return cached.types;
+  const types = queryRows<{ lead_type: string }>(db, sql`select distinct lead_type from leads order by lead_type`).then((rows) => rows.map((r) => r.lead_type));
+  typesCache.set(db, { at: Date.now(), types });
+  types.catch(() => typesCache.delete(db));
+  return types;
+}
+
+/** One page of the inbox, newest first, with the total and the kinds there are. */
+export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> {
+  const where = filterCondition(filter);
+  const offset = (filter.page - 1) * staffPageSize;
+  const [rows, [count], types] = await Promise.all([
+    queryRows<InboxRow>(db, sql`select ${inboxColumns} from leads l where ${where} order by l.created_at desc, l.id desc limit ${staffPageSize} offset ${offset}`),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from leads l where ${where}`),
+    leadTypesPresent(db),
+  ]);
+  return { leads: rows.map(toInboxLead), page: filter.page, pageSize: staffPageSize, total: count?.total ?? 0, types };
+}
+
+/** The most leads one export holds; a wider filter is cut here (the export says so in its file name). */
+export const exportLimit = 50_000;
+
+/** Every lead of a filter (the export), newest first, with the columns the export writes. */
+export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<LeadDetail[]> {
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id
+    where ${filterCondition(filter)} order by l.created_at desc, l.id desc limit ${exportLimit}`,
+  );
+  return rows.map((row) => toDetail(row, []));
+}
+
+type DetailRow = InboxRow & {
+  city: number | null;
+  dealer: number | null;
+  email: string | null;
+  agree: boolean;
+  consent_version: string;
+  place: string | null;
+  utm: Record<string, string>;
+  details: Record<string, unknown>;
+  client_ip: string | null;
+  user_agent: string | null;
+  delivered_at: unknown;
+  next_attempt_at: unknown;
+  work_updated_at: unknown;
+};
+
+const detailColumns = sql`${inboxColumns}, l.city, l.dealer, l.email, l.agree, l.consent_version, l.place, l.utm, l.details,
+  l.client_ip, l.user_agent, l.delivered_at, o.next_attempt_at, l.work_updated_at`;
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value).toISOString());
+// PGlite returns jsonb parsed; node-postgres too. Text (a raw driver quirk) is parsed here.
+const jsonObject = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? {}) as T));
+
+const toDetail = (row: DetailRow, comments: LeadComment[]): LeadDetail => ({
+  ...toInboxLead(row),
+  city: row.city,
+  dealer: row.dealer,
+  email: row.email,
+  agree: row.agree,
+  consentVersion: row.consent_version,
+  place: row.place,
+  utm: jsonObject(row.utm),
+  details: jsonObject(row.details),
+  clientIp: row.client_ip,
+  userAgent: row.user_agent,
+  deliveredAt: isoOrNull(row.delivered_at),
+  nextAttemptAt: isoOrNull(row.next_attempt_at),
+  erasedAt: isoOrNull(row.erased_at),
+  workUpdatedAt: isoOrNull(row.work_updated_at),
+  comments,
+});
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether text can be a lead's id (anything else is "not found" without asking the database). */
+export const isLeadId = (id: string) => uuidPattern.test(id);
+
+/** A lead's page, or null. */
+export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
+  if (!isLeadId(id)) return null;
+  const [row] = await queryRows<DetailRow>(db, sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id where l.id = ${id}::uuid`);
+  if (!row) return null;
+  const comments = await queryRows<{ id: string; author: string; body: string; created_at: unknown }>(
+    db,
+    sql`select id, author, body, created_at from lead_comments where lead_id = ${id}::uuid order by created_at, id`,
+  );
+  return toDetail(
+    row,
+    comments.map((c) => ({ id: c.id, author: c.author, body: c.body, createdAt: toDate(c.created_at).toISOString() })),
+  );
+}
+
+/** Sets a lead's work state; false when there is no such lead. */
+export async function setWorkState(db: Db, id: string, state: WorkState, now: Date): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update leads set work_state = ${state}, work_updated_at = ${now.toISOString()}::timestamptz where id = ${id}::uuid returning id`,
+  );
+  return rows.length === 1;
+}
+
+/** Adds a staff comment; false when there is no such lead. */
+export async function addComment(db: Db, id: string, author: { staffId: string; email: string }, body: string, now: Date): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into lead_comments (id, lead_id, staff_id, author, body, created_at)
+    select ${randomUUID()}::uuid, l.id, ${author.staffId}::uuid, ${author.email}, ${body}, ${now.toISOString()}::timestamptz
+    from leads l where l.id = ${id}::uuid returning id`,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Sends a lead again: its outbox row is due now (created anew, with a fresh 24 h before it needs
+ * attention again, when the job had given up on it), and the lead is back to 'new'. A delivered lead
+ * is left alone; the CRM deduplicates by lead_id anyway.
+ */
+export async function retryDelivery(db: Db, id: string, now: Date): Promise<"queued" | "delivered" | "missing"> {
+  if (!isLeadId(id)) return "missing";
+  const [row] = await queryRows<{ status: string }>(db, sql`select status from leads where id = ${id}::uuid`);
+  if (!row) return "missing";
+  if (row.status === "delivered") return "delivered";
+  const at = now.toISOString();
+  await db.execute(
+    sql`with lead as (update leads set status = 'new' where id = ${id}::uuid and status <> 'delivered' returning id)
+    insert into lead_outbox (lead_id, attempts, next_attempt_at, created_at)
+    select id, 0, ${at}::timestamptz, ${at}::timestamptz from lead
+    on conflict (lead_id) do update set next_attempt_at = excluded.next_attempt_at, locked_until = null`,
+  );
+  return "queued";
+}
+
+/**
+ * Erases the personal data of leads: name, surname, phone, e-mail, the form's own fields (the visitor's
+ * comment, car, VIN …), the client address and browser, staff comments, and the copy in the embedded
+ * sales system. Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
+ * A lead still waiting for delivery leaves the outbox (there is nobody to call any more).
+ * Answers the ids erased now (already erased ones are skipped).
+ */
+export async function eraseLeads(db: Db, where: SQL, now: Date, limit = 1000): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with target as (
+      select id from leads l where l.erased_at is null and ${where} order by l.created_at limit ${limit} for update
+    ), erased as (
+      update leads l set name = '', surname = null, phone = '', email = null, details = '{}'::jsonb, client_ip = null,
+        user_agent = null, erased_at = ${now.toISOString()}::timestamptz
+      from target t where l.id = t.id returning l.id
+    ), comments as (
+      delete from lead_comments c using erased e where c.lead_id = e.id
+    ), outbox as (
+      delete from lead_outbox o using erased e where o.lead_id = e.id
+    ), receipts as (
+      update crm_receipts r set name = '', surname = null, phone = '', email = null from erased e where r.lead_id = e.id::text
+    )
+    select id from erased`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Erases one lead's personal data on the person's request. */
+export async function eraseLead(db: Db, id: string, now: Date): Promise<"erased" | "already" | "missing"> {
+  if (!isLeadId(id)) return "missing";
+  const erased = await eraseLeads(db, sql`l.id = ${id}::uuid`, now, 1);
+  if (erased.length === 1) return "erased";
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from leads where id = ${id}::uuid`);
+  return row ? "already" : "missing";
+}

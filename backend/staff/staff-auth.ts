@@ -1,0 +1,144 @@
+// Staff accounts, sign-in with its rate limit, and sessions, all in the database so that every web
+// process agrees (docs/decisions/0034-staff-passwords-and-sessions.md).
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/database";
+import { queryRows } from "../leads/lead-queries";
+import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
+import { staffAccounts, staffSessions, staffSignInFailures } from "./schema";
+
+/** A session ends after this long without a request. */
+export const sessionIdleMs = 8 * 60 * 60_000;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+const touchEveryMs = 60_000;
+
+/** Failed sign-ins counted over this window. */
+export const signInWindowMs = 15 * 60_000;
+/** Failed sign-ins allowed per account (the e-mail typed) in the window. */
+export const signInAccountLimit = 5;
+/** Failed sign-ins allowed per client address in the window (an office behind one address has several people). */
+export const signInClientLimit = 20;
+
+/** An e-mail as accounts are keyed: trimmed, lower case. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Creates an account, or gives an existing one a new password and enables it again. */
+export async function addStaffAccount(db: Db, email: string, password: string): Promise<"created" | "updated"> {
+  const key = normalizeEmail(email);
+  if (!emailPattern.test(key) || key.length > 200) throw new StaffAccountError(`Неверный адрес почты: ${email}`);
+  const problem = passwordProblem(password);
+  if (problem) throw new StaffAccountError(problem);
+  const passwordHash = await hashPassword(password);
+  const [row] = await queryRows<{ created: boolean }>(
+    db,
+    sql`insert into staff_accounts (id, email, password_hash) values (${randomUUID()}::uuid, ${key}, ${passwordHash})
+    on conflict (email) do update set password_hash = excluded.password_hash, disabled_at = null
+    returning (xmax = 0) as created`,
+  );
+  // A new password ends every session signed in with the old one.
+  if (!row?.created) await db.execute(sql`delete from staff_sessions where staff_id = (select id from staff_accounts where email = ${key})`);
+  return row?.created ? "created" : "updated";
+}
+
+/** Disables an account and ends its sessions; false when there is no such account. */
+export async function disableStaffAccount(db: Db, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffAccounts)
+    .set({ disabledAt: now })
+    .where(eq(staffAccounts.email, normalizeEmail(email)))
+    .returning({ id: staffAccounts.id });
+  const id = rows[0]?.id;
+  if (!id) return false;
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
+  return true;
+}
+
+/** A problem with an account the CLI reports as it is. */
+export class StaffAccountError extends Error {}
+
+/** A signed-in staff member as the API sees them. */
+export type StaffPrincipal = { staffId: string; email: string; csrfToken: string; tokenHash: string };
+
+export type SignInResult =
+  | { ok: true; token: string; principal: StaffPrincipal }
+  | { ok: false; reason: "failed" }
+  | { ok: false; reason: "limited"; retryAfterMs: number };
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * Signs in with an e-mail and a password from a client address. Over the limit of failures (per
+ * account or per address) nothing is checked. An unknown e-mail, a disabled account and a wrong
+ * password fail alike and take as long, so the answer never tells which e-mails have accounts.
+ */
+export async function signIn(db: Db, input: { email: string; password: string; client: string }, now: Date): Promise<SignInResult> {
+  const account = normalizeEmail(input.email).slice(0, 200);
+  const since = new Date(now.getTime() - signInWindowMs);
+  const [counts] = await queryRows<{ by_account: number; by_client: number; oldest: unknown }>(
+    db,
+    sql`select count(*) filter (where account = ${account})::int as by_account,
+      count(*) filter (where client = ${input.client})::int as by_client,
+      min(at) as oldest
+    from staff_sign_in_failures where at > ${since.toISOString()}::timestamptz and (account = ${account} or client = ${input.client})`,
+  );
+  if (counts && (counts.by_account >= signInAccountLimit || counts.by_client >= signInClientLimit)) {
+    const oldest = counts.oldest ? new Date(String(counts.oldest instanceof Date ? counts.oldest.toISOString() : counts.oldest)) : now;
+    return { ok: false, reason: "limited", retryAfterMs: Math.max(1000, oldest.getTime() + signInWindowMs - now.getTime()) };
+  }
+  const [found] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, account));
+  const matches = found ? await verifyPassword(input.password, found.passwordHash) : await verifyAgainstDecoy(input.password);
+  if (!found || !matches || found.disabledAt !== null) {
+    await db.insert(staffSignInFailures).values({ account, client: input.client, at: now });
+    return { ok: false, reason: "failed" };
+  }
+  await db.delete(staffSignInFailures).where(eq(staffSignInFailures.account, account));
+  const token = newToken();
+  const principal: StaffPrincipal = { staffId: found.id, email: found.email, csrfToken: newToken(), tokenHash: sha256(token) };
+  await db.insert(staffSessions).values({ tokenHash: principal.tokenHash, staffId: found.id, csrfToken: principal.csrfToken, createdAt: now, lastSeenAt: now });
+  return { ok: true, token, principal };
+}
+
+/** The staff member of a session token, if the session exists, is not idle for 8 h and its account is enabled. */
+export async function authenticate(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const tokenHash = sha256(token);
+  const [row] = await db
+    .select({ staffId: staffSessions.staffId, csrfToken: staffSessions.csrfToken, lastSeenAt: staffSessions.lastSeenAt, email: staffAccounts.email, disabledAt: staffAccounts.disabledAt })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash));
+  if (!row) return null;
+  if (row.disabledAt !== null || now.getTime() - row.lastSeenAt.getTime() >= sessionIdleMs) {
+    await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+  }
+  return { staffId: row.staffId, email: row.email, csrfToken: row.csrfToken, tokenHash };
+}
+
+/** Ends a session on the server: its token is worthless from now on. */
+export async function signOut(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** Deletes idle sessions and failures older than the window (the retention job calls it). */
+export async function pruneStaffAuth(db: Db, now: Date): Promise<void> {
+  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - sessionIdleMs)));
+  await db.delete(staffSignInFailures).where(lt(staffSignInFailures.at, new Date(now.getTime() - signInWindowMs)));
+}
+
+/** The number of open sessions of an account (tests, the CLI's report). */
+export async function countSessions(db: Db, email: string): Promise<number> {
+  const rows = await db
+    .select({ tokenHash: staffSessions.tokenHash })
+    .from(staffSessions)
+    .innerJoin(staffAccounts, and(eq(staffAccounts.id, staffSessions.staffId), eq(staffAccounts.email, normalizeEmail(email))));
+  return rows.length;
+}

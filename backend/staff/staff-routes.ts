@@ -1,0 +1,212 @@
+// The staff API under /v1/staff (docs/decisions/0033-staff-inbox.md): sign-in and sign-out, the inbox,
+// a lead's page and its work, the export, and erasure. Every answer is `no-store` and `noindex`; every
+// route but sign-in needs `Authorization: Bearer <session token>` (401 otherwise), and every write
+// also the session's CSRF token (X-CSRF-Token header or `csrf` field; 403 otherwise).
+import { timingSafeEqual } from "node:crypto";
+import { fail, ok } from "@contract/envelope";
+import {
+  csrfHeader,
+  leadFilterSchema,
+  staffCommentMaxLength,
+  staffMessages,
+  workStates,
+  type LeadFilter,
+} from "@contract/staff";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+import type { Db } from "../db/database";
+import type { Clock } from "../http/clock";
+import type { Endpoints } from "../http/endpoints";
+import { HttpError } from "../http/http-error";
+import { logAccess } from "./access-log";
+import { addComment, eraseLead, getLead, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
+import { leadsCsv, leadsXlsx } from "./lead-export";
+import { authenticate, signIn, signOut, type StaffPrincipal } from "./staff-auth";
+
+/** The staff API's paths below the dealer backend. */
+export const staffPaths = {
+  session: "/v1/staff/session",
+  signOut: "/v1/staff/session/end",
+  me: "/v1/staff/me",
+  leads: "/v1/staff/leads",
+  export: "/v1/staff/leads/export",
+  lead: "/v1/staff/leads/:id",
+  work: "/v1/staff/leads/:id/work",
+  comment: "/v1/staff/leads/:id/comment",
+  retry: "/v1/staff/leads/:id/retry",
+  erase: "/v1/staff/leads/:id/erase",
+} as const;
+
+export type StaffRouteOptions = {
+  /** Called after a lead is queued again: the backend triggers its delivery job. */
+  onRetry?: () => void;
+};
+
+type Authed = Request & { staff?: StaffPrincipal };
+
+function sendStaff(res: Response, status: number, body: unknown): void {
+  res.status(status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).json(body);
+}
+const sendData = (res: Response, data: unknown, message = "") => sendStaff(res, 200, ok(data, message));
+const sendError = (res: Response, status: number, message: string) => sendStaff(res, status, fail(message));
+
+const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.get("authorization") ?? "")?.[1];
+
+/** Registers the staff API on the backend router. */
+export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock, opts: StaffRouteOptions = {}): void {
+  /** Runs the handler for a signed-in staff member (401 otherwise); `write` also checks the CSRF token (403). */
+  const authed = (handler: (req: Request, res: Response, staff: StaffPrincipal) => Promise<void>, { write = false } = {}): RequestHandler =>
+    async (req: Authed, res: Response, next: NextFunction) => {
+      try {
+        const token = bearer(req);
+        const staff = token ? await authenticate(db, token, now()) : null;
+        if (!staff) {
+          sendError(res, 401, staffMessages.signInRequired);
+          return;
+        }
+        if (write && !csrfMatches(req, staff.csrfToken)) {
+          sendError(res, 403, staffMessages.csrfRejected);
+          return;
+        }
+        await handler(req, res, staff);
+      } catch (error) {
+        if (error instanceof HttpError) sendError(res, error.status, error.message);
+        else next(error);
+      }
+    };
+
+  post(staffPaths.session, async (req, res) => {
+    const body = signInSchema.safeParse(req.body);
+    if (!body.success) {
+      sendError(res, 400, staffMessages.signInFields);
+      return;
+    }
+    const result = await signIn(db, { ...body.data, client: req.ip ?? "unknown" }, now());
+    if (result.ok) {
+      sendData(res, { token: result.token, email: result.principal.email, csrfToken: result.principal.csrfToken });
+    } else if (result.reason === "limited") {
+      const seconds = Math.ceil(result.retryAfterMs / 1000);
+      res.set("Retry-After", String(seconds));
+      sendError(res, 429, staffMessages.tooManyAttempts(Math.ceil(seconds / 60)));
+    } else {
+      sendError(res, 401, staffMessages.signInFailed);
+    }
+  });
+
+  post(staffPaths.signOut, authed(async (_req, res, staff) => {
+    await signOut(db, staff.tokenHash);
+    sendData(res, null);
+  }, { write: true }));
+
+  get(staffPaths.me, authed(async (_req, res, staff) => sendData(res, { email: staff.email, csrfToken: staff.csrfToken })));
+
+  get(staffPaths.leads, authed(async (req, res, staff) => {
+    const filter = parseFilter(req.query);
+    const page = await listLeads(db, filter);
+    await logAccess(db, staff, "list", now(), { detail: { ...describeFilter(filter), page: filter.page, shown: page.leads.length, total: page.total } });
+    sendData(res, page);
+  }));
+
+  // Before /leads/:id, so "export" is never read as an id.
+  get(staffPaths.export, authed(async (req, res, staff) => {
+    const { format, ...query } = req.query as Record<string, unknown>;
+    if (format !== "csv" && format !== "xlsx") throw new HttpError(400, staffMessages.invalidFormat);
+    const { page: _page, ...filter } = parseFilter(query);
+    const moment = now();
+    const leads = await leadsForExport(db, filter);
+    await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count: leads.length } });
+    const stamp = moment.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    const file = format === "csv" ? leadsCsv(leads) : await leadsXlsx(leads, moment);
+    res
+      .status(200)
+      .set({
+        "Cache-Control": "no-store",
+        "X-Robots-Tag": "noindex, nofollow",
+        "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+        "Content-Disposition": `attachment; filename="leads-${stamp}.${format}"`,
+        "X-Content-Type-Options": "nosniff",
+      })
+      .send(file);
+  }));
+
+  get(staffPaths.lead, authed(async (req, res, staff) => {
+    const lead = await getLead(db, String(req.params.id));
+    if (!lead) throw new HttpError(404, staffMessages.leadNotFound);
+    await logAccess(db, staff, "view", now(), { leadId: lead.id });
+    sendData(res, lead);
+  }));
+
+  post(staffPaths.work, authed(async (req, res) => {
+    const body = workSchema.safeParse(req.body);
+    if (!body.success) throw new HttpError(400, staffMessages.invalidWorkState);
+    if (!(await setWorkState(db, String(req.params.id), body.data.state, now()))) throw new HttpError(404, staffMessages.leadNotFound);
+    sendData(res, { state: body.data.state });
+  }, { write: true }));
+
+  post(staffPaths.comment, authed(async (req, res, staff) => {
+    const body = commentSchema.safeParse(req.body);
+    if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.commentRequired);
+    if (!(await addComment(db, String(req.params.id), staff, body.data.body, now()))) throw new HttpError(404, staffMessages.leadNotFound);
+    sendData(res, null);
+  }, { write: true }));
+
+  post(staffPaths.retry, authed(async (req, res) => {
+    const outcome = await retryDelivery(db, String(req.params.id), now());
+    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+    if (outcome === "delivered") throw new HttpError(409, staffMessages.retryNotNeeded);
+    opts.onRetry?.();
+    sendData(res, null, staffMessages.retryQueued);
+  }, { write: true }));
+
+  post(staffPaths.erase, authed(async (req, res, staff) => {
+    if (!eraseSchema.safeParse(req.body).success) throw new HttpError(400, staffMessages.eraseConfirmRequired);
+    const id = String(req.params.id);
+    const outcome = await eraseLead(db, id, now());
+    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+    if (outcome === "already") throw new HttpError(409, staffMessages.alreadyErased);
+    await logAccess(db, staff, "erase", now(), { leadId: id });
+    sendData(res, null, staffMessages.erased);
+  }, { write: true }));
+}
+
+// Bodies carry the CSRF token as a field when a form posts it; it is not data of the request itself.
+const withCsrf = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, csrf: z.string().optional() });
+
+const signInSchema = z.object({
+  email: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(256),
+});
+const workSchema = withCsrf({ state: z.enum(workStates) });
+const commentSchema = withCsrf({
+  body: z
+    .string({ error: staffMessages.commentRequired })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    // eslint-disable-next-line no-control-regex -- NUL and other control characters never belong in a note
+    .pipe(z.string().min(1, staffMessages.commentRequired).max(staffCommentMaxLength, staffMessages.commentTooLong(staffCommentMaxLength)).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, staffMessages.commentRequired)),
+});
+const eraseSchema = withCsrf({ confirm: z.enum(["on", "true", "1", "yes"]) });
+
+function csrfMatches(req: Request, expected: string): boolean {
+  const field = (req.body as Record<string, unknown> | undefined)?.csrf;
+  const given = req.get(csrfHeader) ?? (typeof field === "string" ? field : "");
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The inbox filters of a query; a repeated or malformed one is a 400 with the Russian reason. */
+function parseFilter(query: unknown): LeadFilter {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  const known = new Set(["type", "delivery", "work", "from", "to", "q", "page"]);
+  const unknown = entries.filter(([key]) => !known.has(key)).map(([key]) => key);
+  if (unknown.length > 0 || entries.some(([, value]) => typeof value !== "string")) throw new HttpError(400, staffMessages.invalidFilter);
+  const parsed = leadFilterSchema.safeParse(Object.fromEntries(entries));
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? staffMessages.invalidFilter);
+  return parsed.data;
+}
+
+/** A filter as the access log keeps it: the search text is personal data itself, so only its presence. */
+function describeFilter(filter: Omit<LeadFilter, "page">): Record<string, unknown> {
+  const { q, ...rest } = filter;
+  return { filter: Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), search: q !== undefined };
+}
