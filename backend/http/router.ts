@@ -15,6 +15,8 @@ import { leadHandlers, leadPaths, type LeadRouteOptions } from "../leads/lead-ro
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { searchHandler } from "../search/search-route";
+import { stockCarHandler, stockListHandler } from "../stock/stock-routes";
+import type { StockReader } from "../stock/stock-store";
 import { metaHandler } from "../site/meta-route";
 import { optionsHandler } from "../site/options-route";
 import { systemClock, type Clock } from "./clock";
@@ -36,10 +38,12 @@ export type BackendRouterOptions = {
   now?: Clock;
   /** The request endpoints' rate limit and what happens after a lead is stored. */
   leads?: LeadRouteOptions;
+  /** The cars in stock (GET /v1/stock, /v1/stock/{id}); without it those paths are unknown. */
+  stock?: StockReader;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, stock }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -55,6 +59,10 @@ export function createBackendRouter({ db, now = systemClock, leads }: BackendRou
   get("/v1/search", searchHandler(db, now));
   get("/v1/special-offer", specialOfferListHandler(db, now));
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
+  if (stock) {
+    get("/v1/stock", stockListHandler(stock));
+    get("/v1/stock/:id", stockCarHandler(stock));
+  }
   get(configuratorDataPath, configuratorDataHandler(db));
   const requests = leadHandlers(db, now, leads);
   for (const kind of leadTypes) post(leadPaths[kind], requests[kind]);
