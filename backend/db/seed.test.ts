@@ -45,6 +45,9 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
   ["crm_receipts", schema.crmReceipts, []],
+  // Written by the stock-refresh job from the feeds: they start empty.
+  ["stock_snapshots", schema.stockSnapshots, []],
+  ["stock_departed", schema.stockDeparted, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.
