@@ -3,7 +3,7 @@
 // answers 410 with similar cars; two processes claim a feed once and serve the same cars.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { stockListSchema, type StockList } from "@contract/stock";
 import { createBackendRouter } from "../http/router";
@@ -12,6 +12,7 @@ import { requestJson, startTestServer, type TestServer } from "../testing/http-s
 import { sampleNewCars, sampleUsedCars } from "./content/sample-stock";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
+import { stockSnapshots } from "./schema";
 import { createStockReader, refreshStock, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
@@ -153,7 +154,10 @@ describeEachDatabase((ctx) => {
     answers.hang = true;
     expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["failed", "ok"]);
     expect(error).toHaveBeenCalledWith(expect.objectContaining({ feed: "export-master" }), expect.stringMatching(/^Фид export-master не прочитан.*нет ответа за 500 мс/));
-    const [row] = (await db().execute(sql`select last_error, car_count from stock_snapshots where source = 'export-master'`)).rows as { last_error: string; car_count: number }[];
+    const [row] = await db()
+      .select({ last_error: stockSnapshots.lastError, car_count: stockSnapshots.carCount })
+      .from(stockSnapshots)
+      .where(eq(stockSnapshots.source, "export-master"));
     expect(row).toEqual({ last_error: "нет ответа за 500 мс", car_count: 24 });
     error.mockRestore();
   });
@@ -184,7 +188,7 @@ describeEachDatabase((ctx) => {
     await refreshStock(db(), feeds(), due);
     const outcomes = await refreshStock(db(), feeds(), due);
     expect(outcomes.map((o) => o.status === "ok" && o.changed)).toEqual([false, false]);
-    const rows = (await db().execute(sql`select version from stock_snapshots order by source`)).rows;
+    const rows = await db().select({ version: stockSnapshots.version }).from(stockSnapshots).orderBy(stockSnapshots.source);
     expect(rows).toEqual([{ version: 1 }, { version: 1 }]);
   });
 
