@@ -60,6 +60,8 @@ function facet(cars: StockCar[], key: StockFacetKey): StockFacetValue[] {
   switch (key) {
     case "model": {
       const counts = countBy(cars, modelValue);
+      // The five families are always offered, so the chips of the model pages never vanish.
+      for (const code of modelOrder) if (!counts.has(code)) counts.set(code, 0);
       const rank = (v: string) => (modelOrder.includes(v) ? modelOrder.indexOf(v) : modelOrder.length);
       return [...counts]
         .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b, "ru"))
@@ -96,7 +98,11 @@ export function searchStock(stock: readonly StockCar[], search: StockSearch): St
   const facets = {} as StockList["facets"];
   for (const key of stockFacetKeys) {
     // Each value's count keeps every other filter: what choosing it would leave.
-    facets[key] = facet(all[key] ? stock.filter((car) => matches(car, key)) : found, key);
+    const values = facet(all[key] ? stock.filter((car) => matches(car, key)) : found, key);
+    // The chosen value stays on offer even when nothing has it, so the form still shows the choice.
+    const chosen = search.filters[key];
+    if (chosen !== undefined && !values.some((v) => v.value === String(chosen))) values.push({ value: String(chosen), label: String(chosen), count: 0 });
+    facets[key] = values;
   }
   const priced = stock.filter((car) => entries.every(([key, test]) => key === "priceMin" || key === "priceMax" || test(car)));
   const priceRange = priced.length > 0 ? { min: Math.min(...priced.map((c) => c.priceRub)), max: Math.max(...priced.map((c) => c.priceRub)) } : null;

@@ -123,7 +123,8 @@ export function stockRefreshJob(db: Db, feeds: readonly StockFeed[], opts: Stock
     intervalMs: opts.intervalMs ?? 15_000,
     jitterMs: 2_000,
     run: async (signal) => {
-      await refreshStock(db, feeds, opts, signal);
+      const outcomes = await refreshStock(db, feeds, opts, signal);
+      logger.debug({ outcomes }, "Проверка фидов наличия");
     },
   };
 }

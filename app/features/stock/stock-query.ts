@@ -28,6 +28,7 @@ export function readStockQuery(params: URLSearchParams): StockQuery {
   for (const key of textKeys) {
     const value = params.get(key)?.trim();
     // The model pages link with the code in any case (`?model=GV70`).
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
     if (value && value.length <= 60 && !/[\u0000-\u001f]/.test(value)) filters[key] = key === "model" ? value.toLowerCase() : value;
   }
   const condition = params.get("condition");

@@ -61,7 +61,8 @@ function generator(seed: number) {
   let state = seed;
   return (n: number) => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % n;
+    // The low bits of this generator cycle quickly; the high ones do not.
+    return Math.floor(state / 65_536) % n;
   };
 }
 
@@ -93,7 +94,7 @@ function sampleCar(
     modelCode,
     model: modelNames[modelCode],
     complectation: pkg.name,
-    modification: `${engine.code.toUpperCase().replace(/-\d+$/, "")} ${engine.powerHp} л.с., 8АКПП, полный привод`,
+    modification: `${engine.code.toUpperCase().replace(/-\d+$/, "")} ${engine.powerHp} л.с., 8АКПП`,
     year,
     engine: engine.engineType,
     paint: paintCode,
@@ -145,8 +146,9 @@ export function sampleUsedCars(now: Date = new Date("2026-11-24T00:00:00Z")): Sa
       const paintCode = paints[pick(paints.length)] ?? "vik-black";
       const car = sampleCar(pick, `EM${serial}`, modelCode, pick(4), paintCode, year);
       const mileage = Math.round((age * (11_000 + pick(9_000)) + pick(4_000)) / 100) * 100;
-      // Moscow-region asking prices: about 11 % a year off the list price of today, less for high mileage.
-      const value = car.basePrice * 0.89 ** age * (mileage > 80_000 ? 0.94 : 1);
+      // Moscow-region asking prices: about 5 % a year off today's list price (imports keep used prices
+      // high), a little less for high mileage.
+      const value = car.basePrice * 0.95 ** age * (mileage > 80_000 ? 0.95 : 1);
       const price = Math.round(value / 10_000) * 10_000;
       // Genesis's warranty runs five years from the first sale.
       const month = String(1 + pick(12)).padStart(2, "0");
