@@ -8,10 +8,9 @@
 //   <warranty_expire/> <images><image/>…</images> <video/> <complectation/> <description/>
 // </car>…</cars></data>
 import { z } from "zod";
-import type { StockCar } from "@contract/stock";
 import { fetchFeedText, parseFeedXml, textOf, type FeedFetchOptions } from "./feed-xml";
 import { foldText } from "./normalise";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars } from "./reshape";
+import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 const carSchema = z.object({
   unique_id: z.preprocess((v) => textOf(v) ?? undefined, f.id.optional()),
@@ -54,7 +53,7 @@ function warrantyOf(value: string | undefined): string | undefined {
 export function readAutoruFeed(xml: string, now: Date): FeedCars {
   const root = parseFeedXml(xml, ["car", "image"]);
   const items = listAt(root, ["data", "cars", "car"]);
-  return collectCars(items, (item): StockCar | null => {
+  return collectCars(items, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark_id)) return null;
     const c = carSchema.parse(item);
     if (c.currency && !["rur", "rub"].includes(foldText(c.currency))) throw new Error(`цена не в рублях (${c.currency})`);

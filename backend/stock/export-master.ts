@@ -6,9 +6,9 @@
 //   <mileage/> <photos><photo/>…</photos> <vin/> <bodyColor/> <price/> <availability/> <warrantyDate/>
 // </vehicle>…</vehicles></export>
 import { z } from "zod";
-import type { StockCar } from "@contract/stock";
 import { fetchFeedText, parseFeedXml, type FeedFetchOptions } from "./feed-xml";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars } from "./reshape";
+import { foldText } from "./normalise";
+import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The file of the export, below the provider's base. */
 export const exportMasterFilePath = "/export.xml";
@@ -34,10 +34,10 @@ const vehicleSchema = z.object({
 export function readExportMasterFeed(xml: string, now: Date): FeedCars {
   const root = parseFeedXml(xml, ["vehicle", "photo"]);
   const items = listAt(root, ["export", "vehicles", "vehicle"]);
-  return collectCars(items, (item): StockCar | null => {
+  return collectCars(items, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).brand)) return null;
     const v = vehicleSchema.parse(item);
-    return toStockCar(
+    const car = toStockCar(
       "export-master",
       "used",
       {
@@ -58,6 +58,8 @@ export function readExportMasterFeed(xml: string, now: Date): FeedCars {
       },
       now,
     );
+    // The export keeps a sold car for a while with availability `sold`: it has left the stock (ADR 0027).
+    return foldText(v.availability) === "sold" ? { sold: car } : car;
   });
 }
 

@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, expect, test } from "vitest";
 import { readAutoruFeed } from "./autoru";
-import { sampleNewCars, sampleUsedCars } from "./content/sample-stock";
+import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-stock";
 import { readExportMasterFeed } from "./export-master";
 import { FeedError, fetchFeedText } from "./feed-xml";
 import { ilsaOffersUrl, readIlsaOffersFeed } from "./ilsa-offers";
@@ -59,6 +59,13 @@ test("the sample used export reads as 24 certified used cars, normalised", () =>
   expect(feed.cars.some((c) => !c.warrantyDate)).toBe(true);
 });
 
+test("a used car the export lists as sold has left the stock", () => {
+  const feed = readExportMasterFeed(exportMasterXml([...sampleUsedCars(now), ...sampleSoldCars(now)], ""), now);
+  expect(feed.cars).toHaveLength(24);
+  expect(feed.sold.map((car) => car.id)).toEqual(["u-EM3901", "u-EM3902"]);
+  expect(readExportMasterFeed(usedFeed(usedVehicle({ availability: "SOLD" })), now)).toMatchObject({ cars: [], sold: [{ id: "u-EM1" }] });
+});
+
 test("the sample offers read as 36 new cars with the spec's texts", () => {
   const feed = readIlsaOffersFeed(ilsaOffersXml(sampleNewCars(), ""), now);
   expect(feed.cars).toHaveLength(36);
@@ -108,7 +115,7 @@ test("other marks are left out, not counted as errors", () => {
   expect(feed.otherMarks).toBe(1);
   expect(feed.skipped).toEqual([]);
   const offers = readIlsaOffersFeed("<offers><offer><id>1</id><mark>Kia</mark></offer></offers>", now);
-  expect(offers).toEqual({ cars: [], skipped: [], otherMarks: 1 });
+  expect(offers).toEqual({ cars: [], sold: [], skipped: [], otherMarks: 1 });
 });
 
 test("a duplicate id keeps the first car and skips the repeat", () => {

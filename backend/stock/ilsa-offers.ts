@@ -7,9 +7,8 @@
 //   <images><image/>…</images> <vin/> <exterior-color/> <price/> <stock/> <videos><video/>…</videos>
 // </offer>…</offers>
 import { z } from "zod";
-import type { StockCar } from "@contract/stock";
 import { fetchFeedText, parseFeedXml, type FeedFetchOptions } from "./feed-xml";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars } from "./reshape";
+import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The offers path below the provider's base. */
 export const ilsaOffersPath = "/offers";
@@ -42,7 +41,7 @@ const offerSchema = z.object({
 export function readIlsaOffersFeed(xml: string, now: Date): FeedCars {
   const root = parseFeedXml(xml, ["offer", "image", "video"]);
   const items = listAt(root, ["offers", "offer"]);
-  return collectCars(items, (item): StockCar | null => {
+  return collectCars(items, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark)) return null;
     const o = offerSchema.parse(item);
     return toStockCar(

@@ -140,31 +140,40 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
 /** A vehicle left out of a feed and why. */
 export type SkippedVehicle = { id: string | null; reason: string };
 
-/** What one feed gave: its cars, the vehicles it skipped and how many were of other marks. */
-export type FeedCars = { cars: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number };
+/** What one feed gave: its cars, those it lists as sold, the vehicles it skipped and how many were of other marks. */
+export type FeedCars = { cars: StockCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number };
+
+/** What reading one item gave: a car, a car the feed lists as sold, or null for another mark. */
+export type FeedItem = StockCar | { sold: StockCar } | null;
 
 /**
  * Validates each item of a feed's list with `read` (which returns the car or throws a ZodError);
  * skips the invalid and the repeated ids, and refuses the feed when it had cars of the brand but none
  * valid: a feed whose format changed must not empty the stock.
  */
-export function collectCars(items: unknown[], read: (item: unknown) => StockCar | null): FeedCars {
+export function collectCars(items: unknown[], read: (item: unknown) => FeedItem): FeedCars {
   const cars: StockCar[] = [];
+  const sold: StockCar[] = [];
   const skipped: SkippedVehicle[] = [];
   const seen = new Set<string>();
   let otherMarks = 0;
   for (const item of items) {
-    let car: StockCar | null;
+    let got: FeedItem;
     try {
-      car = read(item);
+      got = read(item);
     } catch (error) {
       skipped.push({ id: idOf(item), reason: describe(error) });
       continue;
     }
-    if (!car) {
+    if (!got) {
       otherMarks += 1;
       continue;
     }
+    if ("sold" in got) {
+      sold.push(got.sold);
+      continue;
+    }
+    const car = got;
     if (seen.has(car.id)) {
       skipped.push({ id: car.id, reason: "повторный id" });
       continue;
@@ -172,10 +181,10 @@ export function collectCars(items: unknown[], read: (item: unknown) => StockCar 
     seen.add(car.id);
     cars.push(car);
   }
-  if (cars.length === 0 && skipped.length > 0) {
+  if (cars.length === 0 && sold.length === 0 && skipped.length > 0) {
     throw new FeedError(`ни одного корректного автомобиля из ${skipped.length}: ${skipped[0]?.reason ?? ""}`);
   }
-  return { cars, skipped, otherMarks };
+  return { cars, sold, skipped, otherMarks };
 }
 
 function idOf(item: unknown): string | null {

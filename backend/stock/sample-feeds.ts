@@ -4,7 +4,7 @@
 import express from "express";
 import { exportMasterFilePath } from "./export-master";
 import { ilsaOffersPath } from "./ilsa-offers";
-import { sampleDealerCode, sampleNewCars, sampleOtherDealerCars, sampleUsedCars, type SampleCar } from "./content/sample-stock";
+import { sampleDealerCode, sampleNewCars, sampleOtherDealerCars, sampleSoldCars, sampleUsedCars, type SampleCar } from "./content/sample-stock";
 
 /** Where the embedded Auto.ru-format sample is, below /export-master (point AUTORU_FEED_URL at it to try it). */
 export const autoruSamplePath = "/autoru.xml";
@@ -41,7 +41,7 @@ export function exportMasterXml(cars: SampleCar[], origin: string): string {
       el("vin", car.vin),
       el("bodyColor", car.metallic && /^[a-z]/.test(car.colourEn) ? `${car.colourEn} metallic` : car.colourEn),
       el("price", car.price),
-      el("availability", car.inStock ? "available" : "reserved"),
+      el("availability", car.sold ? "sold" : car.inStock ? "available" : "reserved"),
       el("warrantyDate", car.warrantyDate),
       "</vehicle>",
     ].join(""),
@@ -125,7 +125,7 @@ export type SampleFeedOptions = { offersToken: string };
 /** The embedded stock export provider (mount behind /export-master). */
 export function createSampleExportRouter(): express.Router {
   const router = express.Router();
-  const used = sampleUsedCars();
+  const used = [...sampleUsedCars(), ...sampleSoldCars()];
   const autoru = autoruSampleCars();
   router.get(exportMasterFilePath, (req, res) => sendXml(res, 200, exportMasterXml(used, originOf(req))));
   router.get(autoruSamplePath, (req, res) => sendXml(res, 200, autoruXml(autoru, originOf(req))));

@@ -9,7 +9,7 @@ import { stockListSchema, type StockList } from "@contract/stock";
 import { createBackendRouter } from "../http/router";
 import { describeEachDatabase } from "../testing/databases";
 import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
-import { sampleNewCars, sampleUsedCars } from "./content/sample-stock";
+import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-stock";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
@@ -181,6 +181,11 @@ describeEachDatabase((ctx) => {
     await refreshStock(db(), feeds(), due);
     expect((await requestJson(`${server.url}/v1/stock/${id}`)).status).toBe(200);
     expect((await requestJson(`${server.url}/v1/stock/n-000`)).status).toBe(404);
+    // A car the export lists as sold answers 410 without ever having been in stock here.
+    answers.export = exportMasterXml([...used, ...sampleSoldCars()], "");
+    await refreshStock(db(), feeds(), due);
+    expect((await requestJson(`${server.url}/v1/stock/u-EM3901`)).status).toBe(410);
+    expect((await list("?condition=used")).total).toBe(24);
     expect((await requestJson(`${server.url}/v1/stock/x-1`)).body).toMatchObject({ message: "Автомобиль не найден" });
   });
 

@@ -76,7 +76,7 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
       `Фид ${feed.source}: пропущено автомобилей с ошибками — ${result.skipped.length}`,
     );
   }
-  const hash = createHash("sha256").update(JSON.stringify(result.cars)).digest("hex");
+  const hash = createHash("sha256").update(JSON.stringify([result.cars, result.sold.map((car) => car.id)])).digest("hex");
   const outcome = await db.transaction(async (tx) => {
     const [previous] = await tx
       .select({ cars: stockSnapshots.cars, contentHash: stockSnapshots.contentHash })
@@ -87,7 +87,9 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     let departed: StockCar[] = [];
     if (changed) {
       const ids = new Set(result.cars.map((car) => car.id));
-      departed = (previous?.cars ?? []).filter((car) => !ids.has(car.id));
+      // Cars that were in the snapshot and are not now, and cars the feed itself lists as sold.
+      const gone = new Map([...(previous?.cars ?? []).filter((car) => !ids.has(car.id)), ...result.sold].map((car) => [car.id, car]));
+      departed = [...gone.values()];
       if (departed.length > 0) {
         await tx
           .insert(stockDeparted)

@@ -32,6 +32,8 @@ export type SampleCar = {
   mileage: number;
   warrantyDate: string;
   rearDrive: boolean;
+  /** Sold a few days ago: the export still lists it, as `sold`. */
+  sold?: boolean;
 };
 
 const modelNames: Record<ModelCode, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
@@ -165,6 +167,17 @@ export function sampleUsedCars(now: Date = new Date("2026-11-24T00:00:00Z")): Sa
     }
   }
   return cars;
+}
+
+/** Two used cars sold last week that the export still lists as `sold` (their pages answer 410). */
+export function sampleSoldCars(now: Date = new Date("2026-11-24T00:00:00Z")): SampleCar[] {
+  const pick = generator(4_242);
+  const gv80 = sampleCar(pick, "EM3901", "gv80", 2, "vik-black", now.getUTCFullYear() - 3);
+  const g80 = sampleCar(pick, "EM3902", "g80-new", 1, "makalu-grey", now.getUTCFullYear() - 2);
+  return [
+    { ...gv80, price: 6_350_000, inStock: false, mileage: 47_300, warrantyDate: `${now.getUTCFullYear() + 2}-04-18`, rearDrive: false, sold: true },
+    { ...g80, price: 5_790_000, inStock: false, mileage: 28_900, warrantyDate: `${now.getUTCFullYear() + 3}-09-02`, rearDrive: false, sold: true },
+  ];
 }
 
 /** Cars of a neighbouring dealer in the same offers answer: the dealer code filter leaves them out. */
