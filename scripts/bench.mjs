@@ -2,13 +2,14 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
-// BENCH_ONLY=leads runs the leads part alone.
+// BENCH_ONLY=leads runs the leads part alone; BENCH_ONLY=stock the stock's (scripts/stock-bench.mjs).
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } from "./lead-measure.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
+import { benchStock } from "./stock-bench.mjs";
 
 const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts.html", "/api/v1/model"];
 const WEIGHED_PAGES = ["/", "/new-g70.html", "/g70-gallery.html", "/genesis-future-vehicles-genesis-x.html"];
@@ -45,10 +46,14 @@ const LEAD_DRAIN_SECONDS = Number(process.env.BENCH_LEAD_DRAIN_SECONDS ?? 30);
 const LEAD_FLOW_RATE = Number(process.env.BENCH_LEAD_FLOW_RATE ?? 100);
 const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-if (process.env.BENCH_ONLY !== "leads") await benchPages();
-await benchLeads("PGlite");
-if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);
-else console.log("leads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+const only = process.env.BENCH_ONLY;
+if (!only || only === "stock") await benchStock();
+if (only !== "stock") {
+  if (only !== "leads") await benchPages();
+  await benchLeads("PGlite");
+  if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);
+  else console.log("leads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+}
 
 async function benchPages() {
   const server = await startProductionServer();

@@ -89,7 +89,7 @@ export type XmlNode = Record<string, unknown>;
 /**
  * Parses a feed's XML. A DOCTYPE (and with it every entity declaration, internal or external) is
  * refused before parsing: no feed needs one, and it is how entity-expansion bombs come in. Only the
- * five predefined entities are decoded. `lists` names the elements that are always arrays (a feed
+ * five predefined entities and character references are decoded (by textOf). `lists` names the elements that are always arrays (a feed
  * with one car still has a list of one).
  */
 export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
@@ -105,7 +105,9 @@ export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
     parseTagValue: false,
     parseAttributeValue: false,
     trimValues: true,
-    processEntities: true,
+    // The five predefined entities and character references are decoded by textOf, only where a
+    // value is read: the parser's own entity handling costs a third of its time on a 5 000-car feed.
+    processEntities: false,
     htmlEntities: false,
     ignoreDeclaration: true,
     ignorePiTags: true,
@@ -116,8 +118,20 @@ export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
   return parsed as XmlNode;
 }
 
-/** The text of an element that may carry attributes (`<price currency="RUR">100</price>`). */
+const predefined: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+
+/** Decodes the five predefined XML entities and character references (`&#1082;`, `&#x43A;`). */
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});/g, (whole, name: string) => {
+    if (name[0] !== "#") return predefined[name] ?? whole;
+    const code = name[1] === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** The decoded text of an element that may carry attributes (`<price currency="RUR">100</price>`). */
 export function textOf(value: unknown): unknown {
-  if (value && typeof value === "object" && !Array.isArray(value) && "#text" in value) return (value as { "#text": unknown })["#text"];
-  return value;
+  const text = value && typeof value === "object" && !Array.isArray(value) && "#text" in value ? (value as { "#text": unknown })["#text"] : value;
+  return typeof text === "string" ? decodeEntities(text) : text;
 }

@@ -253,3 +253,9 @@ test("the offers are asked for with the dealer code, ascending sort and the toke
   expect(url.pathname).toBe("/api/offers");
   expect(Object.fromEntries(url.searchParams)).toEqual({ dealer_code: "GNS-KHM-01", sort: "asc", token: "t0k&n" });
 });
+
+test("character references and the predefined entities are decoded in values", () => {
+  const feed = readExportMasterFeed(usedFeed(usedVehicle({ model: "G80 &lt;Long&gt;", bodyColor: "&#x427;&#1077;&#x440;&#x43D;&#x44B;&#x439;" })), now);
+  expect(feed.cars[0]?.model).toBe("G80 <Long>");
+  expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
+});

@@ -18,9 +18,13 @@ export function vinTail(vin: string): string {
   return vin.trim().slice(-4);
 }
 
+// Intl formatters are costly to build: one each, made once (a feed formats thousands of prices).
+const usNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const moscowDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" });
+
 /** SPEC §3: the price in a US number format with the commas swapped for spaces («4 740 000»). */
 export function formatStockPrice(rub: number): string {
-  return new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }).format(rub).replaceAll(",", " ");
+  return usNumber.format(rub).replaceAll(",", " ");
 }
 
 const engineTypes = new Map([
@@ -83,7 +87,7 @@ export function newAvailability(value: string): boolean {
 
 /** Today as YYYY-MM-DD in Moscow: the dealer's day, whatever the server's time zone. */
 export function moscowDay(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return moscowDate.format(now);
 }
 
 /** A feed's date (YYYY-MM-DD, an ISO date-time or DD.MM.YYYY) as YYYY-MM-DD; null when it is none. */
