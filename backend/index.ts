@@ -8,6 +8,8 @@ import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
 import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
 import { leadRetentionJob } from "./staff/retention-job";
+import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
+import { createStockReader, stockRefreshJob, type StockRefreshOptions } from "./stock/stock-store";
 import { logger } from "@platform/logger";
 
 export type BackendOptions = {
@@ -26,7 +28,12 @@ export type BackendOptions = {
   leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
   /** Leads older than this many days lose their personal data (the "lead-retention" job); unset: no job. */
   leadRetentionDays?: number;
+  /** The stock feeds; with them the "stock-refresh" job keeps the snapshots and /v1/stock serves them. */
+  stock?: StockFeedTargets & { refresh?: StockRefreshOptions };
 };
+
+export { createSampleExportRouter, createSampleOffersRouter, sampleDealerCode } from "./stock/sample-feeds";
+export { stockRefreshJobKind } from "./stock/stock-store";
 
 export type Backend = {
   /** The /v1 API and the configurator data; they answer 503 until the database is open, migrated and seeded. */
@@ -82,7 +89,10 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
     if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
-    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored }, staff: { onRetry: onStored } });
+    const feeds = opts.stock ? stockFeeds(opts.stock) : [];
+    if (opts.stock) jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
+    const stock = opts.stock ? createStockReader(db.db, feeds.map((feed) => feed.source)) : undefined;
+    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored }, staff: { onRetry: onStored }, stock });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
   // process's lifecycle logs the cause once, as the fatal line an operator reads.

@@ -204,6 +204,11 @@ export const orderRequestSchema = z.object({
   /** The package (complectation) name, when the visitor chose one. */
   package: optionalText(leadLimits.text),
   comment: optionalText(leadLimits.comment),
+  /** The car of the stock the request is about (`/feed/{id}.html`), kept in the lead's details. */
+  stock_car: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.string().trim().regex(/^[una]-[A-Za-z0-9_-]{1,64}$/, "Автомобиль указан неверно").optional(),
+  ),
 });
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 

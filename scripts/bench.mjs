@@ -2,8 +2,8 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
-// BENCH_ONLY=leads runs the leads part alone, BENCH_ONLY=test-drive the test-drive schedule and booking,
-// BENCH_ONLY=staff the staff inbox (scripts/staff-measure.mjs).
+// BENCH_ONLY=<section> runs one section alone: pages, test-drive (schedule and booking), leads, stock
+// (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs).
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -11,6 +11,7 @@ import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } 
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 import { benchStaff } from "./staff-measure.mjs";
+import { benchStock } from "./stock-bench.mjs";
 import { benchTestDrive } from "./test-drive-measure.mjs";
 
 const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts.html", "/api/v1/model"];
@@ -48,20 +49,28 @@ const LEAD_DRAIN_SECONDS = Number(process.env.BENCH_LEAD_DRAIN_SECONDS ?? 30);
 const LEAD_FLOW_RATE = Number(process.env.BENCH_LEAD_FLOW_RATE ?? 100);
 const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
-const BENCH_ONLY = process.env.BENCH_ONLY;
-if (!BENCH_ONLY) await benchPages();
-if (!BENCH_ONLY || BENCH_ONLY === "test-drive") await benchTestDrive();
-if (!BENCH_ONLY || BENCH_ONLY === "leads") {
-  await benchLeads("PGlite");
-  if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);
-  else console.log("leads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+const sections = {
+  pages: () => benchPages(),
+  "test-drive": () => benchTestDrive(),
+  leads: async () => {
+    await benchLeads("PGlite");
+    if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);
+    else console.log("leads on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  },
+  staff: async () => {
+    const leads = Number(process.env.BENCH_STAFF_LEADS ?? 20_000);
+    await benchStaff("PGlite", { leads });
+    if (BENCH_POSTGRES) await benchStaff("PostgreSQL", { postgresUrl: BENCH_POSTGRES, leads });
+    else console.log("staff inbox on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
+  },
+  stock: () => benchStock(),
+};
+const only = process.env.BENCH_ONLY;
+if (only && !(only in sections)) {
+  console.error(`BENCH_ONLY=${only}: no such section (${Object.keys(sections).join(", ")})`);
+  process.exit(2);
 }
-if (!BENCH_ONLY || BENCH_ONLY === "staff") {
-  const leads = Number(process.env.BENCH_STAFF_LEADS ?? 20_000);
-  await benchStaff("PGlite", { leads });
-  if (BENCH_POSTGRES) await benchStaff("PostgreSQL", { postgresUrl: BENCH_POSTGRES, leads });
-  else console.log("staff inbox on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
-}
+for (const [name, run] of Object.entries(sections)) if (!only || only === name) await run();
 
 async function benchPages() {
   const server = await startProductionServer();

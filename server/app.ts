@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { logger } from "@platform/logger";
-import { createBackend } from "../backend/index";
+import { createBackend, createSampleExportRouter, createSampleOffersRouter, stockRefreshJobKind } from "../backend/index";
 import { createCanonicalResolver, queryOf } from "./canonical-paths";
 import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
@@ -22,6 +22,8 @@ export { logger };
 const env = getEnv();
 const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 const selfOrigin = `http://127.0.0.1:${env.PORT}`;
+// The embedded offers provider accepts this token when ILSA_OFFERS_URL is unset.
+const embeddedOffersToken = "embedded-sample";
 const backend = createBackend({
   databaseUrl: env.DATABASE_URL,
   dataDir: `${env.DATA_DIR}/pglite`,
@@ -29,6 +31,16 @@ const backend = createBackend({
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
   leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  // The stock feeds, read by the stock-refresh job: the configured targets or this process's own prefixes.
+  stock: {
+    exportMasterUrl: env.EXPORT_MASTER_URL ?? `${selfOrigin}/export-master`,
+    ilsaOffers: {
+      baseUrl: env.ILSA_OFFERS_URL ?? `${selfOrigin}/ilsa-offers`,
+      dealerCode: env.ILSA_DEALER_CODE,
+      token: env.ILSA_OFFERS_TOKEN ?? embeddedOffersToken,
+    },
+    autoruUrl: env.AUTORU_FEED_URL,
+  },
 });
 
 /** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */
@@ -44,6 +56,8 @@ lifecycle.ready.then(
     if (jobsHolder[runningJobsKey] !== backend.jobs) void jobsHolder[runningJobsKey]?.stop();
     jobsHolder[runningJobsKey] = backend.jobs;
     backend.jobs.start();
+    // The stock is read at once rather than one interval after the start.
+    backend.jobs.trigger(stockRefreshJobKind);
   },
   // The lifecycle has logged the failure; the launcher exits.
   () => undefined,
@@ -89,7 +103,15 @@ const serviceBases = {
 };
 const serverApi = createApi({ requireService: { api: apiBaseUrl, dealer: dealerBaseUrl, ...serviceBases } });
 app.use(createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(await loadOptions(serverApi)) }));
-mountBackendPrefixes(app, { env, embedded: { brand: backend.router, dealer: backend.router } });
+mountBackendPrefixes(app, {
+  env,
+  embedded: {
+    brand: backend.router,
+    dealer: backend.router,
+    offers: createSampleOffersRouter({ offersToken: embeddedOffersToken }),
+    export: createSampleExportRouter(),
+  },
+});
 
 app.use(pageMethodGuard);
 app.use(malformedPathGuard);

@@ -9,7 +9,8 @@ const optionalUrl = z
   .pipe(z.url({ message: "должен быть полным адресом (http://… или https://…)" }).optional());
 
 /** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */
-export const envSchema = z.object({
+export const envSchema = z
+  .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -20,6 +21,11 @@ export const envSchema = z.object({
   DEALER_API_URL: optionalUrl,
   ILSA_OFFERS_URL: optionalUrl,
   EXPORT_MASTER_URL: optionalUrl,
+  // The new-car offers of this dealer (the provider's dealer code filter) and the provider's access token.
+  ILSA_DEALER_CODE: z.string().trim().regex(/^[\w-]{1,40}$/, "должен состоять из латинских букв, цифр, _ и - (до 40)").default("GNS-KHM-01"),
+  ILSA_OFFERS_TOKEN: z.string().trim().max(500).optional().transform((v) => (v ? v : undefined)),
+  // A dealer's Auto.ru XML feed (full address); unset → not read.
+  AUTORU_FEED_URL: optionalUrl,
   LEADS_API_URL: optionalUrl,
   CRM_URL: optionalUrl,
   TEST_DRIVE_URL: optionalUrl,
@@ -40,7 +46,11 @@ export const envSchema = z.object({
     .default("loopback")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v)),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-});
+  })
+  .refine((env) => !env.ILSA_OFFERS_URL || env.ILSA_OFFERS_TOKEN, {
+    path: ["ILSA_OFFERS_TOKEN"],
+    message: "обязателен, когда задан ILSA_OFFERS_URL (токен доступа к предложениям)",
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

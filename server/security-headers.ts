@@ -49,7 +49,8 @@ export function securityHeaders(env: Env): RequestHandler[] {
         scriptSrc: ["'self'", ...inlineScripts, ...originOf(env.CALLTRACKING_SCRIPT_URL)],
         connectSrc: ["'self'", ...(dev ? ["ws:"] : []), ...originOf(env.CALLTRACKING_SCRIPT_URL)],
         frameSrc: ["'self'", ...originOf(env.RATING_WIDGET_URL)],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Cars of the stock feeds are pictured by the feeds' image servers (docs/decisions/0027).
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", "data:"],
         upgradeInsecureRequests: null,

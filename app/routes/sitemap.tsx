@@ -6,19 +6,30 @@ import { mergeFirstPage } from "~/features/news/news-list";
 import { staticArticles } from "~/features/news/static-articles";
 import { sitemapWithNews } from "~/features/sitemap/sitemap";
 import { SitemapView } from "~/features/sitemap/sitemap-view";
+import { stockListSchema, type StockCar } from "@contract/stock";
+import { stockSitemapGroup } from "~/features/stock/stock-sitemap";
+import { getServerApi } from "~/lib/server-api.server";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import { logError } from "~/lib/log";
 
-/** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's). */
+/** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's) and the cars in stock. */
 export async function loader({ context }: LoaderFunctionArgs) {
   let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
+  let cars: StockCar[] = [];
+  const stock = getServerApi(context)
+    .get("/v1/stock", { service: "dealer", query: { pageSize: 100, sort: "newest" }, schema: stockListSchema })
+    .then((list) => {
+      cars = list.cars;
+    })
+    .catch((error: unknown) => logError("Автомобили в наличии для карты сайта не загрузились", error));
   try {
     serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {
     logError(errorMessages.newsListLoadFailed, error);
   }
-  return { groups: sitemapWithNews(mergeFirstPage(staticArticles, serverNews)) };
+  await stock;
+  return { groups: [...sitemapWithNews(mergeFirstPage(staticArticles, serverNews)), stockSitemapGroup(cars)] };
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>

@@ -1,18 +1,57 @@
 import { data } from "react-router";
+import { creditProgramListSchema } from "@contract/credit-program";
+import { orderRequestSchema } from "@contract/leads";
+import { stockCarSchema, stockSoldSchema, type StockCar } from "@contract/stock";
+import { submitLead } from "~/features/leads/lead-action.server";
+import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
+import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
+import { StockCarView, StockSoldView } from "~/features/stock/stock-car-view";
+import { lowestMonthlyPayment } from "~/features/stock/stock-credit";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { logError } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
+import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock-car";
 
-/**
- * A car of the stock feeds. The feeds are not connected yet, so no id is known and every request is
- * a 404; the loader is where a feed lookup by `params.id` goes.
- */
-export function loader(_args: Route.LoaderArgs): never {
-  throw data(null, { status: 404 });
+/** A car of the stock feeds; 410 «Автомобиль уже продан» with similar cars once it has left them. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const api = getServerApi(context);
+  const result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal });
+  if (result.status === 410) {
+    const sold = stockSoldSchema.parse((result.body as { data?: unknown } | null)?.data);
+    return data({ kind: "sold" as const, similar: sold.similar }, { status: 410 });
+  }
+  if (result.status === 404) throw data(null, { status: 404 });
+  if (!result.success) throw new Error(`Автомобиль ${params.id}: ${result.status} ${result.message}`);
+  const car: StockCar = stockCarSchema.parse(result.data);
+  // The monthly payment is a courtesy: the car's page shows without it when the programs fail.
+  const programs = await api.get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal }).catch((error: unknown) => {
+    if (request.signal.aborted) throw error;
+    logError("Кредитные программы для страницы автомобиля не загрузились", error);
+    return [];
+  });
+  const intent = new URL(request.url).searchParams.get("intent") === "price" ? ("price" as const) : ("order" as const);
+  return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent, leadKey: newIdempotencyKey() };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Автомобиль в наличии", description: "Новый автомобиль Genesis в наличии у официального дилера в Химках.", noindex: true });
+// «Забронировать» and «Узнать цену»: an order request with the car attached (stock_car).
+export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
-export default function StockCarPage() {
-  return null;
+export const meta: Route.MetaFunction = (args) => {
+  const loaderData = args.loaderData;
+  if (!loaderData || loaderData.kind === "sold") {
+    return pageMeta(args, { title: "Автомобиль уже продан", description: "Этого автомобиля больше нет в наличии: посмотрите похожие Genesis у официального дилера в Химках.", specific: true, noindex: true });
+  }
+  const { car } = loaderData;
+  const title = `${stockCarTitle(car)}, ${car.price} ₽`;
+  const tags = pageMeta(args, { title, description: `${car.type}: ${stockCarFacts(car).join(", ")}. ${car.price} ₽ у официального дилера Genesis в Химках.`, specific: true });
+  const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined;
+  const pageUrl = canonical?.href ?? args.location.pathname;
+  const origin = /^https?:\/\/[^/]+/.exec(pageUrl)?.[0] ?? "";
+  return [...tags, { "script:ld+json": stockCarJsonLd(car, pageUrl, origin) }];
+};
+
+export default function StockCarPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "sold") return <StockSoldView similar={loaderData.similar} />;
+  return <StockCarView car={loaderData.car} credit={loaderData.credit} intent={loaderData.intent} serverResult={actionData} leadKey={loaderData.leadKey} />;
 }

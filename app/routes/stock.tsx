@@ -1,75 +1,90 @@
 import { Link } from "react-router";
+import { orderRequestSchema } from "@contract/leads";
+import { stockListSchema } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { configuratorHref, getModelFamily, modelFamilies } from "~/features/models/model-pages";
-import { DealerContacts } from "~/features/contacts/dealer-contacts";
+import { submitLead } from "~/features/leads/lead-action.server";
+import { StockCard } from "~/features/stock/stock-card";
 import { stockContent } from "~/features/stock/stock-content";
-import { parseStockFilter, stockFilterHref } from "~/features/stock/stock-filter";
+import { StockEmpty } from "~/features/stock/stock-empty";
+import { KeptCars } from "~/features/stock/stock-favourites";
+import { StockFilterForm } from "~/features/stock/stock-filters";
+import { stockModelName } from "~/features/stock/stock-labels";
+import { StockPages } from "~/features/stock/stock-pages";
+import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { phoneHref } from "~/lib/phone";
-import { useSiteData } from "~/features/site/site-data";
+import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { model: parseStockFilter(new URL(request.url).searchParams) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = readStockQuery(new URL(request.url).searchParams);
+  const list = await getServerApi(context).get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal });
+  return { query: { ...query, page: list.page }, list, href: stockHrefOf({ ...query, page: list.page }), leadKey: newIdempotencyKey() };
 }
 
+// «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.
+export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+
 export const meta: Route.MetaFunction = (args) => {
-  const family = args.loaderData?.model ? getModelFamily(args.loaderData.model) : undefined;
+  const model = args.loaderData?.query.filters.model;
   return pageMeta(args, {
-    title: family ? `${family.fullName} в наличии` : stockContent.metaTitle,
+    title: model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.metaTitle,
     description: stockContent.metaDescription,
     // A model's stock names the model; the API's row describes the whole stock.
-    specific: family !== undefined,
+    specific: model !== undefined,
   });
 };
 
-export default function StockPage({ loaderData }: Route.ComponentProps) {
-  const { models, options } = useSiteData();
-  const family = loaderData.model ? getModelFamily(loaderData.model) : undefined;
-  const phone = phoneHref(options.phone);
-  // The models menu names the chips; the families stand in if the menu could not be loaded.
-  const chips = models.length > 0 ? models.map((m) => ({ code: m.code, name: m.modelName })) : modelFamilies.map((f) => ({ code: f.code, name: f.fullName }));
+const carsWord = ["автомобиль", "автомобиля", "автомобилей"] as const;
+
+export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, list, href, leadKey } = loaderData;
+  const model = query.filters.model;
   return (
     <>
-      <PageHeader title={stockContent.title} lead={stockContent.lead} />
-      <nav className={`container ${styles.filters}`} aria-label={stockContent.filterLabel}>
+      <PageHeader title={model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.title} lead={stockContent.lead} />
+      <nav className={`container ${styles.filters}`} aria-label="Модели">
         <ul className={styles.chips}>
           <li>
-            <Link className={styles.chip} to={stockFilterHref(null)} aria-current={family ? undefined : "true"}>
+            <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: undefined }, page: 1 })} aria-current={model ? undefined : "true"}>
               {stockContent.allModels}
             </Link>
           </li>
-          {chips.map((chip) => (
-            <li key={chip.code}>
-              <Link className={styles.chip} to={stockFilterHref(chip.code)} aria-current={chip.code === family?.code ? "true" : undefined}>
-                {chip.name}
+          {list.facets.model.map((chip) => (
+            <li key={chip.value}>
+              <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: chip.value }, page: 1 })} aria-current={chip.value === model ? "true" : undefined}>
+                {chip.label} <span className={styles.chipCount}>{chip.count}</span>
               </Link>
             </li>
           ))}
         </ul>
       </nav>
       <section className={styles.result} aria-labelledby="stock-result-title">
-        <div className="container">
-          <div className={styles.empty} role="status">
-            <h2 id="stock-result-title">{family ? `${family.fullName}: ${stockContent.empty.title.toLowerCase()}` : stockContent.empty.title}</h2>
-            <p>{stockContent.empty.text}</p>
+        <div className={`container ${styles.layout}`}>
+          <StockFilterForm list={list} query={query} href={href} />
+          <div className={styles.results}>
+            <h2 id="stock-result-title" className={styles.count} aria-live="polite">
+              {list.total > 0 ? `${list.total} ${pluralize(list.total, carsWord)} в наличии и в пути` : stockContent.empty.title}
+            </h2>
+            {list.total > 0 ? (
+              <>
+                <ul className={styles.grid}>
+                  {list.cars.map((car, i) => (
+                    <li key={car.id}>
+                      <StockCard car={car} eager={i < 3} />
+                    </li>
+                  ))}
+                </ul>
+                <StockPages query={query} page={list.page} pages={list.pages} />
+              </>
+            ) : (
+              <StockEmpty query={query} href={href} serverResult={actionData} leadKey={leadKey} />
+            )}
+            <KeptCars />
           </div>
-          <div className={styles.actions}>
-            {phone ? (
-              <a className="button button--copper" href={phone}>
-                Позвонить в отдел продаж
-              </a>
-            ) : null}
-            <Link className="button" to={family ? configuratorHref(family) : "/configurator"}>
-              Собрать в конфигураторе
-            </Link>
-            <Link className="button button--ghost" to="/test-drive.html">
-              Записаться на тест-драйв
-            </Link>
-          </div>
-          <DealerContacts options={options} title="Отдел продаж" heading="h3" />
         </div>
       </section>
       <Sections sections={stockContent.sections} />

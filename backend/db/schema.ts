@@ -9,3 +9,4 @@ export * from "../offers/schema";
 export * from "../leads/schema";
 export * from "../test-drive/schema";
 export * from "../staff/schema";
+export * from "../stock/schema";

@@ -52,6 +52,9 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Booked by visitors and closed by staff: they start empty.
   ["test_drive_bookings", schema.testDriveBookings, []],
   ["test_drive_closures", schema.testDriveClosures, []],
+  // Written by the stock-refresh job from the feeds: they start empty.
+  ["stock_snapshots", schema.stockSnapshots, []],
+  ["stock_departed", schema.stockDeparted, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.

@@ -7,6 +7,7 @@ export const messages = {
   featureNotFound: "Опция комплектации не найдена",
   specificationNotFound: "Характеристика не найдена",
   specialOfferNotFound: "Предложение не найдено",
+  stockCarNotFound: "Автомобиль не найден",
   cityNotFound: "Город не найден",
   pageMetaNotFound: "Метатеги для этой страницы не найдены",
   searchTooShort: "Введите не менее двух символов",

@@ -16,6 +16,8 @@ import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { registerStaffRoutes, type StaffRouteOptions } from "../staff/staff-routes";
 import { searchHandler } from "../search/search-route";
+import { stockCarHandler, stockListHandler } from "../stock/stock-routes";
+import type { StockReader } from "../stock/stock-store";
 import { metaHandler } from "../site/meta-route";
 import { readBody } from "./body";
 import {
@@ -46,10 +48,12 @@ export type BackendRouterOptions = {
   leads?: LeadRouteOptions;
   /** The staff API's hooks (a retried lead triggers delivery). */
   staff?: StaffRouteOptions;
+  /** The cars in stock (GET /v1/stock, /v1/stock/{id}); without it those paths are unknown. */
+  stock?: StockReader;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads, staff }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, staff, stock }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -65,6 +69,10 @@ export function createBackendRouter({ db, now = systemClock, leads, staff }: Bac
   get("/v1/search", searchHandler(db, now));
   get("/v1/special-offer", specialOfferListHandler(db, now));
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
+  if (stock) {
+    get("/v1/stock", stockListHandler(stock));
+    get("/v1/stock/:id", stockCarHandler(stock));
+  }
   get(configuratorDataPath, configuratorDataHandler(db));
   // One limiter for every kind of request and the bookings (a booking is a test-drive request).
   const limiter = toLimiter(leads?.rateLimit);

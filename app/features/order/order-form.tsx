@@ -30,10 +30,24 @@ export function OrderForm(props: {
   serverResult?: LeadResult | null;
   initialKey?: string;
   anchor?: string;
+  /** Models to choose from instead of the fixed one (a stock search without a model). */
+  models?: readonly { code: string; name: string }[];
+  /** A comment to start from (the stock filter the visitor searched with). */
+  comment?: string;
+  /** A car of the stock the request is about: its id goes with the lead, its name in the heading. */
+  stockCar?: string;
+  submitLabel?: string;
+  /** What the dealer does next, under «Заявка принята». */
+  successText?: string;
 }) {
   const { options } = useSiteData();
   const hours = hoursPhrase(options.dealer_hours, "Ежедневно с 9:00 до 21:00");
-  const initialValues = { intent: props.intent, ...(props.package ? { package: props.package } : {}) };
+  const initialValues = {
+    intent: props.intent,
+    ...(props.package ? { package: props.package } : {}),
+    ...(props.comment ? { comment: props.comment } : {}),
+    ...(props.models ? { model: props.model.code } : {}),
+  };
   return (
     <LeadForm
       action={props.model.homePath}
@@ -41,7 +55,7 @@ export function OrderForm(props: {
       schema={orderRequestSchema}
       place={props.place}
       label={`Заявка на ${props.model.fullName}`}
-      submitLabel="Отправить заявку"
+      submitLabel={props.submitLabel ?? "Отправить заявку"}
       serverResult={props.serverResult}
       initialKey={props.initialKey}
       initialValues={initialValues}
@@ -49,12 +63,28 @@ export function OrderForm(props: {
       fallback={<CallUs phone={options.phone} />}
       renderSuccess={() => (
         <p>
-          Менеджер отдела продаж позвонит вам {hours}, обычно в течение часа: назовёт цену с учётом действующих предложений, расскажет о
-          наличии и сроках поставки {props.model.fullName}. Заявка ни к чему не обязывает.
+          {props.successText ??
+            `Менеджер отдела продаж позвонит вам ${hours}, обычно в течение часа: назовёт цену с учётом действующих предложений, расскажет о наличии и сроках поставки ${props.model.fullName}.`}{" "}
+          Заявка ни к чему не обязывает.
         </p>
       )}
     >
-      <input type="hidden" name="model" value={props.model.code} />
+      {props.models ? (
+        <LeadField name="model" label="Модель">
+          {(control) => (
+            <select {...control}>
+              {props.models?.map((m) => (
+                <option key={m.code} value={m.code}>
+                  {m.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </LeadField>
+      ) : (
+        <input type="hidden" name="model" value={props.model.code} />
+      )}
+      {props.stockCar ? <input type="hidden" name="stock_car" value={props.stockCar} /> : null}
       <LeadField name="intent" label="Что вас интересует">
         {(control) => (
           <select {...control}>

@@ -22,14 +22,28 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test("the sitemap shows its groups, model subpages, the news and the PDFs", async () => {
+const car = {
+  id: "n-70101", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
+  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Чёрный",
+  price: "8 690 000", priceRub: 8_690_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [],
+};
+const facets = { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] };
+const stockList = { cars: [car], total: 1, all: 1, page: 1, pages: 1, pageSize: 100, sort: "newest", facets, priceRange: null };
+
+test("the sitemap shows its groups, model subpages, the news, the PDFs and the cars in stock", async () => {
   const item = makeNewsItem("zimnie-shiny", 7, { name: "Зимние шины" });
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: [item], pagination: { page: 1, pageSize: 100, total: 1 } }, message: "" })))));
+  const newsList = { items: [item], pagination: { page: 1, pageSize: 100, total: 1 } };
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((url: string) => Promise.resolve(new Response(JSON.stringify({ success: true, data: String(url).includes("/v1/stock") ? stockList : newsList, message: "" })))),
+  );
   renderSitemap();
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
   expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-    "Модели", "Покупка", "Владельцам", "Компания", "Новости", "Правовая информация",
+    "Модели", "Покупка", "Владельцам", "Компания", "Новости", "Правовая информация", "Автомобили в наличии",
   ]);
+  const stock = screen.getByRole("region", { name: "Автомобили в наличии" });
+  expect(within(stock).getByRole("link", { name: /Престиж, 2026 — 8 690 000 ₽/ }).getAttribute("href")).toBe("/feed/n-70101.html");
   const g90 = screen.getByRole("heading", { level: 3, name: "Genesis G90" }).parentElement!;
   expect(within(g90).getByRole("link", { name: "G90 L" }).getAttribute("href")).toBe("/g90_L.html");
   const news = screen.getByRole("region", { name: "Новости" });
@@ -45,4 +59,5 @@ test("when the news fail to load, the sitemap logs it and still lists the bundle
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
   expect(screen.getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeTruthy();
   expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith("Автомобили в наличии для карты сайта не загрузились", expect.any(Error));
 });

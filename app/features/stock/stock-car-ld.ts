@@ -1,0 +1,32 @@
+import type { StockCar } from "@contract/stock";
+import { stockCarTitle } from "./stock-card";
+
+/** schema.org Car with its Offer, for search engines: what the car is and what it costs here. */
+export function stockCarJsonLd(car: StockCar, pageUrl: string, origin: string): Record<string, unknown> {
+  const absolute = (src: string) => (src.startsWith("/") ? `${origin}${src}` : src);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Car",
+    name: stockCarTitle(car),
+    brand: { "@type": "Brand", name: "Genesis" },
+    model: car.model,
+    ...(car.package ? { vehicleConfiguration: car.package } : {}),
+    ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
+    color: car.bodyColor,
+    vehicleEngine: { "@type": "EngineSpecification", fuelType: car.engineType },
+    driveWheelConfiguration: car.driveType,
+    itemCondition: car.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+    ...(car.mileage !== null ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.mileage, unitCode: "KMT" } } : {}),
+    image: car.photos.map(absolute),
+    url: pageUrl,
+    offers: {
+      "@type": "Offer",
+      price: car.priceRub,
+      priceCurrency: "RUB",
+      availability: car.availability ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
+      itemCondition: car.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+      url: pageUrl,
+      seller: { "@type": "AutoDealer", name: "Genesis Химки" },
+    },
+  };
+}

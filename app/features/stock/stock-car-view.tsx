@@ -1,0 +1,172 @@
+import { Link } from "react-router";
+import type { StockCar } from "@contract/stock";
+import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
+import { PageHeader } from "~/components/ui/page-header";
+import type { LeadResult } from "~/features/leads/lead-result";
+import { OrderForm } from "~/features/order/order-form";
+import type { OrderIntent } from "~/features/popups/popup-state";
+import { formatNumber } from "~/lib/format";
+import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
+import type { StockCredit } from "./stock-credit";
+import { CompareButton, FavouriteButton } from "./stock-favourites";
+import styles from "./stock-car.module.css";
+
+const dayFormat = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+function warrantyText(car: StockCar): string {
+  if (car.condition === "new") return "Гарантия производителя 5 лет без ограничения пробега";
+  if (!car.warrantyUntil) return car.warrantyDate ? "Действует" : "Нет данных";
+  const until = dayFormat.format(new Date(`${car.warrantyUntil}T00:00:00Z`));
+  return car.warrantyDate ? `Действует до ${until}` : `Закончилась ${until}`;
+}
+
+const crumbs = [{ title: "Автомобили в наличии", href: "/avto-v-nalicii.html" }];
+
+/** The page of one car: gallery, specifications, price and credit, and the booking/price request. */
+export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: OrderIntent; serverResult?: LeadResult | null; leadKey: string }) {
+  const { car, credit } = props;
+  const title = stockCarTitle(car);
+  const lightbox = useLightbox();
+  const photoTitle = (i: number) => `${title}, фото ${i + 1}`;
+  const specs: [string, string][] = [
+    ["Тип", car.type],
+    ["Модель", `Genesis ${car.model}`],
+    ...(car.package ? [["Комплектация", car.package] as [string, string]] : []),
+    ["Двигатель", [car.engineType, car.modification].filter(Boolean).join(", ")],
+    ["Привод", car.driveType],
+    ["Цвет кузова", car.bodyColor],
+    ...(car.year ? [["Год выпуска", String(car.year)] as [string, string]] : []),
+    ...(car.mileage !== null ? [["Пробег", `${formatNumber(car.mileage)} км`] as [string, string]] : []),
+    ["Гарантия", warrantyText(car)],
+    ["VIN", `…${car.vin}`],
+    ["Наличие", car.availability ? "В наличии у дилера" : car.condition === "new" ? "В пути к дилеру" : "Забронирован, можно встать в очередь"],
+  ];
+  return (
+    <>
+      <PageHeader title={title} crumbs={crumbs} lead={stockCarFacts(car).join(" · ")} />
+      <div className={`container ${styles.layout}`}>
+        <section aria-label="Фотографии" className={styles.gallery}>
+          {car.photos.length > 0 ? (
+            <ul>
+              {car.photos.map((photo, i) => (
+                <li key={photo} className={i === 0 ? styles.main : undefined}>
+                  <LightboxTrigger title={photoTitle(i)} onOpen={(button) => lightbox.open(i, button)}>
+                    <img src={photo} alt={photoTitle(i)} width={560} height={420} loading={i === 0 ? "eager" : "lazy"} />
+                  </LightboxTrigger>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Фотографии этого автомобиля покажет менеджер.</p>
+          )}
+          <Lightbox
+            lightbox={lightbox}
+            items={car.photos.map((photo, i) => ({ key: photo, title: photoTitle(i) }))}
+            renderPicture={(i) => (car.photos[i] ? <img src={car.photos[i]} alt={photoTitle(i)} width={1120} height={840} /> : null)}
+          />
+        </section>
+        <section aria-labelledby="car-price" className={styles.summary}>
+          <p id="car-price" className={styles.price}>
+            {car.price} ₽
+          </p>
+          {credit ? (
+            <p className={styles.credit}>
+              <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос {credit.prepayPercent} %, {credit.months} мес.,
+              ставка {String(credit.rate).replace(".", ",")} % годовых. Решение о кредите принимает банк.
+            </p>
+          ) : null}
+          <p className={styles.disclaimer}>
+            Цена указана в рублях с НДС и носит информационный характер; не является публичной офертой. Окончательную цену с учётом действующих
+            предложений, трейд-ина и кредита назовёт менеджер отдела продаж.
+          </p>
+          <div className={styles.buttons}>
+            <a className="button button--copper" href="#car-request">
+              Забронировать
+            </a>
+            <Link className="button" to={`${stockCarHref(car.id)}?intent=price#car-request`} preventScrollReset>
+              Узнать цену
+            </Link>
+            <CompareButton car={car} />
+            <FavouriteButton car={car} className={styles.heart} />
+          </div>
+          <dl className={styles.specs}>
+            {specs.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {car.videos.length > 0 ? (
+            <div>
+              <h2 className={styles.subtitle}>Видео</h2>
+              <ul>
+                {car.videos.map((video, i) => (
+                  <li key={video}>
+                    <a href={video} target="_blank" rel="noopener noreferrer">
+                      Видеообзор {i + 1} (откроется в новой вкладке)
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      </div>
+      <section id="car-request" className={styles.request} aria-labelledby="car-request-title">
+        <div className={`container ${styles.requestLayout}`}>
+          <div>
+            <h2 id="car-request-title">Забронировать или узнать цену</h2>
+            <p>
+              Менеджер подтвердит, что автомобиль свободен, назовёт цену с учётом действующих предложений и договорится об осмотре и
+              тест-драйве. Бронь ни к чему не обязывает.
+            </p>
+          </div>
+          {car.modelCode ? (
+            <OrderForm
+              model={{ code: car.modelCode, fullName: title, homePath: stockCarHref(car.id) }}
+              place={`страница автомобиля в наличии ${title}, VIN …${car.vin}`}
+              intent={props.intent}
+              package={car.package}
+              stockCar={car.id}
+              serverResult={props.serverResult}
+              initialKey={props.leadKey}
+              anchor="car-request"
+              successText={`Менеджер отдела продаж позвонит вам в рабочее время, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`}
+            />
+          ) : (
+            <p>Позвоните в отдел продаж — менеджер расскажет об этом автомобиле и забронирует его.</p>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A car that left the feed: «Автомобиль уже продан», and cars like it. */
+export function StockSoldView({ similar }: { similar: readonly StockCar[] }) {
+  return (
+    <>
+      <PageHeader title="Автомобиль уже продан" crumbs={crumbs} lead="Этого автомобиля больше нет в наличии: его уже купили или забронировали. Посмотрите похожие — или оставьте заявку, и мы найдём такой же в ближайших поставках." />
+      <section className="container" aria-labelledby="similar-title">
+        <h2 id="similar-title">Похожие автомобили</h2>
+        {similar.length > 0 ? (
+          <ul className={styles.similar}>
+            {similar.map((car) => (
+              <li key={car.id}>
+                <StockCard car={car} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Сейчас похожих автомобилей нет.</p>
+        )}
+        <p className={styles.back}>
+          <Link className="button" to="/avto-v-nalicii.html">
+            Все автомобили в наличии
+          </Link>
+        </p>
+      </section>
+    </>
+  );
+}

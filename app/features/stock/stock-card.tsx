@@ -1,0 +1,52 @@
+import { Link } from "react-router";
+import type { StockCar } from "@contract/stock";
+import { formatNumber } from "~/lib/format";
+import { FavouriteButton } from "./stock-favourites";
+import styles from "./stock.module.css";
+
+/** The address of a car's page. */
+export function stockCarHref(id: string): string {
+  return `/feed/${id}.html`;
+}
+
+/** «Genesis GV70 Элит». */
+export function stockCarTitle(car: Pick<StockCar, "model" | "package">): string {
+  return `Genesis ${car.model}${car.package ? ` ${car.package}` : ""}`;
+}
+
+/** The short facts of a car: year, mileage, engine, drive, colour. */
+export function stockCarFacts(car: StockCar): string[] {
+  return [
+    car.year ? `${car.year} г.` : null,
+    car.mileage !== null ? `${formatNumber(car.mileage)} км` : null,
+    car.engineType,
+    car.driveType,
+    car.bodyColor,
+  ].filter((fact): fact is string => fact !== null);
+}
+
+/** One car of the list: picture, name, facts, price and the favourite heart. */
+export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
+  const title = stockCarTitle(car);
+  const photo = car.photos[0];
+  return (
+    <article className={styles.card} aria-labelledby={`car-${car.id}`}>
+      <div className={styles.cardPicture}>
+        {photo ? <img src={photo} alt="" width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
+        <span className={styles.badge}>{car.condition === "new" ? "Новый" : "С пробегом"}</span>
+      </div>
+      <div className={styles.cardBody}>
+        <h3 id={`car-${car.id}`} className={styles.cardTitle}>
+          <Link to={stockCarHref(car.id)} className={styles.cardLink}>
+            {title}
+          </Link>
+        </h3>
+        {car.modification ? <p className={styles.cardMod}>{car.modification}</p> : null}
+        <p className={styles.cardFacts}>{stockCarFacts(car).join(" · ")}</p>
+        <p className={styles.cardPrice}>{car.price} ₽</p>
+        <p className={car.availability ? styles.inStock : styles.onWay}>{car.availability ? "В наличии" : car.condition === "new" ? "В пути" : "Забронирован"}</p>
+      </div>
+      <FavouriteButton car={car} className={styles.heart} />
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { expect, test } from "vitest";
+import type { CreditProgram } from "@contract/credit-program";
+import { annuityPayment } from "~/lib/annuity";
+import { lowestMonthlyPayment } from "./stock-credit";
+
+const program = (overrides: Partial<CreditProgram>): CreditProgram => ({
+  id: 1,
+  name: "Стандарт",
+  bank: "Банк",
+  description: "",
+  active: true,
+  min_price: 1_000_000,
+  max_price: 15_000_000,
+  min_credit: 300_000,
+  max_credit: 12_000_000,
+  min_prepay: 20,
+  max_prepay: 80,
+  rate: 14.9,
+  restcost: 0,
+  terms: [{ term: 12 }, { term: 84 }],
+  ...overrides,
+});
+
+test("the payment uses the smallest first payment and the longest term", () => {
+  const credit = lowestMonthlyPayment(5_000_000, [program({})]);
+  expect(credit).toEqual({ monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)), program: "Стандарт", prepayPercent: 20, months: 84, rate: 14.9 });
+});
+
+test("the lowest of the programs that apply wins; inactive and out-of-range ones are left out", () => {
+  const credit = lowestMonthlyPayment(5_000_000, [
+    program({ name: "Стандарт" }),
+    program({ name: "Выгодный", rate: 5.9, terms: [{ term: 36 }], restcost: 40 }),
+    program({ name: "Закрытый", rate: 0.1, active: false }),
+    program({ name: "Дорогие", rate: 0.1, min_price: 10_000_000 }),
+  ]);
+  expect(credit?.program).toBe("Выгодный");
+});
+
+test("a credit above the program's limit raises the first payment; none at all without a program", () => {
+  expect(lowestMonthlyPayment(14_000_000, [program({ max_credit: 7_000_000 })])?.prepayPercent).toBe(50);
+  expect(lowestMonthlyPayment(14_000_000, [program({ max_credit: 2_000_000 })])).toBeNull();
+  expect(lowestMonthlyPayment(5_000_000, [])).toBeNull();
+});

@@ -1,0 +1,28 @@
+import type { CreditProgram } from "@contract/credit-program";
+import { annuityPayment } from "~/lib/annuity";
+
+/** The lowest monthly payment for a car and how it is reached. */
+export type StockCredit = { monthly: number; program: string; prepayPercent: number; months: number; rate: number };
+
+/**
+ * «от … ₽/мес»: among the active programs that finance a car at this price, the lowest payment with
+ * the program's smallest first payment over its longest term (the credit kept within its limits).
+ */
+export function lowestMonthlyPayment(priceRub: number, programs: readonly CreditProgram[]): StockCredit | null {
+  let best: StockCredit | null = null;
+  for (const program of programs) {
+    if (!program.active || priceRub < program.min_price || priceRub > program.max_price) continue;
+    const months = Math.max(0, ...program.terms.map((t) => t.term));
+    if (months === 0) continue;
+    // The smallest first payment that keeps the credit within the program's limit.
+    const needed = Math.ceil(((priceRub - program.max_credit) / priceRub) * 100);
+    const prepayPercent = Math.max(program.min_prepay, needed);
+    if (prepayPercent > program.max_prepay) continue;
+    const credit = priceRub * (1 - prepayPercent / 100);
+    if (credit < program.min_credit) continue;
+    const monthly = Math.ceil(annuityPayment(credit, program.rate, months, (priceRub * program.restcost) / 100));
+    if (!Number.isFinite(monthly) || monthly <= 0) continue;
+    if (!best || monthly < best.monthly) best = { monthly, program: program.name, prepayPercent, months, rate: program.rate };
+  }
+  return best;
+}

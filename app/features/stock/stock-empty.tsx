@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import type { StockFilters } from "@contract/stock";
+import type { LeadResult } from "~/features/leads/lead-result";
+import { modelFamilies } from "~/features/models/model-pages";
+import { OrderForm } from "~/features/order/order-form";
+import { stockContent } from "./stock-content";
+import { describeFilter, describeFilters, stockModelName } from "./stock-labels";
+import { hasFilters, stockHrefOf, withoutFilter, type StockQuery } from "./stock-query";
+import styles from "./stock.module.css";
+
+/**
+ * No car matches: say so, offer to drop each filter (or all), and to ask the dealer for such a car —
+ * an order request whose comment is the filter, posted to this page's action.
+ */
+export function StockEmpty({ query, href, serverResult, leadKey }: { query: StockQuery; href: string; serverResult?: LeadResult | null; leadKey: string }) {
+  const keys = Object.keys(query.filters) as (keyof StockFilters)[];
+  const model = modelFamilies.find((family) => family.code === query.filters.model) ?? modelFamilies[0];
+  return (
+    <div className={styles.empty}>
+      <p>{hasFilters(query) ? "С такими условиями автомобилей сейчас нет. Уберите одно из условий или оставьте заявку — подберём автомобиль в ближайших поставках." : stockContent.empty.text}</p>
+      {keys.length > 0 ? (
+        <ul className={styles.clear} aria-label="Убрать условие">
+          {keys.map((key) => (
+            <li key={key}>
+              <Link className={styles.chip} to={stockHrefOf(withoutFilter(query, key))}>
+                Убрать «{describeFilter(key, query.filters[key] ?? "")}»
+              </Link>
+            </li>
+          ))}
+          {keys.length > 1 ? (
+            <li>
+              <Link className={styles.chip} to={stockHrefOf({ filters: {}, sort: query.sort, page: 1 })}>
+                Сбросить все условия
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      {model ? (
+        <div className={styles.ask} id="stock-request">
+          <h3>Найти такой автомобиль</h3>
+          <OrderForm
+            model={{ code: model.code, fullName: `Genesis ${stockModelName(model.code)}`, homePath: href }}
+            models={modelFamilies.map((family) => ({ code: family.code, name: `Genesis ${stockModelName(family.code)}` }))}
+            place="страница «Автомобили в наличии», подбор без результата"
+            intent="order"
+            comment={hasFilters(query) ? `Ищу автомобиль в наличии: ${describeFilters(query.filters)}` : "Ищу автомобиль в наличии"}
+            serverResult={serverResult}
+            initialKey={leadKey}
+            anchor="stock-request"
+            submitLabel="Найти автомобиль"
+            successText="Менеджер отдела продаж проверит склад и ближайшие поставки и позвонит вам в рабочее время, обычно в течение часа, с подходящими автомобилями."
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// Favourites and compare without an account: kept in this browser's localStorage (docs/decisions/0029).
+// They need scripts, so their buttons appear only once the page has come alive; without scripts the
+// page offers nothing that would not work.
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
+import type { StockCar } from "@contract/stock";
+import { formatNumber } from "~/lib/format";
+import styles from "./stock.module.css";
+
+/** What a kept car remembers: enough to list and compare it while it is still in stock. */
+export type KeptCar = Pick<StockCar, "id" | "model" | "package" | "modification" | "type" | "year" | "mileage" | "engineType" | "driveType" | "bodyColor" | "price"> & {
+  photo: string | null;
+};
+
+/** At most this many cars are compared side by side. */
+export const compareLimit = 3;
+
+const keys = { favourites: "genesis-stock-favourites", compare: "genesis-stock-compare" } as const;
+type ListName = keyof typeof keys;
+const listeners = new Set<() => void>();
+const empty: KeptCar[] = [];
+const cache = new Map<string, { raw: string | null; list: KeptCar[] }>();
+
+function read(name: ListName): KeptCar[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(keys[name]);
+  } catch {
+    return empty;
+  }
+  const cached = cache.get(name);
+  if (cached && cached.raw === raw) return cached.list;
+  let list: KeptCar[] = empty;
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    list = Array.isArray(parsed) ? (parsed.filter((item) => item && typeof item === "object" && typeof item.id === "string") as KeptCar[]) : empty;
+  } catch {
+    list = empty;
+  }
+  cache.set(name, { raw, list });
+  return list;
+}
+
+function write(name: ListName, list: KeptCar[]): void {
+  try {
+    window.localStorage.setItem(keys[name], JSON.stringify(list));
+  } catch {
+    // A full or forbidden storage: the choice lasts until the page is left.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("storage", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", listener);
+  };
+}
+
+/** The kept cars of one list (empty on the server and before hydration). */
+export function useKeptCars(name: ListName): KeptCar[] {
+  return useSyncExternalStore(subscribe, () => read(name), () => empty);
+}
+
+function keep(car: StockCar): KeptCar {
+  const { id, model, package: pkg, modification, type, year, mileage, engineType, driveType, bodyColor, price } = car;
+  return { id, model, package: pkg, modification, type, year, mileage, engineType, driveType, bodyColor, price, photo: car.photos[0] ?? null };
+}
+
+/** Adds or removes a car; the compare list keeps the latest three. */
+export function toggleKept(name: ListName, car: StockCar): void {
+  const list = read(name);
+  if (list.some((kept) => kept.id === car.id)) write(name, list.filter((kept) => kept.id !== car.id));
+  else write(name, name === "compare" ? [...list, keep(car)].slice(-compareLimit) : [...list, keep(car)]);
+}
+
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** The heart of a car: in or out of the favourites. */
+export function FavouriteButton({ car, className }: { car: StockCar; className?: string }) {
+  const mounted = useMounted();
+  const favourites = useKeptCars("favourites");
+  if (!mounted) return null;
+  const on = favourites.some((kept) => kept.id === car.id);
+  return (
+    <button type="button" className={className} aria-pressed={on} onClick={() => toggleKept("favourites", car)} title={on ? "Убрать из избранного" : "В избранное"}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.7 5c2.1 0 3.5 1.2 4.3 2.5h2C13.8 6.2 15.2 5 17.3 5c3.5 0 5.5 3.6 4.2 6.8C19.5 16.4 12 21 12 21z" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+      <span className="visually-hidden">{`${car.model}${car.package ? ` ${car.package}` : ""}: ${on ? "в избранном" : "добавить в избранное"}`}</span>
+    </button>
+  );
+}
+
+/** «Сравнить» on a car's page: up to three cars in the compare table of the list. */
+export function CompareButton({ car }: { car: StockCar }) {
+  const mounted = useMounted();
+  const compared = useKeptCars("compare");
+  if (!mounted) return null;
+  const on = compared.some((kept) => kept.id === car.id);
+  return (
+    <button type="button" className="button button--ghost" aria-pressed={on} onClick={() => toggleKept("compare", car)}>
+      {on ? "В сравнении" : "Добавить к сравнению"}
+    </button>
+  );
+}
+
+const rows: [string, (car: KeptCar) => string][] = [
+  ["Тип", (c) => c.type],
+  ["Комплектация", (c) => c.package ?? "—"],
+  ["Двигатель", (c) => [c.engineType, c.modification].filter(Boolean).join(", ")],
+  ["Привод", (c) => c.driveType],
+  ["Цвет", (c) => c.bodyColor],
+  ["Год выпуска", (c) => (c.year ? String(c.year) : "—")],
+  ["Пробег", (c) => (c.mileage !== null ? `${formatNumber(c.mileage)} км` : "новый")],
+  ["Цена", (c) => `${c.price} ₽`],
+];
+
+/** The favourites and the compare table of up to three cars, on the list page once scripts run. */
+export function KeptCars() {
+  const mounted = useMounted();
+  const favourites = useKeptCars("favourites");
+  const compared = useKeptCars("compare");
+  if (!mounted || (favourites.length === 0 && compared.length === 0)) return null;
+  return (
+    <section className={styles.kept} aria-label="Избранное и сравнение">
+      {favourites.length > 0 ? (
+        <div>
+          <h2 className={styles.keptTitle}>Избранное</h2>
+          <ul className={styles.keptList}>
+            {favourites.map((car) => (
+              <li key={car.id}>
+                <Link to={`/feed/${car.id}.html`}>
+                  Genesis {car.model} {car.package ?? ""} — {car.price} ₽
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {compared.length > 0 ? (
+        <div className={styles.compare}>
+          <h2 className={styles.keptTitle}>Сравнение</h2>
+          <table>
+            <thead>
+              <tr>
+                <td />
+                {compared.map((car) => (
+                  <th key={car.id} scope="col">
+                    <Link to={`/feed/${car.id}.html`}>Genesis {car.model}</Link>{" "}
+                    <button type="button" className={styles.linkButton} onClick={() => write("compare", compared.filter((c) => c.id !== car.id))}>
+                      Убрать<span className="visually-hidden"> Genesis {car.model} из сравнения</span>
+                    </button>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {compared.map((car) => (
+                    <td key={car.id}>{value(car)}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import { Form, useNavigate } from "react-router";
+import type { StockFacetValue, StockFilters, StockList, StockSort } from "@contract/stock";
+import { formatNumber } from "~/lib/format";
+import { stockFilterLabels } from "./stock-labels";
+import { readStockQuery, stockHrefOf, type StockQuery } from "./stock-query";
+import styles from "./stock.module.css";
+
+const sortLabels: Record<StockSort, string> = {
+  "price-asc": "Сначала дешевле",
+  "price-desc": "Сначала дороже",
+  newest: "Сначала новее",
+  mileage: "С меньшим пробегом",
+};
+
+const selectKeys = ["model", "condition", "engine", "drive", "color", "year", "mileageMax"] as const;
+type Values = Record<string, string>;
+
+function valuesOf(query: StockQuery): Values {
+  const values: Values = { sort: query.sort };
+  for (const [key, value] of Object.entries(query.filters)) values[key] = String(value);
+  return values;
+}
+
+/** «GV70 (15)»; a value that would leave nothing says so. */
+function optionLabel(value: StockFacetValue): string {
+  return `${value.label} (${value.count})`;
+}
+
+/**
+ * The filters and the sort as a GET form: without scripts the button sends it and the server answers
+ * with the page; with them every change navigates at once (no reload, the address updates, back and
+ * forward restore it). Each value shows how many cars it would leave.
+ */
+export function StockFilterForm({ list, query, href }: { list: StockList; query: StockQuery; href: string }) {
+  const navigate = useNavigate();
+  // Shown at once on a change; replaced by the answer's when it lands or back/forward moves.
+  const [shown, setShown] = useState<Values>(() => valuesOf(query));
+  const [answered, setAnswered] = useState(href);
+  if (answered !== href) {
+    setAnswered(href);
+    setShown(valuesOf(query));
+  }
+  const go = (values: Values) => {
+    const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ""));
+    params.delete("page");
+    navigate(stockHrefOf(readStockQuery(params)), { preventScrollReset: true });
+  };
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const next = { ...shown, [event.currentTarget.name]: event.currentTarget.value };
+    setShown(next);
+    go(next);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(shown);
+  };
+  const range = list.priceRange;
+  return (
+    <Form method="get" action="/avto-v-nalicii.html" className={styles.form} aria-label="Подбор автомобиля" onSubmit={onSubmit}>
+      {selectKeys.map((key) => {
+        const options = list.facets[key];
+        return (
+          <label key={key} className={styles.field}>
+            <span>{stockFilterLabels[key]}</span>
+            <select name={key} value={shown[key] ?? ""} onChange={onChange}>
+              <option value="">{key === "mileageMax" ? "Любой" : key === "condition" ? "Новые и с пробегом" : "Все"}</option>
+              {options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.count === 0 && shown[key] !== option.value}>
+                  {optionLabel(option)}
+                </option>
+              ))}
+            </select>
+          </label>
+        );
+      })}
+      <fieldset className={styles.price}>
+        <legend>Цена, ₽</legend>
+        {(["priceMin", "priceMax"] as const satisfies readonly (keyof StockFilters)[]).map((key) => (
+          <label key={key} className={styles.field}>
+            <span>{key === "priceMin" ? "от" : "до"}</span>
+            <input
+              name={key}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={13}
+              placeholder={range ? formatNumber(key === "priceMin" ? range.min : range.max) : undefined}
+              value={shown[key] ?? ""}
+              onChange={(event) => setShown({ ...shown, [key]: event.currentTarget.value.replace(/\D/g, "").slice(0, 10) })}
+              onBlur={() => (shown[key] ?? "") !== String(query.filters[key] ?? "") && go(shown)}
+            />
+          </label>
+        ))}
+      </fieldset>
+      <label className={styles.field}>
+        <span>Сортировка</span>
+        <select name="sort" value={shown.sort ?? "price-asc"} onChange={onChange}>
+          {(Object.keys(sortLabels) as StockSort[]).map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Without scripts this button sends the form; with them every change already has. */}
+      <button type="submit" className="button button--ghost">
+        Показать
+      </button>
+    </Form>
+  );
+}

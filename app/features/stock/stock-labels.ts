@@ -1,0 +1,44 @@
+import type { StockFilters } from "@contract/stock";
+import { formatNumber } from "~/lib/format";
+
+/** Names of the filters, as the form and the «clear» buttons say them. */
+export const stockFilterLabels: Record<keyof StockFilters, string> = {
+  model: "Модель",
+  condition: "Состояние",
+  engine: "Двигатель",
+  drive: "Привод",
+  color: "Цвет",
+  year: "Год выпуска",
+  priceMin: "Цена от",
+  priceMax: "Цена до",
+  mileageMax: "Пробег",
+};
+
+const modelNames: Record<string, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
+
+/** «GV70» for a model code; other models as the feed named them. */
+export function stockModelName(code: string): string {
+  return modelNames[code] ?? code;
+}
+
+/** How a set filter reads: «Модель: GV70», «Цена до: 6 000 000 ₽». */
+export function describeFilter(key: keyof StockFilters, value: string | number): string {
+  const text =
+    key === "model"
+      ? stockModelName(String(value))
+      : key === "condition"
+        ? value === "new"
+          ? "новые"
+          : "с пробегом"
+        : key === "priceMin" || key === "priceMax"
+          ? `${formatNumber(Number(value))} ₽`
+          : key === "mileageMax"
+            ? `до ${formatNumber(Number(value))} км`
+            : String(value);
+  return `${stockFilterLabels[key]}: ${text}`;
+}
+
+/** Every set filter in words, for the comment of a request for a car the stock does not have. */
+export function describeFilters(filters: StockFilters): string {
+  return (Object.entries(filters) as [keyof StockFilters, string | number][]).map(([key, value]) => describeFilter(key, value)).join("; ");
+}

@@ -1,0 +1,261 @@
+// Every feed format read end to end, and every bad feed of the issue: malformed XML, entity
+// expansion and external entities, a 50 MB file, wrong types, missing fields, duplicate ids, other
+// marks, a provider that hangs, HTML instead of XML, a wrong status.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, expect, test } from "vitest";
+import { readAutoruFeed } from "./autoru";
+import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-stock";
+import { readExportMasterFeed } from "./export-master";
+import { FeedError, fetchFeedText } from "./feed-xml";
+import { ilsaOffersUrl, readIlsaOffersFeed } from "./ilsa-offers";
+import { autoruXml, exportMasterXml, ilsaOffersXml } from "./sample-feeds";
+
+const now = new Date("2026-11-24T09:00:00Z");
+
+function usedVehicle(fields: Record<string, string>): string {
+  const base: Record<string, string> = {
+    id: "EM1",
+    brand: "Genesis",
+    model: "GV70",
+    engineType: "petrol",
+    driveType: "full_4wd",
+    mileage: "38500",
+    vin: "KMUMB81DXNU123456",
+    bodyColor: "Черный металлик",
+    price: "4390000",
+    availability: "available",
+    warrantyDate: "2027-03-15",
+    ...fields,
+  };
+  const body = Object.entries(base)
+    .filter(([, value]) => value !== "\u0000")
+    .map(([key, value]) => `<${key}>${value}</${key}>`)
+    .join("");
+  return `<vehicle>${body}<photos><photo>https://img.example.ru/1.jpg</photo></photos></vehicle>`;
+}
+
+const usedFeed = (...vehicles: string[]) => `<?xml version="1.0" encoding="UTF-8"?><export><vehicles>${vehicles.join("")}</vehicles></export>`;
+
+test("the sample used export reads as 24 certified used cars, normalised", () => {
+  const cars = sampleUsedCars(now);
+  const feed = readExportMasterFeed(exportMasterXml(cars, ""), now);
+  expect(feed.cars).toHaveLength(24);
+  expect(feed.skipped).toEqual([]);
+  const first = feed.cars[0];
+  expect(first?.type).toBe("автомобиль с пробегом");
+  expect(first?.id).toMatch(/^u-EM\d+$/);
+  expect(first?.vin).toHaveLength(4);
+  expect(first?.price).toMatch(/^\d{1,3}( \d{3})+$/);
+  for (const car of feed.cars) {
+    expect(["Бензин", "Дизель"]).toContain(car.engineType);
+    expect(car.modelCode).not.toBeNull();
+    expect(car.photos).toHaveLength(3);
+    expect(car.mileage).toBeGreaterThan(0);
+  }
+  // Plausible: nothing older than 2019, some warranties already over, some still running.
+  expect(Math.min(...feed.cars.map((c) => c.year ?? 0))).toBeGreaterThanOrEqual(2019);
+  expect(feed.cars.some((c) => c.warrantyDate)).toBe(true);
+  expect(feed.cars.some((c) => !c.warrantyDate)).toBe(true);
+});
+
+test("a used car the export lists as sold has left the stock", () => {
+  const feed = readExportMasterFeed(exportMasterXml([...sampleUsedCars(now), ...sampleSoldCars(now)], ""), now);
+  expect(feed.cars).toHaveLength(24);
+  expect(feed.sold.map((car) => car.id)).toEqual(["u-EM3901", "u-EM3902"]);
+  expect(readExportMasterFeed(usedFeed(usedVehicle({ availability: "SOLD" })), now)).toMatchObject({ cars: [], sold: [{ id: "u-EM1" }] });
+});
+
+test("the sample offers read as 36 new cars with the spec's texts", () => {
+  const feed = readIlsaOffersFeed(ilsaOffersXml(sampleNewCars(), ""), now);
+  expect(feed.cars).toHaveLength(36);
+  expect(new Set(feed.cars.map((c) => c.modelCode))).toEqual(new Set(["g70", "gv70", "g80-new", "gv80", "g90"]));
+  for (const car of feed.cars) {
+    expect(car.type).toBe("новый автомобиль");
+    expect(car.driveType).toBe("Полный привод");
+    expect(car.warrantyDate).toBe(true);
+    expect(car.mileage).toBeNull();
+  }
+  expect(feed.cars.some((c) => c.bodyColor === "Чёрный")).toBe(true);
+  expect(feed.cars.some((c) => !c.availability)).toBe(true);
+});
+
+test("the Auto.ru sample reads new and used cars", () => {
+  const sample = [...sampleUsedCars(now).slice(0, 2), ...sampleNewCars().slice(0, 2)];
+  const feed = readAutoruFeed(autoruXml(sample, ""), now);
+  expect(feed.cars.map((c) => c.condition)).toEqual(["used", "used", "new", "new"]);
+  expect(feed.cars[0]?.id).toMatch(/^a-/);
+  expect(feed.cars[0]?.driveType).toBe("Полный привод");
+  expect(feed.cars.map((c) => c.availability)).toEqual(sample.map((car) => car.inStock));
+});
+
+test("an Auto.ru car is read as ADR 0028 maps it", () => {
+  const xml = `<data><cars><car><unique_id>A77</unique_id><mark_id>GENESIS</mark_id><folder_id>GV80</folder_id>
+    <modification_id>3.0d AT 4WD (249 л.с.)</modification_id><color>белый</color><metallic>да</metallic>
+    <availability>в пути</availability><year>2026</year><price>8290000</price><currency>RUR</currency>
+    <vin>KMUHB81CXSU000777</vin><images><image>https://img.example.ru/a.jpg</image></images>
+    <video>https://video.example.ru/a.mp4</video></car>
+    <car><unique_id>A78</unique_id><mark_id>Genesis</mark_id><folder_id>G70</folder_id><modification_id>2.0 AT (197 л.с.)</modification_id>
+    <color>серый</color><availability>в наличии</availability><state>отличное</state><run>52000</run><year>2020</year>
+    <price>2450000</price><vin>KMTG341AXLU000001</vin><warranty_expire>2025-06</warranty_expire></car>
+    <car><unique_id>A79</unique_id><mark_id>Genesis</mark_id><folder_id>G90</folder_id><modification_id>3.5T AT 4WD</modification_id>
+    <color>черный</color><availability>в наличии</availability><year>2026</year><price>100000</price><currency>USD</currency><vin>KMTF341BXSU000002</vin></car>
+    </cars></data>`;
+  const feed = readAutoruFeed(xml, now);
+  expect(feed.cars).toHaveLength(2);
+  const [gv80, g70] = feed.cars;
+  expect(gv80).toMatchObject({ id: "a-A77", condition: "new", engineType: "Дизель", driveType: "Полный привод", bodyColor: "Белый", availability: false, videos: ["https://video.example.ru/a.mp4"], vin: "0777" });
+  expect(g70).toMatchObject({ condition: "used", mileage: 52_000, availability: true, driveType: "Задний", warrantyUntil: "2025-06-30", warrantyDate: false });
+  expect(feed.skipped).toEqual([{ id: "A79", reason: "цена не в рублях (USD)" }]);
+});
+
+test("other marks are left out, not counted as errors", () => {
+  const feed = readExportMasterFeed(usedFeed(usedVehicle({ id: "A1", brand: "Hyundai" }), usedVehicle({ id: "A2", brand: "GENESIS" })), now);
+  expect(feed.cars.map((c) => c.id)).toEqual(["u-A2"]);
+  expect(feed.otherMarks).toBe(1);
+  expect(feed.skipped).toEqual([]);
+  const offers = readIlsaOffersFeed("<offers><offer><id>1</id><mark>Kia</mark></offer></offers>", now);
+  expect(offers).toEqual({ cars: [], sold: [], skipped: [], otherMarks: 1 });
+});
+
+test("a duplicate id keeps the first car and skips the repeat", () => {
+  const feed = readExportMasterFeed(usedFeed(usedVehicle({ id: "D1", price: "100" }), usedVehicle({ id: "D1", price: "200" })), now);
+  expect(feed.cars.map((c) => c.priceRub)).toEqual([100]);
+  expect(feed.skipped).toEqual([{ id: "u-D1", reason: "повторный id" }]);
+});
+
+test("a vehicle with wrong types is skipped, the rest kept", () => {
+  const feed = readExportMasterFeed(
+    usedFeed(usedVehicle({ id: "W1", price: "дорого" }), usedVehicle({ id: "W2", mileage: "-5" }), usedVehicle({ id: "W3", year: "19" }), usedVehicle({ id: "OK" })),
+    now,
+  );
+  expect(feed.cars.map((c) => c.id)).toEqual(["u-OK"]);
+  expect(feed.skipped.map((s) => s.id)).toEqual(["W1", "W2", "W3"]);
+  expect(feed.skipped[0]?.reason).toMatch(/^price:/);
+});
+
+test("a vehicle with a missing field is skipped; a nested element where text belongs too", () => {
+  const feed = readExportMasterFeed(
+    usedFeed(usedVehicle({ id: "M1", vin: "\u0000" }), usedVehicle({ id: "M2", model: "<a>1</a>" }), usedVehicle({ id: "bad id!" }), usedVehicle({ id: "OK" })),
+    now,
+  );
+  expect(feed.cars.map((c) => c.id)).toEqual(["u-OK"]);
+  expect(feed.skipped.map((s) => s.reason.split(":")[0])).toEqual(["vin", "model", "id"]);
+});
+
+test("a feed with cars of the brand but none valid fails, so the last good stock stays", () => {
+  expect(() => readExportMasterFeed(usedFeed(usedVehicle({ price: "" }), usedVehicle({ id: "E2", price: "x" })), now)).toThrow(FeedError);
+  expect(() => readIlsaOffersFeed("<offers><offer><mark>Genesis</mark><id>5</id></offer></offers>", now)).toThrow(/ни одного корректного/);
+});
+
+test("an empty feed is an empty stock, a document of another shape is a failure", () => {
+  expect(readExportMasterFeed("<export><vehicles/></export>", now).cars).toEqual([]);
+  expect(readIlsaOffersFeed("<offers></offers>", now).cars).toEqual([]);
+  expect(() => readExportMasterFeed("<offers><offer/></offers>", now)).toThrow(/нет элемента <export>/);
+  expect(() => readIlsaOffersFeed("<rss><channel/></rss>", now)).toThrow(FeedError);
+  expect(() => readAutoruFeed('{"cars": []}', now)).toThrow(/не XML/);
+});
+
+test("malformed XML fails", () => {
+  expect(() => readExportMasterFeed("<export><vehicles><vehicle><id>1</vehicle></vehicles></export>", now)).toThrow(/XML повреждён/);
+  expect(() => readIlsaOffersFeed("<offers><offer>", now)).toThrow(FeedError);
+  expect(() => readIlsaOffersFeed("", now)).toThrow(FeedError);
+});
+
+test("entity-expansion payloads and external entities are refused before parsing", () => {
+  const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+    <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">]><offers><offer><id>&lol3;</id></offer></offers>`;
+  expect(() => readIlsaOffersFeed(laughs, now)).toThrow(/DOCTYPE/);
+  const external = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><export><vehicles>${usedVehicle({ model: "&xxe;" })}</vehicles></export>`;
+  expect(() => readExportMasterFeed(external, now)).toThrow(/DOCTYPE/);
+  // Only the five predefined entities are decoded.
+  const feed = readExportMasterFeed(usedFeed(usedVehicle({ model: "G80 &amp; co", bodyColor: "&#x43A;" })), now);
+  expect(feed.cars[0]?.model).toBe("G80 & co");
+});
+
+test("an HTML page instead of XML fails", () => {
+  expect(() => readExportMasterFeed("<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>", now)).toThrow(FeedError);
+  expect(() => readIlsaOffersFeed("<html><head><title>Вход</title></head><body><form></form></body></html>", now)).toThrow(FeedError);
+  expect(() => readIlsaOffersFeed("<html><body><p>Технические работы<br></p></body></html>", now)).toThrow(FeedError);
+});
+
+// A provider on a local port that answers as each test tells it.
+let server: http.Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+async function provider(handler: http.RequestListener): Promise<string> {
+  server = http.createServer(handler);
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+test("a 50 MB file is cut off at the size cap, with or without Content-Length", async () => {
+  const chunk = Buffer.alloc(1024 * 1024, "a");
+  let sent = 0;
+  const url = await provider((req, res) => {
+    if (req.url === "/declared") res.setHeader("Content-Length", String(50 * chunk.length));
+    res.writeHead(200, { "Content-Type": "application/xml" });
+    const write = () => {
+      while (sent < 50 && !res.destroyed) {
+        sent += 1;
+        if (!res.write(chunk)) return void res.once("drain", write);
+      }
+      res.end();
+    };
+    write();
+  });
+  await expect(fetchFeedText(`${url}/declared`)).rejects.toThrow(/больше 20971520 байт \(52428800\)/);
+  sent = 0;
+  await expect(fetchFeedText(`${url}/streamed`)).rejects.toThrow(/больше 20971520 байт$/);
+  // It stopped reading well before the end.
+  expect(sent).toBeLessThan(50);
+});
+
+test("a provider that hangs times out", async () => {
+  const url = await provider(() => {
+    // Never answers.
+  });
+  const started = Date.now();
+  await expect(fetchFeedText(url, { timeoutMs: 300 })).rejects.toThrow("нет ответа за 300 мс");
+  expect(Date.now() - started).toBeLessThan(5_000);
+});
+
+test("a provider that stops halfway through the body times out too", async () => {
+  const url = await provider((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/xml" });
+    res.write("<offers><offer>");
+  });
+  await expect(fetchFeedText(url, { timeoutMs: 300 })).rejects.toThrow(FeedError);
+});
+
+test("a non-2xx answer and a refused connection fail", async () => {
+  const url = await provider((_req, res) => {
+    res.writeHead(503, "Service Unavailable").end("<error/>");
+  });
+  await expect(fetchFeedText(url)).rejects.toThrow("ответ 503 Service Unavailable");
+  await expect(fetchFeedText("http://127.0.0.1:9/")).rejects.toThrow(/запрос не выполнен/);
+});
+
+test("a windows-1251 export is decoded by its declaration", async () => {
+  const xml = `<?xml version="1.0" encoding="windows-1251"?><export><vehicles>${usedVehicle({ bodyColor: "Черный" })}</vehicles></export>`;
+  const bytes = Buffer.from([...xml].map((ch) => (ch >= "А" && ch <= "я" ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
+  const url = await provider((_req, res) => res.writeHead(200).end(bytes));
+  const feed = readExportMasterFeed(await fetchFeedText(url), now);
+  expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
+});
+
+test("the offers are asked for with the dealer code, ascending sort and the token", () => {
+  const url = new URL(ilsaOffersUrl("https://offers.example.ru/api/", "GNS-KHM-01", "t0k&n"));
+  expect(url.pathname).toBe("/api/offers");
+  expect(Object.fromEntries(url.searchParams)).toEqual({ dealer_code: "GNS-KHM-01", sort: "asc", token: "t0k&n" });
+});
+
+test("character references and the predefined entities are decoded in values", () => {
+  const feed = readExportMasterFeed(usedFeed(usedVehicle({ model: "G80 &lt;Long&gt;", bodyColor: "&#x427;&#1077;&#x440;&#x43D;&#x44B;&#x439;" })), now);
+  expect(feed.cars[0]?.model).toBe("G80 <Long>");
+  expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
+});

@@ -1,0 +1,139 @@
+import { expect, test } from "vitest";
+import {
+  carTypeText,
+  feedDay,
+  formatStockPrice,
+  moscowDay,
+  newAvailability,
+  newWarranty,
+  normaliseBodyColor,
+  normaliseDriveType,
+  normaliseEngineType,
+  usedAvailability,
+  usedWarranty,
+  vinTail,
+} from "./normalise";
+
+test("type is the spec's fixed text for used and new cars", () => {
+  expect(carTypeText("used")).toBe("автомобиль с пробегом");
+  expect(carTypeText("new")).toBe("новый автомобиль");
+});
+
+test("the VIN keeps its last 4 characters", () => {
+  expect(vinTail("KMTG341ABMU012345")).toBe("2345");
+  expect(vinTail(" KMTG341ABMU0123XY ")).toBe("23XY");
+  expect(vinTail("AB1")).toBe("AB1");
+});
+
+test("the price has a space as thousands separator", () => {
+  expect(formatStockPrice(4_740_000)).toBe("4 740 000");
+  expect(formatStockPrice(999)).toBe("999");
+  expect(formatStockPrice(1_000)).toBe("1 000");
+  expect(formatStockPrice(12_345_678)).toBe("12 345 678");
+});
+
+test.each([
+  ["petrol", "Бензин"],
+  ["Petrol", "Бензин"],
+  ["бензин", "Бензин"],
+  [" БЕНЗИН ", "Бензин"],
+  ["diesel", "Дизель"],
+  ["DIESEL", "Дизель"],
+  ["дизельное топливо", "Дизель"],
+  ["Дизельное  топливо", "Дизель"],
+])("engine type %j → %j", (input, output) => {
+  expect(normaliseEngineType(input)).toBe(output);
+});
+
+test("an unmatched engine type is kept as it came", () => {
+  expect(normaliseEngineType("hybrid")).toBe("hybrid");
+  expect(normaliseEngineType("Электро")).toBe("Электро");
+});
+
+test.each([
+  ["full_4wd", "Полный привод"],
+  ["FULL_4WD", "Полный привод"],
+  ["полный", "Полный привод"],
+  ["Полный", "Полный привод"],
+])("drive type %j → %j", (input, output) => {
+  expect(normaliseDriveType(input)).toBe(output);
+});
+
+test("an unmatched drive type is kept as it came", () => {
+  expect(normaliseDriveType("Задний")).toBe("Задний");
+  expect(normaliseDriveType("rear")).toBe("rear");
+});
+
+test.each([
+  ["black", "Чёрный"],
+  ["Black metallic", "Чёрный"],
+  ["чёрный", "Чёрный"],
+  ["Черный", "Чёрный"],
+  ["ЧЕРНЫЙ МЕТАЛЛИК", "Чёрный"],
+  ["Металлик черный", "Чёрный"],
+  ["white", "Белый"],
+  ["белый", "Белый"],
+  ["Белый металлик", "Белый"],
+  ["blue", "Синий"],
+  ["Синий металлик", "Синий"],
+  ["grey", "Серый"],
+  ["gray", "Серый"],
+  ["серый", "Серый"],
+  ["green", "Зелёный"],
+  ["Зеленый металлик", "Зелёный"],
+  ["зелёный", "Зелёный"],
+])("body colour %j → %j", (input, output) => {
+  expect(normaliseBodyColor(input)).toBe(output);
+});
+
+test("an unmatched colour is kept as it came, even with «металлик»", () => {
+  expect(normaliseBodyColor("Серебристый металлик")).toBe("Серебристый металлик");
+  expect(normaliseBodyColor("Красный")).toBe("Красный");
+  // A colour name that merely contains a base colour is another colour.
+  expect(normaliseBodyColor("Тёмно-синий")).toBe("Тёмно-синий");
+  expect(normaliseBodyColor("металлик")).toBe("металлик");
+});
+
+test("used availability is true for `available` only", () => {
+  expect(usedAvailability("available")).toBe(true);
+  expect(usedAvailability(" Available ")).toBe(true);
+  expect(usedAvailability("in_transit")).toBe(false);
+  expect(usedAvailability("в наличии")).toBe(false);
+});
+
+test("new availability is true for «в наличии» only", () => {
+  expect(newAvailability("в наличии")).toBe(true);
+  expect(newAvailability("В наличии")).toBe(true);
+  expect(newAvailability("в пути")).toBe(false);
+  expect(newAvailability("available")).toBe(false);
+});
+
+test("the Moscow day turns at 21:00 UTC", () => {
+  expect(moscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
+  expect(moscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
+});
+
+test("a used warranty holds through its last Moscow day", () => {
+  const lateEvening = new Date("2026-11-23T20:30:00Z"); // 23:30 in Moscow
+  expect(usedWarranty("2026-11-23", lateEvening)).toBe(true);
+  expect(usedWarranty("2026-11-22", lateEvening)).toBe(false);
+  // 00:30 in Moscow on the 24th, still the 23rd in UTC: the 23rd is over.
+  const afterMidnight = new Date("2026-11-23T21:30:00Z");
+  expect(usedWarranty("2026-11-23", afterMidnight)).toBe(false);
+  expect(usedWarranty("2026-11-24", afterMidnight)).toBe(true);
+  expect(usedWarranty(null, afterMidnight)).toBe(false);
+});
+
+test("a new car's warranty always holds", () => {
+  expect(newWarranty()).toBe(true);
+});
+
+test("feed dates are read in the forms feeds write them", () => {
+  expect(feedDay("2027-05-01")).toBe("2027-05-01");
+  expect(feedDay("2027-05-01T00:00:00+03:00")).toBe("2027-05-01");
+  expect(feedDay("01.05.2027")).toBe("2027-05-01");
+  expect(feedDay("2027-02-31")).toBeNull();
+  expect(feedDay("скоро")).toBeNull();
+  expect(feedDay("")).toBeNull();
+  expect(feedDay(undefined)).toBeNull();
+});

@@ -1,0 +1,114 @@
+// SPEC §3 «Normalisation», exactly, in one pure module: every feed's reshape calls these, nothing else
+// turns feed values into what a visitor reads. Matching ignores case, ё/е and surrounding spaces,
+// because real feeds write «Черный», «белый», «Металлик» (docs/decisions/0026).
+import { stockCarTypes, type StockCondition } from "@contract/stock";
+
+/** Lower case, ё → е, inner runs of spaces as one: the form two spellings of one word share. */
+export function foldText(value: string): string {
+  return value.trim().toLowerCase().replaceAll("ё", "е").replace(/\s+/g, " ");
+}
+
+/** SPEC §3: the fixed `type` text of a used or new car. */
+export function carTypeText(condition: StockCondition): string {
+  return stockCarTypes[condition];
+}
+
+/** SPEC §3: the VIN keeps only its last 4 characters. */
+export function vinTail(vin: string): string {
+  return vin.trim().slice(-4);
+}
+
+// Intl formatters are costly to build: one each, made once (a feed formats thousands of prices).
+const usNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const moscowDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** SPEC §3: the price in a US number format with the commas swapped for spaces («4 740 000»). */
+export function formatStockPrice(rub: number): string {
+  return usNumber.format(rub).replaceAll(",", " ");
+}
+
+const engineTypes = new Map([
+  ["petrol", "Бензин"],
+  ["бензин", "Бензин"],
+  ["diesel", "Дизель"],
+  ["дизельное топливо", "Дизель"],
+]);
+
+/** SPEC §3: petrol/бензин → «Бензин», diesel/«дизельное топливо» → «Дизель»; anything else as it came. */
+export function normaliseEngineType(value: string): string {
+  return engineTypes.get(foldText(value)) ?? value;
+}
+
+const driveTypes = new Map([
+  ["full_4wd", "Полный привод"],
+  ["полный", "Полный привод"],
+]);
+
+/** SPEC §3: full_4wd/«полный» → «Полный привод»; anything else as it came. */
+export function normaliseDriveType(value: string): string {
+  return driveTypes.get(foldText(value)) ?? value;
+}
+
+// The spec's four English names plus white, which its five results imply (docs/decisions/0026).
+const colours = new Map([
+  ["black", "Чёрный"],
+  ["черный", "Чёрный"],
+  ["white", "Белый"],
+  ["белый", "Белый"],
+  ["blue", "Синий"],
+  ["синий", "Синий"],
+  ["grey", "Серый"],
+  ["gray", "Серый"],
+  ["серый", "Серый"],
+  ["green", "Зелёный"],
+  ["зеленый", "Зелёный"],
+]);
+
+/**
+ * SPEC §3: black, white, blue, grey, green and their Russian names, with or without «металлик»
+ * (before or after), → «Чёрный», «Белый», «Синий», «Серый», «Зелёный»; anything else as it came.
+ */
+export function normaliseBodyColor(value: string): string {
+  const base = foldText(value)
+    .replace(/(^|\s)(металлик|metallic)(?=\s|$)/g, " ")
+    .trim();
+  return colours.get(base) ?? value;
+}
+
+/** SPEC §3: a used car is available when its feed says `available`. */
+export function usedAvailability(value: string): boolean {
+  return foldText(value) === "available";
+}
+
+/** SPEC §3: a new car is available when its feed says «в наличии». */
+export function newAvailability(value: string): boolean {
+  return foldText(value) === "в наличии";
+}
+
+/** Today as YYYY-MM-DD in Moscow: the dealer's day, whatever the server's time zone. */
+export function moscowDay(now: Date): string {
+  return moscowDate.format(now);
+}
+
+/** A feed's date (YYYY-MM-DD, an ISO date-time or DD.MM.YYYY) as YYYY-MM-DD; null when it is none. */
+export function feedDay(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? "";
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  const russian = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : russian ? [russian[3], russian[2], russian[1]] : [];
+  if (!year || !month || !day) return null;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  // 2026-02-31 is no day.
+  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  return `${year}-${month}-${day}`;
+}
+
+/** SPEC §3: a used car's warranty holds when its last day is today or later (the Moscow day). */
+export function usedWarranty(warrantyDay: string | null, now: Date): boolean {
+  return warrantyDay !== null && warrantyDay >= moscowDay(now);
+}
+
+/** SPEC §3: a new car's warranty always holds. */
+export function newWarranty(): boolean {
+  return true;
+}

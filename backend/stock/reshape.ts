@@ -1,0 +1,219 @@
+// What the three source modules share after parsing: the zod pieces that read XML text, the step from
+// a validated vehicle to the domain's StockCar (through normalise.ts only), and the rule for a feed's
+// list: a bad vehicle is skipped and logged, a duplicate id keeps the first, a feed with vehicles of the
+// brand but none valid is a failed feed (docs/decisions/0027).
+import { z } from "zod";
+import { modelCodes, type ModelCode } from "@contract/model-codes";
+import type { StockCar, StockCondition, StockSource } from "@contract/stock";
+import { FeedError, textOf } from "./feed-xml";
+import {
+  carTypeText,
+  feedDay,
+  formatStockPrice,
+  newAvailability,
+  newWarranty,
+  normaliseBodyColor,
+  normaliseDriveType,
+  normaliseEngineType,
+  usedAvailability,
+  usedWarranty,
+  vinTail,
+} from "./normalise";
+
+/** The brand the site sells: vehicles of other marks are left out of every feed. */
+export const brandName = "Genesis";
+
+/** True for the brand however a feed writes it («GENESIS», «genesis»). */
+export function isBrand(mark: unknown): boolean {
+  const text = textOf(mark);
+  return typeof text === "string" && text.trim().toLowerCase() === brandName.toLowerCase();
+}
+
+const text = (max: number) =>
+  z.preprocess(textOf, z.string({ error: "не строка" }).trim().min(1, "пусто").max(max, `длиннее ${max} символов`));
+const optionalText = (max: number) =>
+  z.preprocess((v) => {
+    const t = textOf(v);
+    return t === "" || t === undefined ? undefined : t;
+  }, z.string({ error: "не строка" }).trim().max(max).optional());
+
+/** A whole number written in the feed («4390000», «4 390 000», «38500.00»). */
+const wholeNumber = (max: number) =>
+  z.preprocess(
+    (v) => {
+      const t = textOf(v);
+      return typeof t === "string" ? t.replace(/[\s\u00a0]/g, "").replace(/\.0+$/, "") : t;
+    },
+    z
+      .string({ error: "не число" })
+      .regex(/^\d{1,12}$/, "не целое число")
+      .transform(Number)
+      .refine((n) => n <= max, `больше ${max}`),
+  );
+
+/** The zod pieces a source's vehicle schema is made of. */
+export const feedFields = {
+  id: z.preprocess(textOf, z.string({ error: "нет id" }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "id не из латинских букв, цифр, _ и -")),
+  text,
+  optionalText,
+  price: wholeNumber(1_000_000_000).refine((n) => n > 0, "цена не больше нуля"),
+  mileage: wholeNumber(2_000_000),
+  year: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2100).refine((y) => y >= 1990, "год раньше 1990").optional()),
+  /** A list of addresses; an address that is neither http(s) nor a path of this site is dropped. */
+  urls: z.preprocess(
+    (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+    z.array(z.preprocess(textOf, z.string())).transform((list) => list.map((u) => u.trim()).filter(isSafeUrl).slice(0, 30)),
+  ),
+} as const;
+
+function isSafeUrl(value: string): boolean {
+  if (value.length > 500) return false;
+  if (/^\/(?!\/)[\w\-./%]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+/** The family of a feed's model name: «GV70», «Genesis G80», «g90 L» → its code; null for anything else. */
+export function modelCodeOf(model: string): ModelCode | null {
+  const bare = model.toLowerCase().replace(/genesis/g, "").replace(/[\s_-]+/g, "");
+  const family = /^(g70|gv70|g80|gv80|g90)/.exec(bare)?.[1];
+  if (!family) return null;
+  const code = family === "g80" ? "g80-new" : family;
+  return (modelCodes as readonly string[]).includes(code) ? (code as ModelCode) : null;
+}
+
+/** A vehicle after validation, in the words of SPEC §3, before normalisation. */
+export type FeedVehicle = {
+  feedId: string;
+  model: string;
+  package?: string;
+  modification?: string;
+  year?: number;
+  engineType: string;
+  driveType: string;
+  photos: string[];
+  vin: string;
+  bodyColor: string;
+  price: number;
+  /** The feed's own availability text (`available`, «в наличии», …). */
+  availability: string;
+  warrantyDate?: string;
+  mileage?: number;
+  videos?: string[];
+};
+
+const sourceLetters: Record<StockSource, string> = { "export-master": "u", "ilsa-offers": "n", autoru: "a" };
+
+/** The StockCar of a validated vehicle: every text through SPEC §3's normalisation. */
+export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): StockCar {
+  const used = condition === "used";
+  const warrantyDay = feedDay(vehicle.warrantyDate);
+  return {
+    id: `${sourceLetters[source]}-${vehicle.feedId}`,
+    source,
+    condition,
+    type: carTypeText(condition),
+    model: vehicle.model.replace(/^genesis\s+/i, "").trim(),
+    modelCode: modelCodeOf(vehicle.model),
+    package: vehicle.package ?? null,
+    modification: vehicle.modification ?? null,
+    engineType: normaliseEngineType(vehicle.engineType),
+    driveType: normaliseDriveType(vehicle.driveType),
+    photos: vehicle.photos,
+    vin: vinTail(vehicle.vin),
+    bodyColor: normaliseBodyColor(vehicle.bodyColor),
+    price: formatStockPrice(vehicle.price),
+    priceRub: vehicle.price,
+    availability: used ? usedAvailability(vehicle.availability) : newAvailability(vehicle.availability),
+    warrantyDate: used ? usedWarranty(warrantyDay, now) : newWarranty(),
+    warrantyUntil: warrantyDay,
+    year: vehicle.year ?? null,
+    mileage: used ? (vehicle.mileage ?? 0) : null,
+    videos: used ? [] : (vehicle.videos ?? []),
+  };
+}
+
+/** A vehicle left out of a feed and why. */
+export type SkippedVehicle = { id: string | null; reason: string };
+
+/** What one feed gave: its cars, those it lists as sold, the vehicles it skipped and how many were of other marks. */
+export type FeedCars = { cars: StockCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number };
+
+/** What reading one item gave: a car, a car the feed lists as sold, or null for another mark. */
+export type FeedItem = StockCar | { sold: StockCar } | null;
+
+/**
+ * Validates each item of a feed's list with `read` (which returns the car or throws a ZodError);
+ * skips the invalid and the repeated ids, and refuses the feed when it had cars of the brand but none
+ * valid: a feed whose format changed must not empty the stock.
+ */
+export function collectCars(items: unknown[], read: (item: unknown) => FeedItem): FeedCars {
+  const cars: StockCar[] = [];
+  const sold: StockCar[] = [];
+  const skipped: SkippedVehicle[] = [];
+  const seen = new Set<string>();
+  let otherMarks = 0;
+  for (const item of items) {
+    let got: FeedItem;
+    try {
+      got = read(item);
+    } catch (error) {
+      skipped.push({ id: idOf(item), reason: describe(error) });
+      continue;
+    }
+    if (!got) {
+      otherMarks += 1;
+      continue;
+    }
+    if ("sold" in got) {
+      sold.push(got.sold);
+      continue;
+    }
+    const car = got;
+    if (seen.has(car.id)) {
+      skipped.push({ id: car.id, reason: "повторный id" });
+      continue;
+    }
+    seen.add(car.id);
+    cars.push(car);
+  }
+  if (cars.length === 0 && sold.length === 0 && skipped.length > 0) {
+    throw new FeedError(`ни одного корректного автомобиля из ${skipped.length}: ${skipped[0]?.reason ?? ""}`);
+  }
+  return { cars, sold, skipped, otherMarks };
+}
+
+function idOf(item: unknown): string | null {
+  const id = item && typeof item === "object" ? (textOf((item as Record<string, unknown>).id ?? (item as Record<string, unknown>).unique_id) ?? null) : null;
+  return typeof id === "string" ? id.slice(0, 64) : null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof z.ZodError) return error.issues.map((issue) => `${issue.path.join(".") || "запись"}: ${issue.message}`).join("; ");
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The list at `path` (root element first): a present but empty container is an empty feed; a missing
+ * root or container means it is not a feed of this format (an HTML page, another export) — a FeedError.
+ */
+export function listAt(root: Record<string, unknown>, path: readonly string[]): unknown[] {
+  let node: unknown = root;
+  for (const [index, key] of path.entries()) {
+    const isItem = index === path.length - 1;
+    if (node === "" && isItem) return [];
+    if (!node || typeof node !== "object" || Array.isArray(node)) throw new FeedError(`<${path[index - 1] ?? key}> не в ожидаемом формате`);
+    const next = (node as Record<string, unknown>)[key];
+    if (next === undefined) {
+      if (isItem) return [];
+      throw new FeedError(`нет элемента <${key}>: это не фид в ожидаемом формате`);
+    }
+    node = next;
+  }
+  if (!Array.isArray(node)) throw new FeedError(`<${path.at(-1) ?? ""}> не список`);
+  return node;
+}

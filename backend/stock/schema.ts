@@ -1,0 +1,39 @@
+import type { StockCar } from "@contract/stock";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Cars in stock: the last good snapshot of each feed (a restart keeps the stock, and every process
+// serves the same cars), and the cars that left a feed, so their page says «Автомобиль уже продан».
+
+/** One row per feed: its last good cars, and when it is next due to be read. */
+export const stockSnapshots = pgTable("stock_snapshots", {
+  /** export-master, ilsa-offers or autoru. */
+  source: text("source").primaryKey(),
+  /** The normalised cars of the last good read; empty until the first one. */
+  cars: jsonb("cars").$type<StockCar[]>().notNull().default(sql`'[]'::jsonb`),
+  carCount: integer("car_count").notNull().default(0),
+  /** Hash of `cars`: a read that changed nothing leaves the snapshot (and its version) alone. */
+  contentHash: text("content_hash"),
+  /** Goes up with every change of `cars`; processes reload their copy when it moves. */
+  version: integer("version").notNull().default(0),
+  /** The last good read; null while there has been none. */
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }),
+  checkedAt: timestamp("checked_at", { withTimezone: true }),
+  /** A process claims the next read by moving this forward (one reader per feed across processes). */
+  nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Why the last read failed; null after a good one. */
+  lastError: text("last_error"),
+});
+
+/** Cars that were in a feed and are no longer: sold (or withdrawn). A car that comes back is removed. */
+export const stockDeparted = pgTable(
+  "stock_departed",
+  {
+    id: text("id").primaryKey(),
+    source: text("source").notNull(),
+    modelCode: text("model_code"),
+    priceRub: integer("price_rub").notNull(),
+    departedAt: timestamp("departed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("stock_departed_departed_at_idx").on(t.departedAt)],
+);

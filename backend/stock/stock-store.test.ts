@@ -1,0 +1,214 @@
+// The stock on both databases: feeds read into snapshots by the refresh, served by GET /v1/stock and
+// /v1/stock/{id}; a bad feed keeps its last good snapshot without hiding the other; a car that left
+// answers 410 with similar cars; two processes claim a feed once and serve the same cars.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { stockListSchema, type StockList } from "@contract/stock";
+import { createBackendRouter } from "../http/router";
+import { describeEachDatabase } from "../testing/databases";
+import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
+import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-stock";
+import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
+import { stockFeeds } from "./stock-feeds";
+import { stockSnapshots } from "./schema";
+import { createStockReader, refreshStock, type StockFeed } from "./stock-store";
+import { logger } from "@platform/logger";
+
+// A provider whose answers each test sets.
+const answers = { export: "", offers: "", hang: false };
+const requests = { export: 0, offers: 0 };
+let provider: http.Server;
+let providerUrl = "";
+
+beforeAll(async () => {
+  provider = http.createServer((req, res) => {
+    const which = req.url?.startsWith("/em/") ? "export" : "offers";
+    requests[which] += 1;
+    if (answers.hang && which === "export") return;
+    res.writeHead(200, { "Content-Type": "application/xml" }).end(answers[which]);
+  });
+  await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  providerUrl = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  provider.closeAllConnections();
+  await new Promise<void>((resolve) => provider.close(() => resolve()));
+});
+
+const used = sampleUsedCars(new Date("2026-11-24T00:00:00Z"));
+const fresh = sampleNewCars();
+
+function feeds(): StockFeed[] {
+  return stockFeeds({
+    exportMasterUrl: `${providerUrl}/em`,
+    ilsaOffers: { baseUrl: `${providerUrl}/ilsa`, dealerCode: "GNS-KHM-01", token: "t" },
+    fetch: { timeoutMs: 500 },
+  });
+}
+const due = { refreshMs: 0, retryMs: 0 };
+
+describeEachDatabase((ctx) => {
+  let server: TestServer;
+  const db = () => ctx.database().db;
+  const list = async (query = ""): Promise<StockList> => {
+    const answer = await requestJson(`${server.url}/v1/stock${query}`);
+    expect(answer.status, query).toBe(200);
+    return stockListSchema.parse((answer.body as { data: unknown }).data);
+  };
+
+  beforeAll(async () => {
+    const reader = createStockReader(db(), ["export-master", "ilsa-offers"]);
+    server = await startTestServer(createBackendRouter({ db: db(), stock: reader }));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await db().execute(sql`delete from stock_snapshots`);
+    await db().execute(sql`delete from stock_departed`);
+    answers.export = exportMasterXml(used, "");
+    answers.offers = ilsaOffersXml(fresh, "");
+    answers.hang = false;
+  });
+
+  test("the list starts empty; the first refresh reads both feeds into snapshots", async () => {
+    expect((await list()).all).toBe(0);
+    const outcomes = await refreshStock(db(), feeds(), due);
+    expect(outcomes.map((o) => [o.source, o.status])).toEqual([
+      ["export-master", "ok"],
+      ["ilsa-offers", "ok"],
+    ]);
+    const page = await list();
+    expect(page).toMatchObject({ all: 60, total: 60, page: 1, pages: 3, pageSize: 24, sort: "price-asc" });
+    expect(page.cars).toHaveLength(24);
+    const prices = page.cars.map((c) => c.priceRub);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("filters narrow the list; each value counts what it would leave with the other filters kept", async () => {
+    await refreshStock(db(), feeds(), due);
+    const gv70 = await list("?model=gv70");
+    expect(gv70.total).toBe(15);
+    expect(gv70.cars.every((c) => c.modelCode === "gv70")).toBe(true);
+    // The model facet ignores the model filter itself: every model keeps its count.
+    expect(gv70.facets.model.map((v) => [v.value, v.count])).toEqual([
+      ["g70", 14],
+      ["gv70", 15],
+      ["g80-new", 12],
+      ["gv80", 11],
+      ["g90", 8],
+    ]);
+    expect(gv70.facets.condition).toEqual([
+      { value: "new", label: "Новые", count: 9 },
+      { value: "used", label: "С пробегом", count: 6 },
+    ]);
+    const three = await list("?model=gv70&condition=used&engine=%D0%91%D0%B5%D0%BD%D0%B7%D0%B8%D0%BD");
+    expect(three.cars.every((c) => c.modelCode === "gv70" && c.condition === "used" && c.engineType === "Бензин")).toBe(true);
+    expect(three.total).toBe(gv70.facets.engine.length > 0 ? (await list("?model=gv70&condition=used")).facets.engine.find((v) => v.value === "Бензин")?.count : -1);
+    const cheap = await list("?priceMax=3000000&sort=price-desc");
+    expect(cheap.cars.every((c) => c.priceRub <= 3_000_000)).toBe(true);
+    expect(cheap.priceRange?.max).toBeGreaterThan(3_000_000);
+    const low = await list("?mileageMax=30000&condition=used&sort=mileage");
+    expect(low.cars.every((c) => (c.mileage ?? 0) <= 30_000)).toBe(true);
+    const mileages = low.cars.map((c) => c.mileage ?? 0);
+    expect(mileages).toEqual([...mileages].sort((a, b) => a - b));
+    const newest = await list("?sort=newest&pageSize=60");
+    const years = newest.cars.map((c) => c.year ?? 0);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const year = newest.facets.year[0];
+    expect((await list(`?year=${year?.value}`)).total).toBe(year?.count);
+    expect((await list("?color=%D0%A7%D1%91%D1%80%D0%BD%D1%8B%D0%B9")).cars.every((c) => c.bodyColor === "Чёрный")).toBe(true);
+    const last = await list("?page=3");
+    expect(last.cars).toHaveLength(12);
+    expect((await list("?page=99")).page).toBe(3);
+    expect((await list("?model=g90&year=2000")).total).toBe(0);
+  });
+
+  test("bad list queries are 400 with a Russian message", async () => {
+    const answer = await requestJson(`${server.url}/v1/stock?sort=cheap&page=0&colour=x`);
+    expect(answer.status).toBe(400);
+    expect((answer.body as { message: string }).message).toMatch(/Неизвестный параметр запроса: colour/);
+  });
+
+  test("a bad used feed keeps its last good snapshot and never hides the new cars", async () => {
+    await refreshStock(db(), feeds(), due);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const badFeeds = [
+      "<export><vehicles><vehicle>",
+      "<!DOCTYPE html><html><body>502</body></html>",
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><export><vehicles/></export>',
+      "<export><vehicles><vehicle><id>1</id><brand>Genesis</brand></vehicle></vehicles></export>",
+    ];
+    for (const bad of badFeeds) {
+      answers.export = bad;
+      // The new cars change meanwhile: their feed is read all the same.
+      answers.offers = ilsaOffersXml(fresh.slice(0, 30 + badFeeds.indexOf(bad)), "");
+      const outcomes = await refreshStock(db(), feeds(), due);
+      expect(outcomes.map((o) => o.status), bad).toEqual(["failed", "ok"]);
+      const page = await list("?condition=used");
+      expect(page.total, bad).toBe(24);
+      expect((await list("?condition=new")).total).toBe(30 + badFeeds.indexOf(bad));
+    }
+    answers.hang = true;
+    expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["failed", "ok"]);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ feed: "export-master" }), expect.stringMatching(/^Фид export-master не прочитан.*нет ответа за 500 мс/));
+    const [row] = await db()
+      .select({ last_error: stockSnapshots.lastError, car_count: stockSnapshots.carCount })
+      .from(stockSnapshots)
+      .where(eq(stockSnapshots.source, "export-master"));
+    expect(row).toEqual({ last_error: "нет ответа за 500 мс", car_count: 24 });
+    error.mockRestore();
+  });
+
+  test("a car that left its feed answers 410 with similar cars, and 200 again when it comes back", async () => {
+    await refreshStock(db(), feeds(), due);
+    const gone = fresh.find((c) => c.modelCode === "gv80");
+    if (!gone) throw new Error("no GV80");
+    const id = `n-${gone.id}`;
+    expect((await requestJson(`${server.url}/v1/stock/${id}`)).status).toBe(200);
+    answers.offers = ilsaOffersXml(fresh.filter((c) => c !== gone), "");
+    await refreshStock(db(), feeds(), due);
+    const sold = await requestJson(`${server.url}/v1/stock/${id}`);
+    expect(sold.status).toBe(410);
+    const body = sold.body as { success: boolean; message: string; data: { similar: { modelCode: string }[] } };
+    expect(body.success).toBe(false);
+    expect(body.message).toBe("Автомобиль уже продан");
+    expect(body.data.similar).toHaveLength(4);
+    expect(body.data.similar.every((c) => c.modelCode === "gv80")).toBe(true);
+    answers.offers = ilsaOffersXml(fresh, "");
+    await refreshStock(db(), feeds(), due);
+    expect((await requestJson(`${server.url}/v1/stock/${id}`)).status).toBe(200);
+    expect((await requestJson(`${server.url}/v1/stock/n-000`)).status).toBe(404);
+    // A car the export lists as sold answers 410 without ever having been in stock here.
+    answers.export = exportMasterXml([...used, ...sampleSoldCars()], "");
+    await refreshStock(db(), feeds(), due);
+    expect((await requestJson(`${server.url}/v1/stock/u-EM3901`)).status).toBe(410);
+    expect((await list("?condition=used")).total).toBe(24);
+    expect((await requestJson(`${server.url}/v1/stock/x-1`)).body).toMatchObject({ message: "Автомобиль не найден" });
+  });
+
+  test("an unchanged feed leaves the snapshot's version alone", async () => {
+    await refreshStock(db(), feeds(), due);
+    const outcomes = await refreshStock(db(), feeds(), due);
+    expect(outcomes.map((o) => o.status === "ok" && o.changed)).toEqual([false, false]);
+    const rows = await db().select({ version: stockSnapshots.version }).from(stockSnapshots).orderBy(stockSnapshots.source);
+    expect(rows).toEqual([{ version: 1 }, { version: 1 }]);
+  });
+
+  test("two processes refreshing at once read each feed once; another process serves the same cars", async () => {
+    const before = { ...requests };
+    const [a, b] = await Promise.all([refreshStock(db(), feeds()), refreshStock(db(), feeds())]);
+    const statuses = [...(a ?? []), ...(b ?? [])].map((o) => o.status).sort();
+    expect(statuses).toEqual(["ok", "ok", "skipped", "skipped"]);
+    expect(requests.export - before.export).toBe(1);
+    expect(requests.offers - before.offers).toBe(1);
+    // Not due again until the refresh interval has passed.
+    expect((await refreshStock(db(), feeds())).map((o) => o.status)).toEqual(["skipped", "skipped"]);
+    const other = createStockReader(db(), ["export-master", "ilsa-offers"]);
+    const served = (await list("?pageSize=100")).cars.map((c) => c.id).sort();
+    expect((await other.current()).cars.map((c) => c.id).sort()).toEqual(served);
+    expect(served).toHaveLength(60);
+  });
+});

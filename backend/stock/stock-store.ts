@@ -1,0 +1,193 @@
+// The stock's snapshots: the refresh job reads each due feed and stores its last good cars; the
+// reader gives the API the cars of the configured feeds, reloading its copy when a snapshot changes.
+// A failed or malformed feed is logged (SPEC §8) and its last good snapshot stays; the feeds are read
+// independently, so one failing never hides another.
+import { createHash } from "node:crypto";
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import type { StockCar, StockSource } from "@contract/stock";
+import type { Db } from "../db/database";
+import type { JobDefinition } from "../jobs/job-runner";
+import type { FeedCars } from "./reshape";
+import { stockDeparted, stockSnapshots } from "./schema";
+import { logger } from "@platform/logger";
+
+/** The job's name on the backend's runner. */
+export const stockRefreshJobKind = "stock-refresh";
+
+/** One configured feed: its source and how to read it now. */
+export type StockFeed = { source: StockSource; read: (now: Date, signal: AbortSignal) => Promise<FeedCars> };
+
+export type StockRefreshOptions = {
+  /** A good read is repeated after this (default 5 minutes). */
+  refreshMs?: number;
+  /** A failed read is retried after this (default 1 minute). */
+  retryMs?: number;
+  /** How long a claimed read keeps other processes off the feed (default 60 s: timeout and margin). */
+  leaseMs?: number;
+  /** How often the job looks for due feeds (default 15 s). */
+  intervalMs?: number;
+  now?: () => Date;
+};
+
+const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
+
+/** What one feed's refresh did. */
+export type RefreshOutcome =
+  | { source: StockSource; status: "skipped" }
+  | { source: StockSource; status: "ok"; cars: number; changed: boolean; departed: number; skipped: number }
+  | { source: StockSource; status: "failed"; error: string };
+
+/** Reads every feed that is due (claimed in the database, so two processes never read one feed together). */
+export async function refreshStock(db: Db, feeds: readonly StockFeed[], opts: StockRefreshOptions = {}, signal = new AbortController().signal): Promise<RefreshOutcome[]> {
+  if (feeds.length === 0) return [];
+  await db
+    .insert(stockSnapshots)
+    .values(feeds.map((feed) => ({ source: feed.source })))
+    .onConflictDoNothing();
+  return Promise.all(feeds.map((feed) => refreshFeed(db, feed, opts, signal)));
+}
+
+async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, signal: AbortSignal): Promise<RefreshOutcome> {
+  const { refreshMs = 5 * 60_000, retryMs = 60_000, leaseMs = 60_000, now = () => new Date() } = opts;
+  const claimed = await db
+    .update(stockSnapshots)
+    .set({ nextCheckAt: sql`now() + ${ms(leaseMs)}` })
+    .where(and(eq(stockSnapshots.source, feed.source), lte(stockSnapshots.nextCheckAt, sql`now()`)))
+    .returning({ source: stockSnapshots.source });
+  if (claimed.length === 0) return { source: feed.source, status: "skipped" };
+
+  let result: FeedCars;
+  try {
+    result = await feed.read(now(), signal);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // SPEC §8: a failed feed is logged only; the stock stays as it was.
+    logger.error({ err: error, feed: feed.source }, `Фид ${feed.source} не прочитан, остаётся последний удачный снимок: ${message}`);
+    await db
+      .update(stockSnapshots)
+      .set({ checkedAt: sql`now()`, lastError: message.slice(0, 500), nextCheckAt: sql`now() + ${ms(retryMs)}` })
+      .where(eq(stockSnapshots.source, feed.source));
+    return { source: feed.source, status: "failed", error: message };
+  }
+
+  if (result.skipped.length > 0) {
+    logger.warn(
+      { feed: feed.source, skipped: result.skipped.slice(0, 20) },
+      `Фид ${feed.source}: пропущено автомобилей с ошибками — ${result.skipped.length}`,
+    );
+  }
+  const hash = createHash("sha256").update(JSON.stringify([result.cars, result.sold.map((car) => car.id)])).digest("hex");
+  const outcome = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ cars: stockSnapshots.cars, contentHash: stockSnapshots.contentHash })
+      .from(stockSnapshots)
+      .where(eq(stockSnapshots.source, feed.source))
+      .for("update");
+    const changed = previous?.contentHash !== hash;
+    let departed: StockCar[] = [];
+    if (changed) {
+      const ids = new Set(result.cars.map((car) => car.id));
+      // Cars that were in the snapshot and are not now, and cars the feed itself lists as sold.
+      const gone = new Map([...(previous?.cars ?? []).filter((car) => !ids.has(car.id)), ...result.sold].map((car) => [car.id, car]));
+      departed = [...gone.values()];
+      if (departed.length > 0) {
+        await tx
+          .insert(stockDeparted)
+          .values(departed.map((car) => ({ id: car.id, source: feed.source, modelCode: car.modelCode, priceRub: car.priceRub })))
+          .onConflictDoUpdate({ target: stockDeparted.id, set: { departedAt: sql`now()`, priceRub: sql`excluded.price_rub` } });
+      }
+      if (ids.size > 0) await tx.delete(stockDeparted).where(inArray(stockDeparted.id, [...ids]));
+    }
+    await tx
+      .update(stockSnapshots)
+      .set({
+        ...(changed
+          ? { cars: result.cars, carCount: result.cars.length, contentHash: hash, version: sql`${stockSnapshots.version} + 1` }
+          : {}),
+        refreshedAt: sql`now()`,
+        checkedAt: sql`now()`,
+        lastError: null,
+        nextCheckAt: sql`now() + ${ms(refreshMs)}`,
+      })
+      .where(eq(stockSnapshots.source, feed.source));
+    return { changed, departed: departed.length };
+  });
+  if (outcome.changed) {
+    logger.info({ feed: feed.source, cars: result.cars.length, departed: outcome.departed }, `Фид ${feed.source}: ${result.cars.length} автомобилей`);
+  }
+  return { source: feed.source, status: "ok", cars: result.cars.length, changed: outcome.changed, departed: outcome.departed, skipped: result.skipped.length };
+}
+
+/** The refresh as a job of the backend's runner. */
+export function stockRefreshJob(db: Db, feeds: readonly StockFeed[], opts: StockRefreshOptions = {}): JobDefinition {
+  return {
+    kind: stockRefreshJobKind,
+    intervalMs: opts.intervalMs ?? 15_000,
+    jitterMs: 2_000,
+    run: async (signal) => {
+      const outcomes = await refreshStock(db, feeds, opts, signal);
+      logger.debug({ outcomes }, "Проверка фидов наличия");
+    },
+  };
+}
+
+/** The stock the API serves: the cars of the configured feeds, and lookups by id. */
+export type StockView = { cars: StockCar[]; byId: Map<string, StockCar> };
+
+/** A car that left its feed. */
+export type DepartedCar = { id: string; modelCode: string | null; priceRub: number };
+
+export type StockReader = {
+  /** The current stock; reloaded only when a snapshot's version moved (one cheap query otherwise). */
+  current(): Promise<StockView>;
+  departed(id: string): Promise<DepartedCar | null>;
+};
+
+/** Reads the snapshots of `sources`; the copy in memory is shared by every request of this process. */
+export function createStockReader(db: Db, sources: readonly StockSource[]): StockReader {
+  let key = "";
+  let view: StockView = { cars: [], byId: new Map() };
+  let loading: Promise<StockView> | null = null;
+
+  async function load(): Promise<StockView> {
+    if (sources.length === 0) return view;
+    const versions = await db
+      .select({ source: stockSnapshots.source, version: stockSnapshots.version })
+      .from(stockSnapshots)
+      .where(inArray(stockSnapshots.source, [...sources]));
+    const next = versions
+      .map((row) => `${row.source}:${row.version}`)
+      .sort()
+      .join(",");
+    if (next === key) return view;
+    const rows = await db
+      .select({ source: stockSnapshots.source, cars: stockSnapshots.cars, version: stockSnapshots.version })
+      .from(stockSnapshots)
+      .where(inArray(stockSnapshots.source, [...sources]));
+    // The feeds in the configured order: used cars, then new, then Auto.ru.
+    const cars = sources.flatMap((source) => rows.find((row) => row.source === source)?.cars ?? []);
+    view = { cars, byId: new Map(cars.map((car) => [car.id, car])) };
+    key = rows
+      .map((row) => `${row.source}:${row.version}`)
+      .sort()
+      .join(",");
+    return view;
+  }
+
+  return {
+    current() {
+      // Requests arriving together share one check.
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      return loading;
+    },
+    async departed(id) {
+      const [row] = await db
+        .select({ id: stockDeparted.id, modelCode: stockDeparted.modelCode, priceRub: stockDeparted.priceRub })
+        .from(stockDeparted)
+        .where(and(eq(stockDeparted.id, id), inArray(stockDeparted.source, sources.length > 0 ? [...sources] : [""])));
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Cars in stock (SPEC §3 «Car offer»): the one shape the three feeds are reshaped into, and the dealer
+// API's answers about them (GET /v1/stock, GET /v1/stock/{id}).
+import { z } from "zod";
+import { modelCodes } from "./model-codes";
+
+/** SPEC §3: the fixed `type` texts. */
+export const stockCarTypes = { used: "автомобиль с пробегом", new: "новый автомобиль" } as const;
+
+/** New or certified used. */
+export const stockConditions = ["new", "used"] as const;
+export type StockCondition = (typeof stockConditions)[number];
+
+/** Where a car came from: the used-car export, the new-car offers or a dealer's Auto.ru feed. */
+export const stockSources = ["export-master", "ilsa-offers", "autoru"] as const;
+export type StockSource = (typeof stockSources)[number];
+
+/** A car offer after normalisation (SPEC §3), with the numbers the filters and sort need beside the texts. */
+export const stockCarSchema = z.object({
+  /** The site's id: the source's letter and the feed's own id (`u-1042`, `n-77`, `a-5512`). */
+  id: z.string(),
+  source: z.enum(stockSources),
+  condition: z.enum(stockConditions),
+  /** «автомобиль с пробегом» or «новый автомобиль». */
+  type: z.string(),
+  /** The model as the feed wrote it, tidied («GV70»). */
+  model: z.string(),
+  /** The model family it belongs to, when it is one of the five. */
+  modelCode: z.enum(modelCodes).nullable(),
+  /** Package (complectation) and engine version, when the feed names them. */
+  package: z.string().nullable(),
+  modification: z.string().nullable(),
+  engineType: z.string(),
+  driveType: z.string(),
+  photos: z.array(z.string()),
+  /** The last 4 characters of the VIN. */
+  vin: z.string(),
+  bodyColor: z.string(),
+  /** Price with a space as thousands separator, «4 740 000». */
+  price: z.string(),
+  priceRub: z.number().int().nonnegative(),
+  availability: z.boolean(),
+  /** SPEC §3: true while the warranty runs (new cars always). */
+  warrantyDate: z.boolean(),
+  /** The warranty's last day (YYYY-MM-DD) when the feed gives it. */
+  warrantyUntil: z.string().nullable(),
+  year: z.number().int().nullable(),
+  /** Kilometres; null for new cars. */
+  mileage: z.number().int().nonnegative().nullable(),
+  videos: z.array(z.string()),
+});
+export type StockCar = z.infer<typeof stockCarSchema>;
+
+/** Sort orders of the list; the first is the default. */
+export const stockSorts = ["price-asc", "price-desc", "newest", "mileage"] as const;
+export type StockSort = (typeof stockSorts)[number];
+export const stockSortLabels: Record<StockSort, string> = {
+  "price-asc": "Сначала дешевле",
+  "price-desc": "Сначала дороже",
+  newest: "Сначала новее",
+  mileage: "С меньшим пробегом",
+};
+
+/** Mileage limits a visitor can choose, in km. */
+export const stockMileageLimits = [10_000, 30_000, 60_000, 100_000] as const;
+
+/** Cars on one page of the list. */
+export const stockPageSize = 24;
+
+/** Filters of the list, each a query parameter of the page and of GET /v1/stock. */
+export type StockFilters = {
+  model?: string;
+  condition?: StockCondition;
+  engine?: string;
+  drive?: string;
+  color?: string;
+  year?: number;
+  priceMin?: number;
+  priceMax?: number;
+  mileageMax?: number;
+};
+export const stockFilterKeys = ["model", "condition", "engine", "drive", "color", "year", "priceMin", "priceMax", "mileageMax"] as const;
+export type StockFilterKey = (typeof stockFilterKeys)[number];
+
+/** The filters whose values are listed with how many cars each would leave. */
+export const stockFacetKeys = ["model", "condition", "engine", "drive", "color", "year", "mileageMax"] as const;
+export type StockFacetKey = (typeof stockFacetKeys)[number];
+
+const facetValueSchema = z.object({ value: z.string(), label: z.string(), count: z.number().int().nonnegative() });
+export type StockFacetValue = z.infer<typeof facetValueSchema>;
+
+/** GET /v1/stock: one page of cars, the counts of every filter's values and the price range. */
+export const stockListSchema = z.object({
+  cars: z.array(stockCarSchema),
+  total: z.number().int().nonnegative(),
+  /** Cars in stock with no filter. */
+  all: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pages: z.number().int().nonnegative(),
+  pageSize: z.number().int().positive(),
+  sort: z.enum(stockSorts),
+  facets: z.object({
+    model: z.array(facetValueSchema),
+    condition: z.array(facetValueSchema),
+    engine: z.array(facetValueSchema),
+    drive: z.array(facetValueSchema),
+    color: z.array(facetValueSchema),
+    year: z.array(facetValueSchema),
+    mileageMax: z.array(facetValueSchema),
+  }),
+  priceRange: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+});
+export type StockList = z.infer<typeof stockListSchema>;
+
+/** GET /v1/stock/{id} of a car that left the feed: 410, with cars like it. */
+export const stockSoldSchema = z.object({ similar: z.array(stockCarSchema) });
+
+/** The message of a car that left the feed. */
+export const stockSoldMessage = "Автомобиль уже продан";
+
+/** The site's car ids: a letter, a hyphen and the feed's id of latin letters, digits, `_` and `-`. */
+export const stockCarIdPattern = /^[una]-[A-Za-z0-9_-]{1,64}$/;
+
+/** The angles a car of the embedded feeds is drawn from. */
+export const stockPhotoViews = ["three-quarter", "side", "three-quarter-left"] as const;
+export type StockPhotoView = (typeof stockPhotoViews)[number];
+
+/** Address of a drawn picture of a model in a paint (`hex` without '#', 6 hex digits) from one angle. */
+export function stockPhotoPath(model: string, view: StockPhotoView, hex: string): string {
+  return `/stock-photos/${model}/${view}/${hex.replace(/^#/, "").toLowerCase()}.svg`;
+}

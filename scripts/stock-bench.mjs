@@ -1,0 +1,119 @@
+// `BENCH_ONLY=stock npm run bench` (and part of `npm run bench`): the stock's figures.
+// - parse and normalise a 5 000-vehicle feed of each format (export-master, ilsa-offers, Auto.ru), median of 5;
+// - the production server reading 5 000 cars (2 500 used + 2 500 new) from local feeds: server time of
+//   /avto-v-nalicii.html with three filters set (p50 and p90 of sequential requests), and the gzip
+//   size of a list page of 24 cars.
+import http from "node:http";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { createServer } from "vite";
+import { startProductionServer } from "./server-process.mjs";
+import { repoRoot } from "./test-stages.mjs";
+
+const VEHICLES = 5_000;
+const SAMPLES = Number(process.env.BENCH_STOCK_SAMPLES ?? 200);
+const FILTERED = `/avto-v-nalicii.html?model=gv70&condition=used&engine=${encodeURIComponent("Бензин")}`;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
+const ms = (n) => `${n.toFixed(1)} ms`;
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+/** Many cars from the sample's few: the same makes and paints, ids of their own. */
+function manyCars(sample, count, idOf) {
+  return Array.from({ length: count }, (_, i) => ({ ...sample[i % sample.length], id: idOf(i) }));
+}
+
+async function loadModules() {
+  const vite = await createServer({
+    root: repoRoot,
+    configFile: false,
+    logLevel: "warn",
+    resolve: { alias: { "~": path.join(repoRoot, "app"), "@contract": path.join(repoRoot, "contract"), "@platform": path.join(repoRoot, "platform") } },
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    appType: "custom",
+  });
+  try {
+    const load = (p) => vite.ssrLoadModule(p);
+    return {
+      stock: await load("/backend/stock/content/sample-stock.ts"),
+      feeds: await load("/backend/stock/sample-feeds.ts"),
+      exportMaster: await load("/backend/stock/export-master.ts"),
+      ilsa: await load("/backend/stock/ilsa-offers.ts"),
+      autoru: await load("/backend/stock/autoru.ts"),
+    };
+  } finally {
+    await vite.close();
+  }
+}
+
+export async function benchStock() {
+  const m = await loadModules();
+  const used = manyCars(m.stock.sampleUsedCars(), VEHICLES, (i) => `EM${100_000 + i}`);
+  const fresh = manyCars(m.stock.sampleNewCars(), VEHICLES, (i) => String(500_000 + i));
+  const formats = [
+    ["export-master", m.feeds.exportMasterXml(used, ""), m.exportMaster.readExportMasterFeed],
+    ["ilsa-offers", m.feeds.ilsaOffersXml(fresh, ""), m.ilsa.readIlsaOffersFeed],
+    ["Auto.ru", m.feeds.autoruXml([...used.slice(0, VEHICLES / 2), ...fresh.slice(0, VEHICLES / 2)], ""), m.autoru.readAutoruFeed],
+  ];
+  console.log(`\nstock: parse + validate + normalise a ${VEHICLES}-vehicle feed (median of 5 after a warm-up; target ≤ 300 ms each)`);
+  for (const [name, xml, read] of formats) {
+    read(xml, new Date());
+    const times = [];
+    let cars = 0;
+    for (let i = 0; i < 5; i++) {
+      const started = performance.now();
+      cars = read(xml, new Date()).cars.length;
+      times.push(performance.now() - started);
+    }
+    console.log(`  ${name.padEnd(14)} ${ms(median(times)).padStart(9)}  (${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(1)} MB, ${cars} cars)`);
+  }
+
+  // Local providers of 2 500 used and 2 500 new cars for the production server.
+  const half = VEHICLES / 2;
+  const usedXml = m.feeds.exportMasterXml(used.slice(0, half), "");
+  const offersXml = m.feeds.ilsaOffersXml(fresh.slice(0, half), "");
+  const provider = http.createServer((req, res) => {
+    res.writeHead(200, { "Content-Type": "application/xml; charset=utf-8" }).end(req.url?.startsWith("/em/") ? usedXml : offersXml);
+  });
+  await new Promise((resolve) => provider.listen(0, "127.0.0.1", resolve));
+  const feedOrigin = `http://127.0.0.1:${provider.address().port}`;
+  const server = await startProductionServer({
+    env: { EXPORT_MASTER_URL: `${feedOrigin}/em`, ILSA_OFFERS_URL: `${feedOrigin}/ilsa`, ILSA_OFFERS_TOKEN: "bench", LOG_LEVEL: "warn" },
+  });
+  try {
+    const loaded = performance.now();
+    for (;;) {
+      const body = await (await fetch(`${server.origin}/dealer/v1/stock?pageSize=1`)).json();
+      if (body.data?.all === VEHICLES) break;
+      if (performance.now() - loaded > 120_000) throw new Error(`в наличии ${body.data?.all} автомобилей вместо ${VEHICLES} через 2 минуты`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const timed = async (url) => {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      const text = await res.text();
+      if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+      return { ms: performance.now() - started, text };
+    };
+    for (let i = 0; i < 20; i++) await timed(`${server.origin}${FILTERED}`);
+    const times = [];
+    let filteredHtml = "";
+    for (let i = 0; i < SAMPLES; i++) {
+      const { ms: t, text } = await timed(`${server.origin}${FILTERED}`);
+      times.push(t);
+      filteredHtml = text;
+    }
+    const full = (await timed(`${server.origin}/avto-v-nalicii.html`)).text;
+    const cardsOn = (html) => (html.match(/<article /g) ?? []).length;
+    console.log(
+      `stock list with ${VEHICLES} cars in stock (2 500 used + 2 500 new from local feeds, read in ${((performance.now() - loaded) / 1000).toFixed(1)} s)\n` +
+        `  ${FILTERED}: server time p50 ${ms(median(times))}, p90 ${ms(percentile(times, 0.9))} over ${SAMPLES} sequential requests (target p50 ≤ 30 ms); ${cardsOn(filteredHtml)} cards\n` +
+        `  /avto-v-nalicii.html HTML: ${kb(Buffer.byteLength(full))}, gzip ${kb(gzipSync(Buffer.from(full)).length)} with ${cardsOn(full)} cars (target ≤ 60 KB gzip)`,
+    );
+  } finally {
+    await server.stop();
+    provider.close();
+  }
+}

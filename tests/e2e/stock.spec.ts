@@ -1,0 +1,199 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// Journeys of the cars in stock at both widths: the list from the embedded feeds with filters, sort and
+// pages, with and without JavaScript; a car's page with its gallery, credit and the booking request;
+// a sold car's 410; the empty result; favourites kept in the browser.
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+// The stock-refresh job reads the embedded feeds once the database is ready: wait for its 60 cars.
+test.beforeAll(async ({ playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const api = await playwright.request.newContext({ baseURL });
+  await expect
+    .poll(async () => ((await (await api.get("/dealer/v1/stock?pageSize=1")).json()) as { data: { all: number } }).data.all, { timeout: 110_000, intervals: [500] })
+    .toBe(60);
+  await api.dispose();
+});
+
+test.beforeEach(async ({ context, page, baseURL }, info) => {
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  let hash = 7;
+  for (const char of `stock ${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+});
+
+async function blockingViolations(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include(selector)
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const filters = (page: Page) => page.getByRole("form", { name: "Подбор автомобиля" });
+const count = (page: Page) => page.locator("#stock-result-title");
+const cards = (page: Page) => page.getByRole("article");
+const priceOf = async (card: Locator) => Number((await card.getByText(/₽$/).first().innerText()).replace(/\D/g, ""));
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+async function fillPerson(scope: Locator) {
+  await scope.getByLabel("Имя", { exact: true }).fill("Ольга Воронцова");
+  await scope.getByLabel("Телефон").fill("+7 (916) 555-23-41");
+  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+}
+
+async function expectAccepted(scope: Locator) {
+  await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
+  await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
+}
+
+test.describe("with JavaScript", () => {
+  test("filters, sort and pages change the list without a reload; the address follows and back restores it", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html");
+    await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
+    await expect(cards(page)).toHaveCount(24);
+    await waitForHydration(page, "form select");
+    await expectNoSidewaysScroll(page);
+    expect(await blockingViolations(page, "main")).toEqual([]);
+    await markDocument(page);
+
+    const form = filters(page);
+    await expect(form.getByLabel("Модель").locator("option", { hasText: "GV70 (15)" })).toHaveCount(1);
+    await form.getByLabel("Модель").selectOption("gv70");
+    await expect(page).toHaveURL(/\/avto-v-nalicii\.html\?model=gv70$/);
+    await expect(count(page)).toHaveText("15 автомобилей в наличии и в пути");
+    await form.getByLabel("Состояние").selectOption("used");
+    await expect(page).toHaveURL(/model=gv70&condition=used$/);
+    await expect(count(page)).toHaveText("6 автомобилей в наличии и в пути");
+    await form.getByLabel("Сортировка").selectOption("price-desc");
+    await expect(page).toHaveURL(/sort=price-desc$/);
+    const prices = await Promise.all((await cards(page).all()).map(priceOf));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?model=gv70$/);
+    await expect(form.getByLabel("Состояние")).toHaveValue("");
+    await expect(count(page)).toHaveText("15 автомобилей в наличии и в пути");
+
+    await page.getByRole("navigation", { name: "Модели" }).getByRole("link", { name: "Все модели" }).click();
+    await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
+    await page.getByRole("navigation", { name: "Страницы списка" }).getByRole("link", { name: "Страница 3" }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(cards(page)).toHaveCount(12);
+    expect(await sameDocument(page)).toBe(true);
+  });
+
+  test("a car's page: gallery in the lightbox by keyboard, specifications, credit and a booking that is accepted", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?model=gv80&condition=new");
+    await cards(page).first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/feed\/n-\d+\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Genesis GV80 /);
+    await expect(page.getByText(/^…[A-Z0-9]{4}$/)).toBeVisible();
+    await expect(page.locator("#car-price")).toHaveText(/^\d{1,3}( \d{3})+ ₽$/);
+    await expect(page.getByText(/^от \d{1,3}( \d{3})* ₽\/мес$/)).toBeVisible();
+    await expect(page.getByText(/^Цена указана в рублях с НДС .* не является публичной офертой/)).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; offers: { priceCurrency: string } };
+    expect(ld["@type"]).toBe("Car");
+    expect(ld.offers.priceCurrency).toBe("RUB");
+    await waitForHydration(page, "#car-request select");
+    await expectNoSidewaysScroll(page);
+    expect(await blockingViolations(page, "main")).toEqual([]);
+
+    await page.getByRole("button", { name: /^Открыть изображение: .*фото 2$/ }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole("link", { name: "Забронировать" }).click();
+    const form = page.getByRole("form", { name: /^Заявка на Genesis GV80/ });
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectAccepted(page.locator("#car-request"));
+  });
+
+  test("a sold car answers 410 with «Автомобиль уже продан» and similar cars", async ({ page }) => {
+    const response = await page.goto("/feed/u-EM3901.html");
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Автомобиль уже продан");
+    await expect(cards(page)).toHaveCount(4);
+    await expect(cards(page).first()).toContainText("GV80");
+    expect(await blockingViolations(page, "main")).toEqual([]);
+    expect((await page.request.get("/feed/u-NOPE.html")).status()).toBe(404);
+  });
+
+  test("favourites are kept in the browser", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?model=g90");
+    await waitForHydration(page, "form select");
+    const heart = cards(page).first().getByRole("button", { name: /добавить в избранное/ });
+    await heart.click();
+    await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Избранное" })).toBeVisible();
+    await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the GET form filters and sorts; pages are links", async ({ page }) => {
+    await page.goto("/gv70.html");
+    await page.getByRole("link", { name: "Автомобили в наличии" }).first().click();
+    await expect(page).toHaveURL(/\/avto-v-nalicii\.html\?model=gv70$/);
+    await expect(count(page)).toHaveText("15 автомобилей в наличии и в пути");
+    const form = filters(page);
+    await form.getByLabel("Модель").selectOption("");
+    await form.getByLabel("Состояние").selectOption("new");
+    await form.getByLabel("Сортировка").selectOption("newest");
+    await form.getByRole("button", { name: "Показать" }).click();
+    await expect(page).toHaveURL(/condition=new.*sort=newest/);
+    await expect(count(page)).toHaveText("36 автомобилей в наличии и в пути");
+    await expectNoSidewaysScroll(page);
+    await page.getByRole("navigation", { name: "Страницы списка" }).getByRole("link", { name: "Дальше →" }).click();
+    await expect(page).toHaveURL(/condition=new&sort=newest&page=2$/);
+    await expect(cards(page)).toHaveCount(12);
+  });
+
+  test("an empty result offers to drop each filter and to ask for the car", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?model=g90&year=2001");
+    await expect(count(page)).toHaveText("Сейчас подходящих автомобилей в каталоге нет");
+    const form = page.getByRole("form", { name: "Заявка на Genesis G90" });
+    await expect(form.getByLabel("Комментарий")).toHaveValue("Ищу автомобиль в наличии: Модель: G90; Год выпуска: 2001");
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Найти автомобиль" }).click();
+    await expectAccepted(page.locator("#stock-request"));
+    await page.getByRole("link", { name: "Убрать «Год выпуска: 2001»" }).click();
+    await expect(page).toHaveURL(/\?model=g90$/);
+    await expect(count(page)).toHaveText("8 автомобилей в наличии и в пути");
+  });
+
+  test("«Узнать цену» on a car's page sends the request with the car", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?condition=used&sort=price-desc");
+    await cards(page).first().getByRole("link").click();
+    await page.getByRole("link", { name: "Узнать цену" }).click();
+    await expect(page).toHaveURL(/\?intent=price#car-request$/);
+    const form = page.getByRole("form", { name: /^Заявка на Genesis / });
+    await expect(form.getByLabel("Что вас интересует")).toHaveValue("price");
+    await expect(form.locator('input[name="stock_car"]')).toHaveValue(/^u-EM\d+$/);
+    await fillPerson(form);
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expectAccepted(page.locator("#car-request"));
+  });
+});
