@@ -21,6 +21,8 @@ export type BackendOptions = {
   crmUrl?: string;
   /** Requests per client address and kind of lead; `false` turns the limit off. Default 8 in 10 minutes. */
   leadRateLimit?: RateLimitOptions | false;
+  /** The site's public origin: the configurator PDF links back to it. */
+  siteUrl?: string;
   /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
   leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
 };
@@ -78,7 +80,11 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
-    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored } });
+    inner = createBackendRouter({
+      db: db.db,
+      leads: { rateLimit, onStored },
+      ...(opts.siteUrl ? { configurator: { siteUrl: opts.siteUrl } } : {}),
+    });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
   // process's lifecycle logs the cause once, as the fatal line an operator reads.

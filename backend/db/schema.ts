@@ -7,3 +7,4 @@ export * from "../news/schema";
 export * from "../directory/schema";
 export * from "../offers/schema";
 export * from "../leads/schema";
+export * from "../configurator/schema";

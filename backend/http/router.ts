@@ -8,6 +8,7 @@ import {
   specificationHandler,
 } from "../catalogue/catalogue-routes";
 import { modelHandler } from "../catalogue/model-route";
+import { configuratorPdfHandlers, pdfFilePath, pdfPath, type PdfRouteOptions } from "../configurator/pdf-routes";
 import type { Db } from "../db/database";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
@@ -28,7 +29,7 @@ import { logger } from "@platform/logger";
 export const configuratorDataPath = "/configurator/json-data";
 
 /** Every path the backend answers outside /v1: the configurator data and the embedded sales system. */
-export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath] as const;
+export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath, pdfPath] as const;
 
 export type BackendRouterOptions = {
   db: Db;
@@ -36,10 +37,12 @@ export type BackendRouterOptions = {
   now?: Clock;
   /** The request endpoints' rate limit and what happens after a lead is stored. */
   leads?: LeadRouteOptions;
+  /** The configurator PDF's link back to the site (default http://localhost:3000). */
+  configurator?: Partial<PdfRouteOptions>;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, configurator }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -59,6 +62,9 @@ export function createBackendRouter({ db, now = systemClock, leads }: BackendRou
   const requests = leadHandlers(db, now, leads);
   for (const kind of leadTypes) post(leadPaths[kind], requests[kind]);
   get(crmReceiptPath, crmReceiptHandler(db));
+  const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator });
+  get(pdfPath, pdf.create);
+  get(pdfFilePath, pdf.serve);
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);
   return router;
