@@ -15,7 +15,7 @@ const styles = StyleSheet.create({
   header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", borderBottomWidth: 0.75, borderBottomColor: "#111111", paddingBottom: 6 },
   brand: { fontSize: 15, fontWeight: 700, letterSpacing: 3 },
   muted: { color: GREY },
-  title: { fontSize: 18, fontWeight: 700, marginTop: 12 },
+  title: { fontSize: 18, fontWeight: 700, marginTop: 10, lineHeight: 1.2 },
   subtitle: { fontSize: 10, color: GREY, marginTop: 2 },
   car: { marginTop: 6, marginBottom: 2, alignItems: "center" },
   caption: { textAlign: "center", color: GREY, marginBottom: 8 },
@@ -26,10 +26,13 @@ const styles = StyleSheet.create({
   total: { flexDirection: "row", justifyContent: "space-between", paddingTop: 4, fontSize: 11, fontWeight: 700 },
   strong: { fontWeight: 700 },
   note: { fontSize: 7, color: GREY, marginTop: 3 },
-  group: { marginBottom: 4 },
+  groups: { flexDirection: "row", flexWrap: "wrap", justifyContent: "space-between" },
+  group: { width: "32%", marginBottom: 5 },
+  itemText: { flex: 1 },
   groupName: { fontWeight: 700 },
   item: { flexDirection: "row" },
   bullet: { width: 8, color: COPPER },
+  url: { fontSize: 6 },
   footer: { marginTop: 10, borderTopWidth: 0.75, borderTopColor: "#111111", paddingTop: 6, fontSize: 7.5, color: GREY },
   link: { color: COPPER },
 });
@@ -40,7 +43,7 @@ export type PdfDealer = { name?: string; address?: string; phone?: string; email
 export type ConfigurationPdfProps = { configuration: Configuration; dealer: PdfDealer; link: string; date: Date };
 
 /** How many items of each equipment category the page has room for. */
-const itemsPerCategory = 4;
+const itemsPerCategory = 3;
 
 /** "1 234 567 ₽" with plain spaces; kopecks when there are any ("138 465,51 ₽"). */
 export function formatRub(value: number): string {
@@ -74,21 +77,21 @@ function Row(props: { label: string; value: string; strong?: boolean }) {
 /** The car from the side, front to the right, in its paint (a sedan or a crossover body). */
 export function PdfCar(props: { hex: string; suv: boolean }) {
   const body = props.suv
-    ? "M22,138 C22,112 34,101 64,97 L150,91 C172,58 204,44 262,42 L420,44 C452,46 472,60 492,88 L542,96 C572,101 580,114 580,130 L580,150 C580,157 575,160 568,160 L30,160 C24,160 22,156 22,150 Z"
+    ? "M22,132 C22,100 32,86 60,80 L146,74 C166,38 196,24 256,22 L424,24 C458,26 476,42 496,72 L544,80 C574,86 580,100 580,118 L580,148 C580,156 575,160 568,160 L30,160 C24,160 22,156 22,148 Z"
     : "M22,142 C22,122 34,113 64,109 L172,100 C204,72 244,58 302,56 C352,55 392,63 432,92 L522,102 C562,107 580,118 580,134 L580,150 C580,157 575,160 568,160 L30,160 C24,160 22,156 22,150 Z";
   const glass = props.suv
-    ? "M168,90 C186,62 210,52 264,50 L414,52 C440,54 456,66 474,88 Z"
+    ? "M164,73 C182,44 208,32 260,30 L420,32 C446,34 462,48 478,72 Z"
     : "M192,100 C218,76 252,65 302,64 C342,63 376,71 408,94 Z";
-  const pillar = props.suv ? "M318,51 L314,89" : "M300,64 L296,99";
-  const wheel = props.suv ? 34 : 31;
+  const pillar = props.suv ? "M322,31 L318,73" : "M300,64 L296,99";
+  const wheel = props.suv ? 36 : 31;
   const wheels = [134, 470];
   return (
-    <Svg width={440} height={150} viewBox="0 0 600 205">
+    <Svg width={400} height={137} viewBox="0 0 600 205">
       <Ellipse cx={300} cy={192} rx={280} ry={9} fill="#000000" fillOpacity={0.12} />
       <Path d={body} fill={props.hex} stroke="#6b7075" strokeWidth={1.2} />
       <Path d={glass} fill="#2b3036" stroke="#6b7075" strokeWidth={1} />
       <Path d={pillar} stroke={props.hex} strokeWidth={6} />
-      <Path d={props.suv ? "M40,122 L560,118" : "M40,128 L560,124"} stroke="#ffffff" strokeOpacity={0.35} strokeWidth={1.5} />
+      <Path d={props.suv ? "M40,112 L560,108" : "M40,128 L560,124"} stroke="#ffffff" strokeOpacity={0.35} strokeWidth={1.5} />
       {wheels.map((cx) => (
         <G key={cx}>
           <Circle cx={cx} cy={160} r={wheel + 4} fill="#ffffff" />
@@ -109,7 +112,7 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
   const surcharge = (value: number) => (value > 0 ? `+${formatRub(value)}` : "включено");
   const requisites = [dealer.inn && `ИНН ${dealer.inn}`, dealer.kpp && `КПП ${dealer.kpp}`, dealer.ogrn && `ОГРН ${dealer.ogrn}`].filter(Boolean).join(" · ");
   const contacts = [dealer.address, dealer.phone && `тел. ${dealer.phone}`, dealer.email, dealer.hours].filter(Boolean).join(" · ");
-  const title = `Genesis ${c.model.name}`;
+  const title = c.model.name;
   return (
     <Document title={`${title} — ${c.pkg.name}`} author={dealer.name ?? "Genesis"} language="ru" creator="Конфигуратор Genesis">
       <Page size="A4" style={styles.page}>
@@ -176,25 +179,29 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
             ) : (
               <Text>Покупка без кредита. Менеджер рассчитает кредит, лизинг или trade-in по вашему запросу.</Text>
             )}
-            <Text style={styles.heading}>Ключевое оборудование</Text>
-            {c.pkg.equipment.map((group) => (
-              <View key={group.category} style={styles.group} wrap={false}>
-                <Text style={styles.groupName}>{group.category}</Text>
-                {group.items.slice(0, itemsPerCategory).map((item) => (
-                  <View key={item} style={styles.item}>
-                    <Text style={styles.bullet}>•</Text>
-                    <Text>{item}</Text>
-                  </View>
-                ))}
-              </View>
-            ))}
           </View>
         </View>
 
+        <Text style={styles.heading}>Ключевое оборудование</Text>
+        <View style={styles.groups}>
+          {c.pkg.equipment.map((group) => (
+            <View key={group.category} style={styles.group} wrap={false}>
+              <Text style={styles.groupName}>{group.category}</Text>
+              {group.items.slice(0, itemsPerCategory).map((item) => (
+                <View key={item} style={styles.item}>
+                  <Text style={styles.bullet}>•</Text>
+                  <Text style={styles.itemText}>{item}</Text>
+                </View>
+              ))}
+            </View>
+          ))}
+        </View>
+
         <View style={styles.footer} wrap={false}>
-          <Text>
-            Открыть эту конфигурацию на сайте: <Link src={link} style={styles.link}>{link}</Link>
-          </Text>
+          <Link src={link} style={styles.link}>
+            Открыть эту конфигурацию на сайте
+          </Link>
+          <Text style={styles.url}>{link}</Text>
           {dealer.name || contacts ? <Text>{[dealer.name, contacts].filter(Boolean).join(" · ")}</Text> : null}
           {requisites ? <Text>{requisites}</Text> : null}
           <Text>Информация носит справочный характер и не является публичной офертой.</Text>
