@@ -2,11 +2,12 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
-// BENCH_ONLY=leads runs the leads part alone.
+// BENCH_ONLY=leads runs the leads part alone; BENCH_ONLY=configurator the configurator's PDF and JS weight.
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } from "./lead-measure.mjs";
+import { benchConfigurator } from "./configurator-measure.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 
@@ -45,6 +46,9 @@ const LEAD_DRAIN_SECONDS = Number(process.env.BENCH_LEAD_DRAIN_SECONDS ?? 30);
 const LEAD_FLOW_RATE = Number(process.env.BENCH_LEAD_FLOW_RATE ?? 100);
 const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 
+// BENCH_ONLY=configurator: the configurator's PDF timings and JS weight alone.
+if (!process.env.BENCH_ONLY || process.env.BENCH_ONLY === "configurator") await benchConfigurator();
+if (process.env.BENCH_ONLY === "configurator") process.exit(0);
 if (process.env.BENCH_ONLY !== "leads") await benchPages();
 await benchLeads("PGlite");
 if (BENCH_POSTGRES) await benchLeads("PostgreSQL", BENCH_POSTGRES);

@@ -7,7 +7,7 @@ import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
 import { startingCity, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
-import type { ConfiguratorState } from "./configurator-state";
+import { stateQuery, type ConfiguratorState } from "./configurator-state";
 import styles from "./configurator.module.css";
 
 // The browser checks the person's fields; the PDF's name (`file`) and the model's code are added by
@@ -43,7 +43,7 @@ export function ConfiguratorLeadForm(props: {
       <p className={styles.muted}>Менеджер получит PDF вашей конфигурации, проверит наличие и перезвонит с предложением.</p>
       {dealers ? (
         <LeadForm
-          action="/configurator"
+          action={`/configurator?${stateQuery(state)}`}
           anchor="manager"
           schema={browserSchema}
           place="конфигуратор"
