@@ -45,6 +45,7 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
   ["crm_receipts", schema.crmReceipts, []],
+  ["configurator_pdfs", schema.configuratorPdfs, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.
