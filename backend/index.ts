@@ -83,7 +83,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     inner = createBackendRouter({
       db: db.db,
       leads: { rateLimit, onStored },
-      ...(opts.siteUrl ? { configurator: { siteUrl: opts.siteUrl } } : {}),
+      // Only the web process names the site, and only it warms the PDF renderer up.
+      ...(opts.siteUrl ? { configurator: { siteUrl: opts.siteUrl, warmUp: true } } : {}),
     });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web

@@ -4,6 +4,7 @@
 import { pdfAnswerSchema, pdfFieldErrors, pdfFileNamePattern, pdfMessages, pdfRequestSchema, type PdfRequest } from "@contract/configurator-pdf";
 import { eq, sql } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
+import { logger } from "@platform/logger";
 import type { Db } from "../db/database";
 import { renderPdf } from "../pdf/pdf-renderer";
 import { getOptions } from "../site/options-queries";
@@ -20,6 +21,11 @@ export type PdfRouteOptions = {
   siteUrl: string;
   /** How many rendered PDFs stay in memory. */
   cacheSize?: number;
+  /**
+   * Renders one PDF in the background at start, so the first visitor does not pay for loading the
+   * fonts and react-pdf (about a second of a cold process); the web process turns it on, tests do not.
+   */
+  warmUp?: boolean;
 };
 
 /** A small LRU of renders in flight or done; a failed render is forgotten. */
@@ -101,6 +107,18 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
     }
     sendPdf(res, file, await cached(file, () => render(resolved.configuration, row.createdAt)));
   };
+
+  if (opts.warmUp) {
+    void (async () => {
+      const { data } = await source();
+      const model = data.model[0];
+      const first = <T extends { modelCode: string }>(list: T[]) => list.find((item) => item.modelCode === model?.code);
+      const [pkg, paint, trim] = [first(data.package), first(data.colorExterior), first(data.colorInterior)];
+      if (!model || !pkg || !paint || !trim) return;
+      const resolved = resolveConfiguration({ car: model.configuratorCode as PdfRequest["car"], modification: pkg.code, exterior: paint.code, interior: trim.code, save: "0" }, await source());
+      if (resolved.ok) await render(resolved.configuration, new Date());
+    })().catch((error: unknown) => logger.warn({ err: error }, "Пробный PDF конфигуратора не отрисовался"));
+  }
 
   return { create, serve };
 }
