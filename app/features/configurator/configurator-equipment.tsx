@@ -32,6 +32,14 @@ function loadOnce<T>(cache: Map<number, Promise<T | null>>, id: number, load: ()
 const getFeature = (id: number) => loadOnce(features, id, () => api().get(`/v1/feature/${id}`, { schema: featureSchema }));
 const getSpecification = (id: number) => loadOnce(specifications, id, () => api().get(`/v1/specification/${id}`, { schema: specificationSchema }));
 
+/** Starts loading a package's equipment (and what the next package adds) before its step is opened. */
+export function prefetchEquipment(model: ConfiguratorModel, packageId: string): void {
+  const index = model.packages.findIndex((p) => p.id === packageId);
+  const next = model.packages[index + 1];
+  for (const id of [...(model.equipmentIds[packageId]?.features ?? []), ...(next ? (model.equipmentIds[next.id]?.features ?? []) : [])]) void getFeature(id);
+  for (const id of model.equipmentIds[packageId]?.specifications ?? []) void getSpecification(id);
+}
+
 type Loaded = { features: Feature[]; specifications: Specification[]; next: Feature[] };
 
 /** Items grouped by their category, in the order the categories first appear. */

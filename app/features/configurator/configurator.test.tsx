@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { annuityPayment } from "@contract/credit";
 import { buildLineup } from "~/features/models/lineup";
 import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
@@ -17,6 +17,29 @@ const siteData = {
   footerNews: [],
   publicConfig: {},
 };
+
+// The equipment step's calls (GET /api/v1/feature/{id}, /api/v1/specification/{id}), answered as the backend does.
+const features: Record<string, { name: string; categoryId: number; categoryName: string }> = {
+  "1": { name: "10 подушек безопасности", categoryId: 1, categoryName: "Безопасность" },
+  "7": { name: "Подогрев передних сидений и руля", categoryId: 2, categoryName: "Комфорт" },
+  "9": { name: "Вентиляция передних сидений", categoryId: 2, categoryName: "Комфорт" },
+};
+const requested: string[] = [];
+beforeAll(() => {
+  vi.stubGlobal("fetch", async (input: string) => {
+    const url = String(input);
+    requested.push(url);
+    const feature = url.match(/\/api\/v1\/feature\/(\d+)$/)?.[1];
+    const spec = url.match(/\/api\/v1\/specification\/(\d+)$/)?.[1];
+    const data = feature && features[feature]
+      ? { id: Number(feature), description: "", ...features[feature] }
+      : spec
+        ? { id: Number(spec), name: "Мощность", categoryId: 1, categoryName: "Двигатель", value: "249 л.с." }
+        : null;
+    return new Response(JSON.stringify(data ? { success: true, data, message: "" } : { success: false, data: null, message: "Не найдено" }), { status: data ? 200 : 404 });
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
 
 const noState = normalizeState(parseState(""), models, programs);
 
@@ -111,6 +134,19 @@ test("the finance step offers the fitting programs and shows the annuity payment
   await user.click(screen.getByRole("radio", { name: /Без кредита/ }));
   expect(screen.queryByTestId("configurator-monthly")).toBeNull();
   expect(hash()).not.toContain("program=");
+});
+
+test("the equipment step lists the package's items by category, marks what it adds and names what the next package adds, each id fetched once", async () => {
+  renderConfigurator("/configurator#slide=5&model=gv70&package=elite-2.5t");
+  const comfort = await screen.findByRole("region", { name: "Комфорт" });
+  const items = within(comfort).getAllByRole("listitem").map((li) => li.textContent);
+  expect(items).toEqual(["Подогрев передних сидений и руля", "Вентиляция передних сидений новое"]);
+  expect(screen.getByRole("region", { name: "Безопасность" }).textContent).not.toContain("новое");
+  expect(screen.getByRole("region", { name: "Двигатель" }).textContent).toContain("249 л.с.");
+  // The first package: its step says what «Элит» adds.
+  renderConfigurator("/configurator#slide=5&model=gv70&package=premium-2.5t");
+  expect((await screen.findByRole("region", { name: "Что добавит «Элит»" })).textContent).toContain("Вентиляция передних сидений");
+  expect(requested.filter((url) => url.endsWith("/api/v1/feature/9"))).toHaveLength(1);
 });
 
 test("an impossible hash is rewritten in place to the nearest configuration", async () => {

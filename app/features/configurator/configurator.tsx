@@ -9,7 +9,7 @@ import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices"
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
 import type { ConfiguratorModel } from "./configurator-data";
-import { EquipmentStep } from "./configurator-equipment";
+import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
 import { ConfiguratorLeadForm } from "./configurator-lead";
 import { choicesOf, modelHash, normalizeState, parseState, quoteOf, stateHash, stateQuery, stepAvailable, steps, totalPrice, withSlide, type ConfiguratorState } from "./configurator-state";
 import { FinanceStep, FinishStep, PackageStep, SummaryStep, formatPayment } from "./configurator-steps";
@@ -85,6 +85,11 @@ export function Configurator(props: ConfiguratorProps) {
   const price = totalPrice(state, props.models);
   const quote = quoteOf(state, props.models, props.programs);
   const step = steps[state.slide - 1] ?? steps[0];
+
+  // The equipment step lists dozens of items fetched one by one: they start loading as soon as the package is known.
+  useEffect(() => {
+    if (hydrated && model && pkg) prefetchEquipment(model, pkg.id);
+  }, [hydrated, model, pkg]);
 
   return (
     <section className={styles.configurator} aria-labelledby="configurator-step-title">
