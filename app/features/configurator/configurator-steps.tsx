@@ -236,7 +236,8 @@ export function SummaryStep(props: {
           <>
             <div>
               <dt>
-                {quote.program.name}: взнос {formatPrice(quote.prepay)}, {formatTerm(quote.term)}, {String(quote.rate).replace(".", ",")} %
+                {quote.program.name}: взнос <span className={styles.nowrap}>{formatPrice(quote.prepay)}</span>, {formatTerm(quote.term)},{" "}
+                {String(quote.rate).replace(".", ",")} %
               </dt>
               <dd>{formatPayment(quote.monthlyPayment)} в месяц</dd>
             </div>
