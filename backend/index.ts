@@ -24,6 +24,8 @@ export type BackendOptions = {
   crmUrl?: string;
   /** Requests per client address and kind of lead; `false` turns the limit off. Default 8 in 10 minutes. */
   leadRateLimit?: RateLimitOptions | false;
+  /** The site's public origin: the configurator PDF links back to it. */
+  siteUrl?: string;
   /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
   leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
   /** Leads older than this many days lose their personal data (the "lead-retention" job); unset: no job. */
@@ -92,7 +94,14 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     const feeds = opts.stock ? stockFeeds(opts.stock) : [];
     if (opts.stock) jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
     const stock = opts.stock ? createStockReader(db.db, feeds.map((feed) => feed.source)) : undefined;
-    inner = createBackendRouter({ db: db.db, leads: { rateLimit, onStored }, staff: { onRetry: onStored }, stock });
+    inner = createBackendRouter({
+      db: db.db,
+      leads: { rateLimit, onStored },
+      staff: { onRetry: onStored },
+      stock,
+      // Only the web process names the site, and only it warms the PDF renderer up.
+      ...(opts.siteUrl ? { configurator: { siteUrl: opts.siteUrl, warmUp: true } } : {}),
+    });
   });
   // Callers may never await `ready`: the rejection is handled here so it is never unhandled. The web
   // process's lifecycle logs the cause once, as the fatal line an operator reads.

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { modelCodes } from "./model-codes";
 
 /** The kinds of request, as `lead_type` names them to the sales system. */
-export const leadTypes = ["test-drive", "service", "order", "trade-in"] as const;
+export const leadTypes = ["test-drive", "service", "order", "trade-in", "configurator"] as const;
 export type LeadType = (typeof leadTypes)[number];
 
 /** The version of the consent text a visitor agreed to; stored with every lead (152-ФЗ). */
@@ -236,12 +236,31 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
 }
 export type TradeInRequest = z.output<ReturnType<typeof tradeInRequestSchema>>;
 
+/** A configurator PDF's name (contract/configurator-pdf.ts makes them). */
+const configuratorFile = z.string({ error: "Сначала сформируйте PDF конфигурации" }).regex(/^genesis-[a-z0-9-]{2,10}-[0-9a-f]{16}\.pdf$/, "Сначала сформируйте PDF конфигурации");
+
+/**
+ * «Отправить менеджеру» of the configurator (POST /v1/request/configurator): the person, the city and
+ * dealer, and the PDF of the car they configured; the CRM receives `file` with the lead (SPEC §3).
+ */
+export const configuratorRequestSchema = z.object({
+  ...leadCommonShape,
+  model: modelCode,
+  city: idField(leadMessages.cityRequired),
+  dealer: idField(leadMessages.dealerRequired),
+  file: configuratorFile,
+  /** The package's name, for the manager's first glance. */
+  package: optionalText(leadLimits.text),
+});
+export type ConfiguratorRequest = z.output<typeof configuratorRequestSchema>;
+
 /** The schema of each kind of request. */
 export const leadSchemas = {
   "test-drive": testDriveRequestSchema,
   service: serviceRequestSchema,
   order: orderRequestSchema,
   "trade-in": tradeInRequestSchema(),
+  configurator: configuratorRequestSchema,
 } as const;
 
 /** Field → first Russian message, for inline errors. */

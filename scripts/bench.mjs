@@ -3,11 +3,13 @@
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
 // BENCH_ONLY=<section> runs one section alone: pages, test-drive (schedule and booking), leads, stock
-// (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs).
+// (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), configurator (its PDF
+// timings and JS weight, scripts/configurator-measure.mjs).
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } from "./lead-measure.mjs";
+import { benchConfigurator } from "./configurator-measure.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 import { benchStaff } from "./staff-measure.mjs";
@@ -64,6 +66,7 @@ const sections = {
     else console.log("staff inbox on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   },
   stock: () => benchStock(),
+  configurator: () => benchConfigurator(),
 };
 const only = process.env.BENCH_ONLY;
 if (only && !(only in sections)) {

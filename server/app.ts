@@ -29,6 +29,7 @@ const backend = createBackend({
   dataDir: `${env.DATA_DIR}/pglite`,
   // Leads go to the configured sales system, else to the embedded one behind this process's /api.
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
+  siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
   // The stock feeds, read by the stock-refresh job: the configured targets or this process's own prefixes.

@@ -5,28 +5,45 @@ import { priceDisclaimer } from "~/features/models/model-format";
 import { loadModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "~/features/configurator/configurator";
 import { configuratorContent } from "~/features/configurator/configurator-content";
-import { loadConfiguratorModels } from "~/features/configurator/configurator-data";
+import { configuratorLeadAction, loadConfigurator, loadDealerChoices } from "~/features/configurator/configurator.server";
+import { lastSlide, normalizeState, parseState } from "~/features/configurator/configurator-state";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/configurator";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = getServerApi(context);
-  const [summaries, models] = await Promise.all([loadModelSummaries(api), loadConfiguratorModels(api)]);
-  return { summaries, models };
+  const [summaries, { models, programs }, dealers] = await Promise.all([loadModelSummaries(api), loadConfigurator(api), loadDealerChoices(api)]);
+  // `/configurator?model=…&package=…` is the summary the server renders (the page without JavaScript, the PDF's link).
+  const query = new URL(request.url).search;
+  const raw = parseState(query);
+  const serverState = normalizeState({ ...raw, slide: lastSlide }, models, programs);
+  return { summaries, models, programs, dealers, serverState, leadKey: newIdempotencyKey() };
 }
+
+export const action = (args: Route.ActionArgs) => configuratorLeadAction(args);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: configuratorContent.metaTitle, description: configuratorContent.metaDescription });
 
-export default function ConfiguratorPage({ loaderData }: Route.ComponentProps) {
+export default function ConfiguratorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { models, options } = useSiteData();
   const lineup = buildLineup(models, loaderData.summaries);
   return (
     <>
       <PageHeader title={configuratorContent.title} lead={configuratorContent.lead} />
-      <Configurator lineup={lineup} models={loaderData.models} priceNote={priceDisclaimer(options)} />
+      <Configurator
+        lineup={lineup}
+        models={loaderData.models}
+        programs={loaderData.programs}
+        serverState={loaderData.serverState}
+        dealers={loaderData.dealers}
+        priceNote={priceDisclaimer(options)}
+        leadResult={actionData ?? null}
+        leadKey={loaderData.leadKey}
+      />
       <Sections sections={configuratorContent.sections} />
     </>
   );

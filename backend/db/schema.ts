@@ -10,3 +10,4 @@ export * from "../leads/schema";
 export * from "../test-drive/schema";
 export * from "../staff/schema";
 export * from "../stock/schema";
+export * from "../configurator/schema";

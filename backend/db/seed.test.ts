@@ -55,6 +55,7 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Written by the stock-refresh job from the feeds: they start empty.
   ["stock_snapshots", schema.stockSnapshots, []],
   ["stock_departed", schema.stockDeparted, []],
+  ["configurator_pdfs", schema.configuratorPdfs, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.

@@ -8,6 +8,7 @@ import {
   specificationHandler,
 } from "../catalogue/catalogue-routes";
 import { modelHandler } from "../catalogue/model-route";
+import { configuratorPdfHandlers, pdfFilePath, pdfPath, type PdfRouteOptions } from "../configurator/pdf-routes";
 import type { Db } from "../db/database";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
@@ -38,7 +39,7 @@ import { logger } from "@platform/logger";
 export const configuratorDataPath = "/configurator/json-data";
 
 /** Every path the backend answers outside /v1: the configurator data and the embedded sales system. */
-export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath, testDriveServicePath] as const;
+export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath, testDriveServicePath, pdfPath] as const;
 
 export type BackendRouterOptions = {
   db: Db;
@@ -50,10 +51,12 @@ export type BackendRouterOptions = {
   staff?: StaffRouteOptions;
   /** The cars in stock (GET /v1/stock, /v1/stock/{id}); without it those paths are unknown. */
   stock?: StockReader;
+  /** The configurator PDF's link back to the site (default http://localhost:3000). */
+  configurator?: Partial<PdfRouteOptions>;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads, staff, stock }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, staff, stock, configurator }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -91,6 +94,9 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
       sendFail(res, 405, messages.methodNotAllowed);
     });
   get(crmReceiptPath, crmReceiptHandler(db));
+  const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator });
+  get(pdfPath, pdf.create);
+  get(pdfFilePath, pdf.serve);
   registerStaffRoutes({ get, post }, db, now, staff);
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../testing/http-server";
 import { routeSuiteContext } from "../testing/route-suite";
 import { catalogueRoutesSuite } from "../catalogue/catalogue-routes.suite";
 import { modelRouteSuite } from "../catalogue/model-route.suite";
+import { configuratorPdfSuite } from "../configurator/pdf-routes.suite";
 import { directoryRoutesSuite } from "../directory/directory-routes.suite";
 import { leadRoutesSuite } from "../leads/lead-routes.suite";
 import { newsRouteSuite } from "../news/news-route.suite";
@@ -41,4 +42,12 @@ describeEachDatabase((ctx) => {
   describe("special offers", () => specialOfferRouteSuite(api, clock));
   describe("leads and the embedded sales system", () => leadRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
   describe("test-drive schedule and bookings", () => testDriveRoutesSuite(api, { db: () => ctx.database().db }));
+  describe("configurator PDF and lead", () =>
+    configuratorPdfSuite(api, {
+      db: () => ctx.database().db,
+      url: () => {
+        if (!server) throw new Error("The test server is not started yet");
+        return server.url;
+      },
+    }));
 });

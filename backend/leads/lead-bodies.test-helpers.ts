@@ -33,6 +33,7 @@ export function leadBody(kind: LeadType, overrides: LeadBody = {}): LeadBody {
       model: "gv70",
       page: "/trade-in.html",
     },
+    configurator: { model: "gv70", city: "1", dealer: "1", file: "genesis-gv70-0123456789abcdef.pdf", package: "Премиум", page: "/configurator" },
   };
   return { ...person, ...own[kind], ...overrides };
 }

@@ -25,6 +25,7 @@ export const leadPaths: Record<LeadType, string> = {
   service: "/v1/request/service",
   order: "/v1/request/order",
   "trade-in": "/v1/request/trade-in",
+  configurator: "/v1/request/configurator",
 };
 
 export type LeadRouteOptions = {
@@ -42,7 +43,7 @@ export function leadHandlers(db: Db, now: Clock, opts: LeadRouteOptions = {}): R
   const limiter = toLimiter(opts.rateLimit);
   const store = createLeadWriter(db);
   const handler = (kind: LeadType) => leadHandler(kind, { store, now, limiter, onStored: opts.onStored });
-  return { "test-drive": handler("test-drive"), service: handler("service"), order: handler("order"), "trade-in": handler("trade-in") };
+  return { "test-drive": handler("test-drive"), service: handler("service"), order: handler("order"), "trade-in": handler("trade-in"), configurator: handler("configurator") };
 }
 
 /** The limiter of an option: the same instance when one is given, so every kind of request shares it. */

@@ -17,6 +17,7 @@ type ClaimRow = {
   locked_until: unknown;
   lead_type: string;
   model: string | null;
+  file: string | null;
   city: number | null;
   dealer: number | null;
   name: string;
@@ -46,7 +47,7 @@ export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Pro
     update lead_outbox o set locked_until = date_trunc('milliseconds', now() + ${ms(leaseMs)})
     from due, leads l
     where o.lead_id = due.lead_id and l.id = o.lead_id
-    returning o.lead_id, o.attempts, o.locked_until, l.lead_type, l.model, l.city, l.dealer, l.name, l.surname, l.phone, l.email`,
+    returning o.lead_id, o.attempts, o.locked_until, l.lead_type, l.model, l.details->>'file' as file, l.city, l.dealer, l.name, l.surname, l.phone, l.email`,
   );
   return rows.map((row) => ({
     leadId: row.lead_id,
@@ -54,7 +55,8 @@ export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Pro
     lockedUntil: toDate(row.locked_until),
     leadType: row.lead_type,
     model: row.model,
-    file: null,
+    // The configurator's PDF is its form's own field; the other forms have none.
+    file: row.file ?? null,
     city: row.city,
     dealer: row.dealer,
     name: row.name,

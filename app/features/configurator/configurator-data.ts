@@ -23,6 +23,8 @@ export type ConfiguratorModel = {
   colours: ConfiguratorOption[];
   interiors: ConfiguratorOption[];
   defaultColourId: string;
+  /** Equipment and figures of each package by id (GET /v1/feature/{id}, /v1/specification/{id}), keyed by package code. */
+  equipmentIds: Record<string, { features: number[]; specifications: number[] }>;
 };
 
 const toOption = (item: { code: string; name: string; hex: string; price: number }): ConfiguratorOption => ({
@@ -56,6 +58,11 @@ export async function loadConfiguratorModels(api: Api): Promise<ConfiguratorMode
         colours,
         interiors: (data?.colorInterior ?? []).filter((c) => c.modelCode === family.code).map(toOption),
         defaultColourId: colours[0]?.id ?? "",
+        equipmentIds: Object.fromEntries(
+          (data?.package ?? [])
+            .filter((p) => p.modelCode === family.code)
+            .map((p) => [p.code, { features: p.featureIds, specifications: p.specificationIds }]),
+        ),
       };
     }),
   );

@@ -1,115 +1,172 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { annuityPayment } from "@contract/credit";
 import { buildLineup } from "~/features/models/lineup";
-import type { PackageView } from "~/features/models/model-format";
-import { modelFamilies } from "~/features/models/model-pages";
+import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 import { getModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "./configurator";
-import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
-import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
+import { normalizeState, parseState, type ConfiguratorState } from "./configurator-state";
+import { formatPayment } from "./configurator-steps";
+import { testModels as models, testPrograms as programs } from "./configurator.test-helpers";
 
-const pkg = (id: string, name: string, priceRub: number, over: Partial<PackageView> = {}): PackageView => ({
-  id,
-  name,
-  engine: { name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.3, drive: "Полный привод", transmission: "8АКПП" },
-  equipment: ["Светодиодные фары с двойными линиями", "Салон из натуральной кожи"],
-  priceRub,
-  priceIndicative: false,
-  long: false,
-  ...over,
-});
-
-const paints: ConfiguratorOption[] = [
-  { id: "uyuni-white", name: "Белый Уюни", hex: "#eeeeea", priceRub: 0 },
-  { id: "vik-black", name: "Чёрный Вик", hex: "#16171a", priceRub: 80_000 },
-];
-const trims: ConfiguratorOption[] = [{ id: "black-nappa", name: "Чёрная кожа Наппа", hex: "#1b1b1c", priceRub: 0 }];
-
-const packagesByCode: Record<string, PackageView[]> = {
-  g70: [pkg("premium-2.0t", "Премиум", 2_249_000)],
-  gv70: [pkg("premium-2.5t", "Премиум", 4_740_000), pkg("elite-2.5t", "Элит", 5_290_000)],
-  "g80-new": [pkg("premium-2.5t-249", "Премиум", 6_290_000, { priceIndicative: true })],
-  gv80: [],
-  g90: [pkg("luxury", "Люкс", 4_740_000), pkg("first-class-l", "Первый класс", 7_490_000, { long: true })],
+const siteData = {
+  options: { phone: "+74951204567", dealer_hours: "Ежедневно с 9:00 до 21:00" },
+  models: [],
+  footerNews: [],
+  publicConfig: {},
 };
 
-/** The five models as the loader gives them; the GV80's packages did not load. */
-const models: ConfiguratorModel[] = modelFamilies.map((family) => ({
-  code: family.code,
-  configuratorCode: family.configuratorCode,
-  fullName: family.fullName,
-  body: family.body,
-  homePath: `/${family.code}.html`,
-  stockHref: `/avto-v-nalicii.html?model=${family.code}`,
-  packages: packagesByCode[family.code] ?? [],
-  colours: paints,
-  interiors: trims,
-  defaultColourId: "uyuni-white",
-}));
+// The equipment step's calls (GET /api/v1/feature/{id}, /api/v1/specification/{id}), answered as the backend does.
+const features: Record<string, { name: string; categoryId: number; categoryName: string }> = {
+  "1": { name: "10 подушек безопасности", categoryId: 1, categoryName: "Безопасность" },
+  "7": { name: "Подогрев передних сидений и руля", categoryId: 2, categoryName: "Комфорт" },
+  "9": { name: "Вентиляция передних сидений", categoryId: 2, categoryName: "Комфорт" },
+};
+const requested: string[] = [];
+beforeAll(() => {
+  vi.stubGlobal("fetch", async (input: string) => {
+    const url = String(input);
+    requested.push(url);
+    const feature = url.match(/\/api\/v1\/feature\/(\d+)$/)?.[1];
+    const spec = url.match(/\/api\/v1\/specification\/(\d+)$/)?.[1];
+    const data = feature && features[feature]
+      ? { id: Number(feature), description: "", ...features[feature] }
+      : spec
+        ? { id: Number(spec), name: "Мощность", categoryId: 1, categoryName: "Двигатель", value: "249 л.с." }
+        : null;
+    return new Response(JSON.stringify(data ? { success: true, data, message: "" } : { success: false, data: null, message: "Не найдено" }), { status: data ? 200 : 404 });
+  });
+});
+afterAll(() => vi.unstubAllGlobals());
 
-const menuItem = (code: string, price: number | null) => makeMenuModel(code, price);
+const noState = normalizeState(parseState(""), models, programs);
 
-function renderConfigurator(url: string) {
-  const menu = [menuItem("g70", 2_249_000), menuItem("gv70", 4_740_000), menuItem("g80-new", null), menuItem("gv80", null), menuItem("g90", 4_740_000)];
+function renderConfigurator(url: string, serverState: ConfiguratorState = noState) {
+  const menu = ["g70", "gv70", "g80-new", "gv80", "g90"].map((code, i) => makeMenuModel(code, [2_249_000, 4_740_000, null, null, 4_740_000][i] ?? null));
   const lineup = buildLineup(menu, getModelSummaries({}));
   function Page() {
     const location = useLocation();
     return (
       <>
         <output data-testid="hash">{location.hash}</output>
-        <Configurator lineup={lineup} models={models} priceNote="Цены — максимальные рекомендованные." />
+        <Configurator
+          lineup={lineup}
+          models={models}
+          programs={programs}
+          serverState={serverState}
+          dealers={{ cities: [{ id: 1, name: "Москва", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе, вл. 21" }] }], defaultCityId: 1 }}
+          priceNote="Цены — максимальные рекомендованные."
+          leadResult={null}
+          leadKey="test-key"
+        />
       </>
     );
   }
-  const router = createMemoryRouter([{ path: "/configurator", element: <Page /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ id: "root", loader: () => siteData, children: [{ path: "/configurator", element: <Page /> }] }], {
+    initialEntries: [url],
+    hydrationData: { loaderData: { root: siteData } },
+  });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
-const total = (setup: HTMLElement) => within(setup).getByText("Стоимость").parentElement?.textContent;
+const price = () => screen.getByTestId("configurator-price").textContent;
+const hash = () => screen.getByTestId("hash").textContent;
 
-test("step 1 lists the five models with the menu's price or «Цена скоро»", () => {
+test("step 1 lists the five models with the menu's price or «Цена скоро»; later steps wait for a model", () => {
   renderConfigurator("/configurator");
-  const step = screen.getByRole("region", { name: /Выберите модель/ });
-  const links = within(step).getAllByRole("link");
+  expect(screen.getByRole("heading", { level: 2 }).textContent).toContain("Выберите модель");
+  const links = screen.getAllByRole("link", { name: /Genesis/ });
   expect(links).toHaveLength(5);
   expect(links[0]?.textContent).toContain("от 2 249 000 ₽");
   expect(links[2]?.textContent).toContain("Цена скоро");
-  expect(screen.queryByRole("region", { name: /комплектация и цвет/ })).toBeNull();
+  const nav = screen.getByRole("navigation", { name: "Шаги конфигуратора" });
+  expect(within(nav).getAllByRole("link")).toHaveLength(1);
+  expect(screen.queryByTestId("configurator-price")).toBeNull();
 });
 
-test("a deep link preselects its model with its first package, paint and trim", () => {
+test("a deep link opens its model with the price of its first package, as the maximum recommended retail price", () => {
   renderConfigurator("/configurator#slide=1&model=gv70");
-  const setup = screen.getByRole("region", { name: /Genesis GV70: комплектация и цвет/ });
-  expect(within(setup).getAllByRole("radio", { checked: true }).length).toBe(3);
-  expect(total(setup)).toContain("4 740 000 ₽");
+  expect(price()).toBe("4 740 000 ₽");
+  expect(screen.getByText("Максимальная рекомендованная розничная цена")).toBeTruthy();
+  expect(within(screen.getByRole("navigation", { name: "Шаги конфигуратора" })).getAllByRole("link")).toHaveLength(7);
 });
 
-test("choosing a model writes the hash; a package and a paint with a surcharge update the total", async () => {
+test("walking the steps: each step is a history entry, each choice updates the price at once and lives in the hash", async () => {
   const user = userEvent.setup();
-  renderConfigurator("/configurator");
-  await user.click(screen.getByRole("link", { name: /Genesis G90/ }));
-  expect(screen.getByTestId("hash").textContent).toBe("#slide=1&model=g90");
-  const setup = screen.getByRole("region", { name: /Genesis G90: комплектация и цвет/ });
-  expect(document.activeElement?.id).toBe("configurator-step-2");
-  await user.click(within(setup).getByRole("radio", { name: /Первый класс/ }));
-  expect(total(setup)).toContain("7 490 000 ₽");
-  await user.click(within(setup).getByRole("radio", { name: "Чёрный Вик" }));
-  expect(within(setup).getByRole("group", { name: "Цвет кузова: Чёрный Вик, +80 000 ₽" })).toBeTruthy();
-  expect(total(setup)).toContain("7 570 000 ₽");
+  const router = renderConfigurator("/configurator#slide=1&model=gv70");
+  await user.click(screen.getByRole("link", { name: /Далее: комплектация/ }));
+  expect(hash()).toBe("#slide=2&model=gv70&package=premium-2.5t&exterior=uyuni-white&interior=black-nappa");
+  expect(document.activeElement?.id).toBe("configurator-step-title");
+  await user.click(screen.getByRole("radio", { name: /Элит/ }));
+  expect(price()).toBe("5 290 000 ₽");
+  expect(hash()).toContain("package=elite-2.5t");
+  await user.click(screen.getByRole("link", { name: /Далее: цвет кузова/ }));
+  await user.click(screen.getByRole("radio", { name: "Чёрный Вик" }));
+  expect(screen.getByRole("group", { name: "Цвет кузова: Чёрный Вик, +80 000 ₽" })).toBeTruthy();
+  expect(price()).toBe("5 370 000 ₽");
+  await user.click(screen.getByRole("link", { name: /Далее: салон/ }));
+  await user.click(screen.getByRole("radio", { name: "Бежевая кожа" }));
+  expect(price()).toBe("5 490 000 ₽");
+  // Back goes to the paint step with the choices made since kept in the hash (choices replace, steps push).
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(hash()).toContain("slide=3"));
+  expect(hash()).toContain("exterior=vik-black");
+  await act(() => router.navigate(-1));
+  await waitFor(() => expect(hash()).toContain("slide=2"));
+  expect(hash()).toContain("package=elite-2.5t");
 });
 
-test("a model whose price is coming shows guide prices", () => {
-  renderConfigurator("/configurator#slide=1&model=g80-new");
-  const setup = screen.getByRole("region", { name: /Новый Genesis G80: комплектация и цвет/ });
-  expect(within(setup).getByRole("radio", { name: /Премиум/ }).closest("label")?.textContent).toContain("Ориентировочная цена от 6 290 000 ₽");
-  expect(total(setup)).toContain("Ориентировочная цена от 6 290 000 ₽");
+test("the finance step offers the fitting programs and shows the annuity payment with the residual", async () => {
+  const user = userEvent.setup();
+  renderConfigurator("/configurator#slide=6&model=g90&package=first-class-l&program=2&prepay=2000000&term=36");
+  const radios = screen.getAllByRole("radio").map((r) => r.closest("label")?.textContent ?? "");
+  expect(radios.some((t) => t.includes("Закрытая программа"))).toBe(false);
+  expect(radios.some((t) => t.includes("Только дорогие"))).toBe(true);
+  const expected = formatPayment(annuityPayment(5_490_000, 9.9, 36, 3_370_500));
+  expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${expected} в месяц`);
+  expect(screen.getByText("Остаточный платёж в конце срока")).toBeTruthy();
+  await user.selectOptions(screen.getByRole("combobox", { name: "Срок кредита" }), "24");
+  expect(hash()).toContain("term=24");
+  expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${formatPayment(annuityPayment(5_490_000, 9.9, 24, 3_370_500))} в месяц`);
+  await user.click(screen.getByRole("radio", { name: /Без кредита/ }));
+  expect(screen.queryByTestId("configurator-monthly")).toBeNull();
+  expect(hash()).not.toContain("program=");
+});
+
+test("the equipment step lists the package's items by category, marks what it adds and names what the next package adds, each id fetched once", async () => {
+  renderConfigurator("/configurator#slide=5&model=gv70&package=elite-2.5t");
+  const comfort = await screen.findByRole("region", { name: "Комфорт" });
+  const items = within(comfort).getAllByRole("listitem").map((li) => li.textContent);
+  expect(items).toEqual(["Подогрев передних сидений и руля", "Вентиляция передних сидений новое"]);
+  expect(screen.getByRole("region", { name: "Безопасность" }).textContent).not.toContain("новое");
+  expect(screen.getByRole("region", { name: "Двигатель" }).textContent).toContain("249 л.с.");
+  // The first package: its step says what «Элит» adds.
+  renderConfigurator("/configurator#slide=5&model=gv70&package=premium-2.5t");
+  expect((await screen.findByRole("region", { name: "Что добавит «Элит»" })).textContent).toContain("Вентиляция передних сидений");
+  expect(requested.filter((url) => url.endsWith("/api/v1/feature/9"))).toHaveLength(1);
+});
+
+test("an impossible hash is rewritten in place to the nearest configuration", async () => {
+  renderConfigurator("/configurator#slide=42&model=gv70&package=nope&exterior=pink&program=3");
+  await waitFor(() => expect(hash()).toBe("#slide=7&model=gv70&package=premium-2.5t&exterior=uyuni-white&interior=black-nappa"));
+  expect(price()).toBe("4 740 000 ₽");
 });
 
 test("a model whose packages did not load says so instead of an empty form", () => {
-  renderConfigurator("/configurator#slide=1&model=gv80");
-  const step = screen.getByRole("region", { name: /Genesis GV80: комплектация и цвет/ });
-  expect(within(step).getByRole("status").textContent).toContain("сейчас не загрузились");
-  expect(within(step).queryByRole("radio")).toBeNull();
+  renderConfigurator("/configurator#slide=2&model=gv80");
+  expect(screen.getByText(/Комплектации Genesis GV80 сейчас не загрузились/).getAttribute("role")).toBe("status");
+  expect(screen.queryByRole("radio")).toBeNull();
+});
+
+test("without a hash the server's summary shows the price, the PDF link and the lead form", () => {
+  const serverState = normalizeState({ ...parseState("?model=g90&package=first-class-l&exterior=vik-black"), slide: 7 }, models, programs);
+  renderConfigurator("/configurator?model=g90&package=first-class-l&exterior=vik-black", serverState);
+  expect(price()).toBe("7 570 000 ₽");
+  expect(screen.getByRole("link", { name: "Скачать PDF" }).getAttribute("href")).toBe(
+    "/configurator/pdf?model=g90&package=first-class-l&exterior=vik-black&interior=black-nappa",
+  );
+  expect(screen.getByRole("form", { name: "Отправить конфигурацию менеджеру" })).toBeTruthy();
 });

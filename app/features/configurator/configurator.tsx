@@ -1,15 +1,19 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from "react";
-import { Link, useLocation } from "react-router";
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { CreditProgram } from "@contract/credit-program";
 import type { LineupItem } from "~/features/models/lineup";
 import { ModelIllustration } from "~/features/models/model-illustration";
+import { fromPriceLabel } from "~/features/models/model-format";
+import type { LeadResult } from "~/features/leads/lead-result";
+import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { visualModelOf } from "~/features/visuals/visual-models";
-import { engineLine, fromPriceLabel } from "~/features/models/model-format";
-import { PackagePrice } from "~/features/models/package-price";
 import { formatPrice } from "~/lib/format";
-import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
-import { configuratorHash, parseConfiguratorHash } from "./configurator-hash";
+import type { ConfiguratorModel } from "./configurator-data";
+import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
+import { ConfiguratorLeadForm } from "./configurator-lead";
+import { choicesOf, modelHash, normalizeState, parseState, quoteOf, stateHash, stateQuery, stepAvailable, steps, totalPrice, withSlide, type ConfiguratorState } from "./configurator-state";
+import { FinanceStep, FinishStep, PackageStep, SummaryStep, formatPayment } from "./configurator-steps";
 import styles from "./configurator.module.css";
-import { Swatches } from "~/components/ui/swatches";
 
 const noSubscribe = () => () => {};
 
@@ -22,181 +26,197 @@ function useHydrated(): boolean {
   );
 }
 
-/**
- * Step 1 of the configurator: the five models. Choosing one writes `#slide=1&model={code}` and shows
- * its packages, paints and a summary; a deep link with that hash preselects the model in the browser.
- */
-export function Configurator(props: { lineup: readonly LineupItem[]; models: readonly ConfiguratorModel[]; priceNote: string }) {
-  const location = useLocation();
-  const hydrated = useHydrated();
-  const chosenCode = hydrated ? parseConfiguratorHash(location.hash).model : null;
-  const chosen = props.models.find((m) => m.configuratorCode === chosenCode) ?? null;
-  const focusNext = useRef(false);
-  const stepTitle = useRef<HTMLHeadingElement>(null);
+export type ConfiguratorProps = {
+  lineup: readonly LineupItem[];
+  models: readonly ConfiguratorModel[];
+  programs: readonly CreditProgram[];
+  /** The configuration of the page's query (`?model=…&package=…`), rendered on the server as the summary. */
+  serverState: ConfiguratorState;
+  dealers: TestDriveChoices | null;
+  priceNote: string;
+  leadResult: LeadResult | null;
+  leadKey: string;
+};
 
+/**
+ * The configurator: model → package → paint → interior → equipment → credit → summary. The state is
+ * the hash (configurator-state.ts): a choice within a step replaces the history entry, a move to
+ * another step adds one, so back and forward walk the steps. Before scripts run, the page shows the
+ * configuration of its query (or the model list), so it works without JavaScript.
+ */
+export function Configurator(props: ConfiguratorProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const fromHash = hydrated && location.hash.length > 1;
+  const state = fromHash ? normalizeState(parseState(location.hash), props.models, props.programs) : props.serverState;
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const movedBy = useRef<"click" | null>(null);
+
+  // A model the link names whose packages did not load: said (and the link kept for a reload), rather
+  // than silently showing the list.
+  const asked = fromHash ? parseState(location.hash).model : null;
+  const unavailable = state.model === null ? props.models.find((m) => m.configuratorCode === asked && m.packages.length === 0) : undefined;
+
+  // A hash that said something impossible is rewritten to the configuration shown, in place.
+  const shownHash = stateHash(state);
   useEffect(() => {
-    // Only a click moves focus; a deep link leaves it where the visitor's browser put it.
-    if (chosen && focusNext.current) stepTitle.current?.focus();
-    focusNext.current = false;
-  }, [chosen]);
+    if (fromHash && !unavailable && location.hash.replace(/^#/, "") !== shownHash) {
+      void navigate({ search: location.search, hash: shownHash }, { replace: true, preventScrollReset: true });
+    }
+  }, [fromHash, unavailable, location.hash, location.search, shownHash, navigate]);
+
+  // A move between steps by the visitor puts focus on the new step's title; a deep link leaves it.
+  useEffect(() => {
+    if (movedBy.current === "click") stepTitle.current?.focus();
+    movedBy.current = null;
+  }, [state.slide]);
+
+  const go = (next: ConfiguratorState, push = next.slide !== state.slide) => {
+    if (push) movedBy.current = "click";
+    void navigate({ search: location.search, hash: stateHash(next) }, { replace: !push, preventScrollReset: true });
+  };
+  const linkTo = (slide: number) => ({ search: location.search, hash: stateHash(withSlide(state, slide)) });
+  const onStepLink = () => {
+    movedBy.current = "click";
+  };
+
+  const { model, pkg, exterior, interior } = choicesOf(state, props.models);
+  const price = totalPrice(state, props.models);
+  const quote = quoteOf(state, props.models, props.programs);
+  const step = steps[state.slide - 1] ?? steps[0];
+
+  // The equipment step lists dozens of items fetched one by one: they start loading as soon as the package is known.
+  useEffect(() => {
+    if (hydrated && model && pkg) prefetchEquipment(model, pkg.id);
+  }, [hydrated, model, pkg]);
 
   return (
-    <>
-      <section className={styles.step} aria-labelledby="configurator-step-1">
-        <div className="container">
-          <h2 id="configurator-step-1" className={styles.stepTitle}>
-            <span>Шаг 1</span> Выберите модель
-          </h2>
-          <ul className={styles.models}>
-            {props.lineup.map((item) => {
-              const active = item.configuratorCode === chosen?.configuratorCode;
+    <section className={styles.configurator} aria-labelledby="configurator-step-title">
+      <div className="container">
+        <nav aria-label="Шаги конфигуратора">
+          <ol className={styles.stepsNav}>
+            {steps.map((s, index) => {
+              const slide = index + 1;
+              const label = (
+                <>
+                  <span className={styles.stepNumber}>{slide}</span> {s.title}
+                </>
+              );
               return (
-                <li key={item.code}>
-                  <Link
-                    className={active ? `${styles.model} ${styles.active}` : styles.model}
-                    to={{ hash: configuratorHash(item.configuratorCode) }}
-                    preventScrollReset
-                    aria-current={active ? "true" : undefined}
-                    onClick={() => {
-                      focusNext.current = true;
-                    }}
-                  >
-                    <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} />
-                    <span className={styles.modelName}>{item.fullName}</span>
-                    <span className={styles.modelMeta}>{item.bodyLabel}</span>
-                    <span className={styles.modelPrice}>{fromPriceLabel(item.price)}</span>
-                  </Link>
+                <li key={s.id}>
+                  {stepAvailable(state, slide) ? (
+                    <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <span aria-disabled="true">{label}</span>
+                  )}
                 </li>
               );
             })}
-          </ul>
-        </div>
-      </section>
-      {chosen && chosen.packages.length > 0 ? (
-        <ModelSetup key={chosen.configuratorCode} model={chosen} titleRef={stepTitle} priceNote={props.priceNote} />
-      ) : null}
-      {chosen && chosen.packages.length === 0 ? <Unavailable model={chosen} titleRef={stepTitle} /> : null}
-    </>
-  );
-}
+          </ol>
+        </nav>
 
-function ModelSetup(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLHeadingElement | null>; priceNote: string }) {
-  const { model } = props;
-  const [packageId, setPackageId] = useState(model.packages[0]?.id ?? "");
-  const [colourId, setColourId] = useState(model.defaultColourId);
-  const [interiorId, setInteriorId] = useState(model.interiors[0]?.id ?? "");
-  const pkg = model.packages.find((p) => p.id === packageId) ?? model.packages[0];
-  const colour = model.colours.find((c) => c.id === colourId) ?? model.colours[0];
-  const interior = model.interiors.find((c) => c.id === interiorId) ?? model.interiors[0];
-  const name = (suffix: string) => `${model.configuratorCode}-${suffix}`;
-  // Paint and trim surcharges add to the package; a guide price stays a guide.
-  const total = pkg ? { priceRub: pkg.priceRub + (colour?.priceRub ?? 0) + (interior?.priceRub ?? 0), priceIndicative: pkg.priceIndicative } : null;
-
-  return (
-    <section className={`${styles.step} ${styles.setup}`} aria-labelledby="configurator-step-2">
-      <div className={`container ${styles.setupGrid}`}>
-        <div>
-          <h2 id="configurator-step-2" className={styles.stepTitle} ref={props.titleRef} tabIndex={-1}>
-            <span>Шаг 2</span> {model.fullName}: комплектация и цвет
-          </h2>
-          <ModelIllustration
-            className={styles.preview}
-            model={visualModelOf(model.code)}
-            colour={colour?.hex}
-            label={`${model.fullName} в цвете «${colour?.name ?? ""}»`}
-          />
-          <fieldset className={styles.group}>
-            <legend>Комплектация</legend>
-            <div className={styles.packages}>
-              {model.packages.map((p) => (
-                <label key={p.id} className={styles.package}>
-                  <input type="radio" name={name("package")} value={p.id} checked={p.id === pkg?.id} onChange={() => setPackageId(p.id)} />
-                  <span>
-                    <strong>{p.name}</strong>
-                    <span className={styles.muted}>{engineLine(p.engine)}</span>
-                    <span className={styles.packagePrice}>
-                      <PackagePrice pkg={p} />
-                    </span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>Цвет кузова: {optionLabel(colour)}</legend>
-            <Swatches options={model.colours} name={name("colour")} value={colour?.id} onChange={setColourId} />
-          </fieldset>
-          <fieldset className={styles.group}>
-            <legend>Салон: {optionLabel(interior)}</legend>
-            <Swatches options={model.interiors} name={name("interior")} value={interior?.id} onChange={setInteriorId} />
-          </fieldset>
-        </div>
-        <aside className={styles.summary} aria-labelledby="configurator-summary">
-          <h3 id="configurator-summary">Ваш {model.fullName.replace(/^Новый /, "")}</h3>
-          <dl>
-            <div>
-              <dt>Комплектация</dt>
-              <dd>{pkg?.name}</dd>
-            </div>
-            <div>
-              <dt>Двигатель</dt>
-              <dd>{pkg ? engineLine(pkg.engine) : ""}</dd>
-            </div>
-            <div>
-              <dt>Цвет кузова</dt>
-              <dd>{colour?.name}</dd>
-            </div>
-            <div>
-              <dt>Салон</dt>
-              <dd>{interior?.name}</dd>
-            </div>
-          </dl>
-          {pkg ? (
-            <ul className={styles.equipment}>
-              {pkg.equipment.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : null}
-          <p className={styles.total}>
-            <span>Стоимость</span>
-            {total ? <PackagePrice pkg={total} /> : null}
-          </p>
-          <p className={styles.note}>{props.priceNote}</p>
-          <div className={styles.actions}>
-            <Link className="button button--copper" to="/test-drive.html">
-              Записаться на тест-драйв
-            </Link>
-            <Link className="button button--ghost" to={model.stockHref}>
-              Автомобили в наличии
-            </Link>
-            <Link className={styles.link} to={model.homePath}>
-              Подробнее о модели
-            </Link>
+        <div className={model ? styles.layout : undefined}>
+          <div className={styles.panel}>
+            <h2 id="configurator-step-title" className={styles.stepTitle} ref={stepTitle} tabIndex={-1}>
+              <span>
+                Шаг {state.slide} из {steps.length}
+              </span>{" "}
+              {state.slide === 1 ? "Выберите модель" : `${model?.fullName ?? ""}: ${step.title.toLowerCase()}`}
+            </h2>
+            {unavailable ? (
+              <p role="status" className={styles.notice}>
+                Комплектации {unavailable.fullName} сейчас не загрузились. Обновите страницу чуть позже или{" "}
+                <Link to={unavailable.homePath}>посмотрите страницу модели</Link>.
+              </p>
+            ) : null}
+            {state.slide === 1 ? (
+              <ul className={styles.models}>
+                {props.lineup.map((item) => {
+                  const active = item.configuratorCode === state.model;
+                  return (
+                    <li key={item.code}>
+                      <Link
+                        className={active ? `${styles.model} ${styles.active}` : styles.model}
+                        to={{ search: `?model=${item.configuratorCode}`, hash: modelHash(item.configuratorCode, 2) }}
+                        preventScrollReset
+                        aria-current={active ? "true" : undefined}
+                        onClick={onStepLink}
+                      >
+                        <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} />
+                        <span className={styles.modelName}>{item.fullName}</span>
+                        <span className={styles.modelMeta}>{item.bodyLabel}</span>
+                        <span className={styles.modelPrice}>{fromPriceLabel(item.price)}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+            {model && state.slide === 2 ? <PackageStep model={model} state={state} onChange={(id) => go({ ...state, package: id })} /> : null}
+            {model && state.slide === 3 ? (
+              <FinishStep legend="Цвет кузова" name="exterior" options={model.colours} value={exterior} onChange={(id) => go({ ...state, exterior: id })} />
+            ) : null}
+            {model && state.slide === 4 ? (
+              <FinishStep legend="Отделка салона" name="interior" options={model.interiors} value={interior} onChange={(id) => go({ ...state, interior: id })} />
+            ) : null}
+            {model && pkg && state.slide === 5 ? <EquipmentStep model={model} pkg={pkg} /> : null}
+            {model && state.slide === 6 ? (
+              <FinanceStep state={state} price={price} programs={props.programs} quote={quote} onChange={(next) => go({ ...state, ...next })} />
+            ) : null}
+            {model && pkg && state.slide === 7 ? (
+              <>
+                <SummaryStep model={model} pkg={pkg} exterior={exterior} interior={interior} price={price} quote={quote} pdfHref={`/configurator/pdf?${stateQuery(state)}`} />
+                <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} initialKey={props.leadKey} />
+              </>
+            ) : null}
+            {model ? (
+              <div className={styles.stepActions}>
+                {state.slide > 1 ? (
+                  <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset onClick={onStepLink}>
+                    Назад: {steps[state.slide - 2]?.title.toLowerCase()}
+                  </Link>
+                ) : null}
+                {state.slide < steps.length ? (
+                  <Link className="button button--copper" to={linkTo(state.slide + 1)} preventScrollReset onClick={onStepLink}>
+                    Далее: {steps[state.slide]?.title.toLowerCase()}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
           </div>
-        </aside>
-      </div>
-    </section>
-  );
-}
 
-/** "Чёрный Вик, +80 000 ₽", or the name alone when the option is included. */
-function optionLabel(option: ConfiguratorOption | undefined): string {
-  if (!option) return "";
-  return option.priceRub > 0 ? `${option.name}, +${formatPrice(option.priceRub)}` : option.name;
-}
-
-function Unavailable(props: { model: ConfiguratorModel; titleRef: RefObject<HTMLHeadingElement | null> }) {
-  return (
-    <section className={`${styles.step} ${styles.setup}`} aria-labelledby="configurator-step-2">
-      <div className="container">
-        <h2 id="configurator-step-2" className={styles.stepTitle} ref={props.titleRef} tabIndex={-1}>
-          <span>Шаг 2</span> {props.model.fullName}: комплектация и цвет
-        </h2>
-        <p role="status">
-          Комплектации {props.model.fullName} сейчас не загрузились. Обновите страницу чуть позже или{" "}
-          <Link to={props.model.homePath}>посмотрите страницу модели</Link>.
-        </p>
+          {model ? (
+            <aside className={styles.aside} aria-label="Ваш автомобиль">
+              <ModelIllustration
+                className={styles.preview}
+                model={visualModelOf(model.code)}
+                colour={exterior?.hex}
+                label={`${model.fullName} в цвете «${exterior?.name ?? ""}»`}
+              />
+              <p className={styles.asideName}>
+                {model.fullName}
+                {pkg ? ` · ${pkg.name}` : ""}
+              </p>
+              <p className={styles.asideFinish}>
+                {exterior?.name} · салон {interior?.name.toLowerCase()}
+              </p>
+              <p className={styles.total} aria-live="polite">
+                <span>{pkg?.priceIndicative ? "Ориентировочная цена" : "Максимальная рекомендованная розничная цена"}</span>
+                <strong data-testid="configurator-price">{price === null ? "—" : formatPrice(price)}</strong>
+              </p>
+              {quote ? (
+                <p className={styles.monthly} aria-live="polite">
+                  <span>В кредит, {quote.program.name}</span>
+                  <strong data-testid="configurator-monthly">{formatPayment(quote.monthlyPayment)} в месяц</strong>
+                </p>
+              ) : null}
+              <p className={styles.note}>{props.priceNote}</p>
+            </aside>
+          ) : null}
+        </div>
       </div>
     </section>
   );

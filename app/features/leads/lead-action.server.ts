@@ -17,6 +17,7 @@ export const leadPaths: Record<LeadType, string> = {
   service: "/v1/request/service",
   order: "/v1/request/order",
   "trade-in": "/v1/request/trade-in",
+  configurator: "/v1/request/configurator",
 };
 
 /** What {@link submitLead} needs: the action's request and context, the kind, its schema and checks. */

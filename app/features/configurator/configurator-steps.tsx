@@ -1,0 +1,265 @@
+import { useEffect, useState } from "react";
+import type { CreditProgram } from "@contract/credit-program";
+import { prepayBounds, programTerms, type CreditQuote } from "@contract/credit";
+import { Swatches } from "~/components/ui/swatches";
+import { MaskedInput } from "~/features/leads/masked-input";
+import { engineLine, packagePriceLabel, type PackageView } from "~/features/models/model-format";
+import { formatPrice, pluralize } from "~/lib/format";
+import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
+import { fittingPrograms, type ConfiguratorState } from "./configurator-state";
+import styles from "./configurator.module.css";
+
+/** A monthly payment with its kopecks: "73 782,63 ₽" (whole roubles print without them). */
+export function formatPayment(value: number): string {
+  const roubles = Math.floor(value);
+  const kopecks = Math.round((value - roubles) * 100);
+  return kopecks === 0 ? formatPrice(roubles) : formatPrice(roubles).replace(" ₽", `,${String(kopecks).padStart(2, "0")} ₽`);
+}
+
+/** "36 месяцев" */
+export function formatTerm(months: number): string {
+  return `${months} ${pluralize(months, ["месяц", "месяца", "месяцев"])}`;
+}
+
+/** "Чёрный Вик, +80 000 ₽", or the name alone when the option is included. */
+export function optionLabel(option: ConfiguratorOption | null | undefined): string {
+  if (!option) return "";
+  return option.priceRub > 0 ? `${option.name}, +${formatPrice(option.priceRub)}` : `${option.name}, без доплаты`;
+}
+
+/** Step 2: the packages with engine, power, drive, gearbox, 0–100 and price (G90 L among the G90's). */
+export function PackageStep(props: { model: ConfiguratorModel; state: ConfiguratorState; onChange: (id: string) => void }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className="visually-hidden">Комплектация</legend>
+      <div className={styles.packages}>
+        {props.model.packages.map((p) => (
+          <label key={p.id} className={styles.package}>
+            <input type="radio" name="package" value={p.id} checked={p.id === props.state.package} onChange={() => props.onChange(p.id)} />
+            <span>
+              <strong>
+                {p.name}
+                {p.long ? " · удлинённая база" : ""}
+              </strong>
+              <span className={styles.muted}>{engineLine(p.engine)}</span>
+              <span className={styles.muted}>
+                {p.engine.transmission} · 0–100 км/ч за {String(p.engine.accelerationS).replace(".", ",")} с
+              </span>
+              <span className={styles.packagePrice}>{packagePriceLabel(p)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Steps 3 and 4: paints or trims as swatches, the chosen one named with its surcharge. */
+export function FinishStep(props: {
+  legend: string;
+  name: string;
+  options: readonly ConfiguratorOption[];
+  value: ConfiguratorOption | null;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>
+        {props.legend}: {optionLabel(props.value)}
+      </legend>
+      <Swatches options={props.options} name={props.name} value={props.value?.id} onChange={props.onChange} />
+    </fieldset>
+  );
+}
+
+/** The text of a down payment field, committed on blur or Enter so typing is never clamped mid-number. */
+function PrepayField(props: { value: number; min: number; max: number; onCommit: (value: number) => void }) {
+  const [text, setText] = useState(formatPrice(props.value));
+  useEffect(() => setText(formatPrice(props.value)), [props.value]);
+  const commit = () => {
+    const digits = text.replace(/\D+/g, "");
+    if (digits) props.onCommit(Number(digits));
+    else setText(formatPrice(props.value));
+  };
+  return (
+    <label className={styles.field}>
+      <span>
+        Первоначальный взнос, от {formatPrice(props.min)} до {formatPrice(props.max)}
+      </span>
+      <MaskedInput
+        mask="money"
+        inputMode="numeric"
+        value={text}
+        onValueChange={setText}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            commit();
+          }
+        }}
+      />
+    </label>
+  );
+}
+
+/** Step 6: the active programs that fit the price, the down payment and the term within their bounds, and the monthly payment. */
+export function FinanceStep(props: {
+  state: ConfiguratorState;
+  price: number | null;
+  programs: readonly CreditProgram[];
+  quote: (CreditQuote & { program: CreditProgram }) | null;
+  onChange: (next: Pick<ConfiguratorState, "program" | "prepay" | "term">) => void;
+}) {
+  const offered = fittingPrograms(props.programs, props.price);
+  const { quote } = props;
+  const bounds = quote && props.price !== null ? prepayBounds(quote.program, props.price) : null;
+  return (
+    <>
+      <fieldset className={styles.group}>
+        <legend>Как вы хотите купить автомобиль</legend>
+        <div className={styles.programs}>
+          <label className={styles.package}>
+            <input type="radio" name="program" value="" checked={props.state.program === null} onChange={() => props.onChange({ program: null, prepay: null, term: null })} />
+            <span>
+              <strong>Без кредита</strong>
+              <span className={styles.muted}>Полная оплата, trade-in или лизинг — менеджер рассчитает</span>
+            </span>
+          </label>
+          {offered.map((program) => {
+            const terms = programTerms(program);
+            return (
+              <label key={program.id} className={styles.package}>
+                <input
+                  type="radio"
+                  name="program"
+                  value={program.id}
+                  checked={props.state.program === program.id}
+                  onChange={() => props.onChange({ program: program.id, prepay: props.state.prepay, term: props.state.term })}
+                />
+                <span>
+                  <strong>{program.name}</strong>
+                  <span className={styles.muted}>
+                    {program.bank} · ставка {String(program.rate).replace(".", ",")} % · от {formatTerm(terms[0] ?? 0)} до {formatTerm(terms.at(-1) ?? 0)}
+                  </span>
+                  {program.restcost > 0 ? <span className={styles.muted}>Остаточный платёж {program.restcost} % стоимости в конце срока</span> : null}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        {offered.length === 0 ? <p className={styles.muted}>Для этой цены сейчас нет кредитных программ — менеджер подберёт финансирование индивидуально.</p> : null}
+      </fieldset>
+      {quote && bounds ? (
+        <div className={styles.finance}>
+          <PrepayField value={quote.prepay} min={bounds.min} max={bounds.max} onCommit={(prepay) => props.onChange({ program: quote.program.id, prepay, term: quote.term })} />
+          <input
+            type="range"
+            aria-label="Первоначальный взнос"
+            min={bounds.min}
+            max={bounds.max}
+            step={10_000}
+            value={quote.prepay}
+            aria-valuetext={formatPrice(quote.prepay)}
+            onChange={(event) => props.onChange({ program: quote.program.id, prepay: Number(event.currentTarget.value), term: quote.term })}
+          />
+          <label className={styles.field}>
+            <span>Срок кредита</span>
+            <select value={quote.term} onChange={(event) => props.onChange({ program: quote.program.id, prepay: quote.prepay, term: Number(event.currentTarget.value) })}>
+              {programTerms(quote.program).map((term) => (
+                <option key={term} value={term}>
+                  {formatTerm(term)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <dl className={styles.figures}>
+            <div>
+              <dt>Сумма кредита</dt>
+              <dd>{formatPrice(quote.credit)}</dd>
+            </div>
+            <div>
+              <dt>Первоначальный взнос</dt>
+              <dd>
+                {formatPrice(quote.prepay)} ({String(quote.prepayPercent).replace(".", ",")} %)
+              </dd>
+            </div>
+            {quote.residual > 0 ? (
+              <div>
+                <dt>Остаточный платёж в конце срока</dt>
+                <dd>{formatPrice(quote.residual)}</dd>
+              </div>
+            ) : null}
+            <div className={styles.payment}>
+              <dt>Ежемесячный платёж</dt>
+              <dd aria-live="polite">{formatPayment(quote.monthlyPayment)}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>Предварительный расчёт по аннуитетной формуле. Окончательные условия и решение о кредите — за банком.</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Step 7 (and the page without JavaScript): the whole configuration, its price and the PDF. */
+export function SummaryStep(props: {
+  model: ConfiguratorModel;
+  pkg: PackageView;
+  exterior: ConfiguratorOption | null;
+  interior: ConfiguratorOption | null;
+  price: number | null;
+  quote: (CreditQuote & { program: CreditProgram }) | null;
+  pdfHref: string;
+}) {
+  const { pkg, quote } = props;
+  return (
+    <div className={styles.summary}>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Комплектация «{pkg.name}»</dt>
+          <dd>{formatPrice(pkg.priceRub)}</dd>
+        </div>
+        <div>
+          <dt>Цвет кузова: {props.exterior?.name}</dt>
+          <dd>{props.exterior && props.exterior.priceRub > 0 ? `+${formatPrice(props.exterior.priceRub)}` : "без доплаты"}</dd>
+        </div>
+        <div>
+          <dt>Салон: {props.interior?.name}</dt>
+          <dd>{props.interior && props.interior.priceRub > 0 ? `+${formatPrice(props.interior.priceRub)}` : "без доплаты"}</dd>
+        </div>
+        <div className={styles.payment}>
+          <dt>Итого</dt>
+          <dd>{props.price === null ? "—" : formatPrice(props.price)}</dd>
+        </div>
+        {quote ? (
+          <>
+            <div>
+              <dt>
+                {quote.program.name}: взнос <span className={styles.nowrap}>{formatPrice(quote.prepay)}</span>, {formatTerm(quote.term)},{" "}
+                {String(quote.rate).replace(".", ",")} %
+              </dt>
+              <dd>{formatPayment(quote.monthlyPayment)} в месяц</dd>
+            </div>
+            {quote.residual > 0 ? (
+              <div>
+                <dt>Остаточный платёж</dt>
+                <dd>{formatPrice(quote.residual)}</dd>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <div>
+            <dt>Оплата</dt>
+            <dd>без кредита</dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        <a className="button button--ghost" href={props.pdfHref}>
+          Скачать PDF
+        </a>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+// The configurator's server side: its data (packages, paints, credit programs, cities and dealers),
+// the PDF call on the leads API (SPEC §7 «Pdf»: `file` names the PDF, a missing name is «Неверный
+// ответ сервера») and the action of «Отправить менеджеру», which makes the PDF first and then sends
+// the lead through the dealer API's pipeline with the PDF's name as `file`.
+import { data, type AppLoadContext } from "react-router";
+import { cityListSchema, dealerListSchema } from "@contract/dealer";
+import { pdfAnswerSchema } from "@contract/configurator-pdf";
+import { creditProgramListSchema, type CreditProgram } from "@contract/credit-program";
+import { configuratorRequestSchema } from "@contract/leads";
+import { pickDefaultCity } from "~/features/dealers/finder-state";
+import { submitLead } from "~/features/leads/lead-action.server";
+import { formInput, formValues, type LeadResult } from "~/features/leads/lead-result";
+import { loadOptions } from "~/features/site/load-options";
+import { dealerCityCheck, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
+import { ApiError, browserServiceBases, type Api } from "~/lib/api-client";
+import { getCached } from "~/lib/cached-get.server";
+import { errorMessages } from "~/lib/error-messages";
+import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { logError } from "~/lib/log";
+import { getServerApi } from "~/lib/server-api.server";
+import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
+import { normalizeState, parseState, pdfQuery } from "./configurator-state";
+
+/** Credit programs (GET /v1/credit-program); [] and a logged failure when they cannot be had: the car is then bought without credit. */
+export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
+  try {
+    return await getCached(api, "/v1/credit-program", { schema: creditProgramListSchema });
+  } catch (error) {
+    logError("Не удалось получить кредитные программы", error);
+    return [];
+  }
+}
+
+/** Every city with its dealers, for the lead form (all dealers sell cars); null when the API fails (logged). */
+export async function loadDealerChoices(api: Api): Promise<TestDriveChoices | null> {
+  try {
+    const [cities, options] = await Promise.all([getCached(api, "/v1/city", { schema: cityListSchema }), loadOptions(api)]);
+    const withDealers = await Promise.all(
+      cities.map(async (city) => {
+        const dealers = await getCached(api, "/v1/dealer", { query: { city_id: city.id }, schema: dealerListSchema });
+        return { id: city.id, name: city.name, dealers: dealers.map((d) => ({ id: d.id, name: d.name, address: d.address })) };
+      }),
+    );
+    const offered = withDealers.filter((city) => city.dealers.length > 0);
+    return { cities: offered, defaultCityId: pickDefaultCity(offered, options.dealer_address)?.id ?? null };
+  } catch (error) {
+    logError(errorMessages.dealersLoadFailed, error);
+    return null;
+  }
+}
+
+/** Everything the page needs. */
+export async function loadConfigurator(api: Api): Promise<{ models: ConfiguratorModel[]; programs: CreditProgram[] }> {
+  const [models, programs] = await Promise.all([loadConfiguratorModels(api), loadCreditPrograms(api)]);
+  return { models, programs };
+}
+
+/** Asks the leads API for the PDF of a configuration; resolves with its name, rejects with a Russian message. */
+export async function requestPdf(api: Api, query: Record<string, string>, signal?: AbortSignal): Promise<string> {
+  const result = await api.request({ service: "leads", path: "download/pdf/", query, envelope: false, signal });
+  if (result.status === 400) {
+    const message = (result.body as { message?: unknown } | null)?.message;
+    throw new Error(typeof message === "string" && message ? message : errorMessages.invalidResponse);
+  }
+  const parsed = pdfAnswerSchema.safeParse(result.data);
+  if (result.status !== 200 || !parsed.success) throw new ApiError(errorMessages.invalidResponse, result);
+  return parsed.data.file;
+}
+
+/** Where the browser fetches a PDF the leads API made. */
+export function pdfHref(file: string): string {
+  return `${browserServiceBases.leads}/download/pdf/${encodeURIComponent(file)}`;
+}
+
+/** The PDF of the configuration posted or linked (`model=…&package=…`): its name, or the Russian reason there is none. */
+export async function pdfOfConfiguration(context: AppLoadContext, fields: string, signal?: AbortSignal): Promise<{ file: string } | { error: string }> {
+  const api = getServerApi(context);
+  const { models, programs } = await loadConfigurator(api);
+  const state = normalizeState(parseState(fields), models, programs);
+  const query = pdfQuery(state, models, programs);
+  if (!query) return { error: "Выберите модель и комплектацию, чтобы получить PDF" };
+  try {
+    return { file: await requestPdf(api, query, signal) };
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    logError("PDF конфигурации не получен", error);
+    return { error: error instanceof Error && error.message ? error.message : errorMessages.invalidResponse };
+  }
+}
+
+/** The configuration fields the lead form carries hidden. */
+const configurationFields = ["model", "package", "exterior", "interior", "program", "prepay", "term"] as const;
+
+/**
+ * «Отправить менеджеру»: the PDF of the posted configuration is made first (its name is the lead's
+ * `file`), then the lead goes through the dealer API like every other form (stored, then delivered once).
+ */
+export async function configuratorLeadAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const formData = await request.formData();
+  const input = formInput(formData);
+  const configuration = new URLSearchParams();
+  for (const key of configurationFields) if (input[key]) configuration.set(key, input[key]);
+  const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal);
+  if ("error" in pdf) {
+    return data<LeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey: newIdempotencyKey() }, { status: 502 });
+  }
+  const { model, ...person } = input;
+  const family = (await loadConfigurator(getServerApi(context))).models.find((m) => m.configuratorCode === model);
+  const body = new URLSearchParams({ ...person, model: family?.code ?? "", file: pdf.file });
+  const headers = new Headers(request.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/x-www-form-urlencoded");
+  return submitLead({
+    request: new Request(request.url, { method: "POST", headers, body, signal: request.signal }),
+    context,
+    type: "configurator",
+    schema: configuratorRequestSchema,
+    serverCheck: async (fields) => {
+      const choices = await loadDealerChoices(getServerApi(context));
+      return choices ? dealerCityCheck(choices, fields) : null;
+    },
+  });
+}

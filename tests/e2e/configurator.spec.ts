@@ -1,0 +1,195 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// The configurator's journeys: each model from its deep link through every step (axe at each), the
+// whole configuration in the link (reload, a new page, back and forward), the PDF, and the lead to a
+// manager; then the page without JavaScript. Both widths (desktop 1440 by keyboard-reachable links,
+// mobile 375 by touch) run every test through the projects of playwright.config.ts.
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+test.beforeEach(async ({ context, page, baseURL }, info) => {
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  let hash = 7;
+  for (const char of `${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+});
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include("main")
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const stepTitle = (page: Page) => page.locator("#configurator-step-title");
+const price = (page: Page) => page.getByTestId("configurator-price");
+
+/** Follows «Далее: …» (a tap on mobile, a click on desktop) and waits for the step. */
+async function next(page: Page, isMobile: boolean, slide: number) {
+  const link = page.getByRole("link", { name: /^Далее:/ });
+  if (isMobile) await link.tap();
+  else await link.click();
+  await expect(stepTitle(page)).toContainText(`Шаг ${slide} из 7`);
+  await expect(page).toHaveURL(new RegExp(`#slide=${slide}&`));
+}
+
+/** Picks a radio (the hash updates, then the radio shows checked). */
+async function choose(radio: Locator, isMobile: boolean) {
+  // Swatches draw the circle over the native radio, which stays the one control: its label is tapped or clicked.
+  const target = radio.locator("xpath=ancestor::label[1]");
+  if (isMobile) await target.tap();
+  else await target.click();
+  await expect(radio).toBeChecked();
+}
+
+const models = [
+  { code: "g70-fl", name: "Genesis G70" },
+  { code: "gv70", name: "Genesis GV70" },
+  { code: "g80-new", name: "Новый Genesis G80" },
+  { code: "gv80", name: "Genesis GV80" },
+  { code: "g90", name: "Genesis G90" },
+] as const;
+
+for (const model of models) {
+  test(`${model.name}: every step from the deep link, axe-clean, the price following each choice`, async ({ page, isMobile }) => {
+    // Seven steps with an axe run on each: longer than one page's journey on a busy machine.
+    test.setTimeout(120_000);
+    await page.goto(`/configurator#slide=1&model=${model.code}`);
+    await waitForHydration(page, "#configurator-step-title");
+    await expect(page.locator("aside")).toContainText(model.name);
+    expect(await blockingViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+
+    await next(page, isMobile, 2);
+    const packages = page.getByRole("radio");
+    const count = await packages.count();
+    expect(count).toBeGreaterThan(0);
+    const before = await price(page).textContent();
+    await choose(packages.nth(count - 1), isMobile);
+    if (count > 1) await expect(price(page)).not.toHaveText(before ?? "");
+    await expect(page).toHaveURL(/package=/);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await next(page, isMobile, 3);
+    const paints = page.getByRole("radio");
+    await choose(paints.nth((await paints.count()) - 1), isMobile);
+    await expect(page.getByRole("group")).toContainText(/Цвет кузова: /);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await next(page, isMobile, 4);
+    const trims = page.getByRole("radio");
+    await choose(trims.nth((await trims.count()) - 1), isMobile);
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await next(page, isMobile, 5);
+    await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Безопасность" })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await next(page, isMobile, 6);
+    const credit = page.getByRole("radio").nth(1);
+    if (await credit.count()) {
+      await choose(credit, isMobile);
+      await expect(page.getByTestId("configurator-monthly")).toHaveText(/^[\d ]+(,\d\d)? ₽ в месяц$/);
+      await page.getByRole("combobox", { name: "Срок кредита" }).selectOption({ index: 0 });
+      await expect(page).toHaveURL(/term=\d+/);
+    }
+    expect(await blockingViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+
+    await next(page, isMobile, 7);
+    await expect(page.getByRole("link", { name: "Скачать PDF" })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page);
+
+    // Back and forward move between the steps.
+    // (history.back() rather than page.goBack(): these are same-document moves, with no load to wait for.)
+    await page.evaluate(() => history.back());
+    await expect(stepTitle(page)).toContainText("Шаг 6 из 7");
+    await page.evaluate(() => history.forward());
+    await expect(stepTitle(page)).toContainText("Шаг 7 из 7");
+  });
+}
+
+test("the link is the car: reload keeps it, a new page opens it, the PDF has it, the lead goes to the manager", async ({ page, context, request }) => {
+  await page.goto("/configurator#slide=6&model=gv70&package=nope&exterior=mauna-red&program=1&prepay=1500000&term=36");
+  await waitForHydration(page, "#configurator-step-title");
+  // An impossible package falls back to the model's first; the rest is kept.
+  await expect(page).toHaveURL(/#slide=6&model=gv70&package=[a-z0-9.-]+&exterior=mauna-red&interior=[a-z-]+&program=1&prepay=1500000&term=36$/);
+  const shown = { price: await price(page).textContent(), monthly: await page.getByTestId("configurator-monthly").textContent() };
+  expect(shown.monthly).toMatch(/₽ в месяц$/);
+
+  await page.reload();
+  await waitForHydration(page, "#configurator-step-title");
+  await expect(price(page)).toHaveText(shown.price ?? "");
+  await expect(page.getByTestId("configurator-monthly")).toHaveText(shown.monthly ?? "");
+
+  const shared = await context.newPage();
+  await shared.goto(page.url());
+  await expect(shared.getByTestId("configurator-monthly")).toHaveText(shown.monthly ?? "");
+  await shared.close();
+
+  await page.getByRole("link", { name: /Далее: итог/ }).click();
+  const pdfLink = page.getByRole("link", { name: "Скачать PDF" });
+  const href = await pdfLink.getAttribute("href");
+  expect(href).toMatch(/^\/configurator\/pdf\?model=gv70&/);
+  const pdf = await request.get(href ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(bytes.length).toBeLessThan(300 * 1024);
+
+  const form = page.getByRole("form", { name: "Отправить конфигурацию менеджеру" });
+  await form.getByRole("button", { name: "Отправить менеджеру" }).click();
+  await expect(form.getByText("Укажите имя")).toBeVisible();
+  await form.getByLabel("Имя", { exact: true }).fill("Анна");
+  await form.getByLabel(/^Фамилия/).fill("Смирнова");
+  await form.getByLabel("Телефон").fill("9114041112");
+  await expect(form.getByLabel("Телефон")).toHaveValue("+7 (911) 404-11-12");
+  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  expect(await blockingViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Отправить менеджеру" }).click();
+  await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
+  await expect(page.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/configurator?model=…&package=… is a server-rendered summary with the price, a PDF link and a working lead form", async ({ page }) => {
+    await page.goto("/configurator?model=g90&program=1&prepay=2000000&term=48");
+    await expect(stepTitle(page)).toContainText("Шаг 7 из 7");
+    await expect(price(page)).toHaveText(/^\d[\d ]+ ₽$/);
+    await expect(page.getByTestId("configurator-monthly")).toHaveText(/₽ в месяц$/);
+    const href = await page.getByRole("link", { name: "Скачать PDF" }).getAttribute("href");
+    expect(href).toContain("model=g90");
+    await expectNoSidewaysScroll(page);
+
+    const form = page.getByRole("form", { name: "Отправить конфигурацию менеджеру" });
+    await form.getByLabel("Имя", { exact: true }).fill("Олег");
+    await form.getByLabel("Телефон").fill("+7 (912) 555-66-77");
+    await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+    await form.getByRole("button", { name: "Отправить менеджеру" }).click();
+    await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
+  });
+
+  test("the model list links to each model's summary", async ({ page }) => {
+    await page.goto("/configurator");
+    await page.getByRole("link", { name: /Genesis GV80/ }).first().click();
+    await expect(page).toHaveURL(/\/configurator\?model=gv80/);
+    await expect(price(page)).toHaveText(/₽$/);
+  });
+});
