@@ -8,9 +8,12 @@ import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews } fro
 // The route table is read as text: importing app/routes.ts needs React Router's Vite plugin.
 const routesSource = readFileSync(fileURLToPath(new URL("../../routes.ts", import.meta.url)), "utf8");
 
-/** Static paths of the route table: index is "/", dynamic (":param") and catch-all routes are left out. */
+/**
+ * Static paths of the route table's pages: index is "/", dynamic (":param") and catch-all routes are
+ * left out, and so are resource routes (.ts modules without a page: the test-drive schedule and calendar file).
+ */
 function staticRoutePaths(source: string): string[] {
-  const paths = [...source.matchAll(/\broute\(\s*"([^"]+)"/g)].map((m) => `/${m[1]}`);
+  const paths = [...source.matchAll(/\broute\(\s*"([^"]+)",\s*"[^"]+\.tsx"/g)].map((m) => `/${m[1]}`);
   const withIndex = /\bindex\(/.test(source) ? ["/", ...paths] : paths;
   return withIndex.filter((path) => !path.includes(":") && !path.includes("*"));
 }
