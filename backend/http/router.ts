@@ -38,7 +38,7 @@ import { logger } from "@platform/logger";
 /** A path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
 export const configuratorDataPath = "/configurator/json-data";
 
-/** Every path the backend answers outside /v1: the configurator data and the embedded sales system. */
+/** Every path the backend answers outside /v1: the configurator data and its PDFs, the embedded sales system and schedule service. */
 export const pathsOutsideV1 = [configuratorDataPath, crmReceiptPath, testDriveServicePath, pdfPath] as const;
 
 export type BackendRouterOptions = {

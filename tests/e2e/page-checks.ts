@@ -6,7 +6,8 @@ import type { APIRequestContext } from "@playwright/test";
 /** Static paths of app/routes.ts: every `route("…")` without a dynamic segment, plus the index. */
 export function staticPaths(): string[] {
   const source = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
-  const paths = Array.from(source.matchAll(/\broute\("([^"]*)"/g), (m) => m[1] ?? "").filter((p) => !p.includes(":") && !p.includes("*"));
+  // Pages only: resource routes are .ts modules without a page (the test-drive schedule and calendar file).
+  const paths = Array.from(source.matchAll(/\broute\("([^"]*)",\s*"[^"]+\.tsx"/g), (m) => m[1] ?? "").filter((p) => !p.includes(":") && !p.includes("*"));
   return ["/", ...paths.map((p) => `/${p}`)];
 }
 

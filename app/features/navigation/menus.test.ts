@@ -4,9 +4,11 @@ import { modelFamilies } from "~/features/models/model-pages";
 import type { MenuLink } from "./menu-types";
 import { footerRow2, getRightMenu, leftMenu, sitemapLink } from "./menus";
 
-type RouteEntry = { path?: string; children?: RouteEntry[] };
+type RouteEntry = { path?: string; file?: string; children?: RouteEntry[] };
+// Pages only: resource routes (.ts modules without a page: the test-drive schedule and calendar file) are no menu's business.
+const isPage = (entry: RouteEntry) => entry.path !== undefined && (entry.file?.endsWith(".tsx") ?? true);
 const routePaths = (entries: readonly RouteEntry[]): string[] =>
-  entries.flatMap((entry) => [...(entry.path === undefined ? [] : [`/${entry.path}`]), ...routePaths(entry.children ?? [])]);
+  entries.flatMap((entry) => [...(isPage(entry) ? [`/${entry.path}`] : []), ...routePaths(entry.children ?? [])]);
 
 // sitemap.xml and robots.txt are for crawlers, not pages a visitor opens from a menu.
 const isResource = (path: string) => /\.(xml|txt)$/.test(path);

@@ -11,9 +11,13 @@ const routesSource = readFileSync(fileURLToPath(new URL("../../routes.ts", impor
 /** The staff's pages (sign-in, lead inbox) are for the dealer's people only, never for visitors. */
 const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
 
-/** Static paths of the route table: index is "/", dynamic (":param"), catch-all and staff routes are left out. */
+/**
+ * Static paths of the route table's pages: index is "/", dynamic (":param"), catch-all and staff routes
+ * are left out, and so are resource routes (.ts modules without a page: sitemap.xml, robots.txt, the
+ * test-drive schedule and calendar file).
+ */
 function staticRoutePaths(source: string): string[] {
-  const paths = [...source.matchAll(/\broute\(\s*"([^"]+)"/g)].map((m) => `/${m[1]}`);
+  const paths = [...source.matchAll(/\broute\(\s*"([^"]+)",\s*"[^"]+\.tsx"/g)].map((m) => `/${m[1]}`);
   const withIndex = /\bindex\(/.test(source) ? ["/", ...paths] : paths;
   return withIndex.filter((path) => !path.includes(":") && !path.includes("*") && !isStaffPath(path));
 }

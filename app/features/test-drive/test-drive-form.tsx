@@ -1,7 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { testDriveBookingSchema } from "@contract/test-drive";
+import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
+import { bookingMessages, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
 import { testDriveRequestSchema } from "@contract/leads";
-import { LeadField, LeadInput, useFieldError } from "~/features/leads/lead-field";
+import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "~/features/leads/lead-field";
 import { LeadForm } from "~/features/leads/lead-form";
 import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
@@ -19,8 +19,8 @@ import { testDriveHref } from "./test-drive-link";
 
 /** The slot radio's value as the booking's date and time, for the browser's check before sending. */
 const bookingCheck: LeadCheck = (input) => {
-  const [date = "", time = ""] = (input.slot ?? "").split(" ");
-  const parsed = testDriveBookingSchema.safeParse({ ...input, date, time });
+  const slot = splitSlot(input.slot);
+  const parsed = testDriveBookingSchema.safeParse({ ...input, date: slot?.date ?? "", time: slot?.time ?? "" });
   if (parsed.success) return null;
   const slotIssue = parsed.error.issues.find((issue) => issue.path[0] === "date" || issue.path[0] === "time");
   return slotIssue ? { slot: slotIssue.message } : null;
@@ -179,7 +179,10 @@ function BookingSlot(props: { model: string; dealer: string; initial: ScheduleVi
   const error = useFieldError("slot");
   const errorId = useId();
   const titleId = useId();
-  const { view, loading } = useSchedule({ dealer: props.dealer, model: props.model }, props.initial, error);
+  // Each refusal of the chosen time by the service (taken a moment ago) reloads the schedule.
+  const { errors } = useContext(LeadFieldContext);
+  const refused = errors.slot && errors.slot !== bookingMessages.slotRequired ? errors : null;
+  const { view, loading } = useSchedule({ dealer: props.dealer, model: props.model }, props.initial, refused);
   const months = useMemo(() => (view?.ok ? groupSchedule(view.schedule) : []), [view]);
   // The first selection is made while rendering, the same on the server and in the browser, so the
   // chosen day's times are in the page from the start and hydration changes nothing.

@@ -8,7 +8,8 @@ import { optionSeed } from "./options";
 // app/ is read as text, never imported: backend/ and app/ meet only in contract/ and over HTTP.
 function appRoutes(): Array<{ id: string; route: string }> {
   const source = readFileSync(path.resolve("app/routes.ts"), "utf8");
-  const routes = [...source.matchAll(/route\("([^"]+)", "[^"]+", \{ id: "([^"]+)" \}\)/g)].map(([, p, id]) => ({
+  // Pages only: a resource route (a .ts module without a page, e.g. the test-drive calendar file) has no meta tags.
+  const routes = [...source.matchAll(/route\("([^"]+)", "[^"]+\.tsx", \{ id: "([^"]+)" \}\)/g)].map(([, p, id]) => ({
     id: id ?? "",
     route: `/${p}`,
   }));
