@@ -13,6 +13,9 @@ const routePaths = (entries: readonly RouteEntry[]): string[] =>
 // sitemap.xml and robots.txt are for crawlers, not pages a visitor opens from a menu.
 const isResource = (path: string) => /\.(xml|txt)$/.test(path);
 
+// The staff's pages (issue 14) are for the dealer's people, never linked from the site's menus.
+const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
+
 const hrefOf = (item: { href?: unknown }) => (typeof item.href === "string" ? item.href.split(/[?#]/)[0] : undefined);
 
 function linkedPaths(): Set<string> {
@@ -45,10 +48,15 @@ test("every page of the route table is reachable from the menus", () => {
   const linked = linkedPaths();
   expect(routePaths(routes as RouteEntry[]).length).toBeGreaterThan(60);
   const unreachable = routePaths(routes as RouteEntry[])
-    .filter((path) => path !== "/*" && !isResource(path))
+    .filter((path) => path !== "/*" && !isResource(path) && !isStaffPath(path))
     .map((path) => listOfDetail[path] ?? path)
     .filter((path) => !linked.has(path));
   expect(unreachable).toEqual([]);
+});
+
+test("no menu links a staff page, while the route table has them", () => {
+  expect(routePaths(routes as RouteEntry[]).filter(isStaffPath)).toContain("/staff/login");
+  expect([...linkedPaths()].filter(isStaffPath)).toEqual([]);
 });
 
 test("every local menu link points at a route (a detail page such as the trade-in offer matches its pattern)", () => {
