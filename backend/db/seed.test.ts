@@ -45,6 +45,12 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
   ["crm_receipts", schema.crmReceipts, []],
+  // Staff accounts come from `npm run staff -- add`; the rest is written as staff work.
+  ["staff_accounts", schema.staffAccounts, []],
+  ["staff_sessions", schema.staffSessions, []],
+  ["staff_sign_in_failures", schema.staffSignInFailures, []],
+  ["lead_comments", schema.leadComments, []],
+  ["personal_data_access", schema.personalDataAccess, []],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.
