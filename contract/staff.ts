@@ -2,6 +2,7 @@
 // Russian names staff read for kinds, work states and delivery states. The staff pages (app/) and the
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
+import { dayPartLabels } from "./leads";
 
 /** What staff do with a lead, newest first in the inbox. */
 export const workStates = ["new", "in_progress", "done", "spam"] as const;
@@ -63,6 +64,20 @@ export const detailLabels: Record<string, string> = {
   mileage: "Пробег, км",
   expected_price: "Ожидаемая цена, ₽",
 };
+
+const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену" };
+
+/** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
+export function detailValueText(key: string, value: unknown): string {
+  if (typeof value === "string") {
+    if ((key === "preferred_time" || key === "convenient_time") && Object.hasOwn(dayPartLabels, value)) {
+      return dayPartLabels[value as keyof typeof dayPartLabels];
+    }
+    if (key === "intent" && Object.hasOwn(intentLabels, value)) return intentLabels[value] as string;
+    return value;
+  }
+  return typeof value === "number" ? String(value) : JSON.stringify(value);
+}
 
 /** Leads on one page of the inbox. */
 export const staffPageSize = 25;

@@ -19,25 +19,48 @@ const vite = await createServer({
   optimizeDeps: { noDiscovery: true, include: [] },
 });
 
+// Piped standard input may bring both lines (password and its repetition) in one chunk: what is read
+// beyond a line waits here for the next question.
+let piped = "";
+let pipeEnded = false;
+
+function readPipedLine() {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    const take = () => {
+      const end = piped.indexOf("\n");
+      if (end < 0 && !pipeEnded) return false;
+      const line = end < 0 ? piped : piped.slice(0, end);
+      piped = end < 0 ? "" : piped.slice(end + 1);
+      input.off("data", onData);
+      input.off("end", onEnd);
+      input.pause();
+      resolve(line.replace(/\r$/, ""));
+      return true;
+    };
+    const onData = (chunk) => {
+      piped += chunk;
+      take();
+    };
+    const onEnd = () => {
+      pipeEnded = true;
+      take();
+    };
+    if (take()) return;
+    input.setEncoding("utf8");
+    input.on("data", onData);
+    input.once("end", onEnd);
+    input.once("error", reject);
+    input.resume();
+  });
+}
+
 /** Reads a password: hidden at a terminal, else one line of standard input. */
 function askPassword(prompt) {
   return new Promise((resolve, reject) => {
     const input = process.stdin;
     if (!input.isTTY) {
-      let text = "";
-      input.setEncoding("utf8");
-      const onData = (chunk) => {
-        text += chunk;
-        const end = text.indexOf("\n");
-        if (end >= 0) {
-          input.off("data", onData);
-          input.pause();
-          resolve(text.slice(0, end).replace(/\r$/, ""));
-        }
-      };
-      input.on("data", onData);
-      input.once("end", () => resolve(text.replace(/\r?\n$/, "")));
-      input.once("error", reject);
+      readPipedLine().then(resolve, reject);
       return;
     }
     process.stderr.write(prompt);

@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import {
   deliveryStateLabels,
   detailLabels,
+  detailValueText,
   formatLeadPhone,
   formatStaffTime,
   leadTypeLabel,
@@ -16,7 +17,7 @@ type Column = { title: string; width: number; value(lead: LeadDetail): string | 
 
 const detailText = (details: Record<string, unknown>) =>
   Object.entries(details)
-    .map(([key, value]) => `${detailLabels[key] ?? key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .map(([key, value]) => `${detailLabels[key] ?? key}: ${detailValueText(key, value)}`)
     .join("; ");
 
 /** The columns of both formats, in order. */

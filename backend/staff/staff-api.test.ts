@@ -297,7 +297,7 @@ describeEachDatabase((ctx) => {
       expect(row).toContain(";'+7 (911) 404-11-12;");
       expect(row).toContain(";'+cmd|' /C calc'!A0;");
       // The visitor's comment sits inside the form-data cell, which starts with a label: inert, quoted for its '"'.
-      expect(row).toContain(`;"Цель запроса: price; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x""); Комплектация: Premium";`);
+      expect(row).toContain(`;"Цель запроса: Узнать цену; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x""); Комплектация: Premium";`);
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
       expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
       expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);

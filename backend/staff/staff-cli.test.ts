@@ -60,7 +60,8 @@ describe("npm run staff (PGlite on disk)", () => {
     } finally {
       await again.close();
     }
-  });
+    // Three opens of a PGlite on disk (the first migrates it): seconds each on a busy machine.
+  }, 120_000);
 
   test("refuses a short password, mismatched typing, a bad e-mail and unknown commands, changing nothing", async () => {
     const short = recorder();

@@ -3,11 +3,16 @@ import type { APIRequestContext } from "@playwright/test";
 
 // Checks on the server's HTML, without a browser: status, head tags, and copy that is English or a placeholder.
 
-/** Static paths of app/routes.ts: every `route("…")` without a dynamic segment, plus the index. */
+/**
+ * Static paths of app/routes.ts: every `route("…")` without a dynamic segment, plus the index. The
+ * staff's pages are no public page (sign-in first, no description, noindex): staff.spec.ts checks them.
+ */
 export function staticPaths(): string[] {
   const source = readFileSync(new URL("../../app/routes.ts", import.meta.url), "utf8");
-  // Pages only: resource routes are .ts modules without a page (the test-drive schedule and calendar file).
-  const paths = Array.from(source.matchAll(/\broute\("([^"]*)",\s*"[^"]+\.tsx"/g), (m) => m[1] ?? "").filter((p) => !p.includes(":") && !p.includes("*"));
+  // Pages only: resource routes are .ts modules without a page (sitemap.xml, the test-drive schedule …).
+  const paths = Array.from(source.matchAll(/\broute\("([^"]*)",\s*"[^"]+\.tsx"/g), (m) => m[1] ?? "").filter(
+    (p) => !p.includes(":") && !p.includes("*") && p !== "staff" && !p.startsWith("staff/"),
+  );
   return ["/", ...paths.map((p) => `/${p}`)];
 }
 

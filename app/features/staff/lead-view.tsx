@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import {
   detailLabels,
+  detailValueText,
   formatLeadPhone,
   formatStaffTime,
   leadTypeLabel,
@@ -13,7 +14,6 @@ import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "—" : String(value));
-const detailValue = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : JSON.stringify(value));
 
 /** Everything the lead holds, as text: the person, the request, where it came from, the consent. */
 export function LeadFacts(props: { lead: LeadDetail }) {
@@ -45,7 +45,7 @@ export function LeadFacts(props: { lead: LeadDetail }) {
           {orDash(lead.city)} / {orDash(lead.dealer)}
         </dd>
         {details.map(([key, value]) => (
-          <FactRow key={key} term={detailLabels[key] ?? key} value={detailValue(value)} />
+          <FactRow key={key} term={detailLabels[key] ?? key} value={detailValueText(key, value)} />
         ))}
         <dt>Страница</dt>
         <dd>{orDash(lead.page)}</dd>

@@ -82,3 +82,10 @@ test("an erased lead says so and offers neither a comment nor a second erasure",
   expect(screen.queryByLabelText("Новый комментарий")).toBeNull();
   expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).toBeNull();
 });
+
+test("the form's known values read in Russian: the time of day and the order's intent", () => {
+  renderIn(<LeadFacts lead={{ ...lead, details: { preferred_time: "evening", intent: "price", car_year: 2018 } }} />);
+  expect(screen.getByText("Удобное время").nextElementSibling?.textContent).toBe("Вечером, 17:00–21:00");
+  expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Узнать цену");
+  expect(screen.getByText("Год выпуска").nextElementSibling?.textContent).toBe("2018");
+});

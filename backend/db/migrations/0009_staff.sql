@@ -46,7 +46,7 @@ CREATE TABLE "personal_data_access" (
 ALTER TABLE "leads" ADD COLUMN "work_state" text DEFAULT 'new' NOT NULL;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "work_updated_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "leads" ADD COLUMN "erased_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "leads" ADD COLUMN "staff_search" text GENERATED ALWAYS AS (search_fold("leads"."name" || ' ' || coalesce("leads"."surname", ''))) STORED;--> statement-breakpoint
+ALTER TABLE "leads" ADD COLUMN "staff_search" text GENERATED ALWAYS AS (search_fold(name || ' ' || coalesce(surname, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "leads" ADD CONSTRAINT "leads_work_state_check" CHECK ("leads"."work_state" in ('new', 'in_progress', 'done', 'spam'));--> statement-breakpoint
 ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_staff_id_staff_accounts_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff_accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lead_comments" ADD CONSTRAINT "lead_comments_lead_id_leads_id_fk" FOREIGN KEY ("lead_id") REFERENCES "public"."leads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
