@@ -44,9 +44,6 @@ const listOfDetail: Record<string, string> = {
   "/feed/:id.html": "/avto-v-nalicii.html",
 };
 
-// The staff's pages (issue 14) are for the dealer's people, never linked from the site's menus.
-const isStaffPath = (path: string) => path === "/staff" || path.startsWith("/staff/");
-
 test("every page of the route table is reachable from the menus", () => {
   const linked = linkedPaths();
   expect(routePaths(routes as RouteEntry[]).length).toBeGreaterThan(60);
