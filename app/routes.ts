@@ -7,8 +7,6 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
  * Every page sits in the page-meta layout, which loads the path's meta tags from /v1/meta.
  */
 export default [
-  // Pictures of the embedded feeds' cars, drawn in their paints (a resource route, outside the page layout).
-  route("stock-photos/:model/:view/:paint.svg", "routes/stock-photo.tsx", { id: "stock-photo" }),
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import type { StockCar } from "@contract/stock";
-import { loader } from "~/routes/stock-photo";
+import { renderStockPhoto } from "./stock-photo.server";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
 
@@ -32,13 +32,10 @@ test("a stock car is drawn in its paint from each angle; the third is the first 
   expect(renderToStaticMarkup(<StockCarDrawing model="kia" view="side" paint="#000000" />)).toBe("");
 });
 
-test("the picture route answers SVG for a known model, view and paint, 404 otherwise", async () => {
-  const args = (params: Record<string, string>) => ({ params, request: new Request("http://x/"), context: {} }) as unknown as Parameters<typeof loader>[0];
-  const ok = loader(args({ model: "g90", view: "side", paint: "eeeeea" }));
-  expect(ok.status).toBe(200);
-  expect(ok.headers.get("Content-Type")).toBe("image/svg+xml; charset=utf-8");
-  expect(await ok.text()).toMatch(/^<\?xml[^]*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-  expect(loader(args({ model: "g90", view: "top", paint: "eeeeea" })).status).toBe(404);
-  expect(loader(args({ model: "g90", view: "side", paint: "red" })).status).toBe(404);
-  expect(loader(args({ model: "x5", view: "side", paint: "eeeeea" })).status).toBe(404);
+test("a picture's address gives SVG for a known model, angle and paint, nothing otherwise", () => {
+  expect(renderStockPhoto("g90", "side", "eeeeea.svg")?.svg).toMatch(/^<\?xml[^]*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(renderStockPhoto("g90", "top", "eeeeea.svg")).toBeNull();
+  expect(renderStockPhoto("g90", "side", "red.svg")).toBeNull();
+  expect(renderStockPhoto("g90", "side", "eeeeea.png")).toBeNull();
+  expect(renderStockPhoto("x5", "side", "eeeeea.svg")).toBeNull();
 });
