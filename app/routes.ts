@@ -17,8 +17,6 @@ export default [
   route("staff/leads/:id", "routes/staff-lead.tsx", { id: "staff-lead" }),
   route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
 
-  // Pictures of the embedded feeds' cars, drawn in their paints (a resource route, outside the page layout).
-  route("stock-photos/:model/:view/:paint.svg", "routes/stock-photo.tsx", { id: "stock-photo" }),
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),
 

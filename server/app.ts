@@ -9,6 +9,7 @@ import { createCanonicalResolver, queryOf } from "./canonical-paths";
 import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
+import { renderStockPhoto } from "~/features/stock/stock-photo.server";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
@@ -87,6 +88,16 @@ if (env.NODE_ENV === "production") {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
+
+// Pictures of the embedded feeds' cars, drawn in their paints; they depend on their address only.
+app.get("/stock-photos/:model/:view/:file", (req, res) => {
+  const photo = renderStockPhoto(req.params.model, req.params.view, req.params.file);
+  if (!photo) {
+    res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
+    return;
+  }
+  res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(photo.svg);
+});
 
 // Old brand-site paths that menus still link.
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));

@@ -65,6 +65,10 @@ test.describe("with JavaScript", () => {
     await page.goto("/avto-v-nalicii.html");
     await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
     await expect(cards(page)).toHaveCount(24);
+    // The embedded cars' pictures are drawn by the site in their paint.
+    const picture = cards(page).first().locator("img");
+    await expect(picture).toHaveAttribute("src", /^\/stock-photos\/[a-z0-9-]+\/three-quarter\/[0-9a-f]{6}\.svg$/);
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await waitForHydration(page, "form select");
     await expectNoSidewaysScroll(page);
     expect(await blockingViolations(page, "main")).toEqual([]);

@@ -15,6 +15,9 @@ const api = "http://backend.test/api";
 const server = setupMswServer();
 // Tests serve the same addresses differently; cached answers must not cross tests.
 beforeEach(() => clearCachedResponses());
+// The cars in stock are part of every search: none here (the route test finds one).
+const noCars = { cars: [], total: 0, all: 0, page: 1, pages: 0, pageSize: 100, sort: "newest", priceRange: null, facets: { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] } };
+beforeEach(() => server.use(http.get("http://backend.test/dealer/v1/stock", () => HttpResponse.json({ success: true, data: noCars, message: "" }))));
 
 const context = testLoadContext(api, { dealerBaseUrl: "http://backend.test/dealer" });
 

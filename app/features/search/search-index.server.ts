@@ -10,9 +10,22 @@ import { buildSearchIndex, search } from "./search";
 import type { SearchDocument, SearchIndex, SearchResult } from "./search";
 import { getSiteDocuments } from "./site-documents";
 import { logError } from "~/lib/log";
+import { stockListSchema, type StockCar } from "@contract/stock";
+import { stockDocuments } from "~/features/stock/stock-search-documents";
+import { getServerApi } from "~/lib/server-api.server";
 
 /** What the API adds to the site's own pages: the pages of the server's news list and the running offers; null where a load failed. */
-export type SearchSources = { news: readonly NewsList[] | null; offers: readonly SpecialOffer[] | null };
+export type SearchSources = { news: readonly NewsList[] | null; offers: readonly SpecialOffer[] | null; stock?: readonly StockCar[] | null };
+
+/** Cars read for the search: the newest hundred (GET /v1/stock's largest page). */
+async function loadStock(context: AppLoadContext): Promise<StockCar[] | null> {
+  try {
+    return (await getServerApi(context).get("/v1/stock", { service: "dealer", query: { pageSize: 100, sort: "newest" }, schema: stockListSchema })).cars;
+  } catch (error) {
+    logError("Автомобили в наличии для поиска не загрузились", error);
+    return null;
+  }
+}
 
 /** Items asked for a page when reading the whole news list: the most GET /v1/news allows. */
 const newsBatch = 100;
@@ -37,14 +50,14 @@ async function loadAllNews(context: AppLoadContext): Promise<NewsList[] | null> 
   }
 }
 
-/** Loads the API's news and offers together; never rejects (loadActiveOffers logs its own failure). */
+/** Loads the API's news, offers and cars together; never rejects (each load logs its own failure). */
 async function loadSearchSources(context: AppLoadContext): Promise<SearchSources> {
-  const [news, offers] = await Promise.all([loadAllNews(context), loadActiveOffers(context)]);
-  return { news, offers };
+  const [news, offers, stock] = await Promise.all([loadAllNews(context), loadActiveOffers(context), loadStock(context)]);
+  return { news, offers, stock };
 }
 
 function sameSources(a: SearchSources, b: SearchSources): boolean {
-  if (a.offers !== b.offers) return false;
+  if (a.offers !== b.offers || a.stock !== b.stock) return false;
   if (a.news === null || b.news === null) return a.news === b.news;
   return a.news.length === b.news.length && a.news.every((page, i) => page === b.news?.[i]);
 }
@@ -79,6 +92,7 @@ export function createSiteSearch(options: SiteSearchOptions = {}): SiteSearch {
     const apiDocuments = [
       ...newsDocuments((sources.news ?? []).flatMap((page) => page.items)),
       ...offerDocuments(sources.offers ?? []),
+      ...stockDocuments(sources.stock ?? []),
     ];
     const key = JSON.stringify(apiDocuments);
     if (kept && kept.key === key) {

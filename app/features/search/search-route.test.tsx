@@ -14,7 +14,14 @@ const envelope = (data: unknown) => ({ success: true, data, message: "" });
 const skating = makeNewsItem("ice-skating", 7, { name: "Каток у салона", description: "<p>Зимой у дилерского центра работает каток с прокатом коньков.</p>" });
 const tyres = makeOffer("winter-tyres", { title: "Шиномонтаж со скидкой", short: "Сезонная смена шин." });
 
-/** Serves the API's news and offers (or a 500 for both when `failing`); returns the paths asked. */
+const gv80 = {
+  id: "n-70101", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
+  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Зелёный",
+  price: "8 690 000", priceRub: 8_690_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [],
+};
+const facets = { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] };
+
+/** Serves the API's news, offers and cars in stock (or a 500 for all when `failing`); returns the paths asked. */
 function serveApi({ failing = false } = {}) {
   return stubApiFetch((path) => {
     const data =
@@ -22,7 +29,9 @@ function serveApi({ failing = false } = {}) {
         ? { items: [skating], pagination: { page: 1, pageSize: 100, total: 1 } }
         : path === "/v1/special-offer"
           ? { items: [tyres] }
-          : null;
+          : path === "/dealer/v1/stock"
+            ? { cars: [gv80], total: 1, all: 1, page: 1, pages: 1, pageSize: 100, sort: "newest", facets, priceRange: null }
+            : null;
     if (failing || data === null) return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
     return { body: envelope(data), status: 200 };
   });
@@ -38,7 +47,7 @@ afterEach(() => {
 function renderAt(path: string) {
   const Stub = createRoutesStub(
     [{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }],
-    { apiBaseUrl: api, dealerBaseUrl: "", publicConfig: testPublicConfig },
+    { apiBaseUrl: api, dealerBaseUrl: "http://backend.test/dealer", publicConfig: testPublicConfig },
   );
   return render(<Stub initialEntries={[path]} />);
 }
@@ -120,4 +129,14 @@ test("when the API fails the search still lists the site's pages", async () => {
   expect(within(first).getByRole("link").getAttribute("href")).toBe("/warranty.html");
   expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
   expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith("Автомобили в наличии для поиска не загрузились", expect.any(Error));
+});
+
+test("a car in stock is found by its model and colour", async () => {
+  serveApi();
+  renderAt("/search.html?q=GV80 зелёный");
+  await screen.findByText(/По запросу «GV80 зелёный» найден/);
+  const link = screen.getAllByRole("link").find((l) => l.getAttribute("href") === "/feed/n-70101.html");
+  expect(link?.textContent).toBe("Genesis GV80 Престиж, 8 690 000 ₽");
+  expect(screen.getByText("Автомобили в наличии", { selector: "span" })).toBeTruthy();
 });

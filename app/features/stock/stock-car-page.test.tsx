@@ -1,0 +1,41 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { expect, test } from "vitest";
+import type { StockCar } from "@contract/stock";
+import { renderStockPhoto } from "./stock-photo.server";
+import { stockCarJsonLd } from "./stock-car-ld";
+import { StockCarDrawing } from "./stock-car-drawing";
+
+const car: StockCar = {
+  id: "u-EM4045", source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "G80", modelCode: "g80-new", package: "Элит",
+  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: ["/stock-photos/g80-new/side/16171a.svg"], vin: "5J0V",
+  bodyColor: "Чёрный", price: "5 790 000", priceRub: 5_790_000, availability: true, warrantyDate: true, warrantyUntil: "2028-09-02", year: 2024, mileage: 28_900, videos: [],
+};
+
+test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute pictures", () => {
+  const ld = stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru");
+  expect(ld).toMatchObject({
+    "@type": "Car",
+    name: "Genesis G80 Элит",
+    itemCondition: "https://schema.org/UsedCondition",
+    mileageFromOdometer: { value: 28_900, unitCode: "KMT" },
+    image: ["https://genesis-khimki.ru/stock-photos/g80-new/side/16171a.svg"],
+    offers: { "@type": "Offer", price: 5_790_000, priceCurrency: "RUB", availability: "https://schema.org/InStock" },
+  });
+});
+
+test("a stock car is drawn in its paint from each angle; the third is the first mirrored", () => {
+  const front = renderToStaticMarkup(<StockCarDrawing model="gv70" view="three-quarter" paint="#24415f" />);
+  const left = renderToStaticMarkup(<StockCarDrawing model="gv70" view="three-quarter-left" paint="#24415f" />);
+  expect(front).toContain('fill="#24415f"');
+  expect(left).toContain("scale(-1 1)");
+  expect(front).not.toContain("scale(-1 1)");
+  expect(renderToStaticMarkup(<StockCarDrawing model="kia" view="side" paint="#000000" />)).toBe("");
+});
+
+test("a picture's address gives SVG for a known model, angle and paint, nothing otherwise", () => {
+  expect(renderStockPhoto("g90", "side", "eeeeea.svg")?.svg).toMatch(/^<\?xml[^]*<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(renderStockPhoto("g90", "top", "eeeeea.svg")).toBeNull();
+  expect(renderStockPhoto("g90", "side", "red.svg")).toBeNull();
+  expect(renderStockPhoto("g90", "side", "eeeeea.png")).toBeNull();
+  expect(renderStockPhoto("x5", "side", "eeeeea.svg")).toBeNull();
+});

@@ -1,0 +1,61 @@
+import { expect, test } from "vitest";
+import type { StockCar } from "@contract/stock";
+import { searchStock, similarCars } from "./stock-search";
+
+function car(id: string, overrides: Partial<StockCar> = {}): StockCar {
+  return {
+    id, source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV70", modelCode: "gv70", package: "Элит", modification: null,
+    engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "0001", bodyColor: "Чёрный", price: "5 000 000", priceRub: 5_000_000,
+    availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [], ...overrides,
+  };
+}
+
+const stock = [
+  car("n-1"),
+  car("n-2", { modelCode: "g90", model: "G90", priceRub: 9_000_000, bodyColor: "Белый" }),
+  car("u-3", { condition: "used", type: "автомобиль с пробегом", mileage: 45_000, year: 2021, priceRub: 3_500_000, engineType: "Дизель" }),
+  car("u-4", { condition: "used", type: "автомобиль с пробегом", mileage: 8_000, year: 2024, priceRub: 4_800_000 }),
+  car("a-5", { modelCode: null, model: "GV60", priceRub: 6_000_000 }),
+];
+const search = (filters = {}, sort: "price-asc" | "price-desc" | "newest" | "mileage" = "price-asc", page = 1, pageSize = 24) => searchStock(stock, { filters, sort, page, pageSize });
+
+test("each value counts what it would leave with the other filters kept", () => {
+  const list = search({ model: "gv70", condition: "used" });
+  expect(list.cars.map((c) => c.id)).toEqual(["u-3", "u-4"]);
+  expect(list.facets.model.map((v) => [v.value, v.count])).toEqual([["g70", 0], ["gv70", 2], ["g80-new", 0], ["gv80", 0], ["g90", 0]]);
+  expect(list.facets.condition.map((v) => v.count)).toEqual([1, 2]);
+  expect(list.facets.engine).toEqual([{ value: "Бензин", label: "Бензин", count: 1 }, { value: "Дизель", label: "Дизель", count: 1 }]);
+  expect(list.facets.mileageMax.map((v) => [v.label, v.count])).toEqual([["до 10 000 км", 1], ["до 30 000 км", 1], ["до 60 000 км", 2], ["до 100 000 км", 2]]);
+});
+
+test("a model outside the five is listed under its own name; a chosen value nobody has stays on offer at 0", () => {
+  expect(search().facets.model.at(-1)).toEqual({ value: "GV60", label: "GV60", count: 1 });
+  expect(search({ color: "Красный" }).facets.color).toContainEqual({ value: "Красный", label: "Красный", count: 0 });
+  expect(search({ year: 2000 }).facets.year).toContainEqual({ value: "2000", label: "2000", count: 0 });
+});
+
+test("sorts: price both ways, newest, least mileage (new cars as 0 km)", () => {
+  expect(search({}, "price-asc").cars.map((c) => c.id)).toEqual(["u-3", "u-4", "n-1", "a-5", "n-2"]);
+  expect(search({}, "price-desc").cars.map((c) => c.id)).toEqual(["n-2", "a-5", "n-1", "u-4", "u-3"]);
+  expect(search({}, "newest").cars.map((c) => c.id)).toEqual(["n-1", "a-5", "n-2", "u-4", "u-3"]);
+  expect(search({}, "mileage").cars.map((c) => c.id)).toEqual(["n-1", "a-5", "n-2", "u-4", "u-3"]);
+});
+
+test("price and mileage limits; the price range ignores the price filters only", () => {
+  const list = search({ priceMin: 4_000_000, priceMax: 6_000_000, condition: "new" });
+  expect(list.cars.map((c) => c.id)).toEqual(["n-1", "a-5"]);
+  expect(list.priceRange).toEqual({ min: 5_000_000, max: 9_000_000 });
+  expect(search({ mileageMax: 10_000 }).total).toBe(4);
+});
+
+test("pages: a page past the end shows the last", () => {
+  expect(search({}, "price-asc", 2, 2)).toMatchObject({ page: 2, pages: 3, total: 5 });
+  expect(search({}, "price-asc", 9, 2).page).toBe(3);
+  expect(search({}, "price-asc", 9, 2).cars.map((c) => c.id)).toEqual(["n-2"]);
+  expect(search({ model: "g70" })).toMatchObject({ total: 0, pages: 0, page: 1, cars: [] });
+});
+
+test("similar cars: the same model first, then the nearest in price", () => {
+  expect(similarCars(stock, { id: "u-9", modelCode: "gv70", priceRub: 4_000_000 }, 3).map((c) => c.id)).toEqual(["u-3", "u-4", "n-1"]);
+  expect(similarCars(stock, { id: "n-2", modelCode: "g90", priceRub: 9_000_000 }, 2).map((c) => c.id)).toEqual(["a-5", "n-1"]);
+});
