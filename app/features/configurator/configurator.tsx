@@ -94,29 +94,32 @@ export function Configurator(props: ConfiguratorProps) {
   return (
     <section className={styles.configurator} aria-labelledby="configurator-step-title">
       <div className="container">
-        <nav aria-label="Шаги конфигуратора">
-          <ol className={styles.stepsNav}>
-            {steps.map((s, index) => {
-              const slide = index + 1;
-              const label = (
-                <>
-                  <span className={styles.stepNumber}>{slide}</span> {s.title}
-                </>
-              );
-              return (
-                <li key={s.id}>
-                  {stepAvailable(state, slide) ? (
-                    <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
-                      {label}
-                    </Link>
-                  ) : (
-                    <span aria-disabled="true">{label}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        {/* Steps are moves within the hash: without JavaScript they could not change the page, so they come with it. */}
+        {hydrated ? (
+          <nav aria-label="Шаги конфигуратора">
+            <ol className={styles.stepsNav}>
+              {steps.map((s, index) => {
+                const slide = index + 1;
+                const label = (
+                  <>
+                    <span className={styles.stepNumber}>{slide}</span> {s.title}
+                  </>
+                );
+                return (
+                  <li key={s.id}>
+                    {stepAvailable(state, slide) ? (
+                      <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                        {label}
+                      </Link>
+                    ) : (
+                      <span aria-disabled="true">{label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        ) : null}
 
         <div className={model ? styles.layout : undefined}>
           <div className={styles.panel}>
@@ -172,7 +175,12 @@ export function Configurator(props: ConfiguratorProps) {
                 <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} initialKey={props.leadKey} />
               </>
             ) : null}
-            {model ? (
+            {model && !hydrated ? (
+              <p className={styles.stepActions}>
+                <Link to="/configurator">Выбрать другую модель</Link>
+              </p>
+            ) : null}
+            {model && hydrated ? (
               <div className={styles.stepActions}>
                 {state.slide > 1 ? (
                   <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset onClick={onStepLink}>
