@@ -112,6 +112,4 @@ export default [
     // Anything else
     route("*", "routes/not-found.tsx", { id: "error-404" }),
   ]),
-  // The configurator's «Скачать PDF»: a redirect to the PDF the leads API made (no page of its own).
-  route("configurator/pdf", "routes/configurator-pdf.tsx", { id: "configurator-pdf" }),
 ] satisfies RouteConfig;
