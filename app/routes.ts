@@ -126,6 +126,4 @@ export default [
   // Test-drive resources: the schedule the booking form reloads, the booked visit as a calendar file
   route("test-drive/schedule", "routes/test-drive-schedule.ts", { id: "test-drive-schedule" }),
   route("test-drive/visit.ics", "routes/test-drive-visit.ts", { id: "test-drive-visit" }),
-  // The configurator's «Скачать PDF»: a redirect to the PDF the leads API made (no page of its own).
-  route("configurator/pdf", "routes/configurator-pdf.ts", { id: "configurator-pdf" }),
 ] satisfies RouteConfig;

@@ -5,22 +5,31 @@ import { priceDisclaimer } from "~/features/models/model-format";
 import { loadModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "~/features/configurator/configurator";
 import { configuratorContent } from "~/features/configurator/configurator-content";
-import { configuratorLeadAction, loadConfigurator, loadDealerChoices } from "~/features/configurator/configurator.server";
+import { configuratorLeadAction, loadConfigurator, loadDealerChoices, pdfHref, pdfOfConfiguration } from "~/features/configurator/configurator.server";
 import { lastSlide, normalizeState, parseState } from "~/features/configurator/configurator-state";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
+import { redirect } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/configurator";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // «Скачать PDF» (`?…&pdf=1`, a plain link, so it works without JavaScript too): the leads API makes
+  // the PDF of the configuration and the browser goes to the file; a failure is said on the summary.
+  let pdfError: string | null = null;
+  if (url.searchParams.get("pdf") === "1") {
+    const pdf = await pdfOfConfiguration(context, url.search, request.signal);
+    if ("file" in pdf) throw redirect(pdfHref(pdf.file), 303);
+    pdfError = pdf.error;
+  }
   const api = getServerApi(context);
   const [summaries, { models, programs }, dealers] = await Promise.all([loadModelSummaries(api), loadConfigurator(api), loadDealerChoices(api)]);
   // `/configurator?model=…&package=…` is the summary the server renders (the page without JavaScript, the PDF's link).
-  const query = new URL(request.url).search;
-  const raw = parseState(query);
+  const raw = parseState(url.search);
   const serverState = normalizeState({ ...raw, slide: lastSlide }, models, programs);
-  return { summaries, models, programs, dealers, serverState, leadKey: newIdempotencyKey() };
+  return { summaries, models, programs, dealers, serverState, pdfError, leadKey: newIdempotencyKey() };
 }
 
 export const action = (args: Route.ActionArgs) => configuratorLeadAction(args);
@@ -43,6 +52,7 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         priceNote={priceDisclaimer(options)}
         leadResult={actionData ?? null}
         leadKey={loaderData.leadKey}
+        pdfError={loaderData.pdfError}
       />
       <Sections sections={configuratorContent.sections} />
     </>

@@ -144,7 +144,7 @@ test("the link is the car: reload keeps it, a new page opens it, the PDF has it,
   await page.getByRole("link", { name: /Далее: итог/ }).click();
   const pdfLink = page.getByRole("link", { name: "Скачать PDF" });
   const href = await pdfLink.getAttribute("href");
-  expect(href).toMatch(/^\/configurator\/pdf\?model=gv70&/);
+  expect(href).toMatch(/^\/configurator\?model=gv70&.*&pdf=1$/);
   const pdf = await request.get(href ?? "");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

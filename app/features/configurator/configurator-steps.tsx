@@ -211,6 +211,7 @@ export function SummaryStep(props: {
   price: number | null;
   quote: (CreditQuote & { program: CreditProgram }) | null;
   pdfHref: string;
+  pdfError: string | null;
 }) {
   const { pkg, quote } = props;
   return (
@@ -256,10 +257,16 @@ export function SummaryStep(props: {
         )}
       </dl>
       <p>
+        {/* A document request, not a route change: the server answers with the PDF (or says why not). */}
         <a className="button button--ghost" href={props.pdfHref}>
           Скачать PDF
         </a>
       </p>
+      {props.pdfError ? (
+        <p role="alert" className={styles.notice}>
+          PDF не получен: {props.pdfError}
+        </p>
+      ) : null}
     </div>
   );
 }

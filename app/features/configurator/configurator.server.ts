@@ -104,9 +104,11 @@ export async function configuratorLeadAction({ request, context }: { request: Re
   if ("error" in pdf) {
     return data<LeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey: newIdempotencyKey() }, { status: 502 });
   }
-  const { model, ...person } = input;
+  // The configuration's own fields are in the PDF; the lead carries the model's code, the package's name and the file.
+  const { model, package: packageCode, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;
   const family = (await loadConfigurator(getServerApi(context))).models.find((m) => m.configuratorCode === model);
-  const body = new URLSearchParams({ ...person, model: family?.code ?? "", file: pdf.file });
+  const packageName = family?.packages.find((p) => p.id === packageCode)?.name ?? "";
+  const body = new URLSearchParams({ ...person, model: family?.code ?? "", package: packageName, file: pdf.file });
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/x-www-form-urlencoded");

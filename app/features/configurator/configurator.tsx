@@ -36,6 +36,8 @@ export type ConfiguratorProps = {
   priceNote: string;
   leadResult: LeadResult | null;
   leadKey: string;
+  /** Why the PDF asked for without JavaScript could not be made (shown beside «Скачать PDF»). */
+  pdfError?: string | null;
 };
 
 /**
@@ -94,29 +96,32 @@ export function Configurator(props: ConfiguratorProps) {
   return (
     <section className={styles.configurator} aria-labelledby="configurator-step-title">
       <div className="container">
-        <nav aria-label="Шаги конфигуратора">
-          <ol className={styles.stepsNav}>
-            {steps.map((s, index) => {
-              const slide = index + 1;
-              const label = (
-                <>
-                  <span className={styles.stepNumber}>{slide}</span> {s.title}
-                </>
-              );
-              return (
-                <li key={s.id}>
-                  {stepAvailable(state, slide) ? (
-                    <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
-                      {label}
-                    </Link>
-                  ) : (
-                    <span aria-disabled="true">{label}</span>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-        </nav>
+        {/* Steps are moves within the hash: without JavaScript they could not change the page, so they come with it. */}
+        {hydrated ? (
+          <nav aria-label="Шаги конфигуратора">
+            <ol className={styles.stepsNav}>
+              {steps.map((s, index) => {
+                const slide = index + 1;
+                const label = (
+                  <>
+                    <span className={styles.stepNumber}>{slide}</span> {s.title}
+                  </>
+                );
+                return (
+                  <li key={s.id}>
+                    {stepAvailable(state, slide) ? (
+                      <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                        {label}
+                      </Link>
+                    ) : (
+                      <span aria-disabled="true">{label}</span>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        ) : null}
 
         <div className={model ? styles.layout : undefined}>
           <div className={styles.panel}>
@@ -168,11 +173,16 @@ export function Configurator(props: ConfiguratorProps) {
             ) : null}
             {model && pkg && state.slide === 7 ? (
               <>
-                <SummaryStep model={model} pkg={pkg} exterior={exterior} interior={interior} price={price} quote={quote} pdfHref={`/configurator/pdf?${stateQuery(state)}`} />
+                <SummaryStep model={model} pkg={pkg} exterior={exterior} interior={interior} price={price} quote={quote} pdfHref={`/configurator?${stateQuery(state)}&pdf=1`} pdfError={props.pdfError ?? null} />
                 <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} initialKey={props.leadKey} />
               </>
             ) : null}
-            {model ? (
+            {model && !hydrated ? (
+              <p className={styles.stepActions}>
+                <Link to="/configurator">Выбрать другую модель</Link>
+              </p>
+            ) : null}
+            {model && hydrated ? (
               <div className={styles.stepActions}>
                 {state.slide > 1 ? (
                   <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset onClick={onStepLink}>
