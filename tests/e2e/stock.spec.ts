@@ -111,9 +111,12 @@ test.describe("with JavaScript", () => {
     await expect(page.locator("#car-price")).toHaveText(/^\d{1,3}( \d{3})+ ₽$/);
     await expect(page.getByText(/^от \d{1,3}( \d{3})* ₽\/мес$/)).toBeVisible();
     await expect(page.getByText(/^Цена указана в рублях с НДС .* не является публичной офертой/)).toBeVisible();
-    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; offers: { priceCurrency: string } };
-    expect(ld["@type"]).toBe("Car");
-    expect(ld.offers.priceCurrency).toBe("RUB");
+    // The car's own block among the page's structured data (the breadcrumbs have theirs).
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; offers: { priceCurrency: string } });
+    expect(blocks.map((block) => block["@type"]).sort()).toEqual(["BreadcrumbList", "Car"]);
+    const ld = blocks.find((block) => block["@type"] === "Car") ?? blocks[0];
+    expect(ld?.["@type"]).toBe("Car");
+    expect(ld?.offers.priceCurrency).toBe("RUB");
     await waitForHydration(page, "#car-request select");
     await expectNoSidewaysScroll(page);
     expect(await blockingViolations(page, "main")).toEqual([]);
