@@ -28,6 +28,9 @@ export type PdfRouteOptions = {
   warmUp?: boolean;
 };
 
+/** How long after start the web process renders its trial PDF. */
+const warmUpDelayMs = 15_000;
+
 /** A small LRU of renders in flight or done; a failed render is forgotten. */
 function createRenderCache(size: number) {
   const entries = new Map<string, Promise<Buffer>>();
@@ -109,6 +112,13 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
   };
 
   if (opts.warmUp) {
+    // Not at once: a render holds the event loop for about a second, which the start-up (health checks,
+    // the first pages, a SIGTERM right after start) must not wait behind. The timer never keeps the
+    // process alive.
+    setTimeout(warmUp, warmUpDelayMs).unref();
+  }
+
+  function warmUp() {
     void (async () => {
       const { data } = await source();
       const model = data.model[0];

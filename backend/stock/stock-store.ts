@@ -113,7 +113,7 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     return { changed, departed: departed.length };
   });
   if (outcome.changed) {
-    logger.info({ feed: feed.source, cars: result.cars.length, departed: outcome.departed }, `Фид ${feed.source}: ${result.cars.length} автомобилей`);
+    logger.info({ feed: feed.source, cars: result.cars.length, departed: outcome.departed }, `Фид ${feed.source} прочитан, автомобилей: ${result.cars.length}`);
   }
   return { source: feed.source, status: "ok", cars: result.cars.length, changed: outcome.changed, departed: outcome.departed, skipped: result.skipped.length };
 }
