@@ -31,18 +31,11 @@ export type RawState = {
   term: number | null;
 };
 
-/** A configuration that exists: a model with packages, or no model yet (step 1). */
-export type ConfiguratorState = {
-  slide: number;
-  model: string | null;
-  package: string | null;
-  exterior: string | null;
-  interior: string | null;
-  /** null: bought without credit. */
-  program: number | null;
-  prepay: number | null;
-  term: number | null;
-};
+/**
+ * A configuration that exists: a model with packages, or no model yet (step 1). The same fields as what
+ * the address says, once checked against the catalogue; `program` null is bought without credit.
+ */
+export type ConfiguratorState = RawState;
 
 const whole = (value: string | null): number | null => {
   if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
