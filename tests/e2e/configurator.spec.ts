@@ -1,37 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
 
 // The configurator's journeys: each model from its deep link through every step (axe at each), the
 // whole configuration in the link (reload, a new page, back and forward), the PDF, and the lead to a
 // manager; then the page without JavaScript. Both widths (desktop 1440 by keyboard-reachable links,
 // mobile 375 by touch) run every test through the projects of playwright.config.ts.
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
-  let hash = 7;
-  for (const char of `${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(info, "configurator") });
 });
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
-    .include("main")
-    .withTags(axeTags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const stepTitle = (page: Page) => page.locator("#configurator-step-title");
 const price = (page: Page) => page.getByTestId("configurator-price");
@@ -69,7 +49,7 @@ for (const model of models) {
     await page.goto(`/configurator#slide=1&model=${model.code}`);
     await waitForHydration(page, "#configurator-step-title");
     await expect(page.locator("aside")).toContainText(model.name);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
     await expectNoSidewaysScroll(page);
 
     await next(page, isMobile, 2);
@@ -80,23 +60,23 @@ for (const model of models) {
     await choose(packages.nth(count - 1), isMobile);
     if (count > 1) await expect(price(page)).not.toHaveText(before ?? "");
     await expect(page).toHaveURL(/package=/);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
 
     await next(page, isMobile, 3);
     const paints = page.getByRole("radio");
     await choose(paints.nth((await paints.count()) - 1), isMobile);
     await expect(page.getByRole("group")).toContainText(/Цвет кузова: /);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
 
     await next(page, isMobile, 4);
     const trims = page.getByRole("radio");
     await choose(trims.nth((await trims.count()) - 1), isMobile);
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
 
     await next(page, isMobile, 5);
     await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Безопасность" })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
 
     await next(page, isMobile, 6);
     const credit = page.getByRole("radio").nth(1);
@@ -106,12 +86,12 @@ for (const model of models) {
       await page.getByRole("combobox", { name: "Срок кредита" }).selectOption({ index: 0 });
       await expect(page).toHaveURL(/term=\d+/);
     }
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
     await expectNoSidewaysScroll(page);
 
     await next(page, isMobile, 7);
     await expect(page.getByRole("link", { name: "Скачать PDF" })).toBeVisible();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(page, "main")).toEqual([]);
     await expectNoSidewaysScroll(page);
 
     // Back and forward move between the steps.
@@ -160,7 +140,7 @@ test("the link is the car: reload keeps it, a new page opens it, the PDF has it,
   await form.getByLabel("Телефон").fill("9114041112");
   await expect(form.getByLabel("Телефон")).toHaveValue("+7 (911) 404-11-12");
   await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-  expect(await blockingViolations(page)).toEqual([]);
+  expect(await blockingViolations(page, "main")).toEqual([]);
   await form.getByRole("button", { name: "Отправить менеджеру" }).click();
   await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
   await expect(page.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();

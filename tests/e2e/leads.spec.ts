@@ -1,40 +1,17 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
 
 // Journeys of the lead forms: every form a visitor can send (test drive on its page and in the popup,
 // service callback, order, trade-in), with and without JavaScript, at both widths; axe on the open
 // form and on its errors. Each test speaks from its own address (X-Forwarded-For, trusted from the
 // loopback), so the dealer API's per-address limit never mixes tests up.
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-// @axe-core/playwright types its page with the hoisted playwright-core; the runner's page serves it as is.
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
-  let hash = 0;
-  for (const char of `${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(info, "leads") });
 });
-
-/** Axe's serious and critical findings inside `selector`, one line each. */
-async function blockingViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage })
-    .include(selector)
-    .withTags(axeTags)
-    .options({ resultTypes: ["violations"] })
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-/** The page does not scroll sideways. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 /** Name, phone and consent: what every form asks of the person. */
 async function fillPerson(scope: Locator) {

@@ -1,34 +1,18 @@
-import AxeBuilder from "@axe-core/playwright";
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eStaff } from "../../playwright.config";
 import { waitForHydration } from "./hydration";
+import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
 
 // The dealer's staff inbox (issue 14): no staff page without a session; a visitor's request reaches the
 // inbox with its delivery state; staff sign in, find it, mark it done and export it; stored HTML shows
 // as text. The account was made by `npm run staff -- add` before the server started (playwright.config.ts).
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   // Each test its own address: the sign-in limit counts failures per address.
-  let hash = 7;
-  for (const char of `${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}` });
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(info, "staff") });
 });
 
 async function signIn(page: Page, password = e2eStaff.password) {

@@ -1,14 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
 
 // Booking a test drive from the live schedule: by mouse and by keyboard at both widths (the projects),
 // axe on the open calendar, without JavaScript, and a slot someone else took a moment earlier. Each
 // journey books its own model at its own dealer, and the two widths take different times, so journeys
 // running side by side never take each other's slot.
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
@@ -16,11 +14,7 @@ test.beforeEach(async ({ context, page, baseURL }, info) => {
 });
 
 /** One address per journey and width: the dealer API's per-address limit never mixes journeys up. */
-function addressOf(info: TestInfo, salt = ""): string {
-  let hash = 0;
-  for (const char of `${info.project.name} ${info.titlePath.join(" ")}${salt}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}`;
-}
+const addressOf = (info: TestInfo, salt = "") => visitorAddress(info, `test-drive${salt}`);
 
 /** Another visitor: a page of its own browser context (its own cookies) and address. */
 async function newVisitor(browser: Browser, baseURL: string | undefined, info: TestInfo, salt: string): Promise<Page> {
@@ -34,13 +28,6 @@ async function newVisitor(browser: Browser, baseURL: string | undefined, info: T
 /** Which free time of a day this width takes: the two projects never book the same slot. */
 const timeIndex = (info: TestInfo) => (info.project.name === "mobile" ? 1 : 0);
 
-async function blockingViolations(page: Page, selector: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).include(selector).withTags(axeTags).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 const bookingForm = (scope: Page | Locator) => scope.getByRole("form", { name: "Заявка на тест-драйв" });
 const dayGroup = (form: Locator) => form.getByRole("group", { name: /^Дни месяца/ });
 const freeDays = (form: Locator) => dayGroup(form).locator("button:not([aria-disabled])");
@@ -50,11 +37,6 @@ async function fillPerson(form: Locator, name = "Анна Смирнова") {
   await form.getByLabel("Имя", { exact: true }).fill(name);
   await form.getByLabel("Телефон").fill("+7 (911) 404-11-12");
   await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** Chooses the second day that can be booked, then this width's free time; returns the time's text. */

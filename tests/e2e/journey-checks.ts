@@ -1,0 +1,31 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+
+// Checks the visitor journeys share: axe's blocking findings, no sideways scroll, and an address of
+// each test's own (the dealer API limits requests per address, and trusts X-Forwarded-For from the loopback).
+
+export const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+// @axe-core/playwright types its page with the hoisted playwright-core; the runner's page serves it as is.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
+
+/** Axe's serious and critical findings, inside `selector` when given, one line each. */
+export async function blockingViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page: page as unknown as AxePage });
+  const { violations } = await (selector ? builder.include(selector) : builder).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A private address made from the test's title and `salt`, the same on every run of that test. */
+export function visitorAddress(info: TestInfo, salt: string): string {
+  let hash = 7;
+  for (const char of `${salt} ${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}`;
+}
