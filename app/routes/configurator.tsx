@@ -7,7 +7,6 @@ import { Configurator } from "~/features/configurator/configurator";
 import { configuratorContent } from "~/features/configurator/configurator-content";
 import { configuratorLeadAction, loadConfigurator, loadDealerChoices, pdfHref, pdfOfConfiguration } from "~/features/configurator/configurator.server";
 import { lastSlide, normalizeState, parseState } from "~/features/configurator/configurator-state";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { redirect } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `/configurator?model=…&package=…` is the summary the server renders (the page without JavaScript, the PDF's link).
   const raw = parseState(url.search);
   const serverState = normalizeState({ ...raw, slide: lastSlide }, models, programs);
-  return { summaries, models, programs, dealers, serverState, pdfError, leadKey: newIdempotencyKey() };
+  return { summaries, models, programs, dealers, serverState, pdfError };
 }
 
 export const action = (args: Route.ActionArgs) => configuratorLeadAction(args);
@@ -51,7 +50,6 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         dealers={loaderData.dealers}
         priceNote={priceDisclaimer(options)}
         leadResult={actionData ?? null}
-        leadKey={loaderData.leadKey}
         pdfError={loaderData.pdfError}
       />
       <Sections sections={configuratorContent.sections} />

@@ -3,7 +3,6 @@ import { orderRequestSchema } from "@contract/leads";
 import { submitLead } from "~/features/leads/lead-action.server";
 import { packageChoiceName, readOrderChoice } from "~/features/order/order-choice";
 import { OrderSection } from "~/features/order/order-section";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { Sections } from "~/components/content/sections";
 import { fromPriceLabel } from "~/features/models/model-format";
 import { loadModelHomePage } from "~/features/models/model-page-data";
@@ -22,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadModelHomePage(request, getServerApi(context));
   const packageNames = (page.packages ?? []).map((pkg) => packageChoiceName(pkg, page.model.name));
   const choice = readOrderChoice(new URL(request.url).searchParams, packageNames);
-  return { ...page, order: { ...choice, packageNames, leadKey: newIdempotencyKey() } };
+  return { ...page, order: { ...choice, packageNames } };
 }
 
 // The order form of this page and the order popup (opened from the lineup and the price pages) post here.
@@ -83,7 +82,6 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
         intent={order.intent}
         package={order.package}
         serverResult={actionData}
-        initialKey={order.leadKey}
       />
       <ModelClosing model={model} page={page} />
     </>

@@ -8,12 +8,11 @@ import { serviceCrumbs, servicePhoneLink } from "~/features/service/service-cont
 import { ServiceForm } from "~/features/service/service-form";
 import { preselectedService } from "~/features/service/service-request";
 import styles from "~/features/service/service.module.css";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-form";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { service: preselectedService(new URL(request.url).searchParams), leadKey: newIdempotencyKey() };
+  return { service: preselectedService(new URL(request.url).searchParams) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "service", schema: serviceRequestSchema });
@@ -45,7 +44,7 @@ export default function ServiceFormPage({ loaderData, actionData }: Route.Compon
             Укажите вид работ и телефон — остальное поможет мастеру-консультанту сразу назвать стоимость и не перезванивать повторно.
           </p>
           <div className={styles.formWrap}>
-            <ServiceForm service={loaderData.service} serverResult={actionData} initialKey={loaderData.leadKey} anchor="callback" />
+            <ServiceForm service={loaderData.service} serverResult={actionData} anchor="callback" />
           </div>
         </div>
       </section>

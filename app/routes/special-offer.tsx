@@ -6,7 +6,6 @@ import { offerPageMeta } from "~/features/offers/offers";
 import { loadOfferPage } from "~/features/offers/offers-api.server";
 import { TradeInLink } from "~/features/trade-in/trade-in-link";
 import { TradeInSection } from "~/features/trade-in/trade-in-section";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/special-offer";
 
@@ -16,8 +15,7 @@ const tradeInOfferId = "trade-in";
 /** An offer from the content API with up to three other running ones; unknown ids are a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await loadOfferPage(context, params.id);
-  // Only the trade-in offer carries a form, and only its page the form's idempotency key.
-  return page.offer.id === tradeInOfferId ? { ...page, leadKey: newIdempotencyKey() } : page;
+  return page;
 }
 
 /** The trade-in offer takes the trade-in form (inline and the popup); no other offer takes a POST. */
@@ -29,8 +27,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData ? offerPageMeta(args.loaderData) : null);
 
 export default function SpecialOffer({ loaderData, actionData }: Route.ComponentProps) {
-  if (!("leadKey" in loaderData)) return <OfferPage {...loaderData} />;
-  const { leadKey, ...page } = loaderData;
+  // Only the trade-in offer carries a form.
+  if (loaderData.offer.id !== tradeInOfferId) return <OfferPage {...loaderData} />;
+  const page = loaderData;
   const place = "страница предложения «Трейд-ин»";
   return (
     <OfferPage
@@ -41,7 +40,7 @@ export default function SpecialOffer({ loaderData, actionData }: Route.Component
         </TradeInLink>
       }
     >
-      <TradeInSection serverResult={actionData} initialKey={leadKey} />
+      <TradeInSection serverResult={actionData} />
     </OfferPage>
   );
 }

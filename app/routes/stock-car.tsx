@@ -7,7 +7,6 @@ import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
 import { StockCarView, StockSoldView } from "~/features/stock/stock-car-view";
 import { lowestMonthlyPayment } from "~/features/stock/stock-credit";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -31,7 +30,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return [];
   });
   const intent = new URL(request.url).searchParams.get("intent") === "price" ? ("price" as const) : ("order" as const);
-  return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent, leadKey: newIdempotencyKey() };
+  return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent };
 }
 
 // «Забронировать» and «Узнать цену»: an order request with the car attached (stock_car).
@@ -53,5 +52,5 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StockCarPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "sold") return <StockSoldView similar={loaderData.similar} />;
-  return <StockCarView car={loaderData.car} credit={loaderData.credit} intent={loaderData.intent} serverResult={actionData} leadKey={loaderData.leadKey} />;
+  return <StockCarView car={loaderData.car} credit={loaderData.credit} intent={loaderData.intent} serverResult={actionData} />;
 }

@@ -13,7 +13,6 @@ import { stockModelName } from "~/features/stock/stock-labels";
 import { StockPages } from "~/features/stock/stock-pages";
 import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -22,7 +21,7 @@ import type { Route } from "./+types/stock";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
   const list = await getServerApi(context).get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal });
-  return { query: { ...query, page: list.page }, list, href: stockHrefOf({ ...query, page: list.page }), leadKey: newIdempotencyKey() };
+  return { query: { ...query, page: list.page }, list, href: stockHrefOf({ ...query, page: list.page }) };
 }
 
 // «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.
@@ -41,7 +40,7 @@ export const meta: Route.MetaFunction = (args) => {
 const carsWord = ["автомобиль", "автомобиля", "автомобилей"] as const;
 
 export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, list, href, leadKey } = loaderData;
+  const { query, list, href } = loaderData;
   const model = query.filters.model;
   return (
     <>
@@ -81,7 +80,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                 <StockPages query={query} page={list.page} pages={list.pages} />
               </>
             ) : (
-              <StockEmpty query={query} href={href} serverResult={actionData} leadKey={leadKey} />
+              <StockEmpty query={query} href={href} serverResult={actionData} />
             )}
             <KeptCars />
           </div>

@@ -14,7 +14,6 @@ import { loadTestDriveChoices } from "~/features/test-drive/test-drive-choices.s
 import { modelOptions } from "~/features/leads/lead-form-parts";
 import { TestDriveForm } from "~/features/test-drive/test-drive-form";
 import styles from "~/features/test-drive/test-drive.module.css";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { formatPhone, phoneHref } from "~/lib/phone";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city = choices?.cities.find((c) => String(c.id) === startingCity(choices, undefined));
   const key = scheduleKey(String(city?.dealers[0]?.id ?? ""), model ?? modelOptions[0]?.value);
   const schedule = key ? await loadSchedule(context, key, request.signal) : null;
-  return { summaries, choices, model, schedule, leadKey: newIdempotencyKey() };
+  return { summaries, choices, model, schedule };
 }
 
 export const action = (args: Route.ActionArgs) => testDriveAction(args);
@@ -63,7 +62,6 @@ export default function TestDrivePage({ loaderData, actionData }: Route.Componen
                 model={loaderData.model ?? undefined}
                 serverResult={actionData}
                 initialSchedule={loaderData.schedule}
-                initialKey={loaderData.leadKey}
                 anchor="booking"
               />
             ) : null}

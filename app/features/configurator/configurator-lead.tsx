@@ -19,7 +19,6 @@ export function ConfiguratorLeadForm(props: {
   state: ConfiguratorState;
   dealers: TestDriveChoices | null;
   serverResult: LeadResult | null;
-  initialKey: string;
 }) {
   const { options } = useSiteData();
   const { dealers } = props;
@@ -50,7 +49,6 @@ export function ConfiguratorLeadForm(props: {
           label="Отправить конфигурацию менеджеру"
           submitLabel="Отправить менеджеру"
           serverResult={props.serverResult}
-          initialKey={props.initialKey}
           note={`Перезвоним ${hours}`}
           fallback={<CallUs phone={options.phone} />}
           renderSuccess={() => (

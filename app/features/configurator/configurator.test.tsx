@@ -59,7 +59,6 @@ function renderConfigurator(url: string, serverState: ConfiguratorState = noStat
           dealers={{ cities: [{ id: 1, name: "Москва", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе, вл. 21" }] }], defaultCityId: 1 }}
           priceNote="Цены — максимальные рекомендованные."
           leadResult={null}
-          leadKey="test-key"
         />
       </>
     );

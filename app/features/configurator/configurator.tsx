@@ -35,7 +35,6 @@ export type ConfiguratorProps = {
   dealers: TestDriveChoices | null;
   priceNote: string;
   leadResult: LeadResult | null;
-  leadKey: string;
   /** Why the PDF asked for without JavaScript could not be made (shown beside «Скачать PDF»). */
   pdfError?: string | null;
 };
@@ -174,7 +173,7 @@ export function Configurator(props: ConfiguratorProps) {
             {model && pkg && state.slide === 7 ? (
               <>
                 <SummaryStep model={model} pkg={pkg} exterior={exterior} interior={interior} price={price} quote={quote} pdfHref={`/configurator?${stateQuery(state)}&pdf=1`} pdfError={props.pdfError ?? null} />
-                <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} initialKey={props.leadKey} />
+                <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} />
               </>
             ) : null}
             {model && !hydrated ? (

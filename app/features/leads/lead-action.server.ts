@@ -9,6 +9,7 @@ import { errorMessages } from "~/lib/error-messages";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
+import { submissionKey } from "./submission-key.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead, type LeadCheck, type LeadResult } from "./lead-result";
 
 /** Dealer API path of each kind of request (SPEC §7), below the dealer base. */
@@ -48,10 +49,10 @@ export async function submitLead(submission: LeadSubmission) {
   if (fields) return refuse(400, { message: leadTexts.checkFields, fields });
 
   const { idempotency_key: key, website: _honeypot, ...body } = schema.parse(input) as Record<string, unknown>;
-  const headers = new Headers({ "Idempotency-Key": typeof key === "string" && key ? key : newIdempotencyKey() });
   const ip = clientIp(request, context);
-  if (ip) headers.set("X-Forwarded-For", ip);
   const agent = request.headers.get("User-Agent");
+  const headers = new Headers({ "Idempotency-Key": submissionKey(key, { type, clientIp: ip, userAgent: agent, body }) });
+  if (ip) headers.set("X-Forwarded-For", ip);
   if (agent) headers.set("User-Agent", agent);
 
   try {

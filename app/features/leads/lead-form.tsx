@@ -24,8 +24,6 @@ export type LeadFormProps = {
   submitLabel: string;
   /** The page's action data: the answer to a form sent without JavaScript. */
   serverResult?: LeadResult | null;
-  /** Idempotency key the server rendered, so the form sent without JavaScript has one. */
-  initialKey?: string;
   /** Values to start from (a model or service chosen by the page). */
   initialValues?: Readonly<Record<string, string>>;
   /** What happens next, under «Заявка принята» and the request number. */
@@ -52,7 +50,10 @@ export function LeadForm(props: LeadFormProps) {
   const fetcher = useFetcher<LeadResult>();
   const result = fetcher.data ?? props.serverResult ?? null;
   const failure = result && !result.ok ? result : null;
-  const [key, setKey] = useState(() => props.serverResult?.ok === false && props.serverResult.nextKey ? props.serverResult.nextKey : props.initialKey || newIdempotencyKey());
+  // The page's HTML is shared by every visitor (the page cache), so it carries no key of its own: the
+  // browser makes one once scripts run, and a form sent before that gets one derived on the server
+  // (submissionKey). After a failure answered without JavaScript, the server's next key is used.
+  const [key, setKey] = useState(() => (props.serverResult?.ok === false && props.serverResult.nextKey) || "");
   const [clientErrors, setClientErrors] = useState<LeadFieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -61,6 +62,7 @@ export function LeadForm(props: LeadFormProps) {
     onSuccess.current = props.onSuccess;
   });
   const pending = fetcher.state !== "idle";
+  useEffect(() => setKey((current) => current || newIdempotencyKey()), []);
 
   // An answer moves focus to what it says: the request number, the first field to fix, or the failure.
   useEffect(() => {

@@ -28,7 +28,6 @@ export function OrderForm(props: {
   packages?: readonly string[];
   package?: string | null;
   serverResult?: LeadResult | null;
-  initialKey?: string;
   anchor?: string;
   /** Models to choose from instead of the fixed one (a stock search without a model). */
   models?: readonly { code: string; name: string }[];
@@ -57,7 +56,6 @@ export function OrderForm(props: {
       label={`Заявка на ${props.model.fullName}`}
       submitLabel={props.submitLabel ?? "Отправить заявку"}
       serverResult={props.serverResult}
-      initialKey={props.initialKey}
       initialValues={initialValues}
       note={`Перезвоним ${hours}`}
       fallback={<CallUs phone={options.phone} />}

@@ -11,7 +11,6 @@ export function OrderSection(props: {
   intent: OrderIntent;
   package: string | null;
   serverResult?: LeadResult | null;
-  initialKey: string;
 }) {
   const { model } = props;
   return (
@@ -33,7 +32,6 @@ export function OrderSection(props: {
           packages={props.packages}
           package={props.package}
           serverResult={props.serverResult}
-          initialKey={props.initialKey}
           anchor={orderSectionId}
         />
       </div>

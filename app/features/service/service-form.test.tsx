@@ -27,7 +27,7 @@ function renderForm(answer: (form: FormData) => Promise<Answer>) {
           <Outlet />
         </LayoutStoreProvider>
       ),
-      children: [{ path: "service-form.html", action, Component: () => <ServiceForm service="to" initialKey="key-0" /> }],
+      children: [{ path: "service-form.html", action, Component: () => <ServiceForm service="to" /> }],
     },
   ]);
   render(<Stub initialEntries={["/service-form.html"]} hydrationData={{ loaderData: { root: rootData } }} />);

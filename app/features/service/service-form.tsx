@@ -17,7 +17,7 @@ const servicePhone = requireDepartment("service").phone;
  * The service callback request: the kind of work, the car (model, VIN or plate, all optional), the
  * person and a convenient time to call. Rendered by /service-form.html with its action data.
  */
-export function ServiceForm(props: { service: string | null; serverResult?: LeadResult | null; initialKey?: string; anchor?: string }) {
+export function ServiceForm(props: { service: string | null; serverResult?: LeadResult | null; anchor?: string }) {
   const { options } = useSiteData();
   const hours = hoursPhrase(options.dealer_service_hours, "Ежедневно с 8:00 до 22:00");
   return (
@@ -29,7 +29,6 @@ export function ServiceForm(props: { service: string | null; serverResult?: Lead
       label="Заявка на обратный звонок сервиса"
       submitLabel="Заказать звонок"
       serverResult={props.serverResult}
-      initialKey={props.initialKey}
       initialValues={props.service ? { service: props.service } : undefined}
       note={`Сервис работает ${hours}`}
       fallback={<CallUs phone={servicePhone} />}

@@ -23,7 +23,7 @@ function warrantyText(car: StockCar): string {
 const crumbs = [{ title: "Автомобили в наличии", href: "/avto-v-nalicii.html" }];
 
 /** The page of one car: gallery, specifications, price and credit, and the booking/price request. */
-export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: OrderIntent; serverResult?: LeadResult | null; leadKey: string }) {
+export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: OrderIntent; serverResult?: LeadResult | null }) {
   const { car, credit } = props;
   const title = stockCarTitle(car);
   const lightbox = useLightbox();
@@ -130,7 +130,6 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
               package={car.package}
               stockCar={car.id}
               serverResult={props.serverResult}
-              initialKey={props.leadKey}
               anchor="car-request"
               successText={`Менеджер отдела продаж позвонит вам в рабочее время, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`}
             />

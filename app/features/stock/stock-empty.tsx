@@ -12,7 +12,7 @@ import styles from "./stock.module.css";
  * No car matches: say so, offer to drop each filter (or all), and to ask the dealer for such a car —
  * an order request whose comment is the filter, posted to this page's action.
  */
-export function StockEmpty({ query, href, serverResult, leadKey }: { query: StockQuery; href: string; serverResult?: LeadResult | null; leadKey: string }) {
+export function StockEmpty({ query, href, serverResult }: { query: StockQuery; href: string; serverResult?: LeadResult | null }) {
   const keys = Object.keys(query.filters) as (keyof StockFilters)[];
   const model = modelFamilies.find((family) => family.code === query.filters.model) ?? modelFamilies[0];
   return (
@@ -46,7 +46,6 @@ export function StockEmpty({ query, href, serverResult, leadKey }: { query: Stoc
             intent="order"
             comment={hasFilters(query) ? `Ищу автомобиль в наличии: ${describeFilters(query.filters)}` : "Ищу автомобиль в наличии"}
             serverResult={serverResult}
-            initialKey={leadKey}
             anchor="stock-request"
             submitLabel="Найти автомобиль"
             successText="Менеджер отдела продаж проверит склад и ближайшие поставки и позвонит вам в рабочее время, обычно в течение часа, с подходящими автомобилями."

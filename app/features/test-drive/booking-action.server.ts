@@ -6,6 +6,7 @@ import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@con
 import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
 import { clientIp, describeFailure, submitLead } from "~/features/leads/lead-action.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
+import { submissionKey } from "~/features/leads/submission-key.server";
 import { ApiError } from "~/lib/api-client";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
@@ -61,10 +62,10 @@ export async function testDriveAction({ request, context }: { request: Request; 
   if (fields) return refuse(400, leadTexts.checkFields, fields);
 
   const { idempotency_key: key, website: _honeypot, ...body } = testDriveBookingSchema.parse(bookingInput);
-  const headers = new Headers({ "Idempotency-Key": key || newIdempotencyKey() });
   const ip = clientIp(request, context);
-  if (ip) headers.set("X-Forwarded-For", ip);
   const agent = request.headers.get("User-Agent");
+  const headers = new Headers({ "Idempotency-Key": submissionKey(key, { type: "test-drive-booking", clientIp: ip, userAgent: agent, body }) });
+  if (ip) headers.set("X-Forwarded-For", ip);
   if (agent) headers.set("User-Agent", agent);
   try {
     // The service that showed the time books it (SPEC §7: multipart, method=request, the request's fields).

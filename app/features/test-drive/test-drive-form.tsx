@@ -79,7 +79,6 @@ export function TestDriveForm(props: {
   place: string;
   model?: string;
   serverResult?: TestDriveResult | null;
-  initialKey?: string;
   anchor?: string;
   /** The schedule the page loaded for its starting model and dealer. */
   initialSchedule?: ScheduleView | null;
@@ -104,7 +103,6 @@ export function TestDriveForm(props: {
       label="Заявка на тест-драйв"
       submitLabel="Записаться на тест-драйв"
       serverResult={props.serverResult}
-      initialKey={props.initialKey}
       initialValues={props.model ? { model: props.model } : undefined}
       note={`Перезвоним ${hours}`}
       fallback={<CallUs phone={options.phone} />}

@@ -34,7 +34,6 @@ export function TradeInForm(props: {
   place: string;
   activeModel: number;
   serverResult?: LeadResult | null;
-  initialKey?: string;
   anchor?: string;
   onSuccess?: (success: LeadSuccess) => void;
 }) {
@@ -51,7 +50,6 @@ export function TradeInForm(props: {
       label="Заявка на оценку автомобиля в трейд-ин"
       submitLabel="Оценить автомобиль"
       serverResult={props.serverResult}
-      initialKey={props.initialKey}
       initialValues={{ model: activeModelCode(props.activeModel) }}
       fallback={<CallUs phone={options.phone} />}
       onSuccess={props.onSuccess}

@@ -4,7 +4,7 @@ import { tradeInSectionId } from "./trade-in-link";
 import styles from "./trade-in.module.css";
 
 /** The inline trade-in form of the trade-in offer (#trade-in): where the buttons lead without scripts. */
-export function TradeInSection(props: { serverResult?: LeadResult | null; initialKey: string }) {
+export function TradeInSection(props: { serverResult?: LeadResult | null}) {
   return (
     <section id={tradeInSectionId} className={styles.block} aria-labelledby="trade-in-title">
       <div className={`container ${styles.layout}`}>
@@ -17,7 +17,7 @@ export function TradeInSection(props: { serverResult?: LeadResult | null; initia
             дилерском центре зафиксирует цену и зачтёт её в стоимость нового Genesis.
           </p>
         </div>
-        <TradeInForm place="страница предложения «Трейд-ин»" activeModel={1} serverResult={props.serverResult} initialKey={props.initialKey} anchor={tradeInSectionId} />
+        <TradeInForm place="страница предложения «Трейд-ин»" activeModel={1} serverResult={props.serverResult} anchor={tradeInSectionId} />
       </div>
     </section>
   );
