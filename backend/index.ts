@@ -1,6 +1,7 @@
 import path from "node:path";
 import express from "express";
 import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./db/client";
+import { readContentVersion } from "./db/content-versions";
 import { messages } from "./http/messages";
 import { sendFail } from "./http/respond";
 import { createBackendRouter, pathsOutsideV1 } from "./http/router";
@@ -43,6 +44,11 @@ export type Backend = {
   /** Settles when the database is ready; rejects if it could not be opened. */
   ready: Promise<void>;
   isReady(): boolean;
+  /**
+   * The version of everything the pages show (content, test-drive schedule, stock) as stored in the
+   * database: it changes whenever any process, job or operator changes one of them.
+   */
+  contentVersion(): Promise<string>;
   /**
    * Background jobs of this backend: the CRM outbox delivery ("crm-outbox", when `crmUrl` is set;
    * feed refreshes will register here too). The web process starts them; `close()` stops them.
@@ -132,6 +138,7 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     router,
     ready,
     isReady: () => inner !== null,
+    contentVersion: async () => readContentVersion((await database).db),
     jobs,
     // Idempotent: a shutdown and a test's cleanup may both call it.
     close: () => (closing ??= closeBackend()),

@@ -62,6 +62,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["staff_sign_in_failures", schema.staffSignInFailures, []],
   ["lead_comments", schema.leadComments, []],
   ["personal_data_access", schema.personalDataAccess, []],
+  // One row per domain whose changes the page cache follows, written by the migration and its triggers.
+  ["content_versions", schema.contentVersions, ["content", "schedule", "stock"]],
 ];
 
 // Rows in a stable order whatever order the engine returns them in.
