@@ -11,7 +11,7 @@ let site;
 let handler;
 if (PRODUCTION) {
   site = await import("./build/server/index.js");
-  handler = site.app;
+  handler = site.handler;
 } else {
   const vite = await import("vite");
   const express = (await import("express")).default;

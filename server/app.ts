@@ -1,5 +1,7 @@
 import "~/lib/load-context";
 import { createRequestHandler } from "@react-router/express";
+import { createRequestHandler as createFetchHandler } from "react-router";
+import type http from "node:http";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -14,7 +16,12 @@ import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/ro
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
 import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { createPageCache } from "./page-cache";
 import { cspNonce, securityHeaders } from "./security-headers";
+import { hasCookieConsent } from "~/features/cookies/cookie-consent";
+import { sessionCookieName } from "~/features/staff/staff-cookies.server";
+import { clearCachedResponses } from "~/lib/cached-get.server";
+import type { SiteLoadContext } from "~/lib/load-context";
 import { sendStatusPage } from "./status-page";
 
 export { serve } from "./http-server";
@@ -45,8 +52,30 @@ const backend = createBackend({
   },
 });
 
+// Pages every anonymous visitor sees alike come from memory, already compressed; the rest (and the
+// first visitor of each page) go on down the chain, and `pageCache.fill` keeps what they rendered.
+const pageCache = createPageCache({
+  render: (request, nonce) => renderPage(request, loadContextOf({ cspNonce: nonce, shared: true })),
+  contentVersion: () => backend.contentVersion(),
+  // The API answers the pages are made of are cached too (a minute): a change forgets them with the pages.
+  onContentChange: clearCachedResponses,
+  isPersonal: (req) => {
+    const cookies = req.headers.cookie ?? "";
+    return cookies.includes(`${sessionCookieName(false)}=`) || cookies.includes(`${sessionCookieName(true)}=`);
+  },
+  // While stopping, every answer goes through the app, which closes its connection.
+  isPaused: () => lifecycle.status() === "stopping",
+  variantOf: (cookie) => (hasCookieConsent(cookie) ? "cookies-agreed" : ""),
+  cookieOfVariant: (variant) => (variant === "cookies-agreed" ? "cookiesAgree=1" : undefined),
+});
 /** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */
-export const lifecycle = createLifecycle({ ready: backend.ready, close: () => backend.close() });
+export const lifecycle = createLifecycle({
+  ready: backend.ready,
+  close: () => {
+    pageCache.stop();
+    return backend.close();
+  },
+});
 
 // Background jobs start once the database is ready, and stop with it (lifecycle → backend.close()).
 // Vite's dev server evaluates this module anew after a change: the runner of the previous evaluation
@@ -76,6 +105,11 @@ app.use((_req, res, next) => {
   if (lifecycle.status() === "stopping") res.set("Connection", "close");
   next();
 });
+const pageCacheOn = (env.PAGE_CACHE ?? (env.NODE_ENV === "production" ? "on" : "off")) === "on";
+if (pageCacheOn) {
+  // Until the database is open there is no version to keep pages under: they are rendered as they come.
+  lifecycle.ready.then(() => pageCache.start(), () => undefined);
+}
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
@@ -140,24 +174,29 @@ app.use(async (req, res, next) => {
   res.redirect(301, canonical + queryOf(req.originalUrl));
 });
 
+function loadContextOf(request: Pick<SiteLoadContext, "cspNonce" | "clientIp" | "shared">): SiteLoadContext {
+  return {
+    apiBaseUrl,
+    dealerBaseUrl,
+    serviceBases,
+    ...request,
+    publicConfig: {
+      personalAccountUrl: env.PERSONAL_ACCOUNT_URL,
+      onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,
+      ratingWidgetUrl: env.RATING_WIDGET_URL ?? null,
+      callTrackingScriptUrl: env.CALLTRACKING_SCRIPT_URL ?? null,
+      siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    },
+  };
+}
+const renderPage = createFetchHandler(loadBuild, env.NODE_ENV === "production" ? "production" : "development");
+
+if (pageCacheOn) app.use(pageCache.fill);
 app.use(
   createRequestHandler({
     build: loadBuild,
-    getLoadContext: (req, res) => ({
-      apiBaseUrl,
-      dealerBaseUrl,
-      serviceBases,
-      cspNonce: cspNonce(res),
-      // The visitor's address as TRUST_PROXY lets Express read it: forwarded to the dealer API with leads.
-      clientIp: req.ip,
-      publicConfig: {
-        personalAccountUrl: env.PERSONAL_ACCOUNT_URL,
-        onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,
-        ratingWidgetUrl: env.RATING_WIDGET_URL ?? null,
-        callTrackingScriptUrl: env.CALLTRACKING_SCRIPT_URL ?? null,
-        siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-      },
-    }),
+    // The visitor's address as TRUST_PROXY lets Express read it: forwarded to the dealer API with leads.
+    getLoadContext: (req, res) => loadContextOf({ cspNonce: cspNonce(res), clientIp: req.ip }),
   }),
 );
 
@@ -171,3 +210,9 @@ app.use(((error, _req, res, next) => {
   logger.error({ err: error }, "Необработанная ошибка запроса");
   sendStatusPage(res, 500, "Ошибка на сайте", "Страница не смогла загрузиться. Обновите её через минуту или позвоните нам.");
 }) satisfies express.ErrorRequestHandler);
+
+/**
+ * What the HTTP server runs: a page the cache keeps is answered before Express sees the request; the
+ * rest goes to the app.
+ */
+export const handler: http.RequestListener = pageCacheOn ? (req, res) => void (pageCache.serve(req, res) || app(req, res)) : app;

@@ -45,6 +45,9 @@ export const envSchema = z
     .trim()
     .default("loopback")
     .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v)),
+  // The page cache of anonymous pages (docs/decisions/0039): on in production, off in development;
+  // "off" renders every page afresh (e.g. to measure rendering).
+  PAGE_CACHE: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
   .refine((env) => !env.ILSA_OFFERS_URL || env.ILSA_OFFERS_TOKEN, {

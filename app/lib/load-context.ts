@@ -18,6 +18,11 @@ export type SiteLoadContext = {
   clientIp?: string;
   /** This response's CSP nonce: React Router's inline scripts carry it (empty in tests and development). */
   cspNonce?: string;
+  /**
+   * The page is rendered for the page cache: the whole document at once (no streamed parts), for
+   * every anonymous visitor alike.
+   */
+  shared?: boolean;
 };
 
 declare module "react-router" {

@@ -1,0 +1,288 @@
+import { createHash } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { chooseEncoding, createPageCache, inlineScriptSources, matchesEtag, type PageCacheOptions } from "./page-cache";
+
+const inlineScript = 'window.__ctx = {"page":"home"};';
+const page = (title: string) => `<!doctype html><html><head><script nonce="n">${inlineScript}</script><script type="module" src="/assets/app.js"></script></head><body><h1>${title}</h1></body></html>`;
+
+type Harness = {
+  url: string;
+  renders: Request[];
+  cache: ReturnType<typeof createPageCache>;
+  setVersion(v: string): void;
+  setPage(render: (request: Request) => Response | Promise<Response>): void;
+  advance(ms: number): void;
+  close(): Promise<void>;
+};
+
+const open: Harness[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((h) => h.close()));
+});
+
+/** The cache in front of an Express app that sets a nonce CSP, as the web process does. */
+async function harness(overrides: Partial<PageCacheOptions> = {}): Promise<Harness> {
+  let version = "content:1";
+  let clock = 1_000_000;
+  const renders: Request[] = [];
+  let render: (request: Request) => Response | Promise<Response> = () => new Response(page("Genesis"), { headers: { "content-type": "text/html; charset=utf-8" } });
+  const cache = createPageCache({
+    render: async (request) => {
+      renders.push(request);
+      return render(request);
+    },
+    contentVersion: async () => version,
+    isPersonal: (req) => (req.headers.cookie ?? "").includes("staff_session="),
+    variantOf: (cookie) => ((cookie ?? "").includes("cookiesAgree=") ? "agreed" : ""),
+    cookieOfVariant: (variant) => (variant === "agreed" ? "cookiesAgree=1" : undefined),
+    now: () => clock,
+    pollMs: 60_000,
+    freshMs: 1_000,
+    staleMs: 1_000,
+    ...overrides,
+  });
+  const app = express();
+  app.use((_req, res, next) => {
+    res.setHeader("Content-Security-Policy", "default-src 'self';script-src 'self' 'nonce-PER-REQUEST'");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  });
+  app.use(cache.fill);
+  // What renders when the cache lets a request through: the page, told apart by a header.
+  app.use((_req, res) => res.set("X-Rendered-By", "app").type("html").send(page("без кэша")));
+  const server = http.createServer((req, res) => void (cache.serve(req, res) || app(req, res)));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await cache.start();
+  const h: Harness = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    renders,
+    cache,
+    setVersion: (v) => {
+      version = v;
+    },
+    setPage: (next) => {
+      render = next;
+    },
+    advance: (ms) => {
+      clock += ms;
+    },
+    close: async () => {
+      cache.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  open.push(h);
+  return h;
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
+
+/** A request as a browser sends it, the body decoded as the browser would. */
+function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const encoding = res.headers["content-encoding"];
+        const decoded = encoding === "br" ? zlib.brotliDecompressSync(body) : encoding === "gzip" ? zlib.gunzipSync(body) : body;
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, text: decoded.toString("utf8") });
+      });
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe("the page cache", () => {
+  it("renders a page once and serves the next visitors the same page from memory", async () => {
+    const h = await harness();
+    const first = await get(`${h.url}/new-g70.html`);
+    const second = await get(`${h.url}/new-g70.html`);
+    expect(first.headers["x-page-cache"]).toBe("miss");
+    expect(second.headers["x-page-cache"]).toBe("hit");
+    expect(second.text).toBe(first.text);
+    expect(second.text).toContain("<h1>Genesis</h1>");
+    expect(h.renders).toHaveLength(1);
+    expect(second.headers["cache-control"]).toBe("public, max-age=0, s-maxage=1, stale-while-revalidate=1");
+    expect(second.headers.vary).toBe("Accept-Encoding, Cookie");
+    expect(second.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends brotli, gzip or the page as it is, as the browser asks, and the same page each way", async () => {
+    const h = await harness();
+    await get(`${h.url}/`);
+    await settle();
+    const br = await get(`${h.url}/`, { "accept-encoding": "gzip, deflate, br" });
+    const gz = await get(`${h.url}/`, { "accept-encoding": "gzip" });
+    const plain = await get(`${h.url}/`);
+    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
+    expect(new Set([br.text, gz.text, plain.text]).size).toBe(1);
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("answers 304 to a browser that has the page, in any encoding", async () => {
+    const h = await harness();
+    const first = await get(`${h.url}/`, { "accept-encoding": "gzip" });
+    const again = await get(`${h.url}/`, { "if-none-match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect(again.headers.etag).toBeDefined();
+  });
+
+  it("renders concurrent first visits of one page once", async () => {
+    const h = await harness();
+    h.setPage(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      return new Response(page("Genesis"), { headers: { "content-type": "text/html" } });
+    });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(`${h.url}/models.html`)));
+    expect(answers.every((a) => a.status === 200 && a.text.includes("Genesis"))).toBe(true);
+    expect(h.renders).toHaveLength(1);
+  });
+
+  it("renders the pages afresh as soon as the content version moves, and says so to its owner", async () => {
+    let forgotten = 0;
+    const h = await harness({ onContentChange: () => (forgotten += 1), pollMs: 20 });
+    await get(`${h.url}/news.html`);
+    h.setPage(() => new Response(page("Новая новость"), { headers: { "content-type": "text/html" } }));
+    expect((await get(`${h.url}/news.html`)).text).toContain("Genesis");
+    h.setVersion("content:2");
+    await new Promise((r) => setTimeout(r, 80));
+    const after = await get(`${h.url}/news.html`);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.text).toContain("Новая новость");
+    expect(forgotten).toBe(1);
+  });
+
+  it("keeps the page of a visitor who accepted cookies apart, and lets no other cookie reach a shared render", async () => {
+    const h = await harness();
+    await get(`${h.url}/`, { cookie: "_ym_uid=123; session_hint=secret" });
+    await get(`${h.url}/`, { cookie: "cookiesAgree=1; _ym_uid=123" });
+    const again = await get(`${h.url}/`, { cookie: "cookiesAgree=1" });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(h.renders.map((r) => r.headers.get("cookie"))).toEqual([null, "cookiesAgree=1"]);
+  });
+
+  it("never serves staff pages, signed-in staff, or a form's POST from the cache", async () => {
+    const h = await harness();
+    await get(`${h.url}/`);
+    const staff = await get(`${h.url}/`, { cookie: "staff_session=abc" });
+    const staffPage = await get(`${h.url}/staff/leads`);
+    const post = await get(`${h.url}/`, {}, "POST");
+    for (const answer of [staff, staffPage, post]) {
+      expect(answer.headers["x-page-cache"]).toBeUndefined();
+      expect(answer.headers["x-rendered-by"]).toBe("app");
+    }
+  });
+
+  it("keeps nothing that is not the same for everyone: a cookie set, no-store, a missing page", async () => {
+    const h = await harness();
+    h.setPage((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/cookie") return new Response(page("c"), { headers: { "set-cookie": "a=1", "content-type": "text/html" } });
+      if (path === "/private") return new Response(page("p"), { headers: { "cache-control": "no-store", "content-type": "text/html" } });
+      return new Response(page("Страница не найдена"), { status: 404, headers: { "content-type": "text/html" } });
+    });
+    const cookie = await get(`${h.url}/cookie`);
+    expect(cookie.headers["set-cookie"]).toEqual(["a=1"]);
+    for (const path of ["/cookie", "/private", "/missing"]) {
+      await get(`${h.url}${path}`);
+      const again = await get(`${h.url}${path}`);
+      expect(again.headers["x-page-cache"], path).toBeUndefined();
+    }
+    expect((await get(`${h.url}/missing`)).status).toBe(404);
+  });
+
+  it("allows the page's inline scripts by their hashes instead of the render's nonce", async () => {
+    const h = await harness();
+    const answer = await get(`${h.url}/`);
+    const hash = createHash("sha256").update(inlineScript).digest("base64");
+    expect(answer.headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("serves a page past its lifetime while it renders anew, and not past the stale window", async () => {
+    const h = await harness();
+    await get(`${h.url}/`);
+    h.setPage(() => new Response(page("Обновлено"), { headers: { "content-type": "text/html" } }));
+    h.advance(1_500);
+    const stale = await get(`${h.url}/`);
+    expect(stale.headers["x-page-cache"]).toBe("stale");
+    expect(stale.text).toContain("Genesis");
+    await settle();
+    const fresh = await get(`${h.url}/`);
+    expect(fresh.headers["x-page-cache"]).toBe("hit");
+    expect(fresh.text).toContain("Обновлено");
+    h.advance(5_000);
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("does not keep a page whose content changed while it rendered", async () => {
+    const h = await harness({ pollMs: 10 });
+    h.setPage(async () => {
+      h.setVersion("content:9");
+      await new Promise((r) => setTimeout(r, 60));
+      return new Response(page("Genesis"), { headers: { "content-type": "text/html" } });
+    });
+    await get(`${h.url}/`);
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("keeps serving kept pages while the version cannot be read, and keeps nothing new", async () => {
+    let failing = false;
+    const h = await harness({
+      pollMs: 10,
+      contentVersion: async () => {
+        if (failing) throw new Error("база недоступна");
+        return "content:1";
+      },
+    });
+    await get(`${h.url}/`);
+    failing = true;
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
+    await get(`${h.url}/other`);
+    expect((await get(`${h.url}/other`)).headers["x-rendered-by"]).toBe("app");
+  });
+
+  it("forgets the least recently used pages beyond its memory", async () => {
+    const h = await harness({ maxBytes: 3_000 });
+    h.setPage((request) => new Response(page(`${new URL(request.url).pathname} ${"x".repeat(600)}`), { headers: { "content-type": "text/html" } }));
+    for (const path of ["/a", "/b", "/c", "/d"]) await get(`${h.url}${path}`);
+    await settle();
+    expect(h.cache.stats().bytes).toBeLessThanOrEqual(3_000);
+    expect((await get(`${h.url}/d`)).headers["x-page-cache"]).toBe("hit");
+    expect((await get(`${h.url}/a`)).headers["x-page-cache"]).toBe("miss");
+  });
+});
+
+describe("the cache's helpers", () => {
+  it("chooses brotli only when it is ready and accepted, honouring q=0", () => {
+    const ready = { br: Buffer.from("x") };
+    expect(chooseEncoding("gzip, br", ready)).toBe("br");
+    expect(chooseEncoding("gzip, br", {})).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip", ready)).toBe("gzip");
+    expect(chooseEncoding("identity", ready)).toBe("identity");
+    expect(chooseEncoding(undefined, ready)).toBe("identity");
+  });
+
+  it("matches an ETag in any encoding, weak or strong, and *", () => {
+    expect(matchesEtag('"abc-br"', "abc")).toBe(true);
+    expect(matchesEtag('W/"abc", "zzz"', "abc")).toBe(true);
+    expect(matchesEtag("*", "abc")).toBe(true);
+    expect(matchesEtag('"abd"', "abc")).toBe(false);
+  });
+
+  it("hashes only inline scripts with content", () => {
+    const sources = inlineScriptSources(Buffer.from('<script>a()</script><script src="/x.js"></script><script></script><script type="module">b()</script>'));
+    expect(sources.split(" ")).toHaveLength(2);
+  });
+});

@@ -1,0 +1,365 @@
+// The page cache (issue 13, docs/decisions/0039): what every anonymous visitor sees alike is rendered
+// once per content version and variant, kept in memory already compressed, and served with an ETag and
+// a Cache-Control a CDN in front may follow. Pages with a session, POSTs and staff pages never meet it.
+// A kept page is answered before Express sees the request (`serve`), from headers computed when it was
+// rendered; a page not kept goes down the whole chain and `fill`, last before the renderer, keeps it.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { RequestHandler } from "express";
+import { logger } from "@platform/logger";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Renders a page for the shared visitor; the nonce is the one its inline scripts are to carry. */
+export type SharedRender = (request: Request, nonce: string) => Promise<Response>;
+
+export type PageCacheOptions = {
+  render: SharedRender;
+  /** The version of everything pages show; equal strings, the same pages. Read every `pollMs`. */
+  contentVersion: () => Promise<string>;
+  /** Called when the version moved, before any page is rendered anew (e.g. to forget API answers). */
+  onContentChange?: () => void;
+  /** Whether this request carries personal state (a staff session) and must not meet the cache. */
+  isPersonal: (req: IncomingMessage) => boolean;
+  /** Whether requests are to be left to the whole chain now (while the process stops). */
+  isPaused?: () => boolean;
+  /** The variant of the page a request gets ("" for the default), from its Cookie header. */
+  variantOf: (cookieHeader: string | undefined) => string;
+  /** The Cookie header the variant is rendered with (the only cookie a shared render sees). */
+  cookieOfVariant: (variant: string) => string | undefined;
+  /** How often the content version is read (default 1 s): a change reaches the pages within it. */
+  pollMs?: number;
+  /** How long a page is served without rendering it again (default 60 s: the API answers' lifetime). */
+  freshMs?: number;
+  /** How long after that it may still be served while it is rendered anew (default 60 s). */
+  staleMs?: number;
+  /** Memory for the pages, all encodings counted (default 64 MiB); the least recently used go first. */
+  maxBytes?: number;
+  now?: () => number;
+};
+
+/** One page as every visitor of its variant gets it. */
+type Entry = {
+  key: string;
+  url: string;
+  variant: string;
+  version: string;
+  renderedAt: number;
+  status: number;
+  /**
+   * Every header of the answer but its ETag, encoding, length and age: the security headers the web
+   * app set on the first answer (its CSP allowing the page's inline scripts by hash instead of the
+   * render's nonce), the page's own (content type …) and the cache's.
+   */
+  head: OutgoingHttpHeaders;
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br?: Buffer;
+  bytes: number;
+};
+
+type Uncacheable = { status: number; headers: Headers; body: Buffer };
+type Outcome = { entry: Entry } | { uncacheable: Uncacheable };
+type Key = { key: string; url: string; variant: string };
+
+/** What `stats()` counts since the start. */
+export type PageCacheStats = { hits: number; stale: number; misses: number; renders: number; notModified: number; entries: number; bytes: number; version: string | null };
+
+export type PageCache = {
+  /** Before the web app: answers a request whose page is kept and returns true; false leaves it to the app. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Last before the page renderer: renders a request `serve` let through into the cache (once for concurrent misses). */
+  fill: RequestHandler;
+  /** Reads the content version now and then every `pollMs`; resolves after the first read. */
+  start(): Promise<void>;
+  stop(): void;
+  stats(): PageCacheStats;
+};
+
+// Headers of the render that describe the page itself; the rest (caching, encoding, length) are the cache's.
+const pageHeaders = new Set(["content-type", "content-language", "x-robots-tag", "link"]);
+// Headers of the filling request's answer that belong to that request, not to the page.
+const perRequestHeaders = new Set(["x-request-id", "connection", "content-length", "content-encoding", "etag", "age", "cache-control", "vary", "x-page-cache", "set-cookie"]);
+const maxPageBytes = 2 * 1024 * 1024;
+const marker = Symbol("page-cache-key");
+type Marked = ServerResponse & { [marker]?: Key };
+
+export function createPageCache(opts: PageCacheOptions): PageCache {
+  const { pollMs = 1_000, freshMs = 60_000, staleMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = opts;
+  const entries = new Map<string, Entry>();
+  const inflight = new Map<string, Promise<Outcome>>();
+  const counts = { hits: 0, stale: 0, misses: 0, renders: 0, notModified: 0 };
+  let bytes = 0;
+  let version: string | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let pollFailing = false;
+  const cacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
+
+  async function poll(): Promise<void> {
+    try {
+      const next = await opts.contentVersion();
+      if (pollFailing) logger.info("Кэш страниц: версия содержимого снова читается");
+      pollFailing = false;
+      if (version !== null && next !== version) {
+        forgetAll();
+        opts.onContentChange?.();
+        logger.info({ from: version, to: next }, "Кэш страниц: содержимое изменилось, страницы будут отрисованы заново");
+      }
+      version = next;
+    } catch (error) {
+      // Pages already kept are served until their lifetime ends; nothing new is kept under an unknown version.
+      if (!pollFailing) logger.warn({ err: error }, "Кэш страниц: не удалось прочитать версию содержимого");
+      pollFailing = true;
+    }
+  }
+
+  function forgetAll() {
+    entries.clear();
+    bytes = 0;
+  }
+
+  function remember(entry: Entry) {
+    const previous = entries.get(entry.key);
+    if (previous) {
+      bytes -= previous.bytes;
+      entries.delete(entry.key);
+    }
+    entries.set(entry.key, entry);
+    bytes += entry.bytes;
+    for (const [key, old] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(key);
+      bytes -= old.bytes;
+    }
+  }
+
+  function requestKey(req: IncomingMessage): Key | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    if (version === null || opts.isPaused?.()) return null;
+    const url = req.url ?? "/";
+    if (url === "/staff" || url.startsWith("/staff/") || url.startsWith("/staff?") || opts.isPersonal(req)) return null;
+    const variant = opts.variantOf(req.headers.cookie);
+    const proto = req.headers["x-forwarded-proto"] ?? "";
+    return { key: `${String(proto)}|${req.headers.host ?? ""}|${url}|${variant}`, url, variant };
+  }
+
+  function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = requestKey(req);
+    if (!key) return false;
+    const entry = entries.get(key.key);
+    if (entry && entry.version === version) {
+      const age = now() - entry.renderedAt;
+      if (age < freshMs) {
+        counts.hits += 1;
+        entries.delete(entry.key);
+        entries.set(entry.key, entry);
+        send(req, res, entry, "hit");
+        return true;
+      }
+      if (age < freshMs + staleMs) {
+        counts.stale += 1;
+        if (!inflight.has(entry.key) && !pollFailing) void renderShared(key, sharedOrigin(req), undefined).catch(() => undefined);
+        send(req, res, entry, "stale");
+        return true;
+      }
+    }
+    if (!pollFailing) (res as Marked)[marker] = key;
+    return false;
+  }
+
+  const fill: RequestHandler = (req, res, next) => {
+    const key = (res as Marked)[marker];
+    if (!key) return next();
+    counts.misses += 1;
+    const started = inflight.get(key.key);
+    const outcome = started ?? renderShared(key, sharedOrigin(req), req, ownHeaders(res));
+    outcome.then(
+      (result) => {
+        if ("entry" in result) return send(req, res, result.entry, "miss");
+        // Only the request that rendered may use an answer not meant for sharing; the others render their own.
+        if (started) return next();
+        sendUncacheable(res, result.uncacheable);
+      },
+      (error: unknown) => next(error),
+    );
+  };
+
+  function renderShared(key: Key, origin: string, req: IncomingMessage | undefined, security?: OutgoingHttpHeaders): Promise<Outcome> {
+    const versionAtStart = version;
+    const outcome = (async (): Promise<Outcome> => {
+      counts.renders += 1;
+      const nonce = randomBytes(16).toString("base64");
+      const response = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
+      const body = Buffer.from(await response.arrayBuffer());
+      if (!isShareable(response, body)) return { uncacheable: { status: response.status, headers: response.headers, body } };
+      // A page rendered anew in the background keeps the security headers of the page it replaces.
+      const head: OutgoingHttpHeaders = { ...(security ?? entries.get(key.key)?.head ?? {}) };
+      const policy = head["content-security-policy"];
+      if (typeof policy === "string") head["content-security-policy"] = policy.replace(/'nonce-[^']*'/, inlineScriptSources(body));
+      for (const [name, value] of response.headers) if (pageHeaders.has(name.toLowerCase())) head[name.toLowerCase()] = value;
+      head["cache-control"] = cacheControl;
+      head.vary = "Accept-Encoding, Cookie";
+      const compressed = await gzip(body, { level: 9 });
+      const entry: Entry = {
+        ...key,
+        version: versionAtStart ?? "",
+        renderedAt: now(),
+        status: response.status,
+        head,
+        etag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
+        identity: body,
+        gzip: compressed,
+        bytes: body.length + compressed.length,
+      };
+      // A change that landed while this page rendered: the page goes to those waiting, not into the cache.
+      if (versionAtStart !== null && versionAtStart === version) {
+        remember(entry);
+        // Brotli at its best takes longer than the page's first visitors should wait: it follows.
+        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+        brotli(body, { params }).then(
+          (br) => {
+            if (entries.get(key.key) !== entry) return;
+            entry.br = br;
+            entry.bytes += br.length;
+            bytes += br.length;
+          },
+          (error: unknown) => logger.warn({ err: error }, "Кэш страниц: не удалось сжать страницу brotli"),
+        );
+      }
+      return { entry };
+    })();
+    inflight.set(key.key, outcome);
+    const done = () => {
+      if (inflight.get(key.key) === outcome) inflight.delete(key.key);
+    };
+    outcome.then(done, done);
+    return outcome;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "stale" | "miss") {
+    const encoding = chooseEncoding(req.headers["accept-encoding"], entry);
+    const head: OutgoingHttpHeaders = {
+      ...entry.head,
+      "x-request-id": res.getHeader("x-request-id") ?? requestIdOf(req),
+      etag: `"${entry.etag}${encoding === "identity" ? "" : `-${encoding}`}"`,
+      age: String(Math.max(0, Math.floor((now() - entry.renderedAt) / 1000))),
+      "x-page-cache": state,
+    };
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      counts.notModified += 1;
+      res.writeHead(304, head).end();
+      return;
+    }
+    const body = encoding === "br" ? entry.br : encoding === "gzip" ? entry.gzip : entry.identity;
+    if (encoding !== "identity") head["content-encoding"] = encoding;
+    head["content-length"] = String(body?.length ?? 0);
+    res.writeHead(entry.status, head).end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return {
+    serve,
+    fill,
+    async start() {
+      await poll();
+      timer ??= setInterval(() => void poll(), pollMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+    stats: () => ({ ...counts, entries: entries.size, bytes, version }),
+  };
+}
+
+/** Where a shared render says the page is: the address the visitor used (Express's protocol, their host). */
+function sharedOrigin(req: IncomingMessage & { protocol?: string }): string {
+  return `${req.protocol ?? "http"}://${req.headers.host ?? "localhost"}`;
+}
+
+// The request a shared render sees: the visitor's headers that describe what they asked for, never
+// their cookies (only the variant's) and never their conditions.
+const droppedRequestHeaders = new Set(["cookie", "if-none-match", "if-modified-since", "accept-encoding", "content-length", "connection", "authorization"]);
+
+function sharedRequest(url: string, variant: string, req: IncomingMessage | undefined, cookieOf: (variant: string) => string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req?.headers ?? {})) {
+    if (droppedRequestHeaders.has(name) || value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const cookie = cookieOf(variant);
+  if (cookie) headers.set("cookie", cookie);
+  return new Request(url, { method: "GET", headers });
+}
+
+function isShareable(response: Response, body: Buffer): boolean {
+  if (response.status !== 200 || body.length > maxPageBytes) return false;
+  if (response.headers.getSetCookie().length > 0) return false;
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return !/\b(no-store|private|no-cache)\b/i.test(cacheControl);
+}
+
+/** The CSP sources allowing exactly the inline scripts of a page ('sha256-…' each, space-separated). */
+export function inlineScriptSources(body: Buffer): string {
+  const html = body.toString("utf8");
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", content = ""] = match;
+    if (/\bsrc\s*=/i.test(attributes) || content.length === 0) continue;
+    sources.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
+  }
+  return [...sources].join(" ");
+}
+
+/** br when the client takes it and it is ready, else gzip when taken, else the page as it is. */
+export function chooseEncoding(acceptEncoding: string | undefined, entry: { br?: Buffer }): "br" | "gzip" | "identity" {
+  if (!acceptEncoding) return "identity";
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (entry.br && (accepted.has("br") || accepted.has("*"))) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/** Whether If-None-Match names this page in any of its encodings (or is "*"). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => {
+    const value = tag.trim().replace(/^W\//, "").replace(/^"|"$/g, "");
+    return value === "*" || value === etag || value.startsWith(`${etag}-`);
+  });
+}
+
+// An id a proxy in front already gave the request is kept, as the web app does (requestContext).
+const incomingId = /^[A-Za-z0-9._:-]{8,80}$/;
+function requestIdOf(req: IncomingMessage): string {
+  const header = req.headers["x-request-id"];
+  return typeof header === "string" && incomingId.test(header) ? header : randomUUID();
+}
+
+/** The headers the web app set on the filling request's answer (its security headers), not its own ones. */
+function ownHeaders(res: ServerResponse): OutgoingHttpHeaders {
+  const head: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) if (!perRequestHeaders.has(name) && value !== undefined) head[name] = value;
+  return head;
+}
+
+function sendUncacheable(res: ServerResponse, answer: Uncacheable) {
+  res.statusCode = answer.status;
+  for (const [name, value] of answer.headers) {
+    if (name === "set-cookie" || name === "content-length") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = answer.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  res.end(answer.body);
+}
