@@ -5,6 +5,7 @@
 //   /avto-v-nalicii.html with three filters set (p50 and p90 of sequential requests), and the gzip
 //   size of a list page of 24 cars.
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createServer } from "vite";
@@ -52,7 +53,7 @@ async function loadModules() {
 }
 
 export async function benchStock() {
-  console.log(`\nstock bench: load average ${(await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${(await import("node:os")).cpus().length} cores`);
+  console.log(`\nstock bench: load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
   const m = await loadModules();
   const used = manyCars(m.stock.sampleUsedCars(), VEHICLES, (i) => `EM${100_000 + i}`);
   const fresh = manyCars(m.stock.sampleNewCars(), VEHICLES, (i) => String(500_000 + i));
@@ -78,7 +79,7 @@ export async function benchStock() {
       cpus.push((used.user + used.system) / 1000);
     }
     const p50 = median(walls);
-    verdicts.push([name, p50]);
+    verdicts.push([name, p50, median(cpus)]);
     console.log(
       `  ${name.padEnd(14)} wall min/p50/max ${ms(Math.min(...walls))} / ${ms(p50)} / ${ms(Math.max(...walls))}, CPU p50 ${ms(median(cpus))}  ` +
         `(${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(1)} MB, ${cars} cars) — ${p50 <= PARSE_TARGET_MS ? "within" : "OVER"} ${PARSE_TARGET_MS} ms`,
@@ -91,6 +92,15 @@ export async function benchStock() {
       ? `  target met: every format's p50 is ≤ ${PARSE_TARGET_MS} ms (slowest ${slowest[0]}, ${ms(slowest[1])})`
       : `  TARGET MISSED: ${over.map(([name, p50]) => `${name} ${ms(p50)}`).join(", ")} over ${PARSE_TARGET_MS} ms`,
   );
+  // A machine busier than its cores makes the wall clock count the waits for one: say so, with the CPU figures beside.
+  const [load] = os.loadavg();
+  if (over.length > 0 && load > os.cpus().length) {
+    const cpuOver = verdicts.filter(([, , cpu]) => cpu > PARSE_TARGET_MS);
+    console.log(
+      `  (load average ${load.toFixed(1)} on ${os.cpus().length} cores: the wall times include waiting for a core; ` +
+        `CPU p50 ${cpuOver.length === 0 ? `is ≤ ${PARSE_TARGET_MS} ms for every format` : `is over ${PARSE_TARGET_MS} ms for ${cpuOver.map(([name]) => name).join(", ")}`} — rerun on a quiet machine)`,
+    );
+  }
 
   // Local providers of 2 500 used and 2 500 new cars for the production server.
   const half = VEHICLES / 2;
