@@ -1,9 +1,11 @@
 // `BENCH_ONLY=stock npm run bench` (and part of `npm run bench`): the stock's figures.
-// - parse and normalise a 5 000-vehicle feed of each format (export-master, ilsa-offers, Auto.ru), median of 5;
+// - parse and normalise a 5 000-vehicle feed of each format (export-master, ilsa-offers, Auto.ru): min, p50 and
+//   max of 5 runs, and whether each p50 is within the 300 ms target;
 // - the production server reading 5 000 cars (2 500 used + 2 500 new) from local feeds: server time of
 //   /avto-v-nalicii.html with three filters set (p50 and p90 of sequential requests), and the gzip
 //   size of a list page of 24 cars.
 import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createServer } from "vite";
@@ -11,6 +13,8 @@ import { startProductionServer } from "./server-process.mjs";
 import { repoRoot } from "./test-stages.mjs";
 
 const VEHICLES = 5_000;
+/** Parsing, validating and normalising one 5 000-vehicle feed: at most this, median wall time. */
+const PARSE_TARGET_MS = 300;
 const SAMPLES = Number(process.env.BENCH_STOCK_SAMPLES ?? 200);
 const FILTERED = `/avto-v-nalicii.html?model=gv70&condition=used&engine=${encodeURIComponent("Бензин")}`;
 
@@ -49,7 +53,7 @@ async function loadModules() {
 }
 
 export async function benchStock() {
-  console.log(`\nstock bench: load average ${(await import("node:os")).loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${(await import("node:os")).cpus().length} cores`);
+  console.log(`\nstock bench: load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
   const m = await loadModules();
   const used = manyCars(m.stock.sampleUsedCars(), VEHICLES, (i) => `EM${100_000 + i}`);
   const fresh = manyCars(m.stock.sampleNewCars(), VEHICLES, (i) => String(500_000 + i));
@@ -59,7 +63,8 @@ export async function benchStock() {
     ["Auto.ru", m.feeds.autoruXml([...used.slice(0, VEHICLES / 2), ...fresh.slice(0, VEHICLES / 2)], ""), m.autoru.readAutoruFeed],
   ];
   // CPU time beside wall time: on a shared, busy machine the wall clock also counts the waits for a core.
-  console.log(`\nstock: parse + validate + normalise a ${VEHICLES}-vehicle feed (median of 5 after a warm-up; target ≤ 300 ms each)`);
+  console.log(`\nstock: parse + validate + normalise a ${VEHICLES}-vehicle feed (5 runs after a warm-up; target ≤ ${PARSE_TARGET_MS} ms median each)`);
+  const verdicts = [];
   for (const [name, xml, read] of formats) {
     read(xml, new Date());
     const walls = [];
@@ -73,7 +78,28 @@ export async function benchStock() {
       const used = process.cpuUsage(cpu);
       cpus.push((used.user + used.system) / 1000);
     }
-    console.log(`  ${name.padEnd(14)} wall ${ms(median(walls)).padStart(9)}, CPU ${ms(median(cpus)).padStart(9)}  (${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(1)} MB, ${cars} cars)`);
+    const p50 = median(walls);
+    verdicts.push([name, p50, median(cpus)]);
+    console.log(
+      `  ${name.padEnd(14)} wall min/p50/max ${ms(Math.min(...walls))} / ${ms(p50)} / ${ms(Math.max(...walls))}, CPU p50 ${ms(median(cpus))}  ` +
+        `(${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(1)} MB, ${cars} cars) — ${p50 <= PARSE_TARGET_MS ? "within" : "OVER"} ${PARSE_TARGET_MS} ms`,
+    );
+  }
+  const over = verdicts.filter(([, p50]) => p50 > PARSE_TARGET_MS);
+  const slowest = verdicts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  console.log(
+    over.length === 0
+      ? `  target met: every format's p50 is ≤ ${PARSE_TARGET_MS} ms (slowest ${slowest[0]}, ${ms(slowest[1])})`
+      : `  TARGET MISSED: ${over.map(([name, p50]) => `${name} ${ms(p50)}`).join(", ")} over ${PARSE_TARGET_MS} ms`,
+  );
+  // A machine busier than its cores makes the wall clock count the waits for one: say so, with the CPU figures beside.
+  const [load] = os.loadavg();
+  if (over.length > 0 && load > os.cpus().length) {
+    const cpuOver = verdicts.filter(([, , cpu]) => cpu > PARSE_TARGET_MS);
+    console.log(
+      `  (load average ${load.toFixed(1)} on ${os.cpus().length} cores: the wall times include waiting for a core; ` +
+        `CPU p50 ${cpuOver.length === 0 ? `is ≤ ${PARSE_TARGET_MS} ms for every format` : `is over ${PARSE_TARGET_MS} ms for ${cpuOver.map(([name]) => name).join(", ")}`} — rerun on a quiet machine)`,
+    );
   }
 
   // Local providers of 2 500 used and 2 500 new cars for the production server.

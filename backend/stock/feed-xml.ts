@@ -1,7 +1,7 @@
 // The untrusted half of every feed: fetch with a deadline and a size cap, then parse XML that may be
 // hostile. Each source module (export-master, ilsa-offers, autoru) fetches and parses through here,
 // then validates and reshapes what it got.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { parseFlatXml, XmlSyntaxError, type XmlObject } from "./flat-xml";
 
 /** SPEC §9: outside calls time out at 10 s. */
 export const feedTimeoutMs = 10_000;
@@ -84,54 +84,30 @@ function decode(bytes: Uint8Array): string {
 }
 
 /** Parsed XML: elements are objects, repeated elements (named by `lists`) arrays, text and attributes strings. */
-export type XmlNode = Record<string, unknown>;
+export type XmlNode = XmlObject;
+
+const docTypeRefusal = "документ с DOCTYPE или объявлением сущностей не принимается";
 
 /**
- * Parses a feed's XML. A DOCTYPE (and with it every entity declaration, internal or external) is
- * refused before parsing: no feed needs one, and it is how entity-expansion bombs come in. Only the
- * five predefined entities and character references are decoded (by textOf). `lists` names the elements that are always arrays (a feed
- * with one car still has a list of one).
+ * Parses a feed's XML with the flat reader (flat-xml.ts, docs/decisions/0038). A DOCTYPE (and with it
+ * every entity declaration, internal or external) is refused where the reader meets it, before anything
+ * is expanded: no feed needs one, and it is how entity-expansion bombs come in. Only the five predefined
+ * entities and character references are decoded; any other entity refuses the feed. `lists` names the
+ * elements that are always arrays (a feed with one car still has a list of one).
  */
 export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
-  const body = text.replace(/^\uFEFF/, "");
-  if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw new FeedError("документ с DOCTYPE или объявлением сущностей не принимается");
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!/^\s*</.test(body)) throw new FeedError("ответ не XML");
-  const valid = XMLValidator.validate(body);
-  if (valid !== true) throw new FeedError(`XML повреждён: ${valid.err.msg} (строка ${valid.err.line})`);
-  const listSet = new Set(lists);
-  const parser = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: "@",
-    parseTagValue: false,
-    parseAttributeValue: false,
-    trimValues: true,
-    // The five predefined entities and character references are decoded by textOf, only where a
-    // value is read: the parser's own entity handling costs a third of its time on a 5 000-car feed.
-    processEntities: false,
-    htmlEntities: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    isArray: (name) => listSet.has(name),
-  });
-  const parsed: unknown = parser.parse(body);
-  if (!parsed || typeof parsed !== "object") throw new FeedError("пустой документ");
-  return parsed as XmlNode;
+  try {
+    return parseFlatXml(body, { lists: new Set(lists) });
+  } catch (error) {
+    if (!(error instanceof XmlSyntaxError)) throw error;
+    if (error.kind === "doctype") throw new FeedError(docTypeRefusal, { cause: error });
+    throw new FeedError(`XML повреждён: ${error.reason} (строка ${error.line})`, { cause: error });
+  }
 }
 
-const predefined: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
-
-/** Decodes the five predefined XML entities and character references (`&#1082;`, `&#x43A;`). */
-export function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});/g, (whole, name: string) => {
-    if (name[0] !== "#") return predefined[name] ?? whole;
-    const code = name[1] === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
-}
-
-/** The decoded text of an element that may carry attributes (`<price currency="RUR">100</price>`). */
+/** The text of an element that may carry attributes (`<price currency="RUR">100</price>`); entities are already decoded. */
 export function textOf(value: unknown): unknown {
-  const text = value && typeof value === "object" && !Array.isArray(value) && "#text" in value ? (value as { "#text": unknown })["#text"] : value;
-  return typeof text === "string" ? decodeEntities(text) : text;
+  return value && typeof value === "object" && !Array.isArray(value) && "#text" in value ? (value as { "#text": unknown })["#text"] : value;
 }

@@ -32,6 +32,16 @@ test("the price has a space as thousands separator", () => {
   expect(formatStockPrice(12_345_678)).toBe("12 345 678");
 });
 
+test("the hand-grouped price is the US format's text with spaces, for every length of whole number", () => {
+  const us = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  for (let digits = 1; digits <= 16; digits++) {
+    for (const n of [10 ** (digits - 1), 10 ** digits - 1, Math.floor(10 ** (digits - 1) * 1.2345678)]) {
+      expect(formatStockPrice(n)).toBe(us.format(n).replaceAll(",", " "));
+    }
+  }
+  expect(formatStockPrice(0)).toBe("0");
+});
+
 test.each([
   ["petrol", "Бензин"],
   ["Petrol", "Бензин"],
@@ -111,6 +121,9 @@ test("new availability is true for «в наличии» only", () => {
 test("the Moscow day turns at 21:00 UTC", () => {
   expect(moscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
   expect(moscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
+  // The day of the last moment asked is kept; another moment is worked out afresh.
+  expect(moscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
+  expect(moscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
 });
 
 test("a used warranty holds through its last Moscow day", () => {
