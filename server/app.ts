@@ -16,6 +16,7 @@ import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/ro
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
 import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { hasCookieConsent } from "~/features/cookies/cookie-consent";
@@ -57,6 +58,7 @@ const backend = createBackend({
 const pageCache = createPageCache({
   render: (request, nonce) => renderPage(request, loadContextOf({ cspNonce: nonce, shared: true })),
   contentVersion: () => backend.contentVersion(),
+  ...(env.NODE_ENV === "production" ? { transformHtml: createStyleInliner("build/client") } : {}),
   // The API answers the pages are made of are cached too (a minute): a change forgets them with the pages.
   onContentChange: clearCachedResponses,
   isPersonal: (req) => {

@@ -20,6 +20,8 @@ export type PageCacheOptions = {
   render: SharedRender;
   /** The version of everything pages show; equal strings, the same pages. Read every `pollMs`. */
   contentVersion: () => Promise<string>;
+  /** Rewrites a kept HTML page once, before it is compressed (e.g. to inline its stylesheets). */
+  transformHtml?: (html: string) => string;
   /** Called when the version moved, before any page is rendered anew (e.g. to forget API answers). */
   onContentChange?: () => void;
   /** Whether this request carries personal state (a staff session) and must not meet the cache. */
@@ -194,8 +196,10 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       counts.renders += 1;
       const nonce = randomBytes(16).toString("base64");
       const response = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
-      const body = Buffer.from(await response.arrayBuffer());
-      if (!isShareable(response, body)) return { uncacheable: { status: response.status, headers: response.headers, body } };
+      const rendered = Buffer.from(await response.arrayBuffer());
+      if (!isShareable(response, rendered)) return { uncacheable: { status: response.status, headers: response.headers, body: rendered } };
+      const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
+      const body = isHtml && opts.transformHtml ? Buffer.from(opts.transformHtml(rendered.toString("utf8")), "utf8") : rendered;
       // A page rendered anew in the background keeps the security headers of the page it replaces.
       const head: OutgoingHttpHeaders = { ...(security ?? entries.get(key.key)?.head ?? {}) };
       const policy = head["content-security-policy"];
