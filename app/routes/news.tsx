@@ -48,9 +48,9 @@ export default function NewsRoute() {
           </p>
         ) : null}
         <ul className={styles.list}>
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.code}>
-              <NewsCard item={item} />
+              <NewsCard item={item} eager={index === 0} />
             </li>
           ))}
         </ul>

@@ -12,8 +12,8 @@ export function toNewsCard(item: NewsCardData): NewsCardData {
   return { code, name, date, preview_description, preview_file };
 }
 
-/** A news article in a list: cover, date, title and summary, all one link. */
-export function NewsCard({ item, headingLevel = 2 }: { item: NewsCardData; headingLevel?: 2 | 3 }) {
+/** A news article in a list: cover, date, title and summary, all one link; `eager` for the first card on screen (the page's LCP). */
+export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
@@ -23,7 +23,8 @@ export function NewsCard({ item, headingLevel = 2 }: { item: NewsCardData; headi
         alt={`Обложка новости «${item.name}»`}
         width={640}
         height={360}
-        loading="lazy"
+        loading={eager ? "eager" : "lazy"}
+        {...(eager ? { fetchPriority: "high" as const } : {})}
         decoding="async"
       />
       <div className={styles.cardBody}>
