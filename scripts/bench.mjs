@@ -2,7 +2,7 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
-// BENCH_ONLY=<section> runs one section alone: pages, cache (scripts/page-cache-bench.mjs), test-drive (schedule and booking), leads, stock
+// BENCH_ONLY=<section> runs one section alone: pages, cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
 // (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), configurator (its PDF
 // timings and JS weight, scripts/configurator-measure.mjs).
 import { rmSync } from "node:fs";
@@ -11,6 +11,7 @@ import autocannon from "autocannon";
 import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } from "./lead-measure.mjs";
 import { benchConfigurator } from "./configurator-measure.mjs";
 import { benchPageCache } from "./page-cache-bench.mjs";
+import { checkTwoProcesses } from "./two-processes.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 import { benchStaff } from "./staff-measure.mjs";
@@ -55,6 +56,7 @@ const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABA
 const sections = {
   pages: () => benchPages(),
   cache: () => benchPageCache(),
+  scale: () => checkTwoProcesses(),
   "test-drive": () => benchTestDrive(),
   leads: async () => {
     await benchLeads("PGlite");
