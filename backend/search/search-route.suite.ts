@@ -63,6 +63,13 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
     expect(await hits("G7")).toEqual(await hits("G70"));
   });
 
+  test("a model's name with one slip still finds the model: «gv8o», «г80», «гв70»", async () => {
+    expect((await hits("gv8o"))[0]).toEqual({ type: "model", href: "/gv80.html" });
+    expect((await hits("г80"))[0]?.type).toBe("model");
+    expect((await hits("г80"))[0]).toEqual((await hits("G80"))[0]);
+    expect((await hits("гв70"))[0]).toEqual({ type: "model", href: "/gv70.html" });
+  });
+
   test("a Russian word finds its other forms: «кроссовер» and «кроссоверы» find the same crossovers", async () => {
     const singular = await hits("кроссовер");
     expect(singular.filter((hit) => hit.type === "model").map((hit) => hit.href)).toEqual(["/gv70.html", "/gv80.html"]);

@@ -1,5 +1,6 @@
 // How a visitor's query becomes a text-search query. Only letters and digits reach PostgreSQL, so
 // to_tsquery never sees its own operators (&, |, !, quotes) in a query and cannot fail on one.
+import { correctModelTerm } from "@contract/model-typos";
 
 /** More words than this add nothing a visitor means and only cost the database work. */
 export const maxSearchTerms = 8;
@@ -7,7 +8,8 @@ export const maxSearchTerms = 8;
 /**
  * The words of a query, lower-case with ё read as е: what the query and the cache key are made of.
  * Punctuation and hyphens split words, so «тест-драйв» is «тест» and «драйв», both in any document
- * holding the hyphenated word (PostgreSQL indexes its parts too).
+ * holding the hyphenated word (PostgreSQL indexes its parts too). A model's name typed with one slip
+ * («gv8o», «г80») is read as the name.
  */
 export function searchTerms(query: string): string[] {
   return query
@@ -15,6 +17,7 @@ export function searchTerms(query: string): string[] {
     .replaceAll("ё", "е")
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
+    .map(correctModelTerm)
     .slice(0, maxSearchTerms);
 }
 

@@ -37,6 +37,13 @@ test("case and ё do not matter, and word forms meet at their stem", () => {
   expect(search(index, "гарантия")).toHaveLength(1);
 });
 
+test("a model's name typed with one slip finds the model: «gv8o», «г80»", () => {
+  const index = buildSearchIndex([doc("/gv80.html", "Genesis GV80", "Кроссовер"), doc("/g80.html", "Genesis G80", "Седан"), doc("/gv70.html", "Genesis GV70", "")]);
+  expect(search(index, "gv8o").map((r) => r.path)).toEqual(["/gv80.html"]);
+  expect(search(index, "г80").map((r) => r.path)).toEqual(["/g80.html"]);
+  expect(search(index, "гарантия gv8o")).toEqual([]);
+});
+
 test("the results carry highlighted titles and snippets", () => {
   const index = buildSearchIndex([doc("/a", "Гарантия", "Гарантия на 5 лет или 150 000 км.")]);
   const [result] = search(index, "гарантии");

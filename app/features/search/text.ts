@@ -1,3 +1,5 @@
+import { correctModelTerm } from "@contract/model-typos";
+
 /** Folds text for matching: lower case and ё → е, one code unit for one, so indexes stay aligned with the original. */
 export function foldText(text: string): string {
   let folded = "";
@@ -37,14 +39,14 @@ export function stem(word: string): string {
   return word;
 }
 
-/** The query as search terms: folded, split into words, stop words dropped, stemmed, each once. */
+/** The query as search terms: folded, split into words, stop words dropped, a model's name read through its typos, stemmed, each once. */
 export function queryTerms(query: string): string[] {
   const words = foldText(query)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== "");
   const meaningful = words.filter((word) => !stopWords.has(word));
   const chosen = meaningful.length > 0 ? meaningful : words;
-  return [...new Set(chosen.map(stem))];
+  return [...new Set(chosen.map((word) => stem(correctModelTerm(word))))];
 }
 
 /**
