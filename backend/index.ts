@@ -12,6 +12,8 @@ import { leadRetentionJob } from "./staff/retention-job";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
 import { createStockReader, stockRefreshJob, type StockRefreshOptions } from "./stock/stock-store";
 import { logger } from "@platform/logger";
+import type { SiteSearchDocument } from "@contract/search";
+import { indexSiteDocuments } from "./search/search-documents";
 
 export type BackendOptions = {
   /** PostgreSQL connection string; PGlite is used when it is unset. */
@@ -33,6 +35,12 @@ export type BackendOptions = {
   leadRetentionDays?: number;
   /** The stock feeds; with them the "stock-refresh" job keeps the snapshots and /v1/stock serves them. */
   stock?: StockFeedTargets & { refresh?: StockRefreshOptions };
+  /**
+   * The site's own pages for the search index (made in app/, which the backend cannot import): written
+   * before the API answers, so no search is answered (and cached) without them. Unset: the index
+   * keeps whatever pages it holds.
+   */
+  siteSearchDocuments?: () => readonly SiteSearchDocument[];
 };
 
 export { createSampleExportRouter, createSampleOffersRouter, sampleDealerCode } from "./stock/sample-feeds";
@@ -92,7 +100,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   // One limiter for the backend's life, so a rebuilt router never forgets who was counted.
   const rateLimit = opts.leadRateLimit === false ? false : createRateLimiter(opts.leadRateLimit ?? defaultLeadRateLimit);
   const { crmUrl } = opts;
-  const ready = database.then((db) => {
+  const ready = database.then(async (db) => {
+    if (opts.siteSearchDocuments) await indexSiteDocuments(db.db, opts.siteSearchDocuments());
     if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;

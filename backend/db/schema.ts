@@ -12,3 +12,4 @@ export * from "../staff/schema";
 export * from "../stock/schema";
 export * from "../configurator/schema";
 export * from "./content-versions";
+export * from "../search/schema";

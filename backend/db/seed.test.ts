@@ -55,6 +55,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Written by the stock-refresh job from the feeds: they start empty.
   ["stock_snapshots", schema.stockSnapshots, []],
   ["stock_departed", schema.stockDeparted, []],
+  // Written by the web process (the site's pages) and the stock job (the cars) as they run.
+  ["search_documents", schema.searchDocuments, []],
   ["configurator_pdfs", schema.configuratorPdfs, []],
   // Staff accounts come from `npm run staff -- add`; the rest is written as staff work.
   ["staff_accounts", schema.staffAccounts, []],

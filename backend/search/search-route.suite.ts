@@ -20,9 +20,10 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
     expect(items[1]).toMatchObject({ type: "page", href: "/g70-design.html" });
     expect(items.some((i) => i.type === "page" && i.href === "/g70-design.html")).toBe(true);
     expect(items.map((i) => i.href)).not.toContain("/news/:code.html");
-    const types = items.map((i) => i.type);
-    const order = ["model", "page", "offer", "news"];
-    expect(types).toEqual([...types].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+    // Service pages are pages: they rank among them.
+    const order: Record<string, number> = { model: 0, page: 1, service: 1, offer: 2, car: 3, news: 4 };
+    const ranks = items.map((i) => order[i.type]);
+    expect(ranks).toEqual([...ranks].sort());
     expect(pagination).toEqual({ page: 1, pageSize: 50, total: items.length });
   });
 
@@ -79,7 +80,7 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
 
   test("«сервис» finds the service page and «тест-драйв» the test-drive page, both by title", async () => {
     const service = await hits("сервис");
-    expect(service).toContainEqual({ type: "page", href: "/servis.html" });
+    expect(service).toContainEqual({ type: "service", href: "/servis.html" });
     expect(service.findIndex((hit) => hit.href === "/servis.html")).toBeLessThan(5);
     const testDrive = await hits("тест-драйв");
     expect(testDrive.find((hit) => hit.type === "page")).toEqual({ type: "page", href: "/test-drive.html" });

@@ -9,6 +9,7 @@ import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
 import type { FeedCars } from "./reshape";
 import { stockDeparted, stockSnapshots } from "./schema";
+import { hasStockDocuments, replaceStockDocuments } from "../search/search-documents";
 import { logger } from "@platform/logger";
 
 /** The job's name on the backend's runner. */
@@ -97,6 +98,11 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
           .onConflictDoUpdate({ target: stockDeparted.id, set: { departedAt: sql`now()`, priceRub: sql`excluded.price_rub` } });
       }
       if (ids.size > 0) await tx.delete(stockDeparted).where(inArray(stockDeparted.id, [...ids]));
+    }
+    // The search finds the cars of the snapshot /v1/stock serves (a snapshot stored before the
+    // search index existed is indexed at its next read).
+    if (changed || (result.cars.length > 0 && !(await hasStockDocuments(tx, feed.source)))) {
+      await replaceStockDocuments(tx, feed.source, result.cars);
     }
     await tx
       .update(stockSnapshots)
