@@ -12,6 +12,7 @@ import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
 import { renderStockPhoto } from "~/features/stock/stock-photo.server";
+import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
@@ -51,6 +52,8 @@ const backend = createBackend({
     },
     autoruUrl: env.AUTORU_FEED_URL,
   },
+  // The site's pages are made here, in app/: the search index (docs/decisions/0040) gets them at start.
+  siteSearchDocuments: getSiteDocuments,
 });
 
 // Pages every anonymous visitor sees alike come from memory, already compressed; the rest (and the

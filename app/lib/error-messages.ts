@@ -30,6 +30,7 @@ export const errorMessages = {
   feedLoadFailed: (feed: string) => `Не удалось загрузить фид автомобилей: ${feed}`,
   imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
   searchNavigationFailed: "Не удалось перейти к результатам поиска",
+  searchFailed: "Поиск сейчас не отвечает. Попробуйте ещё раз через минуту.",
 
   // Shown to a visitor when nothing more specific is known.
   unexpected: "Что-то пошло не так. Попробуйте ещё раз позже.",

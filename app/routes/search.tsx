@@ -1,30 +1,30 @@
 import { useLoaderData } from "react-router";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
-import { countPages, parsePageParam } from "~/features/news/news-list";
+import { parsePageParam } from "~/features/news/news-list";
 import { Pager } from "~/features/news/pager";
-import { searchSite } from "~/features/search/search-index.server";
+import { searchSite, type SearchAnswer } from "~/features/search/search.server";
 import { maxQueryLength, searchHref, searchPageSize } from "~/features/search/search-links";
-import { NoResults, PopularLinks, SearchForm, SearchResults } from "~/features/search/search-view";
+import { NoResults, PopularLinks, SearchFailed, SearchForm, SearchResults } from "~/features/search/search-view";
+import { errorMessages } from "~/lib/error-messages";
+import { logError } from "~/lib/log";
 import styles from "~/features/search/search.module.css";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 
-/** Site search (query parameter q): pages, models, news and special offers, best matches first, 10 a page. */
+/** Site search (query parameter q): pages, models, services, offers, cars and news from GET /v1/search, best matches first, 10 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength);
   const requested = parsePageParam(url.searchParams.get("page")) ?? 1;
-  const all = query ? await searchSite(context, query) : [];
-  const pageCount = countPages(all.length, searchPageSize);
-  const page = Math.min(requested, pageCount);
-  return {
-    query,
-    total: all.length,
-    page,
-    pageCount,
-    results: all.slice((page - 1) * searchPageSize, page * searchPageSize),
-  };
+  const empty: SearchAnswer = { total: 0, page: 1, pageCount: 1, results: [] };
+  if (!query) return { query, failed: false, ...empty };
+  try {
+    return { query, failed: false, ...(await searchSite(context, query, requested)) };
+  } catch (error) {
+    logError(errorMessages.searchFailed, error);
+    return { query, failed: true, ...empty };
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function SearchRoute() {
-  const { query, total, page, pageCount, results } = useLoaderData<typeof loader>();
+  const { query, failed, total, page, pageCount, results } = useLoaderData<typeof loader>();
   const hrefFor = (n: number) => searchHref(query, n);
   return (
     <>
@@ -46,6 +46,11 @@ export default function SearchRoute() {
         <SearchForm query={query} />
         {!query ? (
           <PopularLinks title="Популярные разделы" />
+        ) : failed ? (
+          <>
+            <SearchFailed />
+            <PopularLinks title="Возможно, вам пригодится" />
+          </>
         ) : total === 0 ? (
           <>
             <NoResults query={query} />

@@ -1,44 +1,44 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { makeNewsItem } from "~/features/news/news-item.test-helpers";
-import { makeOffer } from "~/features/offers/offer.test-helpers";
-import { clearCachedResponses } from "~/lib/cached-get.server";
+import { afterEach, expect, test, vi } from "vitest";
+import type { SearchPage, SearchResult } from "@contract/search";
 import { errorMessages } from "~/lib/error-messages";
 import SearchRoute, { loader } from "~/routes/search";
 import { testPublicConfig } from "../../../tests/setup/load-context";
 import { stubApiFetch } from "../../../tests/setup/stub-api";
 
+// The page asks GET /v1/search (the one index, docs/decisions/0040); how the index finds pages is
+// tested against the database in backend/search/ and server/site-search.test.ts.
 const api = "http://backend.test/api";
 const envelope = (data: unknown) => ({ success: true, data, message: "" });
-const skating = makeNewsItem("ice-skating", 7, { name: "Каток у салона", description: "<p>Зимой у дилерского центра работает каток с прокатом коньков.</p>" });
-const tyres = makeOffer("winter-tyres", { title: "Шиномонтаж со скидкой", short: "Сезонная смена шин." });
 
-const gv80 = {
-  id: "n-70101", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
-  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Зелёный",
-  price: "8 690 000", priceRub: 8_690_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [],
+const warranty: SearchResult = {
+  type: "page",
+  title: "Гарантия",
+  description: "Гарантия на новые автомобили Genesis.",
+  href: "/warranty.html",
+  section: "Владельцам",
+  highlight: {
+    title: [{ text: "Гарантия", hit: true }],
+    snippet: [
+      { text: "Гарантия", hit: true },
+      { text: " на новые автомобили <b>Genesis</b>.", hit: false },
+    ],
+  },
 };
-const facets = { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] };
 
-/** Serves the API's news, offers and cars in stock (or a 500 for all when `failing`); returns the paths asked. */
-function serveApi({ failing = false } = {}) {
-  return stubApiFetch((path) => {
-    const data =
-      path === "/v1/news"
-        ? { items: [skating], pagination: { page: 1, pageSize: 100, total: 1 } }
-        : path === "/v1/special-offer"
-          ? { items: [tyres] }
-          : path === "/dealer/v1/stock"
-            ? { cars: [gv80], total: 1, all: 1, page: 1, pages: 1, pageSize: 100, sort: "newest", facets, priceRange: null }
-            : null;
-    if (failing || data === null) return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
-    return { body: envelope(data), status: 200 };
+function pageOf(items: SearchResult[], page: number, pageSize: number, total = items.length): SearchPage {
+  return { items: items.slice((page - 1) * pageSize, page * pageSize), pagination: { page, pageSize, total } };
+}
+
+/** Serves GET /v1/search with `answer` (or a 500 when `failing`); returns the paths asked. */
+function serveSearch(answer: (url: URL) => SearchPage, { failing = false } = {}) {
+  return stubApiFetch((path, url) => {
+    if (failing || path !== "/v1/search") return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
+    return { body: envelope(answer(url)), status: 200 };
   });
 }
 
-// Tests serve the same addresses differently; cached answers must not cross tests.
-beforeEach(() => clearCachedResponses());
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -53,7 +53,7 @@ function renderAt(path: string) {
 }
 
 test("an empty query shows the form and popular links without asking the API", async () => {
-  const asked = serveApi();
+  const asked = serveSearch(() => pageOf([warranty], 1, 10));
   renderAt("/search.html");
   await screen.findByRole("heading", { level: 1, name: "Поиск по сайту" });
   const form = screen.getByRole("search");
@@ -65,78 +65,78 @@ test("an empty query shows the form and popular links without asking the API", a
   expect(asked).toEqual([]);
 });
 
-test("a query lists matching pages with highlighted titles and snippets", async () => {
-  serveApi();
+test("a query lists the hits with their sections, highlighted titles and snippets, escaped", async () => {
+  const asked = serveSearch((url) => pageOf([warranty], Number(url.searchParams.get("page")), Number(url.searchParams.get("pageSize"))));
   const { container } = renderAt("/search.html?q=гарантия");
-  await screen.findByText(/По запросу «гарантия» найден/);
+  await screen.findByText(/По запросу «гарантия» найдена 1 страница/);
+  expect(asked).toEqual([`/v1/search?q=${encodeURIComponent("гарантия")}&page=1&pageSize=10`]);
   const first = screen.getAllByRole("heading", { level: 2 })[0]!;
   expect(within(first).getByRole("link").getAttribute("href")).toBe("/warranty.html");
-  expect(container.querySelector("mark")?.textContent).toMatch(/^гарант/i);
+  expect([...container.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Гарантия", "Гарантия"]);
+  expect(screen.getByText("Владельцам", { selector: "span" })).toBeTruthy();
+  // Text from the index is text: its angle brackets are shown, never parsed.
+  expect(container.querySelector("b")).toBeNull();
+  expect(container.textContent).toContain("<b>Genesis</b>");
   expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("гарантия");
 });
 
-test("ё and е find the same pages", async () => {
-  serveApi();
-  const { unmount } = renderAt("/search.html?q=зачёт");
-  await screen.findByText(/По запросу «зачёт» найден/);
-  const withYo = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-  unmount();
-  renderAt("/search.html?q=зачет");
-  await screen.findByText(/По запросу «зачет» найден/);
-  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(withYo);
+test("a hit without highlights (another implementation of the API) shows its plain title and description under its type's section", async () => {
+  const offer: SearchResult = { type: "offer", title: "Шиномонтаж со скидкой", description: "Сезонная смена шин.", href: "/special-offers/winter-tyres.html" };
+  serveSearch(() => pageOf([offer], 1, 10));
+  const { container } = renderAt("/search.html?q=шиномонтаж");
+  await screen.findByText(/По запросу «шиномонтаж» найдена/);
+  const link = within(screen.getAllByRole("heading", { level: 2 })[0]!).getByRole("link");
+  expect(link.textContent).toBe("Шиномонтаж со скидкой");
+  expect(link.getAttribute("href")).toBe("/special-offers/winter-tyres.html");
+  expect(screen.getByText("Специальные предложения", { selector: "span" })).toBeTruthy();
+  expect(screen.getByText("Сезонная смена шин.")).toBeTruthy();
+  expect(container.querySelector("mark")).toBeNull();
 });
 
 test("a query with no results says so in Russian and suggests what to try", async () => {
-  serveApi();
+  serveSearch(() => pageOf([], 1, 10));
   renderAt("/search.html?q=вертолёт");
   expect(await screen.findByText("По запросу «вертолёт» ничего не найдено.")).toBeTruthy();
   expect(screen.getByRole("link", { name: "кредит" }).getAttribute("href")).toBe("/search.html?q=%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82");
   expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeTruthy();
 });
 
-test("results are paged ten at a time", async () => {
-  serveApi();
-  renderAt("/search.html?q=genesis");
-  await screen.findByText(/По запросу «genesis» найден/);
+test("a one-letter query finds nothing without asking the API", async () => {
+  const asked = serveSearch(() => pageOf([warranty], 1, 10));
+  renderAt("/search.html?q=%20я%20");
+  expect(await screen.findByText("По запросу «я» ничего не найдено.")).toBeTruthy();
+  expect(asked).toEqual([]);
+});
+
+const many = Array.from({ length: 23 }, (_, i): SearchResult => ({ type: "page", title: `Страница ${i + 1}`, description: "Genesis", href: `/p${i + 1}.html` }));
+
+test("results are paged ten at a time, by the API", async () => {
+  const asked = serveSearch((url) => pageOf(many, Number(url.searchParams.get("page")), Number(url.searchParams.get("pageSize"))));
+  const { unmount } = renderAt("/search.html?q=genesis");
+  await screen.findByText(/По запросу «genesis» найдены 23 страницы/);
   expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(10);
   const pager = screen.getByRole("navigation", { name: "Страницы результатов поиска" });
   expect(within(pager).getByRole("link", { name: /Далее/ }).getAttribute("href")).toBe("/search.html?q=genesis&page=2");
-});
-
-test("the server's news and the running offers are found with links to their pages", async () => {
-  serveApi();
-  const { unmount } = renderAt("/search.html?q=коньков");
-  await screen.findByText(/По запросу «коньков» найдена/);
-  const [news] = screen.getAllByRole("heading", { level: 2 });
-  expect(within(news!).getByRole("link").getAttribute("href")).toBe("/news/ice-skating.html");
-  expect(screen.getByText("Новости")).toBeTruthy();
   unmount();
-  renderAt("/search.html?q=шиномонтаж со скидкой");
-  await screen.findByText(/По запросу «шиномонтаж со скидкой» найден/);
-  const [offer] = screen.getAllByRole("heading", { level: 2 });
-  const link = within(offer!).getByRole("link");
-  expect(link.textContent).toBe("Шиномонтаж со скидкой");
-  expect(link.getAttribute("href")).toBe("/special-offers/winter-tyres.html");
-  expect(screen.getByText("Специальные предложения", { selector: "span" })).toBeTruthy();
+  renderAt("/search.html?q=genesis&page=3");
+  await screen.findByText(/найдены 23 страницы/);
+  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Страница 21", "Страница 22", "Страница 23"]);
+  expect(asked.at(-1)).toBe("/v1/search?q=genesis&page=3&pageSize=10");
 });
 
-test("when the API fails the search still lists the site's pages", async () => {
+test("a page past the end shows the last page", async () => {
+  const asked = serveSearch((url) => pageOf(many, Number(url.searchParams.get("page")), 10));
+  renderAt("/search.html?q=genesis&page=9");
+  await screen.findByText(/найдены 23 страницы/);
+  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Страница 21", "Страница 22", "Страница 23"]);
+  expect(asked).toEqual(["/v1/search?q=genesis&page=9&pageSize=10", "/v1/search?q=genesis&page=3&pageSize=10"]);
+});
+
+test("when the search API fails the page says so, logs the failure and offers popular sections", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
-  serveApi({ failing: true });
+  serveSearch(() => pageOf([], 1, 10), { failing: true });
   renderAt("/search.html?q=гарантия");
-  await screen.findByText(/По запросу «гарантия» найден/);
-  const first = screen.getAllByRole("heading", { level: 2 })[0]!;
-  expect(within(first).getByRole("link").getAttribute("href")).toBe("/warranty.html");
-  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
-  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
-  expect(error).toHaveBeenCalledWith("Автомобили в наличии для поиска не загрузились", expect.any(Error));
-});
-
-test("a car in stock is found by its model and colour", async () => {
-  serveApi();
-  renderAt("/search.html?q=GV80 зелёный");
-  await screen.findByText(/По запросу «GV80 зелёный» найден/);
-  const link = screen.getAllByRole("link").find((l) => l.getAttribute("href") === "/feed/n-70101.html");
-  expect(link?.textContent).toBe("Genesis GV80 Престиж, 8 690 000 ₽");
-  expect(screen.getByText("Автомобили в наличии", { selector: "span" })).toBeTruthy();
+  expect(await screen.findByText(errorMessages.searchFailed)).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeTruthy();
+  expect(error).toHaveBeenCalledWith(errorMessages.searchFailed, expect.any(Error));
 });

@@ -1,9 +1,14 @@
 import { Form, Link } from "react-router";
-import type { SearchResult, Segment } from "./search";
+import type { SearchSegment } from "@contract/search";
 import { popularLinks, suggestedQueries } from "./search-links";
 import styles from "./search.module.css";
+import { errorMessages } from "~/lib/error-messages";
 
-function Marked({ segments }: { segments: readonly Segment[] }) {
+/** A found page as the results list shows it: its section, and its title and a passage with the matches marked. */
+export type SearchHit = { path: string; section: string; title: SearchSegment[]; snippet: SearchSegment[] };
+
+// Segments are text: whatever the index holds is rendered escaped, never as markup.
+function Marked({ segments }: { segments: readonly SearchSegment[] }) {
   return (
     <>
       {segments.map((segment, i) => (segment.hit ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
@@ -62,7 +67,7 @@ export function PopularLinks({ title }: { title: string }) {
 }
 
 /** The results list: section, highlighted title linking to the page, highlighted snippet. */
-export function SearchResults({ results, first }: { results: readonly SearchResult[]; first: number }) {
+export function SearchResults({ results, first }: { results: readonly SearchHit[]; first: number }) {
   return (
     <ol className={styles.results} start={first}>
       {results.map((result) => (
@@ -85,6 +90,15 @@ export function SearchResults({ results, first }: { results: readonly SearchResu
         </li>
       ))}
     </ol>
+  );
+}
+
+/** What to say when the search could not answer. */
+export function SearchFailed() {
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyTitle}>{errorMessages.searchFailed}</p>
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { staticArticles } from "~/features/news/static-articles";
 import { contentPages } from "~/features/pages/content-pages";
 import { pageSearchText } from "~/features/pages/page-text";
 import { sitemapGroups } from "~/features/sitemap/sitemap";
-import type { SearchDocument } from "./search";
+import type { SiteSearchDocument } from "@contract/search";
 
 /** Plain text of article HTML: blocks become lines, other tags spaces; the few entities the articles use are decoded. */
 export function htmlToText(html: string): string {
@@ -27,17 +27,18 @@ export function htmlToText(html: string): string {
 const bodyWords = { sedan: "седан", suv: "кроссовер внедорожник" } as const;
 
 /**
- * Every page the site search covers: the sitemap's entries (titles, descriptions, sections), enriched with
- * the content pages' text and the model families' names, plus the bundled news articles.
+ * Every page of the site for the search index (the web process hands them to the backend as it starts):
+ * the sitemap's entries (titles, descriptions, sections), enriched with the content pages' text and the
+ * model families' names, plus the bundled news articles.
  */
-export function getSiteDocuments(): SearchDocument[] {
+export function getSiteDocuments(): SiteSearchDocument[] {
   const pageText = new Map(contentPages.map((page) => [page.path, pageSearchText(page)]));
   const familyText = new Map(
     modelFamilies.flatMap((family) =>
       family.pages.map((page) => [page.path, `${family.fullName} ${family.name} ${bodyWords[family.body]} ${page.title}`] as const),
     ),
   );
-  const documents = new Map<string, SearchDocument>();
+  const documents = new Map<string, SiteSearchDocument>();
   for (const group of sitemapGroups) {
     for (const entry of group.blocks.flatMap((block) => block.entries)) {
       if (documents.has(entry.path)) continue;
@@ -47,6 +48,7 @@ export function getSiteDocuments(): SearchDocument[] {
         description: entry.description,
         text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? "",
         section: group.title,
+        type: "page",
       });
     }
   }
@@ -58,6 +60,7 @@ export function getSiteDocuments(): SearchDocument[] {
       description: article.preview_description,
       text: htmlToText(article.description),
       section: "Новости",
+      type: "news",
     });
   }
   return [...documents.values()];
