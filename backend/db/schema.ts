@@ -11,4 +11,4 @@ export * from "../test-drive/schema";
 export * from "../staff/schema";
 export * from "../stock/schema";
 export * from "../configurator/schema";
-export * from "./content-versions";
+export * from "./content-versions-table";
