@@ -153,6 +153,10 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await table.getByRole("row").filter({ hasText: "Тест-драйв" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
   await expect(page.getByText("дано, текст согласия от 2026-11-01")).toBeVisible();
+  // The delivery history, newest first: the call the embedded sales system accepted.
+  const newestCall = page.getByRole("table", { name: "История попыток отправки, новые сверху" }).getByRole("row").nth(1);
+  await expect(newestCall).toContainText("Принята");
+  await expect(newestCall).toContainText("HTTP 200");
   await expect(page.getByText("страница «Запись на тест-драйв»")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
