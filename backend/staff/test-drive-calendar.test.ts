@@ -140,6 +140,29 @@ describeEachDatabase((ctx) => {
     expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe("booked");
   });
 
+  test("a visitor booking and staff closing the same slot at the same moment: exactly one wins, never both", async () => {
+    const times = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
+    const outcomes = await Promise.all(
+      times.map(async (time) => {
+        const { preferred_date: _d, preferred_time: _t, ...body } = leadBody("test-drive", { city: "2", dealer: "1", model: "g80-new", name: "Гонка" });
+        const [booking, closing] = await Promise.all([
+          postJson(`${base()}/v1/request`, { ...body, date: "01.12.2026", time }).then((r) => r.status),
+          close({ dealer: 1, car: 103, day: "2026-12-01", time, reason: "Перегон" }),
+        ]);
+        return { time, booking, closing: closing.status, message: closing.body.message };
+      }),
+    );
+    const day = await dayView("dealer=1&day=2026-12-01");
+    for (const outcome of outcomes) {
+      const state = slotIn(day, 103, outcome.time)?.state;
+      if (outcome.booking === 200) {
+        expect([outcome.closing, outcome.message, state], outcome.time).toEqual([409, calendarMessages.slotBooked, "booked"]);
+      } else {
+        expect([outcome.booking, outcome.closing, state], outcome.time).toEqual([409, 200, "closed"]);
+      }
+    }
+  });
+
   test("a slot closed for every car shows closed on each car and reopens with car=all", async () => {
     expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-27", 17 * 60), reason: "Презентация для клиентов" })).toBe("closed");
     const day = await dayView("dealer=1&day=2026-11-27");
