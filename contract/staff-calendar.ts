@@ -110,6 +110,7 @@ export const calendarBookingSchema = z.object({
   day: z.string(),
   time: z.string(),
   startsAt: z.string(),
+  /** Name and surname. */
   name: z.string(),
   phone: z.string(),
   /** The person's data were erased: the booking stays, nameless. */

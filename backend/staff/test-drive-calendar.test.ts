@@ -52,8 +52,8 @@ describeEachDatabase((ctx) => {
     const body = (await response.json()) as { data: unknown };
     return scheduleSchema.parse(body.data)[date]?.[time];
   };
-  const book = async (model: string, date: string, time: string, name: string) => {
-    const { preferred_date: _d, preferred_time: _t, ...body } = leadBody("test-drive", { city: "2", dealer: "1", model, name, phone: "+7 (916) 555-12-34" });
+  const book = async (model: string, date: string, time: string, name: string, surname: string) => {
+    const { preferred_date: _d, preferred_time: _t, ...body } = leadBody("test-drive", { city: "2", dealer: "1", model, name, surname, phone: "+7 (916) 555-12-34" });
     const response = await postJson(`${base()}/v1/request`, { ...body, date, time });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { id: string } }).data.id;
@@ -126,7 +126,7 @@ describeEachDatabase((ctx) => {
   });
 
   test("a booked slot cannot be closed (409, in Russian); the day shows the visitor's name, phone and model with the lead", async () => {
-    const leadId = await book("g90", "26.11.2026", "11:00", "Зарина");
+    const leadId = await book("g90", "26.11.2026", "11:00", "Зарина", "Алиева");
     const refused = await close({ dealer: 1, car: 105, day: "2026-11-26", time: "11:00", reason: "Фотосъёмка" });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ success: false, data: null, message: calendarMessages.slotBooked });
@@ -134,7 +134,7 @@ describeEachDatabase((ctx) => {
     expect(slotIn(day, 105, "11:00")).toMatchObject({
       state: "booked",
       closure: null,
-      booking: { leadId, name: "Зарина", phone: "+79165551234", model: "g90", version: "3.5T AWD, Prestige", day: "2026-11-26", time: "11:00", erased: false },
+      booking: { leadId, name: "Зарина Алиева", phone: "+79165551234", model: "g90", version: "3.5T AWD, Prestige", day: "2026-11-26", time: "11:00", erased: false },
     });
     // Closing every car at that time would close over the visitor too.
     expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe("booked");
@@ -202,13 +202,13 @@ describeEachDatabase((ctx) => {
   });
 
   test("the bookings list covers today and 13 days by default, earliest first, and takes a period of its own", async () => {
-    const leadId = await book("gv70", "03.12.2026", "19:00", "Радомир");
+    const leadId = await book("gv70", "03.12.2026", "19:00", "Радомир", "Ковалёв");
     const answer = await api().call("/v1/staff/test-drive/bookings?dealer=1", { token: session.token });
     const list = bookingListSchema.parse(answer.body.data);
     expect([list.from, list.to]).toEqual(["2026-11-21", "2026-12-04"]);
     const starts = list.bookings.map((b) => b.startsAt);
     expect(starts).toEqual([...starts].sort());
-    expect(list.bookings.find((b) => b.leadId === leadId)).toMatchObject({ name: "Радомир", model: "gv70", day: "2026-12-03", time: "19:00" });
+    expect(list.bookings.find((b) => b.leadId === leadId)).toMatchObject({ name: "Радомир Ковалёв", model: "gv70", day: "2026-12-03", time: "19:00" });
     const narrow = bookingListSchema.parse((await api().call("/v1/staff/test-drive/bookings?dealer=1&from=2026-12-03&to=2026-12-03", { token: session.token })).body.data);
     expect(narrow.bookings.map((b) => b.leadId)).toEqual([leadId]);
   });

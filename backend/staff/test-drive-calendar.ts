@@ -176,7 +176,7 @@ function toCalendarBooking(visit: BookedVisit, setup: CalendarSetup): CalendarBo
     day: localDayOf(visit.slotStart, offset),
     time: toTimeKey(localMinutesOf(visit.slotStart, offset)),
     startsAt: visit.slotStart.toISOString(),
-    name: visit.name,
+    name: [visit.name, visit.surname].filter(Boolean).join(" "),
     phone: visit.phone,
     erased: visit.erased,
   };

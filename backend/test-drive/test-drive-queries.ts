@@ -166,6 +166,7 @@ export type BookedVisit = {
   slotStart: Date;
   slotMinutes: number;
   name: string;
+  surname: string | null;
   phone: string;
   /** The person's data were erased (name and phone are empty). */
   erased: boolean;
@@ -182,12 +183,13 @@ type VisitRow = {
   slot_start: unknown;
   slot_minutes: number;
   name: string;
+  surname: string | null;
   phone: string;
   erased: boolean;
   created_at: unknown;
 };
 
-const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.phone, l.erased_at is not null as erased, b.created_at`;
+const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.surname, l.phone, l.erased_at is not null as erased, b.created_at`;
 const visitJoins = sql`test_drive_bookings b join test_drive_cars c on c.id = b.car_id join leads l on l.id = b.lead_id`;
 
 const toVisit = (row: VisitRow): BookedVisit => ({
@@ -200,6 +202,7 @@ const toVisit = (row: VisitRow): BookedVisit => ({
   slotStart: toDate(row.slot_start),
   slotMinutes: row.slot_minutes,
   name: row.name,
+  surname: row.surname,
   phone: row.phone,
   erased: row.erased,
   createdAt: toDate(row.created_at),
