@@ -3,7 +3,6 @@ import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
-import { config as zodConfig } from "zod";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { BareLayout, ErrorPage } from "~/features/layout/error-page";
 import { NotFoundPage } from "~/features/layout/not-found-page";
@@ -16,10 +15,12 @@ import { loadSiteData } from "~/features/site/site-data.server";
 import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
 import { logError } from "~/lib/log";
+import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a
 // CSP violation (script-src has no 'unsafe-eval'), and the forms' schemas are small enough either way.
-if (typeof document !== "undefined") zodConfig({ jitless: true });
+// Set without importing zod, which only the pages and popups with forms load.
+if (typeof document !== "undefined") makeZodJitless();
 
 /** Root loader data: the site data plus whether the request carried the cookie consent. */
 export type RootData = SiteData & { cookiesAgreed: boolean };
