@@ -1,6 +1,7 @@
 import "@fontsource-variable/manrope/wght.css";
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
@@ -37,8 +38,10 @@ export function shouldRevalidate() {
 }
 
 // Every page sets Russian text with Latin model names: fetching both faces with the HTML, rather than
-// after the CSS, lets the first paint use them and spares the text a reflow when they arrive.
-const fontPreloads = [manropeCyrillic, manropeLatin].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
+// after the CSS, lets the first paint use them and spares the text a reflow when they arrive. Prices
+// (most pages) need «₽», which lies in the latin-ext face: found only at layout, it came last and
+// reflowed the prices, so it is fetched with the others.
+const fontPreloads = [manropeCyrillic, manropeLatin, manropeLatinExt].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }, ...fontPreloads];
 
