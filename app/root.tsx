@@ -1,9 +1,9 @@
 import "@fontsource-variable/manrope/wght.css";
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
+import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
-import { config as zodConfig } from "zod";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
 import { BareLayout, ErrorPage } from "~/features/layout/error-page";
 import { NotFoundPage } from "~/features/layout/not-found-page";
@@ -16,10 +16,12 @@ import { loadSiteData } from "~/features/site/site-data.server";
 import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
 import { logError } from "~/lib/log";
+import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a
 // CSP violation (script-src has no 'unsafe-eval'), and the forms' schemas are small enough either way.
-if (typeof document !== "undefined") zodConfig({ jitless: true });
+// Set without importing zod, which only the pages and popups with forms load.
+if (typeof document !== "undefined") makeZodJitless();
 
 /** Root loader data: the site data plus whether the request carried the cookie consent. */
 export type RootData = SiteData & { cookiesAgreed: boolean };
@@ -36,8 +38,10 @@ export function shouldRevalidate() {
 }
 
 // Every page sets Russian text with Latin model names: fetching both faces with the HTML, rather than
-// after the CSS, lets the first paint use them and spares the text a reflow when they arrive.
-const fontPreloads = [manropeCyrillic, manropeLatin].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
+// after the CSS, lets the first paint use them and spares the text a reflow when they arrive. Prices
+// (most pages) need «₽», which lies in the latin-ext face: found only at layout, it came last and
+// reflowed the prices, so it is fetched with the others.
+const fontPreloads = [manropeCyrillic, manropeLatin, manropeLatinExt].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }, ...fontPreloads];
 

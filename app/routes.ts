@@ -15,6 +15,7 @@ export default [
   route("staff/login", "routes/staff-login.tsx", { id: "staff-login" }),
   route("staff/logout", "routes/staff-logout.tsx", { id: "staff-logout" }),
   route("staff/leads/:id", "routes/staff-lead.tsx", { id: "staff-lead" }),
+  route("staff/test-drive", "routes/staff-test-drive.tsx", { id: "staff-test-drive" }),
   route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
 
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [

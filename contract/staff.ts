@@ -174,7 +174,20 @@ export type InboxPage = z.infer<typeof inboxPageSchema>;
 export const leadCommentSchema = z.object({ id: z.string(), author: z.string(), body: z.string(), createdAt: z.string() });
 export type LeadComment = z.infer<typeof leadCommentSchema>;
 
-/** A lead's page: every field, the consent, the delivery and the staff's work. */
+/** One call to the sales system: when, how it ended, the HTTP status (null: no answer), the error, how long. */
+export const deliveryAttemptSchema = z.object({
+  at: z.string(),
+  outcome: z.enum(["delivered", "failed"]),
+  httpStatus: z.number().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number(),
+});
+export type DeliveryAttemptView = z.infer<typeof deliveryAttemptSchema>;
+
+/** Calls listed on a lead's page, newest first. */
+export const deliveryAttemptsShown = 50;
+
+/** A lead's page: every field, the consent, the delivery and its calls, and the staff's work. */
 export const leadDetailSchema = inboxLeadSchema.extend({
   city: z.number().nullable(),
   dealer: z.number().nullable(),
@@ -191,6 +204,7 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   erasedAt: z.string().nullable(),
   workUpdatedAt: z.string().nullable(),
   comments: z.array(leadCommentSchema),
+  deliveryAttempts: z.array(deliveryAttemptSchema),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 

@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile and desktop presets) against the production build in Debian's
 // chromium, for the pages a visitor meets first. Prints the four category scores and the Web Vitals.
+// LH_PAGES=/a,/b picks the pages, LH_PRESETS=mobile one preset, LH_SHIFTS=1 prints the layout shifts.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -20,7 +21,8 @@ const ms = (audit) => `${Math.round(audit?.numericValue ?? 0)}`.padStart(6);
 
 try {
   console.log(`${"preset".padEnd(8)} ${"path".padEnd(18)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(6)}`);
-  for (const [preset, config] of [["mobile", undefined], ["desktop", desktopConfig]]) {
+  const presets = [["mobile", undefined], ["desktop", desktopConfig]].filter(([name]) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(",").includes(name));
+  for (const [preset, config] of presets) {
     for (const page of PAGES) {
       // Chromium now and then loses a page's trace (NO_NAVSTART): such a run measures nothing, so run it again.
       let result = await measure(`${server.origin}${page}`, config);

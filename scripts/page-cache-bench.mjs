@@ -1,6 +1,7 @@
 // `BENCH_ONLY=cache npm run bench`: the page cache against a bare Node `http` server sending the same
 // bytes, measured in one run (issue 13): req/s and latency of cached pages with and without
-// Accept-Encoding, and the same page rendered afresh on every request (PAGE_CACHE=off) beside them.
+// Accept-Encoding, and the same pages rendered afresh on every request (PAGE_CACHE=off) against a
+// React Router hello world rendered the same way (scripts/hello-router.mjs).
 import { spawn } from "node:child_process";
 import http from "node:http";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -35,6 +36,18 @@ const server = http.createServer((req, res) => {
 server.keepAliveTimeout = 5000;
 server.listen(0, "127.0.0.1", () => process.stdout.write(String(server.address().port) + "\\n"));
 `;
+
+function startHelloRouter() {
+  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "hello-router.mjs")], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout.setEncoding("utf8");
+    child.stdout.once("data", (line) => resolve({ origin: `http://127.0.0.1:${Number(line.trim())}`, stop: () => child.kill("SIGTERM") }));
+    child.once("exit", (code) => reject(new Error(`the hello-world server exited (${code})`)));
+  });
+}
 
 async function startBareServer(pages) {
   const dir = mkdtempSync(path.join(tmpdir(), "genesis-bare-"));
@@ -83,6 +96,7 @@ export async function benchPageCache() {
   const uncached = await startProductionServer({ env: { PAGE_CACHE: "off" } });
   const captured = [];
   let bare;
+  let hello;
   try {
     // The bytes the site sends for each page and encoding, once the page is kept (brotli follows the first render).
     for (const page of PAGES) await wireBytes(site.origin, page, "gzip");
@@ -116,13 +130,23 @@ export async function benchPageCache() {
       );
     }
 
-    console.log(`\nthe same pages rendered on every request (PAGE_CACHE=off), 10 connections, ${SECONDS} s:`);
+    // The yardstick of an uncached render: a React Router hello-world page rendered the same way, same run.
+    hello = await startHelloRouter();
+    await load(`${hello.origin}/`, {}, 10, 1);
+    const helloRun = await load(`${hello.origin}/`, {}, 10);
+    console.log(`\nrendered on every request (PAGE_CACHE=off), 10 connections, ${SECONDS} s, against a React Router hello world (target ≥ 1/3 of its req/s):`);
+    console.log(`${"hello world".padEnd(16)} ${pad(helloRun.requests.average.toFixed(0), 8)} req/s, p50 ${helloRun.latency.p50} ms, p99 ${helloRun.latency.p99} ms`);
     for (const page of PAGES) {
+      await load(`${uncached.origin}${page}`, { "accept-encoding": "gzip" }, 10, 1);
       const fresh = await load(`${uncached.origin}${page}`, { "accept-encoding": "gzip" }, 10);
-      console.log(`${page.padEnd(16)} ${pad(fresh.requests.average.toFixed(0), 8)} req/s, p50 ${fresh.latency.p50} ms, p99 ${fresh.latency.p99} ms`);
+      const ratio = fresh.requests.average / helloRun.requests.average;
+      console.log(
+        `${page.padEnd(16)} ${pad(fresh.requests.average.toFixed(0), 8)} req/s, p50 ${fresh.latency.p50} ms, p99 ${fresh.latency.p99} ms; ${ratio.toFixed(2)} of hello world  ${ratio >= 1 / 3 ? "met" : "MISSED"}`,
+      );
     }
   } finally {
     await bare?.stop();
+    hello?.stop();
     await site.stop();
     await uncached.stop();
   }

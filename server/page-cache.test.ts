@@ -7,14 +7,16 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chooseEncoding, createPageCache, inlineScriptSources, matchesEtag, type PageCacheOptions } from "./page-cache";
 
 const inlineScript = 'window.__ctx = {"page":"home"};';
-const page = (title: string) => `<!doctype html><html><head><script nonce="n">${inlineScript}</script><script type="module" src="/assets/app.js"></script></head><body><h1>${title}</h1></body></html>`;
+const page = (title: string, script = inlineScript, nonce = "n") =>
+  `<!doctype html><html><head><script nonce="${nonce}">${script}</script><script type="module" src="/assets/app.js"></script></head><body><h1>${title}</h1></body></html>`;
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
 type Harness = {
   url: string;
   renders: Request[];
   cache: ReturnType<typeof createPageCache>;
   setVersion(v: string): void;
-  setPage(render: (request: Request) => Response | Promise<Response>): void;
+  setPage(render: (request: Request, nonce: string) => Response | Promise<Response>): void;
   advance(ms: number): void;
   close(): Promise<void>;
 };
@@ -29,11 +31,11 @@ async function harness(overrides: Partial<PageCacheOptions> = {}): Promise<Harne
   let version = "content:1";
   let clock = 1_000_000;
   const renders: Request[] = [];
-  let render: (request: Request) => Response | Promise<Response> = () => new Response(page("Genesis"), { headers: { "content-type": "text/html; charset=utf-8" } });
+  let render: (request: Request, nonce: string) => Response | Promise<Response> = () => new Response(page("Genesis"), { headers: { "content-type": "text/html; charset=utf-8" } });
   const cache = createPageCache({
-    render: async (request) => {
+    render: async (request, nonce) => {
       renders.push(request);
-      return render(request);
+      return render(request, nonce);
     },
     contentVersion: async () => version,
     isPersonal: (req) => (req.headers.cookie ?? "").includes("staff_session="),
@@ -206,6 +208,28 @@ describe("the page cache", () => {
     const answer = await get(`${h.url}/`);
     const hash = createHash("sha256").update(inlineScript).digest("base64");
     expect(answer.headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it("gives a page it does not keep the policy naming the nonce its scripts were rendered with", async () => {
+    const h = await harness();
+    h.setPage((_request, nonce) => new Response(page("Страница не найдена", inlineScript, nonce), { status: 404, headers: { "content-type": "text/html" } }));
+    const answer = await get(`${h.url}/missing`);
+    const nonce = /<script nonce="([^"]+)">/.exec(answer.text)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(answer.headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' 'nonce-${nonce}'`);
+  });
+
+  it("allows the scripts of a page rendered anew in the background, not those of the page it replaced", async () => {
+    const h = await harness();
+    await get(`${h.url}/`);
+    const changed = 'window.__ctx = {"page":"home","day":"завтра"};';
+    h.setPage(() => new Response(page("Genesis", changed), { headers: { "content-type": "text/html" } }));
+    h.advance(1_500);
+    await get(`${h.url}/`);
+    await settle();
+    const fresh = await get(`${h.url}/`);
+    expect(fresh.text).toContain("завтра");
+    expect(fresh.headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' ${sha(changed)}`);
   });
 
   it("serves a page past its lifetime while it renders anew, and not past the stale window", async () => {

@@ -57,6 +57,8 @@ type Entry = {
    * render's nonce), the page's own (content type …) and the cache's.
    */
   head: OutgoingHttpHeaders;
+  /** The security headers as the web app set them (its CSP with a nonce), for the page's next render. */
+  security: OutgoingHttpHeaders;
   etag: string;
   identity: Buffer;
   gzip: Buffer;
@@ -64,7 +66,8 @@ type Entry = {
   bytes: number;
 };
 
-type Uncacheable = { status: number; headers: Headers; body: Buffer };
+/** An answer for one visitor only, with the nonce its inline scripts were rendered with. */
+type Uncacheable = { status: number; headers: Headers; body: Buffer; nonce: string };
 type Outcome = { entry: Entry } | { uncacheable: Uncacheable };
 type Key = { key: string; url: string; variant: string };
 
@@ -197,11 +200,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const nonce = randomBytes(16).toString("base64");
       const response = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
       const rendered = Buffer.from(await response.arrayBuffer());
-      if (!isShareable(response, rendered)) return { uncacheable: { status: response.status, headers: response.headers, body: rendered } };
+      if (!isShareable(response, rendered)) return { uncacheable: { status: response.status, headers: response.headers, body: rendered, nonce } };
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       const body = isHtml && opts.transformHtml ? Buffer.from(opts.transformHtml(rendered.toString("utf8")), "utf8") : rendered;
-      // A page rendered anew in the background keeps the security headers of the page it replaces.
-      const head: OutgoingHttpHeaders = { ...(security ?? entries.get(key.key)?.head ?? {}) };
+      // A page rendered anew in the background takes the security headers of the page it replaces.
+      const securityHeaders = security ?? entries.get(key.key)?.security ?? {};
+      const head: OutgoingHttpHeaders = { ...securityHeaders };
       const policy = head["content-security-policy"];
       if (typeof policy === "string") head["content-security-policy"] = policy.replace(/'nonce-[^']*'/, inlineScriptSources(body));
       for (const [name, value] of response.headers) if (pageHeaders.has(name.toLowerCase())) head[name.toLowerCase()] = value;
@@ -214,6 +218,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         renderedAt: now(),
         status: response.status,
         head,
+        security: securityHeaders,
         etag: createHash("sha256").update(body).digest("base64url").slice(0, 27),
         identity: body,
         gzip: compressed,
@@ -359,6 +364,9 @@ function ownHeaders(res: ServerResponse): OutgoingHttpHeaders {
 
 function sendUncacheable(res: ServerResponse, answer: Uncacheable) {
   res.statusCode = answer.status;
+  // The page's scripts carry the render's nonce, which the policy must name instead of this request's.
+  const policy = res.getHeader("content-security-policy");
+  if (typeof policy === "string") res.setHeader("content-security-policy", policy.replace(/'nonce-[^']*'/, `'nonce-${answer.nonce}'`));
   for (const [name, value] of answer.headers) {
     if (name === "set-cookie" || name === "content-length") continue;
     res.setHeader(name, value);

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { homeContent } from "~/features/home/home-content";
-import { HomeHero } from "~/features/home/home-hero";
+import { HomeHero, heroPictureSizes } from "~/features/home/home-hero";
+import { heroImageId } from "~/features/visuals/scene-ids";
+import { scenePreloadLinks } from "~/features/visuals/scene-picture";
 import { HomeNews } from "~/features/home/home-news";
 import styles from "~/features/home/home.module.css";
 import { buildLineup } from "~/features/models/lineup";
@@ -25,6 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [summaries, offers] = await Promise.all([loadModelSummaries(getServerApi(context)), loadActiveOffers(context)]);
   return { summaries, offers: offers?.slice(0, homeOffersCount).map(toOfferCard) ?? null };
 }
+
+// The first slide's picture is the page's largest paint: asked for from the head, ahead of the scripts.
+const firstSlide = homeContent.hero.slides[0];
+export const links: Route.LinksFunction = () => (firstSlide ? scenePreloadLinks(heroImageId(firstSlide.code), heroPictureSizes) : []);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: homeContent.metaTitle, description: homeContent.metaDescription });
 

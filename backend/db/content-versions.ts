@@ -1,15 +1,9 @@
 // What the pages show, versioned per domain (migration 0011): triggers on the content, schedule and
 // stock tables bump a domain's row whenever a statement changes them, whoever runs it. A web process
 // polls the versions to know when the pages it keeps are out of date (docs/decisions/0039).
-import { bigint, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { asc } from "drizzle-orm";
+import { contentVersions } from "./content-versions-table";
 import type { Db } from "./database";
-
-export const contentVersions = pgTable("content_versions", {
-  domain: text("domain").primaryKey(),
-  version: bigint("version", { mode: "number" }).notNull().default(0),
-  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
-});
 
 /** The versions of every domain in one string ("content:4,schedule:17,stock:3"): equal strings, the same pages. */
 export async function readContentVersion(db: Db): Promise<string> {

@@ -11,5 +11,5 @@ export * from "../test-drive/schema";
 export * from "../staff/schema";
 export * from "../stock/schema";
 export * from "../configurator/schema";
-export * from "./content-versions";
+export * from "./content-versions-table";
 export * from "../search/schema";

@@ -48,6 +48,7 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Written by visitors and the delivery job, never seeded: they start empty.
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
+  ["lead_delivery_attempts", schema.leadDeliveryAttempts, []],
   ["crm_receipts", schema.crmReceipts, []],
   // Booked by visitors and closed by staff: they start empty.
   ["test_drive_bookings", schema.testDriveBookings, []],

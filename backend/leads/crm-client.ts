@@ -26,6 +26,8 @@ export class CrmDeliveryError extends Error {
     message: string,
     /** The call was cut short because the process is stopping, not because the CRM failed. */
     readonly aborted = false,
+    /** The CRM's HTTP status when it answered; null when no answer came. */
+    readonly status: number | null = null,
   ) {
     super(message);
     this.name = "CrmDeliveryError";
@@ -62,16 +64,17 @@ export type CrmCallOptions = {
   signal?: AbortSignal;
 };
 
-/** Sends one lead; resolves when the CRM said 'Y', otherwise throws a CrmDeliveryError naming why. */
-export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, signal }: CrmCallOptions): Promise<void> {
+/** Sends one lead; resolves with the HTTP status when the CRM said 'Y', otherwise throws a CrmDeliveryError naming why. */
+export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, signal }: CrmCallOptions): Promise<number> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
   try {
     // The timeout covers reading the answer too: a CRM trickling its body is as stuck as a silent one.
     const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json" } });
     const text = await response.text();
-    if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim());
-    if (readResultCode(text) !== "Y") throw new CrmDeliveryError(invalidCrmAnswer);
+    if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim(), false, response.status);
+    if (readResultCode(text) !== "Y") throw new CrmDeliveryError(invalidCrmAnswer, false, response.status);
+    return response.status;
   } catch (error) {
     if (error instanceof CrmDeliveryError) throw error;
     if (timeout.aborted) throw new CrmDeliveryError(`CRM не ответила за ${formatSeconds(timeoutMs)} с`);

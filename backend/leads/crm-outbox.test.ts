@@ -8,7 +8,7 @@ import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
 import { countLeads } from "./lead-bodies.test-helpers";
 import { acknowledgeLeads, clearLeads, deliverAll, startLeadServer, statusCounts } from "./lead-delivery.test-helpers";
 import { claimDueLeads } from "./outbox-queries";
-import { leads } from "./schema";
+import { leadDeliveryAttempts, leads } from "./schema";
 import { logger } from "@platform/logger";
 
 // Faults of the sales system against a stand-in the test controls. Each figure is printed so the
@@ -146,6 +146,30 @@ describeEachDatabase((ctx) => {
     console.info(`[faults] ResultCode N, HTTP 500, then Y: ${JSON.stringify(figures)}`);
   });
 
+  test("every call is kept in the lead's delivery history: the refusal, the HTTP 500 and the acceptance, with status and duration", async () => {
+    warned();
+    const [id] = await acknowledge(1);
+    standIn().mode = { kind: "result", code: "N" };
+    await deliverDueLeads(db(), options());
+    standIn().mode = { kind: "status", status: 500 };
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await deliverDueLeads(db(), options());
+    standIn().mode = { kind: "ok" };
+    await deliverAll(db(), options());
+    const history = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? "")).orderBy(leadDeliveryAttempts.id);
+    expect(history.map(({ outcome, httpStatus, error }) => ({ outcome, httpStatus, error }))).toEqual([
+      { outcome: "failed", httpStatus: 200, error: invalidCrmAnswer },
+      { outcome: "failed", httpStatus: 500, error: "CRM ответила 500 Internal Server Error" },
+      { outcome: "delivered", httpStatus: 200, error: null },
+    ]);
+    for (const attempt of history) {
+      expect(attempt.durationMs).toBeGreaterThanOrEqual(0);
+      expect(attempt.durationMs).toBeLessThan(1_000);
+      expect(attempt.attemptedAt).toBeInstanceOf(Date);
+    }
+    expect(history[0]!.attemptedAt.getTime()).toBeLessThan(history[2]!.attemptedAt.getTime());
+  });
+
   test("after the give-up time a failing lead needs attention: kept, out of the outbox, logged", async () => {
     const warn = warned();
     const [id] = await acknowledge(1);
@@ -177,5 +201,16 @@ describeEachDatabase((ctx) => {
     setTimeout(() => stop.abort(), 100);
     expect(await deliverDueLeads(db(), options({ timeoutMs: 10_000 }), stop.signal)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0, released: 2 });
     expect(await claimDueLeads(db(), 10, 1_000)).toMatchObject([{ attempts: 0 }, { attempts: 0 }]);
+    expect(await db().select().from(leadDeliveryAttempts)).toEqual([]);
+  });
+
+  test("a call that got no answer is in the history without a status, naming the timeout", async () => {
+    warned();
+    const [id] = await acknowledge(1);
+    standIn().mode = { kind: "slow", delayMs: 300 };
+    await deliverDueLeads(db(), options({ timeoutMs: 100 }));
+    const [attempt] = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? ""));
+    expect(attempt).toMatchObject({ outcome: "failed", httpStatus: null, error: "CRM не ответила за 0,1 с" });
+    expect(attempt?.durationMs).toBeGreaterThanOrEqual(90);
   });
 });

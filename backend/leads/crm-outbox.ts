@@ -5,7 +5,7 @@
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
 import { CrmDeliveryError, sendLeadToCrm } from "./crm-client";
-import { claimDueLeads, markDelivered, recordFailure, releaseClaims, type ClaimedLead } from "./outbox-queries";
+import { claimDueLeads, markDelivered, recordAttempts, recordFailure, releaseClaims, type ClaimedLead, type DeliveryAttempt } from "./outbox-queries";
 import { logger } from "@platform/logger";
 
 /** The job's name on the backend's runner. */
@@ -89,18 +89,28 @@ export async function deliverDueLeads(db: Db, opts: CrmDeliveryOptions, signal?:
   return report;
 }
 
-type Outcome = { claim: ClaimedLead; error: CrmDeliveryError | null };
+type Outcome = { claim: ClaimedLead; error: CrmDeliveryError | null; attemptedAt: Date; durationMs: number; status: number | null };
 
 async function call(claim: ClaimedLead, settings: Settings, signal: AbortSignal | undefined): Promise<Outcome> {
+  const attemptedAt = new Date();
+  const started = performance.now();
+  const took = () => Math.max(0, Math.round(performance.now() - started));
   try {
-    await sendLeadToCrm(settings.crmUrl, claim, { timeoutMs: settings.timeoutMs, signal });
-    return { claim, error: null };
+    const status = await sendLeadToCrm(settings.crmUrl, claim, { timeoutMs: settings.timeoutMs, signal });
+    return { claim, error: null, attemptedAt, durationMs: took(), status };
   } catch (error) {
-    return { claim, error: error instanceof CrmDeliveryError ? error : new CrmDeliveryError(String(error)) };
+    const failure = error instanceof CrmDeliveryError ? error : new CrmDeliveryError(String(error));
+    return { claim, error: failure, attemptedAt, durationMs: took(), status: failure.status };
   }
 }
 
 async function record(db: Db, outcomes: Outcome[], settings: Settings, report: DeliveryReport): Promise<void> {
+  // The lead's page lists every call; one cut short by a stop is no attempt (it is made again at start).
+  const attempts: DeliveryAttempt[] = outcomes
+    .filter((o) => !o.error?.aborted)
+    .map((o) => ({ leadId: o.claim.leadId, attemptedAt: o.attemptedAt, durationMs: o.durationMs, httpStatus: o.status, error: o.error?.message ?? null }));
+  await recordAttempts(db, attempts);
+
   const delivered = outcomes.filter((o) => o.error === null).map((o) => o.claim.leadId);
   await markDelivered(db, delivered);
   report.delivered += delivered.length;
@@ -109,7 +119,7 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
   await releaseClaims(db, interrupted);
   report.released += interrupted.length;
 
-  const failed = outcomes.filter((o): o is { claim: ClaimedLead; error: CrmDeliveryError } => o.error !== null && !o.error.aborted);
+  const failed = outcomes.filter((o): o is Outcome & { error: CrmDeliveryError } => o.error !== null && !o.error.aborted);
   for (const { claim, error } of failed) {
     const delayMs = retryDelayMs(claim.attempts + 1, settings, settings.random());
     const outcome = await recordFailure(db, claim, error.message, delayMs, settings.giveUpAfterMs);

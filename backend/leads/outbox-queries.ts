@@ -131,3 +131,21 @@ export async function releaseClaims(db: Db, claims: readonly ClaimedLead[]): Pro
     );
   }
 }
+
+/** One call to the sales system, as the lead's page lists it: failed when `error` is set. */
+export type DeliveryAttempt = { leadId: string; attemptedAt: Date; durationMs: number; httpStatus: number | null; error: string | null };
+
+/** Writes the calls of a round to the lead's delivery history, in one statement. */
+export async function recordAttempts(db: Db, attempts: readonly DeliveryAttempt[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const rows = attempts.map(
+    (a) =>
+      sql`(${a.leadId}::uuid, ${a.attemptedAt.toISOString()}::timestamptz, ${a.error === null ? "delivered" : "failed"}, ${a.httpStatus}::int, ${a.error}, ${a.durationMs}::int)`,
+  );
+  await db.execute(
+    sql`insert into lead_delivery_attempts (lead_id, attempted_at, outcome, http_status, error, duration_ms)
+    select v.lead_id, v.attempted_at, v.outcome, v.http_status, v.error, v.duration_ms
+    from (values ${sql.join(rows, sql`, `)}) as v(lead_id, attempted_at, outcome, http_status, error, duration_ms)
+    join leads l on l.id = v.lead_id`,
+  );
+}

@@ -1,7 +1,7 @@
 import { leadTypes, type LeadType } from "@contract/leads";
 import type { WorkState } from "@contract/staff";
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Requests visitors send (test drive, service, order, trade-in) and their way to the sales system.
 // A lead and its outbox row are written by one statement before the visitor hears «Заявка принята»;
@@ -88,6 +88,35 @@ export const leadOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("lead_outbox_next_attempt_idx").on(t.nextAttemptAt)],
+);
+
+/** What one call to the sales system came to. */
+export const deliveryOutcomes = ["delivered", "failed"] as const;
+export type DeliveryOutcome = (typeof deliveryOutcomes)[number];
+
+/**
+ * Every call the crm-outbox job made for a lead (migration 0010), for the lead's page: when, how it
+ * ended, the HTTP status when there was an answer, the error staff read, and how long it took.
+ */
+export const leadDeliveryAttempts = pgTable(
+  "lead_delivery_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    attemptedAt: timestamp("attempted_at", { withTimezone: true }).notNull(),
+    outcome: text("outcome").$type<DeliveryOutcome>().notNull(),
+    /** The CRM's HTTP status; null when no answer came (timeout, network). */
+    httpStatus: integer("http_status"),
+    error: text("error"),
+    durationMs: integer("duration_ms").notNull(),
+  },
+  (t) => [
+    check("lead_delivery_attempts_outcome_check", sql`${t.outcome} in ('delivered', 'failed')`),
+    check("lead_delivery_attempts_duration_check", sql`${t.durationMs} >= 0`),
+    index("lead_delivery_attempts_lead_id_idx").on(t.leadId, t.attemptedAt),
+  ],
 );
 
 /**

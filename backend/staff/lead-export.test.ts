@@ -29,6 +29,7 @@ describe("export cells", () => {
       createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, city: 1, dealer: 2,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: {}, clientIp: null, userAgent: null,
       deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, comments: [],
+      deliveryAttempts: [],
     };
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
     expect(row).toBe(

@@ -3,7 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { normalizeLeadPhone } from "@contract/leads";
 import {
+  deliveryAttemptsShown,
   staffPageSize,
+  type DeliveryAttemptView,
   type DeliveryState,
   type InboxLead,
   type InboxPage,
@@ -132,7 +134,7 @@ export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): 
     sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id
     where ${filterCondition(filter)} order by l.created_at desc, l.id desc limit ${exportLimit}`,
   );
-  return rows.map((row) => toDetail(row, []));
+  return rows.map((row) => toDetail(row, [], []));
 }
 
 type DetailRow = InboxRow & {
@@ -158,7 +160,7 @@ const isoOrNull = (value: unknown) => (value === null || value === undefined ? n
 // PGlite returns jsonb parsed; node-postgres too. Text (a raw driver quirk) is parsed here.
 const jsonObject = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? {}) as T));
 
-const toDetail = (row: DetailRow, comments: LeadComment[]): LeadDetail => ({
+const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: DeliveryAttemptView[]): LeadDetail => ({
   ...toInboxLead(row),
   city: row.city,
   dealer: row.dealer,
@@ -175,6 +177,7 @@ const toDetail = (row: DetailRow, comments: LeadComment[]): LeadDetail => ({
   erasedAt: isoOrNull(row.erased_at),
   workUpdatedAt: isoOrNull(row.work_updated_at),
   comments,
+  deliveryAttempts,
 });
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -191,9 +194,15 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
     db,
     sql`select id, author, body, created_at from lead_comments where lead_id = ${id}::uuid order by created_at, id`,
   );
+  const attempts = await queryRows<{ attempted_at: unknown; outcome: "delivered" | "failed"; http_status: number | null; error: string | null; duration_ms: number }>(
+    db,
+    sql`select attempted_at, outcome, http_status, error, duration_ms from lead_delivery_attempts
+      where lead_id = ${id}::uuid order by attempted_at desc, id desc limit ${deliveryAttemptsShown}`,
+  );
   return toDetail(
     row,
     comments.map((c) => ({ id: c.id, author: c.author, body: c.body, createdAt: toDate(c.created_at).toISOString() })),
+    attempts.map((a) => ({ at: toDate(a.attempted_at).toISOString(), outcome: a.outcome, httpStatus: a.http_status, error: a.error, durationMs: a.duration_ms })),
   );
 }
 

@@ -233,6 +233,7 @@ describeEachDatabase((ctx) => {
         delivery: "queued",
         attempts: 0,
         comments: [],
+        deliveryAttempts: [],
       });
       expect(lead.nextAttemptAt).not.toBeNull();
       expect((await accessRows("view")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: ids.testDrive });

@@ -1,18 +1,14 @@
 // The staff API under /v1/staff (docs/decisions/0033-staff-inbox.md): sign-in and sign-out, the inbox,
-// a lead's page and its work, the export, and erasure. Every answer is `no-store` and `noindex`; every
-// route but sign-in needs `Authorization: Bearer <session token>` (401 otherwise), and every write
-// also the session's CSRF token (X-CSRF-Token header or `csrf` field; 403 otherwise).
-import { timingSafeEqual } from "node:crypto";
-import { fail, ok } from "@contract/envelope";
+// a lead's page and its work, the export, erasure, and the test-drive calendar (test-drive-calendar.ts).
+// Every answer is `no-store` and `noindex`; every route but sign-in needs `Authorization: Bearer
+// <session token>` (401 otherwise), and every write also the session's CSRF token (staff-http.ts).
 import {
-  csrfHeader,
   leadFilterSchema,
   staffCommentMaxLength,
   staffMessages,
   workStates,
   type LeadFilter,
 } from "@contract/staff";
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import type { Db } from "../db/database";
 import type { Clock } from "../http/clock";
@@ -21,7 +17,9 @@ import { HttpError } from "../http/http-error";
 import { logAccess } from "./access-log";
 import { addComment, eraseLead, getLead, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
 import { leadsCsv, leadsXlsx } from "./lead-export";
-import { authenticate, signIn, signOut, type StaffPrincipal } from "./staff-auth";
+import { signIn, signOut } from "./staff-auth";
+import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
+import { registerCalendarRoutes } from "./test-drive-calendar";
 
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
@@ -42,38 +40,9 @@ export type StaffRouteOptions = {
   onRetry?: () => void;
 };
 
-type Authed = Request & { staff?: StaffPrincipal };
-
-function sendStaff(res: Response, status: number, body: unknown): void {
-  res.status(status).set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" }).json(body);
-}
-const sendData = (res: Response, data: unknown, message = "") => sendStaff(res, 200, ok(data, message));
-const sendError = (res: Response, status: number, message: string) => sendStaff(res, status, fail(message));
-
-const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.get("authorization") ?? "")?.[1];
-
 /** Registers the staff API on the backend router. */
 export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock, opts: StaffRouteOptions = {}): void {
-  /** Runs the handler for a signed-in staff member (401 otherwise); `write` also checks the CSRF token (403). */
-  const authed = (handler: (req: Request, res: Response, staff: StaffPrincipal) => Promise<void>, { write = false } = {}): RequestHandler =>
-    async (req: Authed, res: Response, next: NextFunction) => {
-      try {
-        const token = bearer(req);
-        const staff = token ? await authenticate(db, token, now()) : null;
-        if (!staff) {
-          sendError(res, 401, staffMessages.signInRequired);
-          return;
-        }
-        if (write && !csrfMatches(req, staff.csrfToken)) {
-          sendError(res, 403, staffMessages.csrfRejected);
-          return;
-        }
-        await handler(req, res, staff);
-      } catch (error) {
-        if (error instanceof HttpError) sendError(res, error.status, error.message);
-        else next(error);
-      }
-    };
+  const authed = staffGuard(db, now);
 
   post(staffPaths.session, async (req, res) => {
     const body = signInSchema.safeParse(req.body);
@@ -167,10 +136,9 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     await logAccess(db, staff, "erase", now(), { leadId: id });
     sendData(res, null, staffMessages.erased);
   }, { write: true }));
-}
 
-// Bodies carry the CSRF token as a field when a form posts it; it is not data of the request itself.
-const withCsrf = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, csrf: z.string().optional() });
+  registerCalendarRoutes({ get, post }, authed, db, now);
+}
 
 const signInSchema = z.object({
   email: z.string().trim().min(1).max(200),
@@ -185,14 +153,6 @@ const commentSchema = withCsrf({
     .pipe(z.string().min(1, staffMessages.commentRequired).max(staffCommentMaxLength, staffMessages.commentTooLong(staffCommentMaxLength)).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, staffMessages.commentRequired)),
 });
 const eraseSchema = withCsrf({ confirm: z.enum(["on", "true", "1", "yes"]) });
-
-function csrfMatches(req: Request, expected: string): boolean {
-  const field = (req.body as Record<string, unknown> | undefined)?.csrf;
-  const given = req.get(csrfHeader) ?? (typeof field === "string" ? field : "");
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /** The inbox filters of a query; a repeated or malformed one is a 400 with the Russian reason. */
 function parseFilter(query: unknown): LeadFilter {

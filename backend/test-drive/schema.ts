@@ -98,6 +98,8 @@ export const testDriveClosures = pgTable(
     carId: integer("car_id").references(() => testDriveCars.id, { onDelete: "cascade" }),
     slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
     reason: text("reason").notNull(),
+    /** The staff member's e-mail (kept when the account goes); null for closures made before migration 0010. */
+    closedBy: text("closed_by"),
     closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -110,6 +110,14 @@ export type BookingOutcome =
 class SlotTaken extends Error {}
 
 /**
+ * Serialises a booking and a staff closure of the same dealer and start until the transaction ends, in
+ * every process: each then sees the other's committed row, so a slot is never both booked and closed.
+ */
+async function lockSlot(tx: Db, dealerId: number, slotStart: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-drive-slot ${dealerId} ${slotStart.toISOString()}`}))`);
+}
+
+/**
  * Books a slot: the lead, its outbox row and the booking in one transaction. The booking's unique
  * constraint (dealer, car, start) decides between visitors pressing at the same moment, in any number
  * of processes: the second insert waits for the first to commit, then does nothing, and its whole
@@ -126,6 +134,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
         return { kind: "repeat", leadId: earlier.id } as const;
       }
       const start = booking.slotStart.toISOString();
+      await lockSlot(tx, booking.dealerId, booking.slotStart);
       const rows = await queryRows<{ id: string }>(
         tx,
         sql`insert into test_drive_bookings (id, lead_id, dealer_id, car_id, slot_start, slot_minutes)
@@ -157,7 +166,10 @@ export type BookedVisit = {
   slotStart: Date;
   slotMinutes: number;
   name: string;
+  surname: string | null;
   phone: string;
+  /** The person's data were erased (name and phone are empty). */
+  erased: boolean;
   createdAt: Date;
 };
 
@@ -171,11 +183,13 @@ type VisitRow = {
   slot_start: unknown;
   slot_minutes: number;
   name: string;
+  surname: string | null;
   phone: string;
+  erased: boolean;
   created_at: unknown;
 };
 
-const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.phone, b.created_at`;
+const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.surname, l.phone, l.erased_at is not null as erased, b.created_at`;
 const visitJoins = sql`test_drive_bookings b join test_drive_cars c on c.id = b.car_id join leads l on l.id = b.lead_id`;
 
 const toVisit = (row: VisitRow): BookedVisit => ({
@@ -188,7 +202,9 @@ const toVisit = (row: VisitRow): BookedVisit => ({
   slotStart: toDate(row.slot_start),
   slotMinutes: row.slot_minutes,
   name: row.name,
+  surname: row.surname,
   phone: row.phone,
+  erased: row.erased,
   createdAt: toDate(row.created_at),
 });
 
@@ -200,8 +216,16 @@ export async function findBookingByLead(db: Db, leadId: string): Promise<BookedV
 
 /** The bookings of a dealer on one of its local days (ISO), earliest first: the staff calendar's day. */
 export async function listBookings(db: Db, dealerId: number, isoDay: string, utcOffsetMinutes: number): Promise<BookedVisit[]> {
-  const from = new Date(Date.parse(`${isoDay}T00:00:00Z`) - utcOffsetMinutes * 60_000);
-  const to = new Date(from.getTime() + 24 * 60 * 60_000);
+  return listBookingsBetween(db, dealerId, isoDay, isoDay, utcOffsetMinutes);
+}
+
+/** The first moment of a dealer's local day. */
+const localMidnight = (isoDay: string, utcOffsetMinutes: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - utcOffsetMinutes * 60_000);
+
+/** The bookings of a dealer from one of its local days to another (both included), earliest first. */
+export async function listBookingsBetween(db: Db, dealerId: number, fromDay: string, toDay: string, utcOffsetMinutes: number): Promise<BookedVisit[]> {
+  const from = localMidnight(fromDay, utcOffsetMinutes);
+  const to = localMidnight(addDays(toDay, 1), utcOffsetMinutes);
   const rows = await queryRows<VisitRow>(
     db,
     sql`select ${visitColumns} from ${visitJoins}
@@ -214,16 +238,61 @@ export async function listBookings(db: Db, dealerId: number, isoDay: string, utc
 /** A slot closed by hand: for one car, or for every car of the dealer when `carId` is null. */
 export type SlotClosure = { dealerId: number; carId: number | null; slotStart: Date };
 
-/** Closes a slot so no visitor can book it (bookings already made stay); false when it was closed already. */
-export async function closeSlot(db: Db, closure: SlotClosure & { reason: string }): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+/** A closure as the staff calendar reads it. */
+export type StoredClosure = SlotClosure & { reason: string; closedBy: string | null; closedAt: Date };
+
+/** The closures of a dealer on one of its local days. */
+export async function listClosures(db: Db, dealerId: number, isoDay: string, utcOffsetMinutes: number): Promise<StoredClosure[]> {
+  const from = localMidnight(isoDay, utcOffsetMinutes);
+  const to = localMidnight(addDays(isoDay, 1), utcOffsetMinutes);
+  const rows = await queryRows<{ dealer_id: number; car_id: number | null; slot_start: unknown; reason: string; closed_by: string | null; closed_at: unknown }>(
     db,
-    sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason)
-      values (${closure.dealerId}, ${closure.carId}::int, ${closure.slotStart.toISOString()}::timestamptz, ${closure.reason})
-      on conflict (dealer_id, coalesce(car_id, 0), slot_start) do nothing
-      returning id`,
+    sql`select dealer_id, car_id, slot_start, reason, closed_by, closed_at from test_drive_closures
+      where dealer_id = ${dealerId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
+      order by slot_start, car_id nulls first`,
   );
-  return rows.length > 0;
+  return rows.map((row) => ({
+    dealerId: row.dealer_id,
+    carId: row.car_id,
+    slotStart: toDate(row.slot_start),
+    reason: row.reason,
+    closedBy: row.closed_by,
+    closedAt: toDate(row.closed_at),
+  }));
+}
+
+/** What closing a slot came to: closed now, closed before, or refused because a visitor booked it. */
+export type CloseOutcome = "closed" | "already" | "booked";
+
+/**
+ * Closes a slot so no visitor can book it: for one car, or for every car when `carId` is null. A slot
+ * a visitor booked is never closed (docs/decisions/0037-staff-test-drive-calendar.md): the booking
+ * stays, and staff call the person instead. The slot's lock orders this against a booking in flight.
+ */
+export async function closeSlot(
+  db: Db,
+  closure: SlotClosure & { reason: string; closedBy?: string | null; closedAt?: Date },
+): Promise<CloseOutcome> {
+  const start = closure.slotStart.toISOString();
+  return db.transaction(async (tx) => {
+    await lockSlot(tx, closure.dealerId, closure.slotStart);
+    const [booked] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from test_drive_bookings
+        where dealer_id = ${closure.dealerId} and (${closure.carId}::int is null or car_id = ${closure.carId}::int) and slot_start = ${start}::timestamptz
+        limit 1`,
+    );
+    if (booked) return "booked";
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason, closed_by, closed_at)
+        values (${closure.dealerId}, ${closure.carId}::int, ${start}::timestamptz, ${closure.reason}, ${closure.closedBy ?? null},
+          coalesce(${closure.closedAt?.toISOString() ?? null}::timestamptz, now()))
+        on conflict (dealer_id, coalesce(car_id, 0), slot_start) do nothing
+        returning id`,
+    );
+    return rows.length > 0 ? "closed" : "already";
+  });
 }
 
 /** Opens a slot closed by hand again; false when it was not closed. */
@@ -236,4 +305,52 @@ export async function reopenSlot(db: Db, closure: SlotClosure): Promise<boolean>
       returning id`,
   );
   return rows.length > 0;
+}
+
+/** A test-drive dealer as the staff calendar needs it: its card, its hours and its whole fleet. */
+export type CalendarSetup = {
+  dealer: { id: number; name: string; address: string };
+  hours: DealerHours;
+  cars: Array<{ id: number; model: string; version: string }>;
+};
+
+/** Every dealer that takes test drives, by name. */
+export async function listTestDriveDealers(db: Db): Promise<Array<{ id: number; name: string; address: string }>> {
+  return queryRows<{ id: number; name: string; address: string }>(
+    db,
+    sql`select d.id, d.name, d.address from dealers d join test_drive_hours h on h.dealer_id = d.id where d.test_drive order by d.id`,
+  );
+}
+
+/** A test-drive dealer's card, hours and cars (in the models' order of the site); null when it takes no test drives. */
+export async function getCalendarSetup(db: Db, dealerId: number): Promise<CalendarSetup | null> {
+  const [row] = await queryRows<Omit<SetupRow, "car_id" | "car_model" | "car_version">>(
+    db,
+    sql`select d.id, d.name, d.address, d.city_id, h.utc_offset_minutes, h.slot_minutes, h.weekday_opens_at,
+        h.weekday_closes_at, h.weekend_opens_at, h.weekend_closes_at, h.days_ahead
+      from dealers d join test_drive_hours h on h.dealer_id = d.id
+      where d.id = ${dealerId} and d.test_drive`,
+  );
+  if (!row) return null;
+  const cars = await queryRows<{ id: number; model: string; version: string }>(
+    db,
+    sql`select id, model, version from test_drive_cars where dealer_id = ${dealerId} order by id`,
+  );
+  return {
+    dealer: { id: row.id, name: row.name, address: row.address },
+    hours: {
+      utcOffsetMinutes: row.utc_offset_minutes,
+      slotMinutes: row.slot_minutes,
+      weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
+      weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
+      daysAhead: row.days_ahead,
+    },
+    cars,
+  };
+}
+
+/** The name of the holiday on an ISO day, or null. */
+export async function getHolidayName(db: Db, isoDay: string): Promise<string | null> {
+  const [row] = await queryRows<{ name: string }>(db, sql`select name from test_drive_holidays where day = ${isoDay}::date`);
+  return row?.name ?? null;
 }

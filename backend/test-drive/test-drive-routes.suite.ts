@@ -170,8 +170,8 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db })
   test("a slot closed by hand (one car or all cars) leaves the schedule and cannot be booked until reopened", async () => {
     const db = deps.db();
     const slotStart = momentOf("2026-11-30", 16 * 60);
-    expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Выставка в шоуруме" })).toBe(true);
-    expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Повторно" })).toBe(false);
+    expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Выставка в шоуруме" })).toBe("closed");
+    expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Повторно" })).toBe("already");
     expect(await slotOf(1, "g90", "30.11.2026", "16:00")).toEqual({ available: false });
     expect(await slotOf(1, "g70", "30.11.2026", "16:00")).toEqual({ available: false });
     expect((await book({ model: "g90", date: "30.11.2026", time: "16:00" })).status).toBe(409);
@@ -179,10 +179,13 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db })
     expect(await reopenSlot(db, { dealerId: 1, carId: null, slotStart })).toBe(false);
     expect(await slotOf(1, "g90", "30.11.2026", "16:00")).toEqual({ available: true });
 
-    expect(await closeSlot(db, { dealerId: 1, carId: 105, slotStart, reason: "Техническое обслуживание G90" })).toBe(true);
+    expect(await closeSlot(db, { dealerId: 1, carId: 105, slotStart, reason: "Техническое обслуживание G90" })).toBe("closed");
     expect(await slotOf(1, "g90", "30.11.2026", "16:00")).toEqual({ available: false });
     expect(await slotOf(1, "g70", "30.11.2026", "16:00")).toEqual({ available: true });
     expect((await book({ model: "g70", date: "30.11.2026", time: "16:00" })).status).toBe(200);
+    // Booked now: neither that car's slot nor the whole dealer's can be closed over the visitor.
+    expect(await closeSlot(db, { dealerId: 1, carId: 101, slotStart, reason: "Мойка" })).toBe("booked");
+    expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Выставка в шоуруме" })).toBe("booked");
   });
 
   test("without a date and time POST /v1/request stays the callback request", async () => {

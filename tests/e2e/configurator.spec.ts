@@ -166,6 +166,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
   });
 
+  test("the steps are listed as text, where their links will be once scripts run", async ({ page }) => {
+    await page.goto("/configurator");
+    const steps = page.getByRole("navigation", { name: "Шаги конфигуратора" });
+    await expect(steps.getByRole("listitem")).toHaveCount(7);
+    await expect(steps.getByRole("link")).toHaveCount(0);
+  });
+
   test("the model list links to each model's summary", async ({ page }) => {
     await page.goto("/configurator");
     await page.getByRole("link", { name: /Genesis GV80/ }).first().click();

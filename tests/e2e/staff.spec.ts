@@ -22,8 +22,36 @@ async function signIn(page: Page, password = e2eStaff.password) {
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
+/** An ISO day `days` after today in Moscow (the dealer's clock). */
+function moscowDayFromNow(days: number): string {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whether visitors can book Genesis Химки's car of `model` on an ISO day at a time, per the public schedule API. */
+async function publicSlotAvailable(page: Page, model: string, isoDay: string, time: string): Promise<boolean | undefined> {
+  const response = await page.request.get(`/dealer/test-drive?method=getShedule&dealer=1&model=${model}`);
+  expect(response.status()).toBe(200);
+  const schedule = (await response.json()) as { data: Record<string, Record<string, { available: boolean }>> };
+  const [year, month, day] = isoDay.split("-");
+  return schedule.data[`${day}.${month}.${year}`]?.[time]?.available;
+}
+
+/** Opens the calendar of Genesis Химки on the first working day from `days` ahead; answers that day. */
+async function openCalendarDay(page: Page, days: number): Promise<string> {
+  for (let extra = 0; extra < 7; extra++) {
+    const day = moscowDayFromNow(days + extra);
+    await page.getByLabel("Дилерский центр").selectOption({ label: "Genesis Химки" });
+    await page.getByLabel("День", { exact: true }).fill(day);
+    await page.getByRole("button", { name: "Показать" }).click();
+    await expect(page).toHaveURL(new RegExp(`day=${day}`));
+    // A holiday has no grid: the next day then.
+    if ((await page.getByRole("table", { name: /^Слоты тест-драйвов/ }).count()) > 0) return day;
+  }
+  throw new Error("no working day for test drives within a week");
+}
+
 test("no staff page without a session: every address sends to sign-in, a made-up cookie too", async ({ request }) => {
-  const pages = ["/staff", "/staff?work=done", "/staff/leads/00000000-0000-4000-8000-000000000000", "/staff/export/csv", "/staff/export/xlsx?type=service"];
+  const pages = ["/staff", "/staff?work=done", "/staff/leads/00000000-0000-4000-8000-000000000000", "/staff/export/csv", "/staff/export/xlsx?type=service", "/staff/test-drive?dealer=1"];
   for (const cookie of [undefined, "staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
     for (const path of pages) {
       const response = await request.get(path, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
@@ -44,9 +72,13 @@ test("no staff page without a session: every address sends to sign-in, a made-up
   const forged = await request.post("/staff/login", { form: { email: e2eStaff.email, password: e2eStaff.password, csrf: "forged" }, maxRedirects: 0, headers: { Cookie: "" } });
   expect(forged.status()).toBe(403);
   // The JSON API says 401, never redirects.
-  const api = await request.get("/dealer/v1/staff/leads");
-  expect(api.status()).toBe(401);
-  expect(await api.json()).toEqual({ success: false, data: null, message: "Войдите, чтобы продолжить" });
+  for (const path of ["/dealer/v1/staff/leads", "/dealer/v1/staff/test-drive/day?dealer=1", "/dealer/v1/staff/test-drive/bookings"]) {
+    const api = await request.get(path);
+    expect(api.status(), path).toBe(401);
+    expect(await api.json()).toEqual({ success: false, data: null, message: "Войдите, чтобы продолжить" });
+  }
+  const close = await request.post("/dealer/v1/staff/test-drive/close", { data: { dealer: 1, car: 104, day: moscowDayFromNow(5), time: "15:00", reason: "x" } });
+  expect(close.status()).toBe(401);
 });
 
 test("a wrong password gets one Russian message with no hint, and the form stays usable", async ({ page }) => {
@@ -121,6 +153,10 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await table.getByRole("row").filter({ hasText: "Тест-драйв" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
   await expect(page.getByText("дано, текст согласия от 2026-11-01")).toBeVisible();
+  // The delivery history, newest first: the call the embedded sales system accepted.
+  const newestCall = page.getByRole("table", { name: "История попыток отправки, новые сверху" }).getByRole("row").nth(1);
+  await expect(newestCall).toContainText("Принята");
+  await expect(newestCall).toContainText("HTTP 200");
   await expect(page.getByText("страница «Запись на тест-драйв»")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
@@ -156,6 +192,54 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await expect(page).toHaveURL(/\/staff\/login$/);
   await page.goto("/staff");
   await expect(page).toHaveURL(/\/staff\/login$/);
+});
+
+test("staff close a free test-drive slot with a reason, visitors can no longer book it, and reopening gives it back", async ({ page }, info) => {
+  // Each project its own time on a day the other journeys leave alone (they book the first three days).
+  const time = info.project.name === "mobile" ? "16:00" : "15:00";
+  const reason = info.project.name === "mobile" ? "Автомобиль на мойке" : "Автомобиль на техосмотре";
+  await signIn(page);
+  await expect(page.getByRole("heading", { name: "Заявки", exact: true })).toBeVisible();
+  await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "Тест-драйвы" }).click();
+  await expect(page.getByRole("heading", { name: "Тест-драйвы", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Тест-драйвы" })).toHaveAttribute("aria-current", "page");
+  const day = await openCalendarDay(page, 5);
+  const weekday = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  await expect(page.getByRole("heading", { level: 2, name: new RegExp(weekday, "i") })).toBeVisible();
+  expect(await publicSlotAvailable(page, "gv80", day, time)).toBe(true);
+  expect(await blockingViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  // Close the GV80's slot with a reason.
+  const closeForm = page.getByRole("form", { name: `Закрыть Genesis GV80 в ${time}` });
+  await closeForm.getByLabel("Причина").fill(reason);
+  await closeForm.getByRole("button", { name: "Закрыть" }).click();
+  await expect(page.getByRole("status")).toHaveText("Время закрыто: клиенты не смогут на него записаться");
+  await expect(page).toHaveURL(new RegExp(`day=${day}&done=close#slot-104-${time.replace(":", "")}$`));
+  const reopenForm = page.getByRole("form", { name: `Открыть Genesis GV80 в ${time}` });
+  await expect(reopenForm).toBeVisible();
+  const cell = page.locator("td", { has: reopenForm });
+  await expect(cell).toContainText("Закрыто");
+  await expect(cell).toContainText(reason);
+  await expect(cell).toContainText(e2eStaff.email);
+  // Visitors: the time is gone from the public schedule; other cars at that time are not.
+  expect(await publicSlotAvailable(page, "gv80", day, time)).toBe(false);
+  expect(await publicSlotAvailable(page, "g70", day, time)).toBe(true);
+  expect(await blockingViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  // Reopen: bookable again.
+  await reopenForm.getByRole("button", { name: "Открыть" }).click();
+  await expect(page.getByRole("status")).toHaveText("Время снова открыто для записи");
+  await expect(page.getByRole("form", { name: `Закрыть Genesis GV80 в ${time}` })).toBeVisible();
+  expect(await publicSlotAvailable(page, "gv80", day, time)).toBe(true);
+
+  // The day arrows: the next day and back.
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  await page.getByRole("link", { name: /^Следующий день/ }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${next}`));
+  await page.getByRole("link", { name: /^Предыдущий день/ }).click();
+  await expect(page).toHaveURL(new RegExp(`day=${day}$`));
 });
 
 test("over https (a trusted proxy says so) the cookies are __Host- prefixed and Secure", async ({ request }) => {
@@ -196,5 +280,25 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("Состояние")).toHaveValue("in_progress");
     await page.getByRole("button", { name: "Выйти" }).click();
     await expect(page).toHaveURL(/\/staff\/login$/);
+  });
+
+  test("the test-drive calendar closes and reopens a slot with plain form posts, and says in Russian what is wrong", async ({ page }, info) => {
+    const time = info.project.name === "mobile" ? "13:00" : "14:00";
+    await signIn(page);
+    await page.getByRole("link", { name: "Тест-драйвы" }).click();
+    const day = await openCalendarDay(page, 6);
+    const closeForm = page.getByRole("form", { name: `Закрыть Genesis G70 в ${time}` });
+    // Spaces pass the browser's «required» but are no reason: the server says so, beside the slot.
+    await closeForm.getByLabel("Причина").fill("   ");
+    await closeForm.getByRole("button", { name: "Закрыть" }).click();
+    await expect(page.getByRole("status")).toHaveText("Укажите причину закрытия");
+    await expect(closeForm.getByLabel("Причина")).toHaveAttribute("aria-invalid", "true");
+    await closeForm.getByLabel("Причина").fill("Перегон автомобиля в сервис");
+    await closeForm.getByRole("button", { name: "Закрыть" }).click();
+    await expect(page.getByRole("status")).toHaveText("Время закрыто: клиенты не смогут на него записаться");
+    expect(await publicSlotAvailable(page, "g70", day, time)).toBe(false);
+    await page.getByRole("form", { name: `Открыть Genesis G70 в ${time}` }).getByRole("button", { name: "Открыть" }).click();
+    await expect(page.getByRole("status")).toHaveText("Время снова открыто для записи");
+    expect(await publicSlotAvailable(page, "g70", day, time)).toBe(true);
   });
 });

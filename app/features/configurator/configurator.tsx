@@ -95,32 +95,33 @@ export function Configurator(props: ConfiguratorProps) {
   return (
     <section className={styles.configurator} aria-labelledby="configurator-step-title">
       <div className="container">
-        {/* Steps are moves within the hash: without JavaScript they could not change the page, so they come with it. */}
-        {hydrated ? (
-          <nav aria-label="Шаги конфигуратора">
-            <ol className={styles.stepsNav}>
-              {steps.map((s, index) => {
-                const slide = index + 1;
-                const label = (
-                  <>
-                    <span className={styles.stepNumber}>{slide}</span> {s.title}
-                  </>
-                );
-                return (
-                  <li key={s.id}>
-                    {stepAvailable(state, slide) ? (
-                      <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
-                        {label}
-                      </Link>
-                    ) : (
-                      <span aria-disabled="true">{label}</span>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
-        ) : null}
+        {/* Steps are moves within the hash: without JavaScript they could not change the page, so until
+            scripts run they are plain text (the list keeps its place, nothing moves when they become links). */}
+        <nav aria-label="Шаги конфигуратора">
+          <ol className={styles.stepsNav}>
+            {steps.map((s, index) => {
+              const slide = index + 1;
+              const label = (
+                <>
+                  <span className={styles.stepNumber}>{slide}</span> {s.title}
+                </>
+              );
+              return (
+                <li key={s.id}>
+                  {hydrated && stepAvailable(state, slide) ? (
+                    <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                      {label}
+                    </Link>
+                  ) : (
+                    <span aria-disabled="true" aria-current={slide === state.slide ? "step" : undefined}>
+                      {label}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
 
         <div className={model ? styles.layout : undefined}>
           <div className={styles.panel}>

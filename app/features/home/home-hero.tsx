@@ -10,6 +10,12 @@ import styles from "./home.module.css";
 
 type HeroCopy = (typeof homeContent)["hero"];
 
+/**
+ * How wide a slide's picture is drawn: beside the text from 1024 px, above it (at most 640 px) below,
+ * and on phones the container's width, the viewport less two gutters of 4vw.
+ */
+export const heroPictureSizes = "(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 768px) 640px, 92vw";
+
 /** One model's slide: eyebrow, title (the page's h1 on the first slide), copy, price, two calls to action and a picture. */
 function HeroSlide({ copy, slide, item, first }: { copy: HeroCopy; slide: HeroSlideCopy; item: LineupItem; first: boolean }) {
   // The first slide's picture is the page's largest paint: fetched at once; the others when the browser is idle.
@@ -34,7 +40,7 @@ function HeroSlide({ copy, slide, item, first }: { copy: HeroCopy; slide: HeroSl
         <ScenePicture
           id={heroImageId(item.code)}
           alt={`${item.fullName}, вид три четверти спереди`}
-          sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, (min-width: 768px) 560px, 100vw"
+          sizes={heroPictureSizes}
           fetchPriority={first ? "high" : "low"}
           loading={first ? "eager" : "lazy"}
           className={styles.slidePicture}

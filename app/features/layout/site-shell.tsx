@@ -14,10 +14,7 @@ import {
 } from "./layout-behaviours";
 import { findModelPage } from "~/features/models/model-pages";
 import { useRememberLandingUtm } from "~/features/leads/utm";
-import { OrderPopup } from "~/features/order/order-popup";
-import { PrivacyPopup } from "~/features/popups/privacy-popup";
-import { TestDrivePopup } from "~/features/test-drive/test-drive-popup";
-import { TradeInPopups } from "~/features/trade-in/trade-in-popup";
+import { LazyPopups } from "~/features/popups/lazy-popups";
 import { useSiteData } from "~/features/site/site-data";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
@@ -26,7 +23,7 @@ import styles from "./site-shell.module.css";
 
 /**
  * The root layout (SPEC §2.2): header, the model sub-header on model routes, the page, footer,
- * the icon sprite and the popups. A route's `handle: { hideLayout: true }` drops header and footer.
+ * the icon sprite and the popups (their code loads when one first opens). A route's `handle: { hideLayout: true }` drops header and footer.
  */
 export function SiteShell(props: { children: ReactNode }) {
   const { publicConfig } = useSiteData();
@@ -50,15 +47,14 @@ export function SiteShell(props: { children: ReactNode }) {
         Перейти к содержанию
       </a>
       {hidden ? null : <Header />}
-      {!hidden && model ? <ModelHeader family={model.family} page={model.page} /> : null}
+      {!hidden && model ? (
+        <ModelHeader family={model.family} page={model.page} />
+      ) : null}
       <main id="main" tabIndex={-1} className={styles.main}>
         {props.children}
       </main>
       {hidden ? null : <Footer />}
-      <TestDrivePopup />
-      <OrderPopup />
-      <TradeInPopups />
-      <PrivacyPopup />
+      <LazyPopups />
       <CookiePopup />
     </>
   );

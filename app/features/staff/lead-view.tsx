@@ -8,6 +8,7 @@ import {
   staffCommentMaxLength,
   workStateLabels,
   workStates,
+  type DeliveryAttemptView,
   type LeadDetail,
 } from "@contract/staff";
 import { DeliveryBadge, personName } from "./lead-labels";
@@ -99,6 +100,7 @@ export function LeadDelivery(props: { lead: LeadDetail; csrfToken: string }) {
         <dt>{lead.deliveredAt ? "Доставлена" : "Следующая попытка"}</dt>
         <dd>{lead.deliveredAt ? formatStaffTime(lead.deliveredAt) : lead.nextAttemptAt ? formatStaffTime(lead.nextAttemptAt) : "не запланирована"}</dd>
       </dl>
+      <DeliveryAttempts attempts={lead.deliveryAttempts} />
       {lead.delivery !== "delivered" && !lead.erased ? (
         <Form method="post" className={styles.actions}>
           <input type="hidden" name="csrf" value={props.csrfToken} />
@@ -109,6 +111,53 @@ export function LeadDelivery(props: { lead: LeadDetail; csrfToken: string }) {
         </Form>
       ) : null}
     </section>
+  );
+}
+
+const attemptOutcomeLabels: Record<DeliveryAttemptView["outcome"], string> = { delivered: "Принята", failed: "Ошибка" };
+
+/** "1234" → "1,2 с"; under a second in milliseconds. */
+function formatDuration(ms: number): string {
+  return ms < 1000 ? `${ms} мс` : `${(Math.round(ms / 100) / 10).toLocaleString("ru-RU")} с`;
+}
+
+/** Every call to the sales system, newest first: when, how it ended, the answer or the error, how long. */
+function DeliveryAttempts(props: { attempts: DeliveryAttemptView[] }) {
+  if (props.attempts.length === 0) return <p className={styles.muted}>Попыток отправки ещё не было.</p>;
+  return (
+    <div className={styles.attempts}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>История попыток отправки, новые сверху</caption>
+        <thead>
+          <tr>
+            <th scope="col">Время</th>
+            <th scope="col">Итог</th>
+            <th scope="col">Ответ</th>
+            <th scope="col">Длительность</th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.attempts.map((attempt, index) => (
+            <tr key={`${attempt.at}-${index}`}>
+              <td data-label="Время" className={styles.nowrap}>
+                {formatStaffTime(attempt.at)}
+              </td>
+              <td data-label="Итог">
+                <span className={`${styles.badge} ${attempt.outcome === "delivered" ? styles.delivered : styles.attention}`}>
+                  {attemptOutcomeLabels[attempt.outcome]}
+                </span>
+              </td>
+              <td data-label="Ответ" className={styles.break}>
+                {attempt.error ?? (attempt.httpStatus === null ? "—" : `HTTP ${attempt.httpStatus}`)}
+              </td>
+              <td data-label="Длительность" className={styles.nowrap}>
+                {formatDuration(attempt.durationMs)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

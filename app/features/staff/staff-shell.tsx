@@ -1,15 +1,23 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import styles from "./staff.module.css";
 
-/** The frame of every staff page after sign-in: who is signed in, sign-out, the page. */
+/** The frame of every staff page after sign-in: the sections, who is signed in, sign-out, the page. */
 export function StaffShell(props: { email: string; csrfToken: string; children: ReactNode }) {
   return (
     <div className={styles.shell}>
       <header className={styles.bar}>
         <Link to="/staff" className={styles.brand}>
-          Genesis Химки · заявки
+          Genesis Химки · для сотрудников
         </Link>
+        <nav aria-label="Разделы" className={styles.sections}>
+          <NavLink to="/staff" end className={styles.section}>
+            Заявки
+          </NavLink>
+          <NavLink to="/staff/test-drive" className={styles.section}>
+            Тест-драйвы
+          </NavLink>
+        </nav>
         <div className={styles.who}>
           <span>{props.email}</span>
           <Form method="post" action="/staff/logout" reloadDocument>

@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
 import { InboxTable } from "./inbox";
-import { LeadFacts, LeadWork } from "./lead-view";
+import { LeadDelivery, LeadFacts, LeadWork } from "./lead-view";
 
 // Stored XSS: whatever a visitor typed (or a script posted) is shown as text, never as markup, and a
 // page address is never made a link target.
@@ -38,6 +38,10 @@ const lead: LeadDetail = {
   erasedAt: null,
   workUpdatedAt: null,
   comments: [{ id: "c1", author: "manager@genesis-khimki.ru", body: payload, createdAt: "2026-11-21T10:00:00.000Z" }],
+  deliveryAttempts: [
+    { at: "2026-11-21T09:01:10.000Z", outcome: "failed", httpStatus: 502, error: `CRM ответила 502 ${payload}`, durationMs: 1840 },
+    { at: "2026-11-21T09:00:05.000Z", outcome: "failed", httpStatus: null, error: "CRM не ответила за 10 с", durationMs: 10_003 },
+  ],
 };
 
 function renderIn(element: React.ReactElement) {
@@ -75,6 +79,19 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
   expect(screen.getByLabelText("Состояние")).toHaveProperty("value", "in_progress");
   for (const form of container.querySelectorAll("form")) expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
+});
+
+test("the delivery panel lists every call to the sales system, newest first, the CRM's answer as text", () => {
+  const { container } = renderIn(<LeadDelivery lead={lead} csrfToken="token" />);
+  const table = screen.getByRole("table", { name: "История попыток отправки, новые сверху" });
+  const rows = within(table).getAllByRole("row").slice(1);
+  expect(rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))).toEqual([
+    ["21.11.2026, 12:01", "Ошибка", `CRM ответила 502 ${payload}`, "1,8 с"],
+    ["21.11.2026, 12:00", "Ошибка", "CRM не ответила за 10 с", "10 с"],
+  ]);
+  expect(container.querySelector("script, img")).toBeNull();
+  renderIn(<LeadDelivery lead={{ ...lead, deliveryAttempts: [] }} csrfToken="token" />);
+  expect(screen.getByText("Попыток отправки ещё не было.")).toBeTruthy();
 });
 
 test("an erased lead says so and offers neither a comment nor a second erasure", () => {

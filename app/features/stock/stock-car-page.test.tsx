@@ -4,6 +4,7 @@ import type { StockCar } from "@contract/stock";
 import { renderStockPhoto } from "./stock-photo.server";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
+import { CompareButton, FavouriteButton } from "./stock-favourites";
 
 const car: StockCar = {
   id: "u-EM4045", source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "G80", modelCode: "g80-new", package: "Элит",
@@ -38,4 +39,12 @@ test("a picture's address gives SVG for a known model, angle and paint, nothing 
   expect(renderStockPhoto("g90", "side", "red.svg")).toBeNull();
   expect(renderStockPhoto("g90", "side", "eeeeea.png")).toBeNull();
   expect(renderStockPhoto("x5", "side", "eeeeea.svg")).toBeNull();
+});
+
+test("«Добавить к сравнению» and the heart are in the server's page, disabled until scripts run (they hold their place)", () => {
+  const compare = renderToStaticMarkup(<CompareButton car={car} />);
+  const heart = renderToStaticMarkup(<FavouriteButton car={car} />);
+  expect(compare).toMatch(/^<button[^>]* disabled=""[^>]*>Добавить к сравнению<\/button>$/);
+  expect(heart).toMatch(/^<button[^>]* disabled=""/);
+  expect(heart).toContain("G80 Элит: добавить в избранное");
 });

@@ -86,10 +86,10 @@ function useMounted(): boolean {
 export function FavouriteButton({ car, className }: { car: StockCar; className?: string }) {
   const mounted = useMounted();
   const favourites = useKeptCars("favourites");
-  if (!mounted) return null;
-  const on = favourites.some((kept) => kept.id === car.id);
+  // Until scripts run the button is there but disabled: it holds its place, so nothing shifts when it works.
+  const on = mounted && favourites.some((kept) => kept.id === car.id);
   return (
-    <button type="button" className={className} aria-pressed={on} onClick={() => toggleKept("favourites", car)} title={on ? "Убрать из избранного" : "В избранное"}>
+    <button type="button" className={className} disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("favourites", car)} title={on ? "Убрать из избранного" : "В избранное"}>
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.7 5c2.1 0 3.5 1.2 4.3 2.5h2C13.8 6.2 15.2 5 17.3 5c3.5 0 5.5 3.6 4.2 6.8C19.5 16.4 12 21 12 21z" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6" />
       </svg>
@@ -102,10 +102,10 @@ export function FavouriteButton({ car, className }: { car: StockCar; className?:
 export function CompareButton({ car }: { car: StockCar }) {
   const mounted = useMounted();
   const compared = useKeptCars("compare");
-  if (!mounted) return null;
-  const on = compared.some((kept) => kept.id === car.id);
+  // Disabled until scripts run, in place (see FavouriteButton).
+  const on = mounted && compared.some((kept) => kept.id === car.id);
   return (
-    <button type="button" className="button button--ghost" aria-pressed={on} onClick={() => toggleKept("compare", car)}>
+    <button type="button" className="button button--ghost" disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("compare", car)}>
       {on ? "В сравнении" : "Добавить к сравнению"}
     </button>
   );

@@ -16,6 +16,19 @@ type ScenePictureProps = {
 
 const srcSet = (image: SceneImage, format: "avif" | "webp") => image.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
 
+/**
+ * The `<link rel="preload">` of a scene's AVIF picture (a route's `links`): the page's largest paint is
+ * asked for from the head, at high priority, before the scripts' preloads; the same srcset and sizes as
+ * ScenePicture, so the browser picks the same file. Nothing when the id is unknown.
+ */
+export function scenePreloadLinks(id: string, sizes: string) {
+  const image = sceneManifest[id];
+  const fallback = image?.variants.find((v) => v.width === 1280) ?? image?.variants[image.variants.length - 1];
+  if (!image || !fallback) return [];
+  // href is for browsers without imagesrcset; the others take the srcset's pick.
+  return [{ rel: "preload", as: "image", type: "image/avif", href: fallback.avif, imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" as const }];
+}
+
 /** A raster scene (`npm run images`) as a responsive <picture>: AVIF, then WebP, sized to avoid layout shift. */
 export function ScenePicture({ id, alt, sizes = "100vw", loading, fetchPriority, className }: ScenePictureProps) {
   const image = sceneManifest[id];

@@ -96,7 +96,8 @@ test("the test-drive button of the Purchase menu closes the dropdown and opens t
   await userEvent.click(menuButton("Покупка"));
   const opener = within(banner()).getByRole("button", { name: "Записаться на тест-драйв" });
   await userEvent.click(opener);
-  const dialog = screen.getByRole("dialog", { name: "Запись на тест-драйв" });
+  // The popups' code loads on the first opening.
+  const dialog = await screen.findByRole("dialog", { name: "Запись на тест-драйв" });
   expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
   expect(dialog.contains(document.activeElement)).toBe(true);
   expect(document.body.classList.contains("scroll-locked")).toBe(true);

@@ -1,0 +1,32 @@
+import { lazy, Suspense, useState } from "react";
+import { usePopups } from "~/features/layout/layout-context";
+import { isFormPopupOpen } from "./popup-state";
+import styles from "./lazy-popups.module.css";
+
+// The popups, their dialog, styles and forms load when one first opens, not with every page.
+const SitePopups = lazy(() =>
+  import("./site-popups").then((m) => ({ default: m.SitePopups })),
+);
+
+/**
+ * The test-drive, order, trade-in and privacy popups, fetched on their first opening and kept mounted
+ * afterwards (a closing dialog returns focus; the next opening is immediate). While the code loads, a
+ * note says so.
+ */
+export function LazyPopups() {
+  const popups = usePopups();
+  const open = isFormPopupOpen(popups) || popups.privacyOpen;
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  const loading = (
+    <p role="status" className={styles.loading}>
+      Загружаем…
+    </p>
+  );
+  return (
+    <Suspense fallback={open ? loading : null}>
+      <SitePopups />
+    </Suspense>
+  );
+}
