@@ -135,6 +135,11 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     }
     entries.set(entry.key, entry);
     bytes += entry.bytes;
+    trim();
+  }
+
+  /** Forgets the least recently used pages until the rest fit in `maxBytes`. */
+  function trim() {
     for (const [key, old] of entries) {
       if (bytes <= maxBytes) break;
       entries.delete(key);
@@ -235,6 +240,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
             entry.br = br;
             entry.bytes += br.length;
             bytes += br.length;
+            trim();
           },
           (error: unknown) => logger.warn({ err: error }, "Кэш страниц: не удалось сжать страницу brotli"),
         );
