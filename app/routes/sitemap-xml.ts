@@ -3,7 +3,10 @@ import type { SpecialOffer } from "@contract/special-offer";
 import { fetchNewsList } from "~/features/news/news-api.server";
 import { staticArticles } from "~/features/news/static-articles";
 import { fetchActiveOffers } from "~/features/offers/offers-api.server";
+import { stockListSchema, type StockCar } from "@contract/stock";
 import { sitemapUrls, sitemapXml } from "~/features/sitemap/sitemap-xml";
+import { stockCarHref } from "~/features/stock/stock-card";
+import { getServerApi } from "~/lib/server-api.server";
 import { siteBuildDate } from "~/lib/build-info";
 import { errorMessages } from "~/lib/error-messages";
 import { logError } from "~/lib/log";
@@ -20,12 +23,26 @@ async function allServerNews(context: Route.LoaderArgs["context"]): Promise<News
   return items;
 }
 
+/** Every car in stock, a hundred at a time (at most 50 requests). */
+async function allStockCars(context: Route.LoaderArgs["context"]): Promise<StockCar[]> {
+  const api = getServerApi(context);
+  const cars: StockCar[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const list = await api.get("/v1/stock", { service: "dealer", query: { page, pageSize: 100, sort: "newest" }, schema: stockListSchema });
+    cars.push(...list.cars);
+    if (page >= list.pages) break;
+  }
+  return cars;
+}
+
 /**
- * sitemap.xml for search engines. A failed news or offers call is logged and the map goes on with the
+ * sitemap.xml for search engines, with every car in stock. A car's page has no lastmod: the feeds do not
+ * say when a car last changed, and a made-up date would teach search engines to distrust the others. A
+ * failed news, offers or stock call is logged and the map goes on with the
  * rest (the pages shipped with the site, the bundled articles), as the HTML sitemap does.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [news, offers] = await Promise.all([
+  const [news, offers, cars] = await Promise.all([
     allServerNews(context).catch((error: unknown): NewsItem[] => {
       logError(errorMessages.newsListLoadFailed, error);
       return [];
@@ -34,8 +51,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       logError(errorMessages.offersLoadFailed, error);
       return [];
     }),
+    allStockCars(context).catch((error: unknown): StockCar[] => {
+      logError("Автомобили в наличии для sitemap.xml не загрузились", error);
+      return [];
+    }),
   ]);
-  const urls = sitemapUrls({ news: [...staticArticles, ...news], offers }, siteBuildDate());
+  const more = cars.map((car) => ({ path: stockCarHref(car.id) }));
+  const urls = sitemapUrls({ news: [...staticArticles, ...news], offers, more }, siteBuildDate());
   return new Response(sitemapXml(urls, context.publicConfig.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

@@ -14,7 +14,7 @@ test("robots.txt closes staff pages and search results and names the sitemap", a
   expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
 });
 
-test("every address of sitemap.xml answers 200, news and offers from the API included", async ({ request }) => {
+test("every address of sitemap.xml answers 200, news, offers and every car in stock included", async ({ request }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("application/xml");
@@ -24,6 +24,8 @@ test("every address of sitemap.xml answers 200, news and offers from the API inc
   expect(paths).toContain("/news.html");
   expect(paths.some((path) => path.startsWith("/news/"))).toBe(true);
   expect(paths.some((path) => path.startsWith("/special-offers/"))).toBe(true);
+  const stock = (await (await request.get("/dealer/v1/stock?pageSize=100")).json()) as { data: { all: number } };
+  expect(paths.filter((path) => path.startsWith("/feed/"))).toHaveLength(stock.data.all);
   const statuses = await Promise.all(paths.map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const));
   expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
 });

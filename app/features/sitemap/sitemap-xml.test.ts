@@ -53,3 +53,9 @@ test("robots.txt closes staff pages, search results and the APIs, and names the 
   expect(text).toMatch(/^Sitemap: https:\/\/genesis-khimki\.ru\/sitemap\.xml$/m);
   expect(text).not.toMatch(/^Disallow: \/$/m);
 });
+
+test("a page the site cannot date (a car in stock) is listed without a lastmod rather than with a made-up one", () => {
+  const xml = sitemapXml([{ path: "/feed/n-123.html" }, { path: "/", lastmod: "2026-11-23" }], "https://genesis-khimki.ru/");
+  expect(xml).toContain("<url><loc>https://genesis-khimki.ru/feed/n-123.html</loc></url>");
+  expect(xml).toContain("<lastmod>2026-11-23</lastmod>");
+});

@@ -9,7 +9,8 @@ import { absoluteUrl } from "~/lib/structured-data";
 import { allSitemapEntries, sitemapGroups } from "./sitemap";
 
 /** A page for search engines: its path and the day its content last changed (YYYY-MM-DD). */
-export type SitemapUrl = { path: string; lastmod: string };
+/** A page of sitemap.xml; `lastmod` only where the site knows when the page last changed. */
+export type SitemapUrl = { path: string; lastmod?: string };
 
 /** What changes without a release: the news and offers the API serves (and, later, other feeds). */
 export type SitemapContent = {
@@ -47,7 +48,7 @@ const escapeXml = (text: string) =>
 
 /** The sitemap protocol's XML (sitemaps.org 0.9) with absolute addresses on the public origin. */
 export function sitemapXml(urls: readonly SitemapUrl[], siteUrl: string): string {
-  const lines = urls.map((url) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, url.path))}</loc><lastmod>${url.lastmod}</lastmod></url>`);
+  const lines = urls.map((url) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, url.path))}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>\n`;
 }
 
