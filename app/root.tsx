@@ -1,4 +1,3 @@
-import "@fontsource-variable/manrope/wght.css";
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
@@ -41,7 +40,22 @@ export function shouldRevalidate() {
 // after the CSS, lets the first paint use them and spares the text a reflow when they arrive. Prices
 // (most pages) need «₽», which lies in the latin-ext face: found only at layout, it came last and
 // reflowed the prices, so it is fetched with the others.
-const fontPreloads = [manropeCyrillic, manropeLatin, manropeLatinExt].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
+const fontFiles = [
+  // Russian
+  { href: manropeCyrillic, range: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" },
+  // Latin: model names, digits, punctuation
+  { href: manropeLatin, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" },
+  // «₽» and the rest of extended Latin
+  { href: manropeLatinExt, range: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" },
+];
+// Manrope is used only if it is there for the first paint (`optional`: it is preloaded, so it nearly
+// always is); otherwise the page keeps the fallback drawn to Manrope's measure for its whole life, and
+// the next page has Manrope from the cache. Text never changes face under the reader's eyes, so the
+// three files arriving a few milliseconds apart can no longer reflow a paragraph (CLS).
+const fontFaces = fontFiles
+  .map(({ href, range }) => `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:optional;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`)
+  .join("");
+const fontPreloads = fontFiles.map(({ href }) => href).map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }, ...fontPreloads];
 
@@ -66,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
         <Meta />
+        {/* Built from the constants above, never from input. */}
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Links />
       </head>
       <body>

@@ -218,6 +218,12 @@ app.use(((error, _req, res, next) => {
 
 /**
  * What the HTTP server runs: a page the cache keeps is answered before Express sees the request; the
- * rest goes to the app.
+ * rest goes to the app. A write answered here (a booking, a form) has the cache read the content
+ * version again before it answers another page, so its effect shows on the next page at once.
  */
-export const handler: http.RequestListener = pageCacheOn ? (req, res) => void (pageCache.serve(req, res) || app(req, res)) : app;
+export const handler: http.RequestListener = pageCacheOn
+  ? (req, res) => {
+      if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => pageCache.noteWrite());
+      if (!pageCache.serve(req, res)) void app(req, res);
+    }
+  : app;

@@ -164,6 +164,19 @@ describe("the page cache", () => {
     expect(forgotten).toBe(1);
   });
 
+  it("after a write through this process, the next page shows its effect without waiting for the poll", async () => {
+    const h = await harness({ pollMs: 60_000 });
+    await get(`${h.url}/test-drive.html`);
+    h.setPage(() => new Response(page("13:00 занято"), { headers: { "content-type": "text/html" } }));
+    h.setVersion("content:1,schedule:2");
+    h.cache.noteWrite();
+    const after = await get(`${h.url}/test-drive.html`);
+    expect(after.text).toContain("13:00 занято");
+    const again = await get(`${h.url}/test-drive.html`);
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.text).toContain("13:00 занято");
+  });
+
   it("keeps the page of a visitor who accepted cookies apart, and lets no other cookie reach a shared render", async () => {
     const h = await harness();
     await get(`${h.url}/`, { cookie: "_ym_uid=123; session_hint=secret" });

@@ -79,6 +79,11 @@ export type PageCache = {
   serve(req: IncomingMessage, res: ServerResponse): boolean;
   /** Last before the page renderer: renders a request `serve` let through into the cache (once for concurrent misses). */
   fill: RequestHandler;
+  /**
+   * A write went through this process (a booking, a form): until the version is read again, which
+   * starts now, pages are rendered afresh, so the writer and the next visitor see its effect at once.
+   */
+  noteWrite(): void;
   /** Reads the content version now and then every `pollMs`; resolves after the first read. */
   start(): Promise<void>;
   stop(): void;
@@ -102,9 +107,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   let version: string | null = null;
   let timer: NodeJS.Timeout | undefined;
   let pollFailing = false;
+  // Writes whose effect on the version has not been read yet.
+  let unreadWrites = 0;
   const cacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 
   async function poll(): Promise<void> {
+    const writesBefore = unreadWrites;
     try {
       const next = await opts.contentVersion();
       if (pollFailing) logger.info("Кэш страниц: версия содержимого снова читается");
@@ -115,6 +123,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         logger.info({ from: version, to: next }, "Кэш страниц: содержимое изменилось, страницы будут отрисованы заново");
       }
       version = next;
+      unreadWrites -= writesBefore;
     } catch (error) {
       // Pages already kept are served until their lifetime ends; nothing new is kept under an unknown version.
       if (!pollFailing) logger.warn({ err: error }, "Кэш страниц: не удалось прочитать версию содержимого");
@@ -149,7 +158,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
 
   function requestKey(req: IncomingMessage): Key | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (version === null || opts.isPaused?.()) return null;
+    if (version === null || unreadWrites > 0 || opts.isPaused?.()) return null;
     const url = req.url ?? "/";
     if (url === "/staff" || url.startsWith("/staff/") || url.startsWith("/staff?") || opts.isPersonal(req)) return null;
     const variant = opts.variantOf(req.headers.cookie);
@@ -278,6 +287,11 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   return {
     serve,
     fill,
+    noteWrite() {
+      if (version === null) return;
+      unreadWrites += 1;
+      void poll();
+    },
     async start() {
       await poll();
       timer ??= setInterval(() => void poll(), pollMs);
