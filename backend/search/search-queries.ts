@@ -90,23 +90,26 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
     .where(matches(modelVector));
   // The site's pages with their full text and the bundled articles, as the web process indexed them;
   // a model's home page is already its model hit.
-  const siteHits = db
-    .select(
-      columns({
-        type: sql`${searchDocuments.type}`,
-        typeOrder: sql`case when ${searchDocuments.type} = 'news' then 4 else 1 end`,
-        title: searchDocuments.title,
-        description: searchDocuments.description,
-        href: searchDocuments.href,
-        section: searchDocuments.section,
-        text: sql`${searchDocuments.description} || E'\\n' || ${searchDocuments.body}`,
-        inTitle: sql`${searchDocuments.searchVector} @@ ${inTitle}`,
-        rank: rank(searchDocuments.searchVector),
-        position: searchDocuments.position,
-        published: noDate,
-      }),
-    )
-    .from(searchDocuments)
+  // Rows of search_documents (the site's pages, the cars) as hits of the given kind and order.
+  const documentHits = (type: Hit["type"], typeOrder: Hit["typeOrder"]) =>
+    db
+      .select(
+        columns({
+          type,
+          typeOrder,
+          title: searchDocuments.title,
+          description: searchDocuments.description,
+          href: searchDocuments.href,
+          section: searchDocuments.section,
+          text: sql`${searchDocuments.description} || E'\\n' || ${searchDocuments.body}`,
+          inTitle: sql`${searchDocuments.searchVector} @@ ${inTitle}`,
+          rank: rank(searchDocuments.searchVector),
+          position: searchDocuments.position,
+          published: noDate,
+        }),
+      )
+      .from(searchDocuments);
+  const siteHits = documentHits(sql`${searchDocuments.type}`, sql`case when ${searchDocuments.type} = 'news' then 4 else 1 end`)
     .where(and(matches(searchDocuments.searchVector), eq(searchDocuments.origin, siteOrigin), notInArray(searchDocuments.href, modelHrefs)));
   const indexedHrefs = db.select({ href: searchDocuments.href }).from(searchDocuments);
   // Page meta stands in for the pages the site has not indexed (all of them when no web process
@@ -147,23 +150,7 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
     )
     .from(specialOffers)
     .where(and(matches(specialOffers.searchVector), lte(specialOffers.validFrom, day), gte(specialOffers.validTo, day)));
-  const carHits = db
-    .select(
-      columns({
-        type: "car",
-        typeOrder: 3,
-        title: searchDocuments.title,
-        description: searchDocuments.description,
-        href: searchDocuments.href,
-        section: searchDocuments.section,
-        text: sql`${searchDocuments.description} || E'\\n' || ${searchDocuments.body}`,
-        inTitle: sql`${searchDocuments.searchVector} @@ ${inTitle}`,
-        rank: rank(searchDocuments.searchVector),
-        position: searchDocuments.position,
-        published: noDate,
-      }),
-    )
-    .from(searchDocuments)
+  const carHits = documentHits("car", 3)
     .where(and(matches(searchDocuments.searchVector), like(searchDocuments.origin, "stock:%")));
   // A bundled article with the same address wins, as on the news list.
   const newsHref = sql`'/news/' || ${news.code} || '.html'`;
