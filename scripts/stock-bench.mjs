@@ -58,9 +58,9 @@ export async function benchStock() {
   const used = manyCars(m.stock.sampleUsedCars(), VEHICLES, (i) => `EM${100_000 + i}`);
   const fresh = manyCars(m.stock.sampleNewCars(), VEHICLES, (i) => String(500_000 + i));
   const formats = [
-    ["export-master", m.feeds.exportMasterXml(used, ""), m.exportMaster.readExportMasterFeed],
-    ["ilsa-offers", m.feeds.ilsaOffersXml(fresh, ""), m.ilsa.readIlsaOffersFeed],
-    ["Auto.ru", m.feeds.autoruXml([...used.slice(0, VEHICLES / 2), ...fresh.slice(0, VEHICLES / 2)], ""), m.autoru.readAutoruFeed],
+    ["export-master", m.feeds.exportMasterXml(used), m.exportMaster.readExportMasterFeed],
+    ["ilsa-offers", m.feeds.ilsaOffersXml(fresh), m.ilsa.readIlsaOffersFeed],
+    ["Auto.ru", m.feeds.autoruXml([...used.slice(0, VEHICLES / 2), ...fresh.slice(0, VEHICLES / 2)]), m.autoru.readAutoruFeed],
   ];
   // CPU time beside wall time: on a shared, busy machine the wall clock also counts the waits for a core.
   console.log(`\nstock: parse + validate + normalise a ${VEHICLES}-vehicle feed (5 runs after a warm-up; target ≤ ${PARSE_TARGET_MS} ms median each)`);
@@ -104,8 +104,8 @@ export async function benchStock() {
 
   // Local providers of 2 500 used and 2 500 new cars for the production server.
   const half = VEHICLES / 2;
-  const usedXml = m.feeds.exportMasterXml(used.slice(0, half), "");
-  const offersXml = m.feeds.ilsaOffersXml(fresh.slice(0, half), "");
+  const usedXml = m.feeds.exportMasterXml(used.slice(0, half));
+  const offersXml = m.feeds.ilsaOffersXml(fresh.slice(0, half));
   const provider = http.createServer((req, res) => {
     res.writeHead(200, { "Content-Type": "application/xml; charset=utf-8" }).end(req.url?.startsWith("/em/") ? usedXml : offersXml);
   });

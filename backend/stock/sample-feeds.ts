@@ -17,14 +17,8 @@ function el(name: string, value: string | number): string {
   return `<${name}>${escapeXml(value)}</${name}>`;
 }
 
-// The pictures are this site's own drawings: root-relative addresses, so they load whatever host the
-// visitor reached the site by (a real feed gives absolute addresses of its image server).
-function absolute(_origin: string, paths: string[]): string[] {
-  return paths;
-}
-
 /** The used-car export file. */
-export function exportMasterXml(cars: SampleCar[], origin: string): string {
+export function exportMasterXml(cars: SampleCar[]): string {
   const vehicles = cars.map((car) =>
     [
       "<vehicle>",
@@ -37,7 +31,7 @@ export function exportMasterXml(cars: SampleCar[], origin: string): string {
       el("engineType", car.engine),
       el("driveType", car.rearDrive ? "Задний" : "full_4wd"),
       el("mileage", car.mileage),
-      `<photos>${absolute(origin, car.photos).map((p) => el("photo", p)).join("")}</photos>`,
+      `<photos>${car.photos.map((p) => el("photo", p)).join("")}</photos>`,
       el("vin", car.vin),
       el("bodyColor", car.metallic && /^[a-z]/.test(car.colourEn) ? `${car.colourEn} metallic` : car.colourEn),
       el("price", car.price),
@@ -50,7 +44,7 @@ export function exportMasterXml(cars: SampleCar[], origin: string): string {
 }
 
 /** The offers answer. */
-export function ilsaOffersXml(cars: SampleCar[], origin: string): string {
+export function ilsaOffersXml(cars: SampleCar[]): string {
   const offers = cars.map((car) =>
     [
       "<offer>",
@@ -62,7 +56,7 @@ export function ilsaOffersXml(cars: SampleCar[], origin: string): string {
       el("year", car.year),
       el("engine-type", car.engine === "diesel" ? "дизельное топливо" : "бензин"),
       el("gear-type", "полный"),
-      `<images>${absolute(origin, car.photos).map((p) => el("image", p)).join("")}</images>`,
+      `<images>${car.photos.map((p) => el("image", p)).join("")}</images>`,
       el("vin", car.vin),
       el("exterior-color", car.metallic ? `${car.colourRu} металлик` : car.colourRu.toLowerCase()),
       el("price", car.price),
@@ -76,7 +70,7 @@ export function ilsaOffersXml(cars: SampleCar[], origin: string): string {
 }
 
 /** An Auto.ru dealer feed: new and used cars in the classifieds' format. */
-export function autoruXml(cars: SampleCar[], origin: string): string {
+export function autoruXml(cars: SampleCar[]): string {
   const items = cars.map((car) =>
     [
       "<car>",
@@ -97,7 +91,7 @@ export function autoruXml(cars: SampleCar[], origin: string): string {
       el("currency", "RUR"),
       el("vin", car.vin),
       ...(car.warrantyDate ? [el("warranty_expire", car.warrantyDate.slice(0, 7))] : []),
-      `<images>${absolute(origin, car.photos).map((p) => el("image", p)).join("")}</images>`,
+      `<images>${car.photos.map((p) => el("image", p)).join("")}</images>`,
       "</car>",
     ].join(""),
   );
@@ -109,10 +103,6 @@ function autoruSampleCars(): SampleCar[] {
   const used = sampleUsedCars().slice(0, 4);
   const fresh = sampleNewCars().slice(0, 4);
   return [...used, ...fresh].map((car) => ({ ...car, id: `AR${car.id}` }));
-}
-
-function originOf(req: express.Request): string {
-  return `${req.protocol}://${req.get("host") ?? "localhost"}`;
 }
 
 function sendXml(res: express.Response, status: number, xml: string): void {
@@ -127,8 +117,8 @@ export function createSampleExportRouter(): express.Router {
   const router = express.Router();
   const used = [...sampleUsedCars(), ...sampleSoldCars()];
   const autoru = autoruSampleCars();
-  router.get(exportMasterFilePath, (req, res) => sendXml(res, 200, exportMasterXml(used, originOf(req))));
-  router.get(autoruSamplePath, (req, res) => sendXml(res, 200, autoruXml(autoru, originOf(req))));
+  router.get(exportMasterFilePath, (req, res) => sendXml(res, 200, exportMasterXml(used)));
+  router.get(autoruSamplePath, (req, res) => sendXml(res, 200, autoruXml(autoru)));
   return router;
 }
 
@@ -144,7 +134,7 @@ export function createSampleOffersRouter(opts: SampleFeedOptions): express.Route
     }
     const mine = offers.filter((car) => typeof dealerCode !== "string" || car.dealerCode === dealerCode);
     const sorted = sort === "desc" ? [...mine].sort((a, b) => Number(b.id) - Number(a.id)) : [...mine].sort((a, b) => Number(a.id) - Number(b.id));
-    sendXml(res, 200, ilsaOffersXml(sorted, originOf(req)));
+    sendXml(res, 200, ilsaOffersXml(sorted));
   });
   return router;
 }

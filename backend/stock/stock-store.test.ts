@@ -68,8 +68,8 @@ describeEachDatabase((ctx) => {
   beforeEach(async () => {
     await db().execute(sql`delete from stock_snapshots`);
     await db().execute(sql`delete from stock_departed`);
-    answers.export = exportMasterXml(used, "");
-    answers.offers = ilsaOffersXml(fresh, "");
+    answers.export = exportMasterXml(used);
+    answers.offers = ilsaOffersXml(fresh);
     answers.hang = false;
   });
 
@@ -144,7 +144,7 @@ describeEachDatabase((ctx) => {
     for (const bad of badFeeds) {
       answers.export = bad;
       // The new cars change meanwhile: their feed is read all the same.
-      answers.offers = ilsaOffersXml(fresh.slice(0, 30 + badFeeds.indexOf(bad)), "");
+      answers.offers = ilsaOffersXml(fresh.slice(0, 30 + badFeeds.indexOf(bad)));
       const outcomes = await refreshStock(db(), feeds(), due);
       expect(outcomes.map((o) => o.status), bad).toEqual(["failed", "ok"]);
       const page = await list("?condition=used");
@@ -168,7 +168,7 @@ describeEachDatabase((ctx) => {
     if (!gone) throw new Error("no GV80");
     const id = `n-${gone.id}`;
     expect((await requestJson(`${server.url}/v1/stock/${id}`)).status).toBe(200);
-    answers.offers = ilsaOffersXml(fresh.filter((c) => c !== gone), "");
+    answers.offers = ilsaOffersXml(fresh.filter((c) => c !== gone));
     await refreshStock(db(), feeds(), due);
     const sold = await requestJson(`${server.url}/v1/stock/${id}`);
     expect(sold.status).toBe(410);
@@ -177,12 +177,12 @@ describeEachDatabase((ctx) => {
     expect(body.message).toBe("Автомобиль уже продан");
     expect(body.data.similar).toHaveLength(4);
     expect(body.data.similar.every((c) => c.modelCode === "gv80")).toBe(true);
-    answers.offers = ilsaOffersXml(fresh, "");
+    answers.offers = ilsaOffersXml(fresh);
     await refreshStock(db(), feeds(), due);
     expect((await requestJson(`${server.url}/v1/stock/${id}`)).status).toBe(200);
     expect((await requestJson(`${server.url}/v1/stock/n-000`)).status).toBe(404);
     // A car the export lists as sold answers 410 without ever having been in stock here.
-    answers.export = exportMasterXml([...used, ...sampleSoldCars()], "");
+    answers.export = exportMasterXml([...used, ...sampleSoldCars()]);
     await refreshStock(db(), feeds(), due);
     expect((await requestJson(`${server.url}/v1/stock/u-EM3901`)).status).toBe(410);
     expect((await list("?condition=used")).total).toBe(24);
