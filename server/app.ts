@@ -21,7 +21,7 @@ import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { hasCookieConsent } from "~/features/cookies/cookie-consent";
-import { sessionCookieName } from "~/features/staff/staff-cookies.server";
+import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import type { SiteLoadContext } from "~/lib/load-context";
 import { sendStatusPage } from "./status-page";
@@ -65,8 +65,8 @@ const pageCache = createPageCache({
   // The API answers the pages are made of are cached too (a minute): a change forgets them with the pages.
   onContentChange: clearCachedResponses,
   isPersonal: (req) => {
-    const cookies = req.headers.cookie ?? "";
-    return cookies.includes(`${sessionCookieName(false)}=`) || cookies.includes(`${sessionCookieName(true)}=`);
+    const cookies = req.headers.cookie ?? null;
+    return readCookie(cookies, sessionCookieName(false)) !== undefined || readCookie(cookies, sessionCookieName(true)) !== undefined;
   },
   // While stopping, every answer goes through the app, which closes its connection.
   isPaused: () => lifecycle.status() === "stopping",
