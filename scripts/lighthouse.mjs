@@ -1,13 +1,32 @@
-// `npm run lighthouse`: Lighthouse 12 (mobile and desktop presets) against the production build in Debian's
-// chromium, for the pages a visitor meets first. Prints the four category scores and the Web Vitals.
-// LH_PAGES=/a,/b picks the pages, LH_PRESETS=mobile one preset, LH_SHIFTS=1 prints the layout shifts.
+// `npm run lighthouse`: Lighthouse 12 against the production build in Debian's chromium, for the pages
+// issue 13 names (home, a model home, the configurator, the stock list, a stock car, news, the test-drive
+// page). Each page is measured LH_RUNS times (default 3) and the run with the median performance score is
+// printed: the four category scores, FCP, LCP, TBT, CLS and the bytes the page transferred, then the
+// verdict against the target (performance ≥ 98; accessibility, best practices and SEO 100).
+// LH_PAGES=/a,/b picks the pages ("car" stands for the first car in stock), LH_PRESETS=mobile,desktop
+// the presets (mobile by default), LH_SHIFTS=1 prints the layout shifts of the printed run.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { startProductionServer } from "./server-process.mjs";
 
-const PAGES = (process.env.LH_PAGES ?? "/,/new-g70.html,/g90-price.html,/news.html,/contacts.html").split(",");
+const PAGES = (process.env.LH_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html").split(",");
+const RUNS = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? "3", 10));
+const PRESETS = (process.env.LH_PRESETS ?? "mobile").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+
+/** The first car in stock: its page is the stock car measured ("car" in LH_PAGES). */
+async function firstCarPath(origin) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const body = await (await fetch(`${origin}/dealer/v1/stock?pageSize=1`)).json();
+    const car = body?.data?.cars?.[0];
+    if (car?.id) return `/feed/${car.id}.html`;
+    // The stock is read by a job right after the start.
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("в наличии нет ни одного автомобиля: страницу автомобиля измерить нельзя");
+}
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
@@ -16,25 +35,49 @@ const chrome = await chromeLauncher.launch({
 });
 
 const measure = (url, config) => lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }, config);
-const score = (category) => String(Math.round((category?.score ?? 0) * 100)).padStart(5);
-const ms = (audit) => `${Math.round(audit?.numericValue ?? 0)}`.padStart(6);
+const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? 0;
+const cell = (text, width) => String(text).padStart(width);
 
 try {
-  console.log(`${"preset".padEnd(8)} ${"path".padEnd(18)} ${"perf".padStart(5)} ${"a11y".padStart(5)} ${"bp".padStart(5)} ${"seo".padStart(5)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(6)}`);
-  const presets = [["mobile", undefined], ["desktop", desktopConfig]].filter(([name]) => !process.env.LH_PRESETS || process.env.LH_PRESETS.split(",").includes(name));
-  for (const [preset, config] of presets) {
-    for (const page of PAGES) {
-      // Chromium now and then loses a page's trace (NO_NAVSTART): such a run measures nothing, so run it again.
-      let result = await measure(`${server.origin}${page}`, config);
-      if (result.lhr.runtimeError) result = await measure(`${server.origin}${page}`, config);
-      const { categories, audits, runtimeError } = result.lhr;
-      if (runtimeError) console.log(`${preset.padEnd(8)} ${page.padEnd(18)} Lighthouse could not measure: ${runtimeError.code} ${runtimeError.message}`);
-      if (process.env.LH_SHIFTS) console.log(JSON.stringify(audits["layout-shifts"]?.details?.items ?? [], null, 1).slice(0, 3000));
+  const pages = [];
+  for (const page of PAGES) pages.push(page === "car" ? await firstCarPath(server.origin) : page);
+  console.log(`Lighthouse ${RUNS === 1 ? "(one run per page)" : `(the run with the median performance score of ${RUNS})`}; target: performance ≥ 98, the other three 100`);
+  console.log(
+    `${"preset".padEnd(8)} ${"path".padEnd(22)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(5)} ${"KB".padStart(5)}  ${"perf of each run".padEnd(16)} verdict`,
+  );
+  let missed = 0;
+  for (const preset of PRESETS) {
+    const config = preset === "desktop" ? desktopConfig : undefined;
+    for (const page of pages) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Chromium now and then loses a page's trace (NO_NAVSTART): such a run measures nothing, so run it again.
+        let result = await measure(`${server.origin}${page}`, config);
+        if (result.lhr.runtimeError) result = await measure(`${server.origin}${page}`, config);
+        if (result.lhr.runtimeError) {
+          console.log(`${preset.padEnd(8)} ${page.padEnd(22)} Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          continue;
+        }
+        runs.push(result.lhr);
+      }
+      if (runs.length === 0) {
+        missed++;
+        continue;
+      }
+      runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
+      const lhr = runs[Math.floor((runs.length - 1) / 2)];
+      if (process.env.LH_SHIFTS) console.log(JSON.stringify(lhr.audits["layout-shifts"]?.details?.items ?? [], null, 1).slice(0, 3000));
+      const met = CATEGORIES.every((category) => scoreOf(lhr, category) >= TARGET[category]);
+      if (!met) missed++;
       console.log(
-        `${preset.padEnd(8)} ${page.padEnd(18)} ${score(categories.performance)} ${score(categories.accessibility)} ${score(categories["best-practices"])} ${score(categories.seo)} ${ms(audits["first-contentful-paint"])} ${ms(audits["largest-contentful-paint"])} ${ms(audits["total-blocking-time"])} ${(audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3).padStart(6)}`,
+        `${preset.padEnd(8)} ${page.padEnd(22)} ${CATEGORIES.map((c) => cell(scoreOf(lhr, c), 4)).join(" ")} ` +
+          `${cell(Math.round(value(lhr, "first-contentful-paint")), 6)} ${cell(Math.round(value(lhr, "largest-contentful-paint")), 6)} ${cell(Math.round(value(lhr, "total-blocking-time")), 6)} ` +
+          `${cell(value(lhr, "cumulative-layout-shift").toFixed(3), 5)} ${cell(Math.round(value(lhr, "total-byte-weight") / 1024), 5)}  ${runs.map((r) => scoreOf(r, "performance")).join(" ").padEnd(16)} ${met ? "met" : "MISSED"}`,
       );
     }
   }
+  console.log(missed === 0 ? "every page met the target" : `${missed} page(s) below the target`);
 } finally {
   await chrome.kill();
   await server.stop();

@@ -12,6 +12,7 @@ import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
 import { renderStockPhoto } from "~/features/stock/stock-photo.server";
+import { renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createLifecycle } from "./lifecycle";
@@ -19,6 +20,7 @@ import { mountBackendPrefixes } from "./proxy";
 import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
 import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
+import { startScriptsAfterPaint } from "./scripts-after-paint";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
@@ -31,6 +33,18 @@ export { logger };
 
 const env = getEnv();
 const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+// React Router derives its routes and data handler from a build it is given as an object once, but from a
+// build given as a function on every request (a fifth of an uncached render): production hands it the
+// object as soon as it is loaded; development keeps the function so that an edited route is picked up.
+const production = env.NODE_ENV === "production";
+function buildHandler<H extends (...args: never[]) => unknown>(create: (build: ServerBuild | typeof loadBuild) => H): H {
+  if (!production) return create(loadBuild);
+  let made: Promise<H> | undefined;
+  return (async (...args: Parameters<H>) => {
+    made ??= loadBuild().then(create);
+    return (await made)(...args);
+  }) as unknown as H;
+}
 const selfOrigin = `http://127.0.0.1:${env.PORT}`;
 // The embedded offers provider accepts this token when ILSA_OFFERS_URL is unset.
 const embeddedOffersToken = "embedded-sample";
@@ -56,12 +70,17 @@ const backend = createBackend({
   siteSearchDocuments: getSiteDocuments,
 });
 
+/** A kept page's HTML: its stylesheets inline, its scripts started after the first paint. */
+function keptPageHtml(inlineStyles: (html: string) => string): (html: string) => string {
+  return (html) => startScriptsAfterPaint(inlineStyles(html));
+}
+
 // Pages every anonymous visitor sees alike come from memory, already compressed; the rest (and the
 // first visitor of each page) go on down the chain, and `pageCache.fill` keeps what they rendered.
 const pageCache = createPageCache({
   render: (request, nonce) => renderPage(request, loadContextOf({ cspNonce: nonce, shared: true })),
   contentVersion: () => backend.contentVersion(),
-  ...(env.NODE_ENV === "production" ? { transformHtml: createStyleInliner("build/client") } : {}),
+  ...(production ? { transformHtml: keptPageHtml(createStyleInliner("build/client")) } : {}),
   // The API answers the pages are made of are cached too (a minute): a change forgets them with the pages.
   onContentChange: clearCachedResponses,
   isPersonal: (req) => {
@@ -110,7 +129,7 @@ app.use((_req, res, next) => {
   if (lifecycle.status() === "stopping") res.set("Connection", "close");
   next();
 });
-const pageCacheOn = (env.PAGE_CACHE ?? (env.NODE_ENV === "production" ? "on" : "off")) === "on";
+const pageCacheOn = (env.PAGE_CACHE ?? (production ? "on" : "off")) === "on";
 if (pageCacheOn) {
   // Until the database is open there is no version to keep pages under: they are rendered as they come.
   lifecycle.ready.then(() => pageCache.start(), () => undefined);
@@ -122,7 +141,7 @@ app.get("/healthz", (_req, res) => {
   res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status });
 });
 
-if (env.NODE_ENV === "production") {
+if (production) {
   // Hashed build assets never change; everything else in public/ may.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
@@ -136,6 +155,16 @@ app.get("/stock-photos/:model/:view/:file", (req, res) => {
     return;
   }
   res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(photo.svg);
+});
+
+// The site's drawings of its models (model pages, configurator), one file per model, view and paint.
+app.get("/car-drawings/:model/:view/:file", (req, res) => {
+  const svg = renderCarDrawingFile(req.params.model, req.params.view, req.params.file);
+  if (!svg) {
+    res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
+    return;
+  }
+  res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
 });
 
 // Old brand-site paths that menus still link.
@@ -194,15 +223,17 @@ function loadContextOf(request: Pick<SiteLoadContext, "cspNonce" | "clientIp" | 
     },
   };
 }
-const renderPage = createFetchHandler(loadBuild, env.NODE_ENV === "production" ? "production" : "development");
+const renderPage = buildHandler((build) => createFetchHandler(build, production ? "production" : "development"));
 
 if (pageCacheOn) app.use(pageCache.fill);
 app.use(
-  createRequestHandler({
-    build: loadBuild,
-    // The visitor's address as TRUST_PROXY lets Express read it: forwarded to the dealer API with leads.
-    getLoadContext: (req, res) => loadContextOf({ cspNonce: cspNonce(res), clientIp: req.ip }),
-  }),
+  buildHandler((build) =>
+    createRequestHandler({
+      build,
+      // The visitor's address as TRUST_PROXY lets Express read it: forwarded to the dealer API with leads.
+      getLoadContext: (req, res) => loadContextOf({ cspNonce: cspNonce(res), clientIp: req.ip }),
+    }),
+  ),
 );
 
 // The last resort: an error no handler above answered is logged with its stack and the visitor gets a

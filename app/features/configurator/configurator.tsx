@@ -139,7 +139,7 @@ export function Configurator(props: ConfiguratorProps) {
             ) : null}
             {state.slide === 1 ? (
               <ul className={styles.models}>
-                {props.lineup.map((item) => {
+                {props.lineup.map((item, index) => {
                   const active = item.configuratorCode === state.model;
                   return (
                     <li key={item.code}>
@@ -150,7 +150,7 @@ export function Configurator(props: ConfiguratorProps) {
                         aria-current={active ? "true" : undefined}
                         onClick={onStepLink}
                       >
-                        <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} />
+                        <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} loading={index < 2 ? "eager" : "lazy"} />
                         <span className={styles.modelName}>{item.fullName}</span>
                         <span className={styles.modelMeta}>{item.bodyLabel}</span>
                         <span className={styles.modelPrice}>{fromPriceLabel(item.price)}</span>

@@ -1,9 +1,12 @@
-import { CarDrawing, carViewBox } from "~/features/visuals/car-drawing";
+import { carDrawingPath } from "~/features/visuals/car-drawing-path";
+import { sideBox, threeQuarterBox } from "~/features/visuals/view-boxes";
 import type { CarView, VisualModel } from "~/features/visuals/visual-models";
 
 /**
- * A model drawn from the side or three-quarter front. With a `label` it is an image for
- * assistive technology; without one it is decorative. Scenes are raster pictures (ScenePicture).
+ * A model drawn from the side or three-quarter front, as a picture the browser fetches and keeps
+ * (`/car-drawings/…svg`, drawn by the server): the page carries an <img> instead of the drawing's
+ * hundreds of paths, and no drawing code reaches the browser. With a `label` it is an image with that
+ * text; without one it is decorative (`alt=""`). Scenes are raster pictures (ScenePicture).
  */
 export function ModelIllustration(props: {
   model: VisualModel;
@@ -11,13 +14,20 @@ export function ModelIllustration(props: {
   colour?: string;
   label?: string;
   className?: string;
+  /** `lazy` for pictures well below the first screen. */
+  loading?: "lazy" | "eager";
 }) {
   const view = props.view ?? "side";
-  const box = carViewBox[view];
-  const a11y = props.label ? { role: "img", "aria-label": props.label } : { "aria-hidden": true as const };
+  const box = view === "side" ? sideBox : threeQuarterBox;
   return (
-    <svg className={props.className} viewBox={`0 0 ${box.width} ${box.height}`} width={box.width} height={box.height} {...a11y} focusable="false">
-      <CarDrawing model={props.model} view={view} paint={props.colour ?? "#2b2d31"} />
-    </svg>
+    <img
+      className={props.className}
+      src={carDrawingPath(props.model, view, props.colour)}
+      alt={props.label ?? ""}
+      width={box.width}
+      height={box.height}
+      loading={props.loading}
+      decoding="async"
+    />
   );
 }

@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { ModelIllustration } from "~/features/models/model-illustration";
 import { CarDrawing, carViewBox } from "./car-drawing";
+import { carDrawingPath, parseCarDrawingPath } from "./car-drawing-path";
+import { renderCarDrawingFile } from "./car-drawing.server";
 import { visualModels, type CarView, type VisualModel } from "./visual-models";
 
 const views: readonly CarView[] = ["side", "three-quarter"];
@@ -99,15 +101,44 @@ test("in the side view a longer car is drawn longer", () => {
   expect(length("mint")).toBeLessThan(length("g70"));
 });
 
-test("with a label the illustration is a named image, without one it is hidden from screen readers", () => {
-  const { container, unmount } = render(<ModelIllustration model="g90" view="three-quarter" colour="#16171a" label="Genesis G90, вид три четверти спереди" />);
-  const svg = screen.getByRole("img", { name: "Genesis G90, вид три четверти спереди" });
-  expect(svg.getAttribute("viewBox")).toBe(`0 0 ${carViewBox["three-quarter"].width} ${carViewBox["three-quarter"].height}`);
-  expect(container.innerHTML).toContain("#16171a");
+test("with a label the illustration is a named picture of the drawing's file, without one it is decorative", () => {
+  const { unmount } = render(<ModelIllustration model="g90" view="three-quarter" colour="#16171A" label="Genesis G90, вид три четверти спереди" />);
+  const picture = screen.getByRole("img", { name: "Genesis G90, вид три четверти спереди" });
+  expect(picture.getAttribute("src")).toBe("/car-drawings/g90/three-quarter/16171a.svg");
+  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual([String(carViewBox["three-quarter"].width), String(carViewBox["three-quarter"].height)]);
   unmount();
   const hidden = render(<ModelIllustration model="gv70" />);
-  const svgHidden = hidden.container.querySelector("svg");
-  expect(svgHidden?.getAttribute("aria-hidden")).toBe("true");
-  expect(svgHidden?.getAttribute("width")).toBe(String(carViewBox.side.width));
+  const decorative = hidden.container.querySelector("img");
+  expect(decorative?.getAttribute("alt")).toBe("");
+  expect(decorative?.getAttribute("src")).toBe("/car-drawings/gv70/side/2b2d31.svg");
+  expect(decorative?.getAttribute("width")).toBe(String(carViewBox.side.width));
   expect(screen.queryByRole("img")).toBeNull();
+});
+
+test("a drawing's address names a known model, view and paint; anything else is no drawing", () => {
+  expect(carDrawingPath("g70", "side", "#abc")).toBe("/car-drawings/g70/side/aabbcc.svg");
+  expect(carDrawingPath("g70", "side", "rgb(1,2,3)")).toBe("/car-drawings/g70/side/2b2d31.svg");
+  expect(parseCarDrawingPath("gv80", "three-quarter", "24415f.svg")).toEqual({ model: "gv80", view: "three-quarter", paint: "#24415f" });
+  for (const [model, view, file] of [
+    ["g100", "side", "24415f.svg"],
+    ["g70", "top", "24415f.svg"],
+    ["g70", "side", "24415F.svg"],
+    ["g70", "side", "24415f.png"],
+    ["g70", "side", "../24415f.svg"],
+  ] as const) {
+    expect(parseCarDrawingPath(model, view, file)).toBeNull();
+    expect(renderCarDrawingFile(model, view, file)).toBeNull();
+  }
+});
+
+test("the drawing's file is a standalone SVG of the model in the paint, in the view's box", () => {
+  const file = renderCarDrawingFile("g80", "three-quarter", "7a1c22.svg") ?? "";
+  const document = new DOMParser().parseFromString(file, "image/svg+xml");
+  const svg = document.documentElement;
+  expect(svg.namespaceURI).toBe("http://www.w3.org/2000/svg");
+  expect(document.querySelector("parsererror")).toBeNull();
+  expect(svg.getAttribute("viewBox")).toBe(`0 0 ${carViewBox["three-quarter"].width} ${carViewBox["three-quarter"].height}`);
+  expect(Array.from(svg.querySelectorAll("[fill]"), (el) => el.getAttribute("fill"))).toContain("#7a1c22");
+  // Its gradients and clips are referenced by ids the file defines.
+  for (const ref of file.matchAll(/url\(#([^)]+)\)/g)) expect(svg.querySelector(`[id="${ref[1]}"]`)).not.toBeNull();
 });

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
+
+// Issue 13 (ADR 0042): a kept page is painted before its scripts are fetched, then hydrates as before,
+// with no script refused by the page's Content-Security-Policy and no error in the console.
+
+test.describe.configure({ mode: "parallel" });
+
+const keyPages = ["/", "/new-g70.html", "/configurator", "/avto-v-nalicii.html", "/news.html", "/test-drive.html"];
+
+for (const path of keyPages) {
+  test(`${path}: painted first, scripts after, then interactive under the page's CSP`, async ({ page, request }) => {
+    // Kept by the page cache once rendered: the second answer is the kept one.
+    await request.get(path);
+    const kept = await request.get(path);
+    expect(kept.headers()["x-page-cache"]).toBe("hit");
+    const html = await kept.text();
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).toContain('type="text/x-after-paint"');
+
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+      const scripts = performance.getEntriesByType("resource").filter((entry) => /\/assets\/.+\.js$/.test(entry.name));
+      return { paint, firstScript: Math.min(...scripts.map((entry) => entry.startTime)), scripts: scripts.length };
+    });
+    expect(timing.scripts).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint);
+    expect(problems).toEqual([]);
+  });
+}
