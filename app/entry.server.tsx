@@ -1,7 +1,7 @@
 // React Router's Node entry with two additions: the response's CSP nonce reaches every inline script
 // React and React Router write, and errors a visitor caused (a POST to a page without a form, an
 // aborted request) are logged in one debug line instead of a stack trace each.
-import { PassThrough } from "node:stream";
+import { Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -42,12 +42,9 @@ export default function handleRequest(
       nonce,
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
+        const body = coalescingStream(() => {
+          clearTimeout(timeoutId);
+          timeoutId = undefined;
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
@@ -63,6 +60,46 @@ export default function handleRequest(
       },
     });
   });
+}
+
+/** Bytes a page's HTML is sent in at most once they are there (the rest follows at once). */
+const coalescedBytes = 64 * 1024;
+
+/**
+ * React writes a page in 2 KB pieces, each of which would cross the web stream and the socket on its
+ * own (some forty for a model page): pieces written in one turn of the event loop leave as one, and a
+ * part of the page that streams in later (deferred data) still leaves as soon as it is written.
+ */
+function coalescingStream(onEnd: () => void): Transform {
+  let pieces: Buffer[] = [];
+  let size = 0;
+  let scheduled = false;
+  const stream: Transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      pieces.push(chunk);
+      size += chunk.length;
+      if (size >= coalescedBytes) release();
+      else if (!scheduled) {
+        scheduled = true;
+        setImmediate(release);
+      }
+      callback();
+    },
+    flush(callback) {
+      release();
+      onEnd();
+      callback();
+    },
+  });
+  function release() {
+    scheduled = false;
+    if (size === 0) return;
+    const joined = pieces.length === 1 ? (pieces[0] as Buffer) : Buffer.concat(pieces, size);
+    pieces = [];
+    size = 0;
+    stream.push(joined);
+  }
+  return stream;
 }
 
 /** Server errors of loaders, actions and rendering: the visitor's own mistakes are not failures of ours. */

@@ -2,6 +2,8 @@ import "~/lib/load-context";
 import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
 import type http from "node:http";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
@@ -69,6 +71,26 @@ const backend = createBackend({
   // The site's pages are made here, in app/: the search index (docs/decisions/0040) gets them at start.
   siteSearchDocuments: getSiteDocuments,
 });
+
+/** Every file under `dir` as a URL path ("/images/a.svg"), leaving out the top-level folders named. */
+function listFiles(dir: string, skip: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep);
+    if (relative.length > 1 && skip.includes(relative[0] ?? "")) continue;
+    files.add(`/${relative.join("/")}`);
+  }
+  return files;
+}
+
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
 
 /** A kept page's HTML: its stylesheets inline, its scripts started after the first paint. */
 function keptPageHtml(inlineStyles: (html: string) => string): (html: string) => string {
@@ -144,7 +166,10 @@ app.get("/healthz", (_req, res) => {
 if (production) {
   // Hashed build assets never change; everything else in public/ may.
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // The files of public/ are known at start: a page's path goes on without a file-system lookup.
+  const publicFiles = listFiles("build/client", ["assets"]);
+  const servePublic = express.static("build/client", { maxAge: "1h", index: false });
+  app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublic(req, res, next) : next()));
 }
 
 // Pictures of the embedded feeds' cars, drawn in their paints; they depend on their address only.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createHash } from "node:crypto";
 import { expect, it } from "vitest";
 import { inlineScriptSources } from "./page-cache";
@@ -38,13 +39,14 @@ it("leaves a page without React Router's module script as it is", () => {
 });
 
 it("runs the module script and adds the preloads once the page has painted, once", async () => {
-  const { JSDOM } = await import("jsdom");
-  const dom = new JSDOM(startScriptsAfterPaint(page).replace(/<script nonce="N1">window[^<]*<\/script>/g, ""), { runScripts: "dangerously", pretendToBeVisual: true });
-  const { document } = dom.window;
+  // jsdom has no modules and no Paint Timing: the loader falls back to the next frame, and the module
+  // script it makes is only looked at.
+  const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
+  document.body.innerHTML = body;
+  window.eval(afterPaintLoader);
   await new Promise((resolve) => setTimeout(resolve, 100));
   const modules = document.querySelectorAll('script[type="module"]');
   expect(modules).toHaveLength(1);
   expect(modules[0]?.textContent).toBe(routeModules);
   expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js"]);
-  dom.window.close();
 });

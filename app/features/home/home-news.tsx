@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { NewsItem } from "@contract/news";
+import type { NewsHeadline } from "~/features/site/site-data";
 import { formatDate } from "~/lib/format";
 import styles from "./home.module.css";
 import { isoDay } from "./news-date";
 
 /** The home page's news block: the latest items with dates in Russian. */
-export function HomeNews(props: { items: readonly NewsItem[]; title: string; allLabel: string }) {
+export function HomeNews(props: { items: readonly NewsHeadline[]; title: string; allLabel: string }) {
   if (props.items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="home-news-title">

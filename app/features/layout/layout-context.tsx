@@ -80,12 +80,13 @@ export function useModelHeaderMenus() {
   return { ...menus, ...actions };
 }
 
-/** Popups concern: test drive (with the place it was opened from), privacy policy, cookie consent. */
-export function usePopups() {
+/**
+ * What opens and closes the popups, without subscribing to their state: for the many links and buttons
+ * that only open one (menus, order and trade-in links), so that opening a popup re-renders none of them.
+ */
+export function usePopupActions() {
   const { dispatch } = useStore();
-  const popups = useLayoutSelector((s) => s.popups);
-  const scrollLocked = useLayoutSelector(isScrollLocked);
-  const actions = useMemo(
+  return useMemo(
     () => ({
       /** Opens the test-drive popup; `place` records where on the site it was opened from, `model` preselects one. */
       openTestDrive: (place: string, model?: string) => dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
@@ -105,5 +106,11 @@ export function usePopups() {
     }),
     [dispatch],
   );
-  return { ...popups, scrollLocked, ...actions };
+}
+
+/** Popups concern: test drive (with the place it was opened from), privacy policy, cookie consent. */
+export function usePopups() {
+  const popups = useLayoutSelector((s) => s.popups);
+  const scrollLocked = useLayoutSelector(isScrollLocked);
+  return { ...popups, scrollLocked, ...usePopupActions() };
 }

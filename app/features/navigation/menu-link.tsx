@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePopups } from "~/features/layout/layout-context";
+import { usePopupActions } from "~/features/layout/layout-context";
 import type { MenuAction, MenuLink } from "./menu-types";
 import { SiteLink } from "./site-link";
 
@@ -12,7 +12,7 @@ const menuPlace = "меню сайта";
  */
 export function MenuLinkView(props: { item: MenuLink; className?: string; children?: ReactNode; onNavigate?: () => void }) {
   const { item, className, onNavigate } = props;
-  const popups = usePopups();
+  const popups = usePopupActions();
   const content = props.children ?? item.name;
   if (item.action) {
     const run: Record<MenuAction, () => void> = {

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { usePopups } from "~/features/layout/layout-context";
+import { usePopupActions } from "~/features/layout/layout-context";
 import type { OrderIntent } from "~/features/popups/popup-state";
 
 /** Anchor of the order section on a model's home page. */
@@ -25,7 +25,7 @@ export function OrderLink(props: {
   className?: string;
   children: ReactNode;
 }) {
-  const { openOrder } = usePopups();
+  const { openOrder } = usePopupActions();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

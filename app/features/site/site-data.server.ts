@@ -4,7 +4,7 @@ import { newsListSchema } from "@contract/news";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
-import type { SiteData } from "./site-data";
+import type { NewsHeadline, SiteData } from "./site-data";
 import { loadOptions } from "./load-options";
 import { logError } from "~/lib/log";
 import { settledOrPending } from "~/components/ui/deferred";
@@ -20,7 +20,8 @@ const FOOTER_NEWS = { page: 1, pageSize: 10 } as const;
 export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
   const api = getServerApi(context);
   const news = getCached(api, "/v1/news", { query: FOOTER_NEWS, schema: newsListSchema })
-    .then((list) => list.items)
+    // Every page carries these in its data: the headlines only, not the ten articles' texts.
+    .then((list) => list.items.map(({ id, code, name, date, preview_description }): NewsHeadline => ({ id, code, name, date, preview_description })))
     .catch((error: unknown) => {
       logError(`${errorMessages.newsListLoadFailed}: ${String(error)}`);
       return [];

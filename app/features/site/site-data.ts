@@ -8,12 +8,15 @@ import type { PublicConfig } from "~/lib/public-config";
 /** Options as the site holds them (SPEC §3): merged general and dealer options plus the derived support phone. */
 export type SiteOptions = LoadedOptions;
 
+/** A news item as the footer and the home page list it: what they show, not the article. */
+export type NewsHeadline = Pick<NewsItem, "id" | "code" | "name" | "date" | "preview_description">;
+
 /** What the root loader gives every page: options, the models menu, footer news and public settings. */
 export type SiteData = {
   options: SiteOptions;
   models: Model[];
   /** Deferred: streamed after the first byte when the news backend is slower than the critical data. */
-  footerNews: DeferredValue<NewsItem[]>;
+  footerNews: DeferredValue<NewsHeadline[]>;
   publicConfig: PublicConfig;
 };
 

@@ -1,6 +1,6 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
-import { usePopups } from "~/features/layout/layout-context";
+import { usePopupActions } from "~/features/layout/layout-context";
 
 /** The trade-in offer's page, whose route action takes the trade-in form. */
 export const tradeInPath = "/special-offers/trade-in.html";
@@ -12,7 +12,7 @@ export const tradeInSectionId = "trade-in";
  * trade-in popup instead (new-tab clicks still follow the link).
  */
 export function TradeInLink(props: { place: string; activeModel?: number; className?: string; children: ReactNode }) {
-  const { openTradeIn } = usePopups();
+  const { openTradeIn } = usePopupActions();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
