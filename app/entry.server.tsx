@@ -10,6 +10,8 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter, isRouteErrorResponse } from "react-router";
 import { logger } from "@platform/logger";
 import { setLogSink } from "~/lib/log";
+import { IconSpriteMarkup } from "~/components/ui/icon-sprite";
+import { spriteMarkup } from "~/components/ui/icon-sprite-markup";
 
 // The site's own failure reports (a feed or an API that failed, the page degrading) go to the process
 // logger on the server: JSON lines with the request's id, the catalogue's Russian text as the message.
@@ -38,7 +40,12 @@ export default function handleRequest(
       loadContext.shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <IconSpriteMarkup.Provider value={spriteMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </IconSpriteMarkup.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { spriteMarkup } from "./icon-sprite";
+import { spriteMarkup } from "./icon-sprite-markup";
 import { iconNames } from "./icon-set";
 
 const specNames = [

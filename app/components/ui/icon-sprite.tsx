@@ -1,23 +1,51 @@
-import { iconNames, icons, iconViewBox } from "./icon-set";
+import { createContext, useContext, useEffect, useState } from "react";
 
-// The pen sits on each symbol: a <use> copy inherits from the symbol, not from this sprite.
-const pen = 'fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"';
+/**
+ * The sprite's markup as the server gives it (entry.server.tsx). The browser has no provider: it keeps
+ * the symbols the server wrote, so the icons' drawings are sent once, in the HTML, and never in the
+ * scripts.
+ */
+export const IconSpriteMarkup = createContext<string | null>(null);
 
-/** The symbols' markup; built once per process since it never changes. */
-export const spriteMarkup = iconNames
-  .map((name) => `<symbol id="icon-${name}" viewBox="${iconViewBox(name)}" ${pen}>${icons[name].body}</symbol>`)
-  .join("");
+const spriteId = "icon-sprite";
+let markupInPage: string | undefined;
 
-/** Every icon as one hidden SVG sprite, rendered once in the layout; <Icon> points into it. */
+/** The symbols the page arrived with, read before React first renders over them ("" when it had none). */
+function symbolsInPage(): string {
+  if (markupInPage) return markupInPage;
+  const found = typeof document === "undefined" ? "" : (document.getElementById(spriteId)?.innerHTML ?? "");
+  if (found) markupInPage = found;
+  return found;
+}
+
+/**
+ * Every icon as one hidden SVG sprite, rendered once in the layout; <Icon> points into it. A page that
+ * arrived without it (an error page the visitor leaves for a page with icons) loads the symbols as a
+ * separate script.
+ */
 export function IconSprite() {
+  const given = useContext(IconSpriteMarkup);
+  const [markup, setMarkup] = useState(() => given ?? symbolsInPage());
+  useEffect(() => {
+    if (markup) return;
+    let current = true;
+    void import("./icon-sprite-markup").then(({ spriteMarkup }) => {
+      markupInPage = spriteMarkup;
+      if (current) setMarkup(spriteMarkup);
+    });
+    return () => {
+      current = false;
+    };
+  }, [markup]);
   return (
     <svg
+      id={spriteId}
       aria-hidden="true"
       focusable="false"
       width="0"
       height="0"
       style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}
-      dangerouslySetInnerHTML={{ __html: spriteMarkup }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }

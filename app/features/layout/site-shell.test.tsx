@@ -1,9 +1,13 @@
-import { act, screen, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { renderInApp } from "./render-in-app.test-helpers";
 import { SiteLink } from "~/features/navigation/site-link";
 import { SiteShell } from "./site-shell";
+import { renderToString } from "react-dom/server";
+import { IconSprite, IconSpriteMarkup } from "~/components/ui/icon-sprite";
+import { spriteMarkup } from "~/components/ui/icon-sprite-markup";
+import { iconNames } from "~/components/ui/icon-set";
 
 const page = (
   <SiteShell>
@@ -24,12 +28,26 @@ beforeEach(() => {
 
 afterEach(() => vi.restoreAllMocks());
 
-test("the layout has the header, the page and the footer", () => {
-  renderInApp(page);
+test("the layout has the header, the page and the footer, and the icons' symbols as the server writes them", () => {
+  renderInApp(<IconSpriteMarkup.Provider value={spriteMarkup}>{page}</IconSpriteMarkup.Provider>);
   expect(screen.getByRole("banner")).toBeTruthy();
   expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
   expect(screen.getByRole("contentinfo")).toBeTruthy();
   expect(document.querySelector("symbol#icon-phone")).not.toBeNull();
+});
+
+test("in the browser the layout keeps the symbols the page arrived with: the scripts carry no drawings", () => {
+  const html = renderToString(<IconSpriteMarkup.Provider value={spriteMarkup}><IconSprite /></IconSpriteMarkup.Provider>);
+  document.body.innerHTML = html;
+  const { container } = render(<IconSprite />);
+  expect(container.querySelector('symbol[id="icon-phone"]')).not.toBeNull();
+  expect(container.querySelectorAll("symbol")).toHaveLength(iconNames.length);
+});
+
+test("a page that arrived without the symbols loads them before long", async () => {
+  document.body.innerHTML = "";
+  const { container } = render(<IconSprite />);
+  await waitFor(() => expect(container.querySelectorAll("symbol")).toHaveLength(iconNames.length));
 });
 
 test("a route handle with hideLayout hides the header and footer", () => {
