@@ -19,7 +19,7 @@ import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a
 // CSP violation (script-src has no 'unsafe-eval'), and the forms' schemas are small enough either way.
-// Set without importing zod, which only the pages and popups with forms load.
+// Set without importing zod, which a page loads only once a visitor starts filling one of its forms.
 if (typeof document !== "undefined") makeZodJitless();
 
 /** Root loader data: the site data plus whether the request carried the cookie consent. */

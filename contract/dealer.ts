@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { dealerServiceCodes } from "./dealer-services";
+
+export { dealerServiceCodes, dealerServiceLabels, type DealerServiceCode } from "./dealer-services";
 
 // GET /v1/city takes optional `certified` and `testDrive`; GET /v1/dealer takes `city_id` and the same
 // two flags. A flag is 1/true (only places that offer it) or 0/false (no filter, as when absent).
@@ -16,19 +19,6 @@ export const citySchema = z.object({
 });
 export type City = z.infer<typeof citySchema>;
 export const cityListSchema = z.array(citySchema);
-
-/** What a dealer or service centre offers; labels in {@link dealerServiceLabels}. */
-export const dealerServiceCodes = ["sales", "service", "body-repair", "trade-in", "certified-used"] as const;
-export type DealerServiceCode = (typeof dealerServiceCodes)[number];
-
-/** Russian labels of the dealer services. */
-export const dealerServiceLabels: Record<DealerServiceCode, string> = {
-  sales: "Продажа новых автомобилей",
-  service: "Сервис",
-  "body-repair": "Кузовной ремонт",
-  "trade-in": "Trade-in",
-  "certified-used": "Сертифицированные автомобили с пробегом",
-};
 
 /**
  * A dealer or service centre. `hours` are display lines ("Пн–Пт: 9:00–21:00"), empty when the place

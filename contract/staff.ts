@@ -2,114 +2,28 @@
 // Russian names staff read for kinds, work states and delivery states. The staff pages (app/) and the
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
-import { dayPartLabels } from "./leads";
+import { deliveryStates, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
 
-/** What staff do with a lead, newest first in the inbox. */
-export const workStates = ["new", "in_progress", "done", "spam"] as const;
-export type WorkState = (typeof workStates)[number];
-
-export const workStateLabels: Record<WorkState, string> = {
-  new: "Новая",
-  in_progress: "В работе",
-  done: "Обработана",
-  spam: "Спам",
-};
-
-/**
- * Where a lead is on its way to the sales system: queued (no attempt yet), delivered, retrying after
- * a failed call, or given up on after 24 h (a person must act: retry or call).
- */
-export const deliveryStates = ["queued", "delivered", "retrying", "needs_attention"] as const;
-export type DeliveryState = (typeof deliveryStates)[number];
-
-export const deliveryStateLabels: Record<DeliveryState, string> = {
-  queued: "В очереди",
-  delivered: "Доставлена",
-  retrying: "Повторная отправка",
-  needs_attention: "Требует внимания",
-};
-
-/**
- * Russian names of the kinds of lead. Kinds added later (bookings, configurator) read well at once;
- * a kind the map does not know is shown by {@link leadTypeLabel} as «Другая заявка (kind)».
- */
-export const leadTypeLabels: Record<string, string> = {
-  "test-drive": "Тест-драйв",
-  booking: "Запись на тест-драйв",
-  "test-drive-booking": "Запись на тест-драйв",
-  service: "Сервис",
-  order: "Заказ автомобиля",
-  "trade-in": "Трейд-ин",
-  configurator: "Конфигуратор",
-};
-
-/** The Russian name of a kind of lead, known or not. */
-export function leadTypeLabel(type: string): string {
-  return Object.hasOwn(leadTypeLabels, type) ? (leadTypeLabels[type] as string) : `Другая заявка (${type})`;
-}
-
-/** Russian names of the form fields kept in a lead's `details`; others are shown by their key. */
-export const detailLabels: Record<string, string> = {
-  preferred_date: "Желаемая дата",
-  preferred_time: "Удобное время",
-  convenient_time: "Удобное время для звонка",
-  comment: "Комментарий посетителя",
-  service: "Вид работ",
-  vin_or_plate: "VIN или госномер",
-  intent: "Цель запроса",
-  package: "Комплектация",
-  car_make: "Марка автомобиля",
-  car_model: "Модель автомобиля",
-  car_year: "Год выпуска",
-  mileage: "Пробег, км",
-  expected_price: "Ожидаемая цена, ₽",
-};
-
-const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену" };
-
-/** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
-export function detailValueText(key: string, value: unknown): string {
-  if (typeof value === "string") {
-    if ((key === "preferred_time" || key === "convenient_time") && Object.hasOwn(dayPartLabels, value)) {
-      return dayPartLabels[value as keyof typeof dayPartLabels];
-    }
-    if (key === "intent" && Object.hasOwn(intentLabels, value)) return intentLabels[value] as string;
-    return value;
-  }
-  return typeof value === "number" ? String(value) : JSON.stringify(value);
-}
-
-/** Leads on one page of the inbox. */
-export const staffPageSize = 25;
-
-/** The longest search text (a name or a phone). */
-export const staffSearchMaxLength = 60;
-
-/** Russian messages of the staff API and pages. */
-export const staffMessages = {
-  signInRequired: "Войдите, чтобы продолжить",
-  signInFailed: "Неверный адрес почты или пароль",
-  signInFields: "Введите адрес почты и пароль",
-  tooManyAttempts: (minutes: number) => `Слишком много неудачных попыток входа. Повторите через ${minutes} мин`,
-  csrfRejected: "Форма устарела: обновите страницу и повторите действие",
-  leadNotFound: "Заявка не найдена",
-  invalidWorkState: "Выберите состояние: новая, в работе, обработана или спам",
-  commentRequired: "Напишите комментарий",
-  commentTooLong: (max: number) => `Комментарий не длиннее ${max} символов`,
-  retryQueued: "Заявка снова поставлена в очередь отправки",
-  retryNotNeeded: "Заявка уже доставлена в систему продаж",
-  erased: "Персональные данные заявки удалены",
-  alreadyErased: "Персональные данные этой заявки уже удалены",
-  eraseConfirmRequired: "Подтвердите удаление персональных данных",
-  invalidFilter: "Фильтр задан неверно",
-  invalidDate: "Дата — в формате ГГГГ-ММ-ДД",
-  invalidFormat: "Формат выгрузки: csv или xlsx",
-  searchTooLong: `Поиск — не длиннее ${staffSearchMaxLength} символов`,
-  unavailable: "Сервис заявок недоступен. Повторите через минуту",
-} as const;
-
-/** The longest staff comment. */
-export const staffCommentMaxLength = 2000;
+export {
+  csrfHeader,
+  deliveryStateLabels,
+  deliveryStates,
+  detailLabels,
+  detailValueText,
+  formatLeadPhone,
+  formatStaffTime,
+  leadFilterQuery,
+  leadTypeLabel,
+  leadTypeLabels,
+  staffCommentMaxLength,
+  staffMessages,
+  staffPageSize,
+  staffSearchMaxLength,
+  workStateLabels,
+  workStates,
+  type DeliveryState,
+  type WorkState,
+} from "./staff-labels";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const day = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, staffMessages.invalidDate).optional());
@@ -130,18 +44,6 @@ export const leadFilterSchema = z.object({
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: staffMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
 });
 export type LeadFilter = z.output<typeof leadFilterSchema>;
-
-/** The filter's fields as query text, without empty ones (page 1 left out). */
-export function leadFilterQuery(filter: Partial<LeadFilter>, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const key of ["type", "delivery", "work", "from", "to", "q"] as const) {
-    const value = filter[key];
-    if (value) params.set(key, value);
-  }
-  if (filter.page && filter.page > 1) params.set("page", String(filter.page));
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  return params.toString();
-}
 
 /** One row of the inbox. */
 export const inboxLeadSchema = z.object({
@@ -216,25 +118,3 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffSessionSchema = staffMeSchema.extend({ token: z.string() });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
-/** The header carrying the CSRF token to the API. */
-export const csrfHeader = "X-CSRF-Token";
-
-/** "+79114041112" → "+7 (911) 404-11-12"; anything else as it is. */
-export function formatLeadPhone(phone: string): string {
-  const match = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return match ? `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}` : phone;
-}
-
-const moscowDateTime = new Intl.DateTimeFormat("ru-RU", {
-  timeZone: "Europe/Moscow",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** A moment as staff read it, Moscow time: "21.11.2026, 12:00". */
-export function formatStaffTime(iso: string | Date): string {
-  return moscowDateTime.format(typeof iso === "string" ? new Date(iso) : iso);
-}

@@ -5,6 +5,9 @@ import { z } from "zod";
 import { testDriveRequestSchema } from "./leads";
 import { modelCodes } from "./model-codes";
 import { fromDayKey, fromTimeKey } from "./test-drive-time";
+import { bookingMessages } from "./test-drive-slots";
+
+export { bookingMessages, slotFieldSeparator, splitSlot } from "./test-drive-slots";
 
 /** `method` of the schedule service's calls, spelled as SPEC §7 spells it. */
 export const scheduleMethods = { schedule: "getShedule", request: "request" } as const;
@@ -21,17 +24,6 @@ export const scheduleSchema = z.record(
   z.record(z.string().regex(/^\d{2}:\d{2}$/), slotSchema),
 );
 export type Schedule = z.infer<typeof scheduleSchema>;
-
-/** Texts of the booking. */
-export const bookingMessages = {
-  slotRequired: "Выберите день и время поездки",
-  slotTaken: "Это время уже заняли — выберите другое",
-  slotUnavailable: "На это время записаться нельзя — выберите другое из свободных",
-  noCar: "В этом дилерском центре нет автомобиля этой модели для тест-драйва — выберите другую модель или дилерский центр",
-  dealerNotOffering: "Этот дилерский центр не проводит тест-драйвы — выберите другой",
-  booked: "Вы записаны на тест-драйв",
-  methodRequired: "Не указан параметр method: ожидается getShedule или request",
-} as const;
 
 const dayKey = z
   .string({ error: bookingMessages.slotRequired })
@@ -50,16 +42,6 @@ export const testDriveBookingSchema = testDriveRequestSchema
   .omit({ preferred_date: true, preferred_time: true })
   .extend({ date: dayKey, time: timeKey });
 export type TestDriveBooking = z.output<typeof testDriveBookingSchema>;
-
-/** Fields the site's form posts beyond the booking's: the chosen slot as one radio value, 'dd.mm.yyyy HH:MM'. */
-export const slotFieldSeparator = " ";
-
-/** A slot radio's value → the booking's date and time, or null. */
-export function splitSlot(value: string | undefined): { date: string; time: string } | null {
-  const [date, time, ...rest] = (value ?? "").trim().split(slotFieldSeparator);
-  if (!date || !time || rest.length > 0 || fromDayKey(date) === null || fromTimeKey(time) === null) return null;
-  return { date, time };
-}
 
 /** What a booking answers in `data`: the lead (as any request) and the booked visit, ready to show. */
 export const bookingAcceptedSchema = z.object({

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { inboxPageSchema, leadFilterQuery, leadFilterSchema, type InboxPage, type LeadFilter } from "@contract/staff";
+import { inboxPageSchema, leadFilterSchema, type InboxPage, type LeadFilter } from "@contract/staff";
+import { leadFilterQuery } from "@contract/staff-labels";
 import { InboxFilters, InboxPager, InboxTable, type FilterValues } from "~/features/staff/inbox";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
-import { leadDetailSchema, staffMessages, type LeadDetail } from "@contract/staff";
+import { leadDetailSchema, type LeadDetail } from "@contract/staff";
+import { staffMessages } from "@contract/staff-labels";
 import { LeadDelivery, LeadFacts, LeadWork } from "~/features/staff/lead-view";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";

@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { staffMessages, staffSessionSchema } from "@contract/staff";
+import { staffSessionSchema } from "@contract/staff";
+import { staffMessages } from "@contract/staff-labels";
 import { callStaffApi, isHttps, safeNext, sessionToken, staffHeaders } from "~/features/staff/staff-api.server";
 import { clearCookie, newCookieToken, readCookie, sameToken, sessionCookieName, signInCsrfCookieName, staffCookie } from "~/features/staff/staff-cookies.server";
 import styles from "~/features/staff/staff.module.css";

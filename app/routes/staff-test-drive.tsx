@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
-import { bookingListSchema, calendarDaySchema, calendarMessages, type BookingList, type CalendarDay } from "@contract/staff-calendar";
-import { staffMessages } from "@contract/staff";
+import { bookingListSchema, calendarDaySchema, type BookingList, type CalendarDay } from "@contract/staff-calendar";
+import { calendarMessages } from "@contract/staff-calendar-labels";
+import { staffMessages } from "@contract/staff-labels";
 import { BookingsTable, CalendarGrid, CalendarPicker, calendarHref, slotAnchor, type SlotProblem } from "~/features/staff/test-drive-calendar";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";

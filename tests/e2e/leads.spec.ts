@@ -138,6 +138,39 @@ test.describe("with JavaScript", () => {
     await expectAccepted(page.locator("#order"));
   });
 
+  test("the form's checks are fetched once the visitor starts filling it, and show their messages under the page's CSP", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    // Scripts that carry zod (the contract's schemas), as they arrive.
+    const zodScripts: string[] = [];
+    page.on("response", async (response) => {
+      if (!/\/assets\/.+\.js$/.test(response.url())) return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("ZodError")) zodScripts.push(response.url());
+    });
+
+    await page.goto("/new-g70.html#order");
+    const form = page.getByRole("form", { name: "Заявка на Genesis G70" });
+    await waitForHydration(page, "#order select");
+    await page.waitForLoadState("networkidle");
+    expect(zodScripts).toEqual([]);
+
+    await form.getByLabel("Имя", { exact: true }).fill("Анна");
+    await form.getByLabel("Телефон").fill("+7 (911) 404");
+    await form.getByRole("button", { name: "Отправить заявку" }).click();
+    await expect(form.getByText("Введите номер полностью: +7 (XXX) XXX-XX-XX")).toBeVisible();
+    await expect(form.getByText("Нужно ваше согласие на обработку персональных данных")).toBeVisible();
+    await expect(form.getByLabel("Телефон")).toBeFocused();
+    await expect.poll(() => zodScripts.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+
   test("trade-in: the offer's button opens the popup, then the success popup shows the number", async ({ page }) => {
     await page.goto("/special-offers/trade-in.html");
     await waitForHydration(page, "main a.button");

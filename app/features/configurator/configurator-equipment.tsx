@@ -1,12 +1,13 @@
 import { useEffect, useState } from "react";
-import { featureSchema, specificationSchema, type Feature, type Specification } from "@contract/catalogue";
+import type { Feature, Specification } from "@contract/catalogue";
 import type { PackageView } from "~/features/models/model-format";
 import { browserServiceBases, createApi, type Api } from "~/lib/api-client";
 import type { ConfiguratorModel } from "./configurator-data";
 import styles from "./configurator.module.css";
 
 // Equipment comes item by item (GET /v1/feature/{id}, /v1/specification/{id}), each id fetched once
-// per page life (SPEC §4: data loaded once is cached per key and not refetched).
+// per page life (SPEC §4: data loaded once is cached per key and not refetched). Their schemas (and
+// zod) are loaded with the first item, never with the page.
 let browserApi: Api | undefined;
 const features = new Map<number, Promise<Feature | null>>();
 const specifications = new Map<number, Promise<Specification | null>>();
@@ -29,8 +30,11 @@ function loadOnce<T>(cache: Map<number, Promise<T | null>>, id: number, load: ()
   return entry;
 }
 
-const getFeature = (id: number) => loadOnce(features, id, () => api().get(`/v1/feature/${id}`, { schema: featureSchema }));
-const getSpecification = (id: number) => loadOnce(specifications, id, () => api().get(`/v1/specification/${id}`, { schema: specificationSchema }));
+const catalogue = () => import("@contract/catalogue");
+const getFeature = (id: number) =>
+  loadOnce(features, id, async () => api().get(`/v1/feature/${id}`, { schema: (await catalogue()).featureSchema }));
+const getSpecification = (id: number) =>
+  loadOnce(specifications, id, async () => api().get(`/v1/specification/${id}`, { schema: (await catalogue()).specificationSchema }));
 
 /** Starts loading a package's equipment (and what the next package adds) before its step is opened. */
 export function prefetchEquipment(model: ConfiguratorModel, packageId: string): void {

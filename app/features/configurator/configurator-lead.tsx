@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { configuratorRequestSchema, leadLimits } from "@contract/leads";
+import { leadLimits } from "@contract/leads-fields";
 import { LeadField, LeadInput } from "~/features/leads/lead-field";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadResult } from "~/features/leads/lead-result";
@@ -11,8 +11,10 @@ import { stateQuery, type ConfiguratorState } from "./configurator-state";
 import styles from "./configurator.module.css";
 
 // The browser checks the person's fields; the PDF's name (`file`) and the model's code are added by
-// the action, which makes the PDF of the configuration carried in the hidden fields.
-const browserSchema = configuratorRequestSchema.omit({ file: true, model: true });
+// the action, which makes the PDF of the configuration carried in the hidden fields. The schema is
+// loaded when the visitor starts filling the form.
+const loadBrowserSchema: LeadSchemaLoader = () =>
+  import("@contract/leads").then((contract) => contract.configuratorRequestSchema.omit({ file: true, model: true }));
 
 /** «Отправить менеджеру»: the person, city and dealer, consent; the configuration rides along hidden. */
 export function ConfiguratorLeadForm(props: {
@@ -44,7 +46,7 @@ export function ConfiguratorLeadForm(props: {
         <LeadForm
           action={`/configurator?${stateQuery(state)}`}
           anchor="manager"
-          schema={browserSchema}
+          schema={loadBrowserSchema}
           place="конфигуратор"
           label="Отправить конфигурацию менеджеру"
           submitLabel="Отправить менеджеру"

@@ -1,4 +1,5 @@
-import { type Dealer, dealerServiceLabels } from "@contract/dealer";
+import type { Dealer } from "@contract/dealer";
+import { dealerServiceLabels } from "@contract/dealer-services";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import styles from "./dealer-finder.module.css";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from "react";
-import type { LeadFieldErrors } from "@contract/leads";
+import type { LeadFieldErrors } from "@contract/leads-fields";
 import styles from "./lead-form.module.css";
 import { MaskedInput, type MaskedInputProps } from "./masked-input";
 

@@ -1,6 +1,6 @@
 import { useContext, useId } from "react";
 import { useLocation } from "react-router";
-import { dayPartLabels, dayParts, leadLimits } from "@contract/leads";
+import { dayPartLabels, dayParts, leadLimits } from "@contract/leads-fields";
 import { modelFamilies } from "~/features/models/model-pages";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "./lead-field";
 import styles from "./lead-form.module.css";

@@ -2,20 +2,27 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { flushSync } from "react-dom";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
-import type { LeadFieldErrors } from "@contract/leads";
+import type { LeadFieldErrors } from "@contract/leads-fields";
 import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { LeadFieldContext } from "./lead-field";
 import { ConsentCheckbox, Honeypot, LeadHiddenFields } from "./lead-form-parts";
 import styles from "./lead-form.module.css";
 import { formInput, leadTexts, validateLead, type LeadCheck, type LeadResult, type LeadSuccess } from "./lead-result";
 
+/** Loads the schema a lead form checks with in the browser. */
+export type LeadSchemaLoader = () => Promise<z.ZodType>;
+
 export type LeadFormProps = {
   /** Path of the page whose route action takes the form, e.g. "/test-drive.html". */
   action: string;
   /** Id of the form's section: a page answered without JavaScript opens scrolled to it. */
   anchor?: string;
-  /** The contract schema of the request; the browser checks with it before sending. */
-  schema: z.ZodType;
+  /**
+   * Loads the contract schema of the request (a dynamic import), so zod is no part of the page's first
+   * load: started on the form's first focus or input, awaited on submit, and the browser checks with
+   * it before sending. Give a stable function (module scope): a new one loads again.
+   */
+  schema: LeadSchemaLoader;
   check?: LeadCheck;
   /** Where the form was opened from (the lead's `place`). */
   place: string;
@@ -37,14 +44,30 @@ export type LeadFormProps = {
   children: ReactNode;
 };
 
+/**
+ * The schema of the form, loaded once per loader: started by the first focus or input, awaited on
+ * submit. Null when it could not be loaded (e.g. offline): the form is sent and the server checks.
+ */
+function useLazySchema(load: LeadSchemaLoader) {
+  const loaded = useRef<{ load: LeadSchemaLoader; schema: Promise<z.ZodType | null> } | null>(null);
+  return () => {
+    if (loaded.current?.load !== load) {
+      const schema = load().catch(() => null);
+      loaded.current = { load, schema };
+    }
+    return loaded.current.schema;
+  };
+}
+
 function focusFirstInvalid(form: HTMLFormElement | null) {
   form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /**
  * A lead form: a real POST form to a route action (works without JavaScript), sent by a fetcher once
- * scripts run. It checks with the contract schema on submit, shows each field's message under it,
- * keeps what was typed on any failure, and replaces itself with the request number on success.
+ * scripts run. It checks with the contract schema on submit (loaded once the visitor starts filling
+ * the form), shows each field's message under it, keeps what was typed on any failure, and replaces
+ * itself with the request number on success.
  */
 export function LeadForm(props: LeadFormProps) {
   const fetcher = useFetcher<LeadResult>();
@@ -61,7 +84,9 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => {
     onSuccess.current = props.onSuccess;
   });
-  const pending = fetcher.state !== "idle";
+  const schema = useLazySchema(props.schema);
+  const [checking, setChecking] = useState(false);
+  const pending = checking || fetcher.state !== "idle";
   useEffect(() => setKey((current) => current || newIdempotencyKey()), []);
 
   // An answer moves focus to what it says: the request number, the first field to fix, or the failure.
@@ -79,18 +104,26 @@ export function LeadForm(props: LeadFormProps) {
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The fetcher sends the form once the schema has checked it; without scripts it posts as it is.
+    event.preventDefault();
+    if (pending) return;
     const form = event.currentTarget;
-    const fields = validateLead(props.schema, formInput(new FormData(form)), props.check);
-    if (fields) {
-      event.preventDefault();
-      flushSync(() => setClientErrors(fields));
-      focusFirstInvalid(form);
-      return;
-    }
-    setClientErrors(null);
-    // This attempt goes with the current key (the fetcher reads the form right after this handler);
-    // the next attempt gets its own.
-    setKey(newIdempotencyKey());
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
+    setChecking(true);
+    void schema().then((loaded) => {
+      setChecking(false);
+      // Without the schema (it could not be loaded) the form is sent as it is: the action checks it.
+      const fields = loaded ? validateLead(loaded, formInput(new FormData(form)), props.check) : null;
+      if (fields) {
+        flushSync(() => setClientErrors(fields));
+        focusFirstInvalid(form);
+        return;
+      }
+      setClientErrors(null);
+      // This attempt goes with the current key (the fetcher reads the form now); the next attempt gets its own.
+      void fetcher.submit(submitter ?? form, { method: "post" });
+      setKey(newIdempotencyKey());
+    });
   };
 
   if (result?.ok) {
@@ -112,6 +145,8 @@ export function LeadForm(props: LeadFormProps) {
       action={props.anchor ? `${props.action}#${props.anchor}` : props.action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => void schema()}
+      onInput={() => void schema()}
       aria-label={props.label}
       aria-busy={pending}
       className={styles.form}

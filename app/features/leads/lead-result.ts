@@ -1,7 +1,7 @@
 // What a lead form's action answers and what the browser checks before sending: shared by the route
 // actions (server) and the forms (browser), so both read the same result and the same field messages.
 import type { z } from "zod";
-import { leadFieldErrors, type LeadFieldErrors } from "@contract/leads";
+import { leadFieldErrors, type LeadFieldErrors } from "@contract/leads-fields";
 
 /** The dealer took the request: its id and the number the visitor may quote on the phone. */
 export type LeadSuccess = { ok: true; id: string; number: string };

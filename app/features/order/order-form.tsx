@@ -1,7 +1,7 @@
-import { leadLimits, orderRequestSchema } from "@contract/leads";
+import { leadLimits } from "@contract/leads-fields";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField } from "~/features/leads/lead-field";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import type { OrderIntent } from "~/features/popups/popup-state";
@@ -12,6 +12,9 @@ export const orderIntentLabels: Record<OrderIntent, string> = {
   order: "Заказать автомобиль",
   price: "Узнать цену и условия",
 };
+
+/** The order request's schema, loaded when the visitor starts filling the form. */
+const loadOrderSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.orderRequestSchema);
 
 /** The model whose order it is: its code (sent as `model`), name and home page (whose action takes the form). */
 export type OrderModel = { code: string; fullName: string; homePath: string };
@@ -51,7 +54,7 @@ export function OrderForm(props: {
     <LeadForm
       action={props.model.homePath}
       anchor={props.anchor}
-      schema={orderRequestSchema}
+      schema={loadOrderSchema}
       place={props.place}
       label={`Заявка на ${props.model.fullName}`}
       submitLabel={props.submitLabel ?? "Отправить заявку"}

@@ -48,7 +48,8 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
   const action = renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
   await user.click(submit());
   const name = screen.getByLabelText("Имя");
-  expect(name.getAttribute("aria-invalid")).toBe("true");
+  // The schema is loaded when the form is first touched; the check waits for it.
+  await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
   expect(screen.getByText(leadMessages.nameRequired).id).toBe(name.getAttribute("aria-describedby"));
   expect(screen.getByText(leadMessages.phoneRequired)).toBeTruthy();
   expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();

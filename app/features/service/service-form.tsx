@@ -1,7 +1,6 @@
-import { serviceRequestSchema } from "@contract/leads";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField, LeadInput } from "~/features/leads/lead-field";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
@@ -12,6 +11,9 @@ import { serviceKinds } from "./service-request";
 export const serviceFormPath = "/service-form.html";
 
 const servicePhone = requireDepartment("service").phone;
+
+/** The service request's schema, loaded when the visitor starts filling the form. */
+const loadServiceSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.serviceRequestSchema);
 
 /**
  * The service callback request: the kind of work, the car (model, VIN or plate, all optional), the
@@ -24,7 +26,7 @@ export function ServiceForm(props: { service: string | null; serverResult?: Lead
     <LeadForm
       action={serviceFormPath}
       anchor={props.anchor}
-      schema={serviceRequestSchema}
+      schema={loadServiceSchema}
       place="страница «Обратный звонок сервиса»"
       label="Заявка на обратный звонок сервиса"
       submitLabel="Заказать звонок"

@@ -8,9 +8,8 @@ import {
   leadTypeLabel,
   workStateLabels,
   workStates,
-  type InboxPage,
-  type LeadFilter,
-} from "@contract/staff";
+} from "@contract/staff-labels";
+import type { InboxPage, LeadFilter } from "@contract/staff";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 

@@ -1,4 +1,4 @@
-import { deliveryStateLabels, type DeliveryState } from "@contract/staff";
+import { deliveryStateLabels, type DeliveryState } from "@contract/staff-labels";
 import styles from "./staff.module.css";
 
 /** A delivery state as a badge: green when delivered, red when it needs a person. */

@@ -8,9 +8,8 @@ import {
   staffCommentMaxLength,
   workStateLabels,
   workStates,
-  type DeliveryAttemptView,
-  type LeadDetail,
-} from "@contract/staff";
+} from "@contract/staff-labels";
+import type { DeliveryAttemptView, LeadDetail } from "@contract/staff";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 

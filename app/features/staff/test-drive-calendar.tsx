@@ -1,16 +1,13 @@
 import { Form, Link } from "react-router";
-import { formatLeadPhone, formatStaffTime } from "@contract/staff";
+import { formatLeadPhone, formatStaffTime } from "@contract/staff-labels";
 import {
   calendarModelName,
   closureReasonMaxLength,
   formatCalendarDay,
   formatShortDay,
   slotStateLabels,
-  type BookingList,
-  type CalendarBooking,
-  type CalendarDay,
-  type CalendarSlot,
-} from "@contract/staff-calendar";
+} from "@contract/staff-calendar-labels";
+import type { BookingList, CalendarBooking, CalendarDay, CalendarSlot } from "@contract/staff-calendar";
 import { addDays } from "@contract/test-drive-time";
 import styles from "./staff.module.css";
 

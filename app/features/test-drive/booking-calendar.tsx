@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { slotFieldSeparator } from "@contract/test-drive";
+import { slotFieldSeparator } from "@contract/test-drive-slots";
 import { allDays, dayLabel, dayName, nextAvailableDays, type BookingSelection, type CalendarMonth } from "./schedule-calendar";
 import { scheduleTexts } from "./schedule-view";
 import styles from "./booking-calendar.module.css";

@@ -1,6 +1,6 @@
 // The places a test drive can be booked at (SPEC §3 «test-drive cities and dealers»), as the form
 // shows them, and the checks of the form beyond its contract schema.
-import { leadMessages, type LeadFieldErrors } from "@contract/leads";
+import { leadMessages, type LeadFieldErrors } from "@contract/leads-fields";
 import type { LeadCheck } from "~/features/leads/lead-result";
 
 export type TestDriveDealer = { id: number; name: string; address: string };

@@ -1,8 +1,7 @@
 import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
-import { bookingMessages, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
-import { testDriveRequestSchema } from "@contract/leads";
+import { bookingMessages, splitSlot } from "@contract/test-drive-slots";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "~/features/leads/lead-field";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadCheck, LeadSuccess } from "~/features/leads/lead-result";
@@ -17,14 +16,19 @@ import { scheduleTexts, type ScheduleView, type TestDriveResult } from "./schedu
 import { moscowToday, startingCity, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
 import { testDriveHref } from "./test-drive-link";
 
-/** The slot radio's value as the booking's date and time, for the browser's check before sending. */
-const bookingCheck: LeadCheck = (input) => {
-  const slot = splitSlot(input.slot);
-  const parsed = testDriveBookingSchema.safeParse({ ...input, date: slot?.date ?? "", time: slot?.time ?? "" });
-  if (parsed.success) return null;
-  const slotIssue = parsed.error.issues.find((issue) => issue.path[0] === "date" || issue.path[0] === "time");
-  return slotIssue ? { slot: slotIssue.message } : null;
-};
+/**
+ * The slot radio's value as the booking's date and time, for the browser's check before sending: the
+ * booking schema refuses a date or time that is not a day and time of the schedule with this message.
+ */
+const bookingCheck: LeadCheck = (input) => (splitSlot(input.slot) ? null : { slot: bookingMessages.slotRequired });
+
+/**
+ * The booking schema as the form checks it (the slot is checked by {@link bookingCheck}, as one field)
+ * and the request's when there is no schedule: each loaded when the visitor starts filling the form.
+ */
+const loadBookingSchema: LeadSchemaLoader = () =>
+  import("@contract/test-drive").then((contract) => contract.testDriveBookingSchema.omit({ date: true, time: true }));
+const loadRequestSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.testDriveRequestSchema);
 
 /** The schedule for a dealer and model: the one the page brought, else loaded from /test-drive/schedule. */
 function useSchedule(key: { dealer: string; model: string }, initial: ScheduleView | null | undefined, refreshOn: unknown) {
@@ -97,7 +101,7 @@ export function TestDriveForm(props: {
     <LeadForm
       action={testDriveHref}
       anchor={props.anchor}
-      schema={mode === "booking" ? testDriveBookingSchemaForForm : testDriveRequestSchema}
+      schema={mode === "booking" ? loadBookingSchema : loadRequestSchema}
       check={mode === "booking" ? bookingCheck : testDriveCheck}
       place={props.place}
       label="Заявка на тест-драйв"
@@ -165,9 +169,6 @@ export function TestDriveForm(props: {
     </LeadForm>
   );
 }
-
-/** The booking schema as the form checks it: the slot is checked by {@link bookingCheck}, as one field. */
-const testDriveBookingSchemaForForm = testDriveBookingSchema.omit({ date: true, time: true });
 
 /**
  * The month, day and time (with JavaScript: the calendar; without: the next free days as a list and a

@@ -1,13 +1,15 @@
-import { useMemo } from "react";
-import { leadLimits, tradeInRequestSchema } from "@contract/leads";
+import { leadLimits } from "@contract/leads-fields";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField, LeadInput } from "~/features/leads/lead-field";
-import { LeadForm } from "~/features/leads/lead-form";
+import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields, SelectField, modelOptions } from "~/features/leads/lead-form-parts";
 import type { LeadResult, LeadSuccess } from "~/features/leads/lead-result";
 import { modelFamilies } from "~/features/models/model-pages";
 import { useSiteData } from "~/features/site/site-data";
 import { tradeInPath } from "./trade-in-link";
+
+/** The trade-in request's schema, loaded when the visitor starts filling the form: its year's upper bound is next year. */
+const loadTradeInSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.tradeInRequestSchema());
 
 /** The Genesis of an active model number (SPEC §4: counted from 1 in menu order; 1 is G70). */
 export function activeModelCode(activeModel: number): string {
@@ -38,14 +40,12 @@ export function TradeInForm(props: {
   onSuccess?: (success: LeadSuccess) => void;
 }) {
   const { options } = useSiteData();
-  // The year's upper bound is next year, so the schema is built for today.
-  const schema = useMemo(() => tradeInRequestSchema(), []);
   const nextYear = new Date().getFullYear() + 1;
   return (
     <LeadForm
       action={tradeInPath}
       anchor={props.anchor}
-      schema={schema}
+      schema={loadTradeInSchema}
       place={props.place}
       label="Заявка на оценку автомобиля в трейд-ин"
       submitLabel="Оценить автомобиль"

@@ -1,0 +1,134 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { expect, test, vi } from "vitest";
+import type { z } from "zod";
+import { leadMessages } from "@contract/leads-fields";
+import { buildSiteData } from "~/features/layout/render-in-app.test-helpers";
+import { LayoutStoreProvider } from "~/features/layout/layout-context";
+import { LeadForm, type LeadSchemaLoader } from "./lead-form";
+import { ContactFields } from "./lead-form-parts";
+import type { LeadResult } from "./lead-result";
+
+/** Renders a callback form whose schema comes from `loadSchema`; the page's action answers with `answer`. */
+function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { result: LeadResult; status: number }) {
+  const rootData = { ...buildSiteData(), cookiesAgreed: true };
+  const action = vi.fn(async ({ request }: { request: Request }) => {
+    const { result, status } = answer(await request.formData());
+    return Response.json(result, { status });
+  });
+  const Page = () => (
+    <LeadForm
+      action="/zayavka.html"
+      schema={loadSchema}
+      place="проверка"
+      label="Заявка на звонок"
+      submitLabel="Отправить"
+      renderSuccess={() => <p>Перезвоним в течение часа.</p>}
+    >
+      <ContactFields />
+    </LeadForm>
+  );
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => (
+        <LayoutStoreProvider cookiesAgreed>
+          <Outlet />
+        </LayoutStoreProvider>
+      ),
+      children: [{ path: "zayavka.html", action, Component: Page }],
+    },
+  ]);
+  render(<Stub initialEntries={["/zayavka.html"]} hydrationData={{ loaderData: { root: rootData } }} />);
+  return action;
+}
+
+/** A loader of the service request's schema that resolves only when the test lets it. */
+function heldSchemaLoader() {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const load = vi.fn<LeadSchemaLoader>(async () => {
+    const [contract] = await Promise.all([import("@contract/leads"), released]);
+    return contract.serviceRequestSchema.omit({ service: true }) as z.ZodType;
+  });
+  return { load, release };
+}
+
+const form = () => screen.getByRole("form", { name: "Заявка на звонок" });
+const submit = () => within(form()).getByRole("button", { name: /Отправить|Отправляем…/ });
+const accepted = { result: { ok: true, id: "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f", number: "3f2b8c1e" }, status: 200 } as const;
+
+test("the schema is loaded once the visitor starts filling the form; a wrong phone and no consent show their messages and nothing is sent", async () => {
+  const user = userEvent.setup();
+  const { load, release } = heldSchemaLoader();
+  const action = renderForm(load, () => accepted);
+  // Showing the form loads nothing.
+  expect(load).not.toHaveBeenCalled();
+
+  await user.type(screen.getByLabelText("Имя"), "Анна");
+  expect(load).toHaveBeenCalledTimes(1);
+  await user.type(screen.getByLabelText("Телефон"), "91140");
+  await user.click(submit());
+  // Sent before the schema arrived: the form waits for it, and says so.
+  expect(within(form()).getByRole("button", { name: "Отправляем…" })).toBeTruthy();
+  release();
+
+  const phone = screen.getByLabelText("Телефон");
+  await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+  expect(screen.getByText(leadMessages.phoneInvalid).id).toBe(phone.getAttribute("aria-describedby")?.split(" ")[0]);
+  expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
+  expect(screen.getByLabelText("Имя").getAttribute("aria-invalid")).toBeNull();
+  expect(document.activeElement).toBe(phone);
+  expect(within(form()).getByRole("button", { name: "Отправить" })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(action).not.toHaveBeenCalled();
+});
+
+test("a form the lazily loaded schema accepts is sent, and the request number shows", async () => {
+  const user = userEvent.setup();
+  const { load, release } = heldSchemaLoader();
+  release();
+  const posted: FormData[] = [];
+  const action = renderForm(load, (sent) => {
+    posted.push(sent);
+    return accepted;
+  });
+  await user.type(screen.getByLabelText("Имя"), "Анна");
+  await user.type(screen.getByLabelText("Телефон"), "9114041112");
+  await user.click(screen.getByRole("checkbox", { name: /Даю согласие/ }));
+  await user.click(submit());
+
+  const status = await screen.findByRole("status");
+  expect(status.textContent).toContain("Номер заявки: 3f2b8c1e");
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(posted[0]?.get("name")).toBe("Анна");
+  expect(posted[0]?.get("phone")).toBe("+7 (911) 404-11-12");
+  expect(posted[0]?.get("place")).toBe("проверка");
+});
+
+test("when the schema cannot be loaded (offline) the form is sent anyway, and the server's messages show under the fields", async () => {
+  const user = userEvent.setup();
+  const load = vi.fn<LeadSchemaLoader>(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+  const action = renderForm(load, (sent) => ({
+    result: {
+      ok: false,
+      message: "Проверьте поля, отмеченные ниже",
+      fields: { phone: leadMessages.phoneInvalid, agree: leadMessages.agreeRequired },
+      values: { name: String(sent.get("name")), phone: String(sent.get("phone")) },
+    },
+    status: 400,
+  }));
+  await user.type(screen.getByLabelText("Имя"), "Анна");
+  await user.type(screen.getByLabelText("Телефон"), "91140");
+  await user.click(submit());
+
+  const phone = screen.getByLabelText("Телефон");
+  await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
+  expect(action).toHaveBeenCalledTimes(1);
+  expect(screen.getByText(leadMessages.phoneInvalid)).toBeTruthy();
+  expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
+  expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
+});

@@ -1,0 +1,99 @@
+// The zod-free part of the lead contract (contract/leads.ts builds the schemas from it): kinds of
+// request, field limits, the Russian field messages, the parsing helpers and the field-error map. The
+// browser imports these without loading zod; contract/leads.ts re-exports all of it.
+import type { z } from "zod";
+
+/** The kinds of request, as `lead_type` names them to the sales system. */
+export const leadTypes = ["test-drive", "service", "order", "trade-in", "configurator"] as const;
+export type LeadType = (typeof leadTypes)[number];
+
+/** The version of the consent text a visitor agreed to; stored with every lead (152-ФЗ). */
+export const consentVersion = "2026-11-01";
+
+/** Field limits, shared with the inputs' maxlength. */
+export const leadLimits = {
+  name: 60,
+  email: 120,
+  comment: 1000,
+  text: 200,
+  carMake: 40,
+  carModel: 60,
+  mileage: 2_000_000,
+  price: 1_000_000_000,
+} as const;
+
+/** Russian texts of the fields' problems. */
+export const leadMessages = {
+  nameRequired: "Укажите имя",
+  nameInvalid: "Имя может содержать только буквы, пробел, дефис и апостроф",
+  nameTooLong: `Имя должно быть не длиннее ${leadLimits.name} символов`,
+  phoneRequired: "Укажите номер телефона",
+  phoneInvalid: "Введите номер полностью: +7 (XXX) XXX-XX-XX",
+  emailInvalid: "Проверьте адрес электронной почты: например, ivan@mail.ru",
+  agreeRequired: "Нужно ваше согласие на обработку персональных данных",
+  modelRequired: "Выберите модель",
+  cityRequired: "Выберите город",
+  dealerRequired: "Выберите дилерский центр",
+  serviceRequired: "Выберите вид работ",
+  textTooLong: (max: number) => `Не длиннее ${max} символов`,
+  dateInvalid: "Выберите дату не раньше сегодняшнего дня",
+  vinInvalid: "VIN — 17 латинских букв и цифр, госномер — например, А123ВС777",
+  carMakeRequired: "Укажите марку автомобиля",
+  carModelRequired: "Укажите модель автомобиля",
+  yearInvalid: (min: number, max: number) => `Год выпуска — от ${min} до ${max}`,
+  mileageInvalid: "Укажите пробег в километрах",
+  priceInvalid: "Укажите сумму в рублях",
+  spam: "Заявка не отправлена. Обновите страницу и попробуйте ещё раз",
+} as const;
+
+/** Only digits of a masked value: "+7 (911) 404-11-12" → "79114041112", "1 200 000 ₽" → "1200000". */
+export function digitsOf(value: string): string {
+  return value.replace(/\D+/g, "");
+}
+
+/**
+ * A Russian phone number as +7XXXXXXXXXX, from what a visitor types or pastes: "+7 (911) 404-11-12",
+ * "+79114041112", "89114041112" or "9114041112"; null when it cannot be one.
+ */
+export function normalizeLeadPhone(value: string): string | null {
+  let digits = digitsOf(value);
+  if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) digits = digits.slice(1);
+  if (digits.length !== 10) return null;
+  return `+7${digits}`;
+}
+
+/**
+ * The whole roubles of a sum as typed: kopecks are not asked for, so "1 200,50 ₽" or "1200.5" is 1 200
+ * (the money mask does the same in the browser), never 120 050.
+ */
+export function roublesOf(value: string): string {
+  const fraction = value.search(/[.,]\d{1,2}\D*$/);
+  return digitsOf(fraction === -1 ? value : value.slice(0, fraction));
+}
+
+/** Times of day a visitor may prefer. */
+export const dayParts = ["morning", "day", "evening"] as const;
+export const dayPartLabels: Record<(typeof dayParts)[number], string> = {
+  morning: "Утром, 9:00–12:00",
+  day: "Днём, 12:00–17:00",
+  evening: "Вечером, 17:00–21:00",
+};
+
+/** What an order request asks for: to order the car, or its price. */
+export const orderIntents = ["order", "price"] as const;
+
+/** The earliest model year a car given in trade-in may have. */
+export const tradeInMinYear = 1980;
+
+/** Field → first Russian message, for inline errors. */
+export type LeadFieldErrors = Partial<Record<string, string>>;
+
+/** The first message of each field that failed. */
+export function leadFieldErrors(error: z.ZodError): LeadFieldErrors {
+  const fields: LeadFieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
