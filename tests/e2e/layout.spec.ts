@@ -49,6 +49,8 @@ test("accepting cookies hides the notice for good, also after a reload", async (
   await page.goto("/brand.html");
   const notice = page.getByRole("dialog", { name: "Файлы cookie" });
   await expect(notice).toBeVisible();
+  // The button acts once the page's scripts have run (they start after the first paint).
+  await waitForHydration(page);
   await notice.getByRole("button", { name: "Принять" }).click();
   await expect(notice).toBeHidden();
   const cookies = await context.cookies();

@@ -200,3 +200,22 @@ test("a React Router form posts the masked text to its action", async () => {
   await user.click(screen.getByRole("button", { name: "Отправить" }));
   await waitFor(() => expect(posted).toEqual(["+7 (911) 404-11-12"]));
 });
+
+test("a number typed before the page's scripts ran is kept, masked, once they run", async () => {
+  const reported: string[] = [];
+  const element = <MaskedInput name="phone" mask="phone" aria-label="Телефон" onValueChange={(value) => reported.push(value)} />;
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  // The visitor types into the server's plain input; then the scripts hydrate it.
+  const input = container.querySelector("input") as HTMLInputElement;
+  input.value = "89114041112";
+  const root = await act(async () => hydrateRoot(container, element));
+  expect(input.value).toBe("+7 (911) 404-11-12");
+  expect(reported).toEqual(["+7 (911) 404-11-12"]);
+  // A later render (the consent box ticked, an error shown) does not wipe it.
+  await act(async () => root.render(<MaskedInput name="phone" mask="phone" aria-label="Телефон" onValueChange={(value) => reported.push(value)} required />));
+  expect(input.value).toBe("+7 (911) 404-11-12");
+  act(() => root.unmount());
+  container.remove();
+});

@@ -98,6 +98,18 @@ function MaskedField({ spec, value, defaultValue, onChange, onValueChange, ref, 
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // What the visitor typed before the page's scripts ran is in the field, not in the state React
+  // hydrated with: it is taken over, masked, before anything renders over it.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === initialText.current) return;
+    const typed = formatMasked(spec, input.value);
+    setText(typed);
+    report(typed);
+    // Only the text the field had when it was made counts; later edits go through handleChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
