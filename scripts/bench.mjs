@@ -31,7 +31,11 @@ const PROBED = ["/healthz", "/favicon.svg"];
 
 async function firstVisitBytes(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  // Linked and imported files, and the modules a kept page starts after its first paint (ADR 0042).
+  const linked = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const imported = [...html.matchAll(/(?:from |import\(|import )"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const afterPaint = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1].split(" ").filter(Boolean));
+  const assets = [...linked, ...imported, ...afterPaint];
   let js = 0;
   let css = 0;
   for (const asset of new Set(assets)) {

@@ -86,6 +86,12 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
     expect(testDrive.find((hit) => hit.type === "page")).toEqual({ type: "page", href: "/test-drive.html" });
   });
 
+  test("«trade-in» in Latin letters finds what the site writes «трейд-ин»", async () => {
+    const latin = await hits("trade-in");
+    expect(latin.length).toBeGreaterThan(0);
+    expect(latin).toEqual(await hits("трейд-ин"));
+  });
+
   test("a word of a news title finds the news in another form, and words may come in any order", async () => {
     expect(await hits("диагностику")).toContainEqual({ type: "news", href: "/news/zimnyaya-diagnostika-2026.html" });
     expect(await hits("шоурум обновленный")).toEqual([{ type: "news", href: "/news/obnovlennyj-shourum-genesis-khimki.html" }]);

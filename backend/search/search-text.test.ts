@@ -7,6 +7,15 @@ test("terms are the query's words in lower case, ё read as е, punctuation and 
   expect(searchTerms("<h2>")).toEqual(["h2"]);
 });
 
+test("trade words typed in Latin letters are read as the site writes them", () => {
+  expect(searchTerms("Trade-in")).toEqual(["трейд", "ин"]);
+  expect(searchTerms("trade in G70")).toEqual(["трейд", "ин", "g70"]);
+  expect(searchTerms("test drive")).toEqual(["тест", "драйв"]);
+  expect(searchTerms("Showroom")).toEqual(["шоурум"]);
+  // Only whole words: a word that merely contains one is left as typed.
+  expect(searchTerms("tradeinvest")).toEqual(["tradeinvest"]);
+});
+
 test("a query of only punctuation or operators has no terms", () => {
   expect(searchTerms("&| !'")).toEqual([]);
   expect(searchTerms("'':*")).toEqual([]);

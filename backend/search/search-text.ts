@@ -6,15 +6,28 @@ import { correctModelTerm } from "@contract/model-typos";
 export const maxSearchTerms = 8;
 
 /**
+ * Words of the dealer's trade a visitor may type in Latin letters, as the site writes them: «trade-in»
+ * finds the trade-in offer and the forms written «трейд-ин». Whole phrases, matched between word edges.
+ */
+const latinSpellings: readonly [RegExp, string][] = [
+  [/\btrade[\s-]?in\b/gu, "трейд-ин"],
+  [/\btest[\s-]?drive\b/gu, "тест-драйв"],
+  [/\bleasing\b/gu, "лизинг"],
+  [/\b(?:kasko|casco)\b/gu, "каско"],
+  [/\bshowroom\b/gu, "шоурум"],
+];
+
+/**
  * The words of a query, lower-case with ё read as е: what the query and the cache key are made of.
  * Punctuation and hyphens split words, so «тест-драйв» is «тест» and «драйв», both in any document
  * holding the hyphenated word (PostgreSQL indexes its parts too). A model's name typed with one slip
- * («gv8o», «г80») is read as the name.
+ * («gv8o», «г80») is read as the name; a trade word typed in Latin letters («trade-in») as the site
+ * writes it.
  */
 export function searchTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .replaceAll("ё", "е")
+  let text = query.toLowerCase().replaceAll("ё", "е");
+  for (const [latin, russian] of latinSpellings) text = text.replace(latin, russian);
+  return text
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .map(correctModelTerm)
