@@ -24,7 +24,7 @@ import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { startScriptsAfterPaint } from "./scripts-after-paint";
 import { cspNonce, securityHeaders } from "./security-headers";
-import { hasCookieConsent } from "~/features/cookies/cookie-consent";
+import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import type { SiteLoadContext } from "~/lib/load-context";
@@ -216,6 +216,13 @@ mountBackendPrefixes(app, {
     offers: createSampleOffersRouter({ offersToken: embeddedOffersToken }),
     export: createSampleExportRouter(),
   },
+});
+
+// «Принять» of the cookie notice pressed before the page's scripts ran (or without them): the consent
+// is stored as the browser would store it and the visitor is back on the page, without the notice.
+app.post(cookieConsentPath, express.urlencoded({ extended: false, limit: "4kb" }), (req, res) => {
+  res.setHeader("Set-Cookie", COOKIE_CONSENT_VALUE);
+  res.redirect(303, consentReturnPath((req.body as Record<string, unknown> | undefined)?.back));
 });
 
 app.use(pageMethodGuard);

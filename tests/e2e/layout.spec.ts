@@ -60,6 +60,24 @@ test("accepting cookies hides the notice for good, also after a reload", async (
   await expect(page.getByRole("dialog", { name: "Файлы cookie" })).toHaveCount(0);
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("«Принять» stores the consent on the server and returns to the same page, without the notice", async ({ page, context }) => {
+    await page.goto("/brand.html?utm_source=test");
+    const notice = page.getByRole("dialog", { name: "Файлы cookie" });
+    await expect(notice).toBeVisible();
+    // The notice slides in; with the page's scripts off Playwright cannot wait for it to stand still.
+    await notice.getByRole("button", { name: "Принять" }).click({ force: true });
+    await expect(page).toHaveURL(/\/brand\.html\?utm_source=test$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Файлы cookie" })).toHaveCount(0);
+    const consent = (await context.cookies()).find((c) => c.name === "cookiesAgree");
+    expect(consent?.value).toBe("1");
+    expect(consent?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 300 * 24 * 3600);
+  });
+});
+
 test("a made-up path shows the Russian 404 page with status 404 and links home and to the models", async ({ page }) => {
   const response = await page.goto("/eto-stranica-kotoroj-net.html");
   expect(response?.status()).toBe(404);

@@ -14,3 +14,14 @@ export function hasCookieConsent(cookieHeader: string | null | undefined): boole
 export function writeCookieConsent(doc: Document): void {
   doc.cookie = COOKIE_CONSENT_VALUE;
 }
+
+/** Where «Принять» posts when the page's scripts have not run: the server stores the consent. */
+export const cookieConsentPath = "/cookies/accept";
+
+/** The page to go back to after the consent was stored: a path of this site, else the home page. */
+export function consentReturnPath(back: unknown): string {
+  if (typeof back !== "string" || !back.startsWith("/") || back.startsWith("//") || back.includes("\\")) return "/";
+  // No control characters (a header could be split on them).
+  if ([...back].some((char) => char.charCodeAt(0) < 0x20)) return "/";
+  return back.slice(0, 2000);
+}

@@ -25,3 +25,12 @@ test("the notice is not rendered at all when consent was given", () => {
   renderInApp(<CookiePopup />, { cookiesAgreed: true });
   expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).toBeNull();
 });
+
+test("«Принять» is a form to the server with the page to come back to, for a press before the scripts run", () => {
+  renderInApp(<CookiePopup />, { cookiesAgreed: false, path: "/news.html" });
+  const button = screen.getByRole("button", { name: "Принять" }) as HTMLButtonElement;
+  expect(button.type).toBe("submit");
+  expect(button.form?.getAttribute("action")).toBe("/cookies/accept");
+  expect(button.form?.method).toBe("post");
+  expect((button.form?.elements.namedItem("back") as HTMLInputElement).value).toBe("/news.html");
+});

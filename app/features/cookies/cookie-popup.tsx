@@ -1,15 +1,21 @@
+import type { FormEvent } from "react";
+import { useLocation } from "react-router";
 import { usePopups } from "~/features/layout/layout-context";
-import { writeCookieConsent } from "./cookie-consent";
+import { cookieConsentPath, writeCookieConsent } from "./cookie-consent";
 import styles from "./cookie-popup.module.css";
 
 /**
  * The cookie notice: shown while the consent cookie is absent (the server already knows, so it
- * never flashes). «Принять» stores the consent for a year and hides the notice for good.
+ * never flashes). «Принять» stores the consent for a year and hides the notice for good. It is a form:
+ * pressed before the page's scripts run (or without them), the server stores the consent and brings
+ * the visitor back to the same page.
  */
 export function CookiePopup() {
   const { cookieOpen, acceptCookies, openPrivacy } = usePopups();
+  const location = useLocation();
   if (!cookieOpen) return null;
-  const accept = () => {
+  const accept = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     writeCookieConsent(document);
     acceptCookies();
   };
@@ -26,9 +32,12 @@ export function CookiePopup() {
         </button>
         .
       </p>
-      <button type="button" className={`button ${styles.accept}`} onClick={accept}>
-        Принять
-      </button>
+      <form className={styles.acceptForm} method="post" action={cookieConsentPath} onSubmit={accept}>
+        <input type="hidden" name="back" value={location.pathname + location.search} />
+        <button type="submit" className={`button ${styles.accept}`}>
+          Принять
+        </button>
+      </form>
     </div>
   );
 }
