@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { collectPageProblems } from "./journey-checks";
 
 // Issue 13 (ADR 0042): a kept page is painted before its scripts are fetched, then hydrates as before,
 // with no script refused by the page's Content-Security-Policy and no error in the console.
@@ -18,14 +19,7 @@ for (const path of keyPages) {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).toContain('type="text/x-after-paint"');
 
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
-    });
+    const problems = await collectPageProblems(page);
     await page.goto(path);
     await waitForHydration(page);
 

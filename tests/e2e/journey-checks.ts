@@ -29,3 +29,20 @@ export function visitorAddress(info: TestInfo, salt: string): string {
   for (const char of `${salt} ${info.project.name} ${info.titlePath.join(" ")}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) % 250}.${(hash >>> 8) % 250}.${hash % 250}`;
 }
+
+/**
+ * Collects what the visitor's console would show as failures from now on: console errors, uncaught
+ * page errors and every script or resource the page's Content-Security-Policy refused. Call before
+ * `goto`; the returned list fills as the page runs.
+ */
+export async function collectPageProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}

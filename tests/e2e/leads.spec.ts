@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
+import { blockingViolations, expectNoSidewaysScroll, visitorAddress, collectPageProblems } from "./journey-checks";
 
 // Journeys of the lead forms: every form a visitor can send (test drive on its page and in the popup,
 // service callback, order, trade-in), with and without JavaScript, at both widths; axe on the open
@@ -139,14 +139,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("the form's checks are fetched once the visitor starts filling it, and show their messages under the page's CSP", async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
-    });
+    const problems = await collectPageProblems(page);
     // Scripts that carry zod (the contract's schemas), as they arrive.
     const zodScripts: string[] = [];
     page.on("response", async (response) => {

@@ -1,6 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Outlet, createRoutesStub, useLocation } from "react-router";
+import { vi } from "vitest";
 import type { Model } from "@contract/model";
 import type { NewsItem } from "@contract/news";
 import type { SiteData } from "~/features/site/site-data";
@@ -123,4 +124,34 @@ export function renderInApp(
     },
   ]);
   return render(<Stub initialEntries={[opts.path ?? "/"]} hydrationData={{ loaderData: { root: rootData } }} />);
+}
+
+/** What a page's route action answers a form with: a JSON body and its HTTP status. */
+export type FormAnswer = { result: unknown; status: number };
+
+/**
+ * Renders `ui` as the page at `path` (with the site data and the layout store above it) whose route
+ * action answers each posted form with `answer`; returns the action, to see what was sent.
+ */
+export function renderFormPage(path: string, ui: ReactNode, answer: (form: FormData) => FormAnswer | Promise<FormAnswer>) {
+  const rootData = { ...buildSiteData(), cookiesAgreed: true };
+  const action = vi.fn(async ({ request }: { request: Request }) => {
+    const { result, status } = await answer(await request.formData());
+    return Response.json(result, { status });
+  });
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => rootData,
+      Component: () => (
+        <LayoutStoreProvider cookiesAgreed>
+          <Outlet />
+        </LayoutStoreProvider>
+      ),
+      children: [{ path: path.slice(1), action, Component: () => ui }],
+    },
+  ]);
+  render(<Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData } }} />);
+  return action;
 }

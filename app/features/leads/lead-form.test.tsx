@@ -1,23 +1,16 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet } from "react-router";
 import { expect, test, vi } from "vitest";
 import type { z } from "zod";
 import { leadMessages } from "@contract/leads-fields";
-import { buildSiteData } from "~/features/layout/render-in-app.test-helpers";
-import { LayoutStoreProvider } from "~/features/layout/layout-context";
+import { renderFormPage } from "~/features/layout/render-in-app.test-helpers";
 import { LeadForm, type LeadSchemaLoader } from "./lead-form";
 import { ContactFields } from "./lead-form-parts";
 import type { LeadResult } from "./lead-result";
 
 /** Renders a callback form whose schema comes from `loadSchema`; the page's action answers with `answer`. */
 function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { result: LeadResult; status: number }) {
-  const rootData = { ...buildSiteData(), cookiesAgreed: true };
-  const action = vi.fn(async ({ request }: { request: Request }) => {
-    const { result, status } = answer(await request.formData());
-    return Response.json(result, { status });
-  });
-  const Page = () => (
+  const page = (
     <LeadForm
       action="/zayavka.html"
       schema={loadSchema}
@@ -29,21 +22,7 @@ function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { 
       <ContactFields />
     </LeadForm>
   );
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: () => (
-        <LayoutStoreProvider cookiesAgreed>
-          <Outlet />
-        </LayoutStoreProvider>
-      ),
-      children: [{ path: "zayavka.html", action, Component: Page }],
-    },
-  ]);
-  render(<Stub initialEntries={["/zayavka.html"]} hydrationData={{ loaderData: { root: rootData } }} />);
-  return action;
+  return renderFormPage("/zayavka.html", page, answer);
 }
 
 /** A loader of the service request's schema that resolves only when the test lets it. */

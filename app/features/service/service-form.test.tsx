@@ -1,10 +1,8 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, Outlet } from "react-router";
-import { expect, test, vi } from "vitest";
+import { expect, test } from "vitest";
 import { leadMessages } from "@contract/leads";
-import { buildSiteData } from "~/features/layout/render-in-app.test-helpers";
-import { LayoutStoreProvider } from "~/features/layout/layout-context";
+import { renderFormPage } from "~/features/layout/render-in-app.test-helpers";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { ServiceForm } from "./service-form";
 
@@ -12,26 +10,7 @@ type Answer = { result: LeadResult; status: number };
 
 /** Renders the callback form on its page; the page's action answers with what `answer` resolves to. */
 function renderForm(answer: (form: FormData) => Promise<Answer>) {
-  const rootData = { ...buildSiteData(), cookiesAgreed: true };
-  const action = vi.fn(async ({ request }: { request: Request }) => {
-    const { result, status } = await answer(await request.formData());
-    return Response.json(result, { status });
-  });
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: () => rootData,
-      Component: () => (
-        <LayoutStoreProvider cookiesAgreed>
-          <Outlet />
-        </LayoutStoreProvider>
-      ),
-      children: [{ path: "service-form.html", action, Component: () => <ServiceForm service="to" /> }],
-    },
-  ]);
-  render(<Stub initialEntries={["/service-form.html"]} hydrationData={{ loaderData: { root: rootData } }} />);
-  return action;
+  return renderFormPage("/service-form.html", <ServiceForm service="to" />, answer);
 }
 
 const form = () => screen.getByRole("form", { name: "Заявка на обратный звонок сервиса" });
