@@ -6,6 +6,7 @@ import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/s
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-lead";
+import { formFields } from "~/lib/form-fields";
 
 export const handle = { staff: true };
 
@@ -25,10 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formFields(form);
   const intent = text("intent");
   const bodies: Record<string, Record<string, string>> = {
     work: { state: text("state") },

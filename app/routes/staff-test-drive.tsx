@@ -7,6 +7,7 @@ import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/s
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-test-drive";
+import { formFields } from "~/lib/form-fields";
 
 export const handle = { staff: true };
 
@@ -52,10 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
   const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = formFields(form);
   const intent = text("intent");
   const slot = { dealer: text("dealer"), car: text("car"), day: text("day"), time: text("time") };
   const problem = (message: string): SlotProblem => ({ car: slot.car, time: slot.time, message, reason: intent === "close" ? text("reason") : undefined });
