@@ -34,6 +34,17 @@ type SetupRow = {
 const openingHours = (opensAt: number | null, closesAt: number | null) =>
   opensAt === null || closesAt === null ? null : { opensAt, closesAt };
 
+/** A dealer's test-drive hours from its row of test_drive_hours. */
+function hoursOf(row: SetupRow | Omit<SetupRow, "car_id" | "car_model" | "car_version">) {
+  return {
+    utcOffsetMinutes: row.utc_offset_minutes,
+    slotMinutes: row.slot_minutes,
+    weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
+    weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
+    daysAhead: row.days_ahead,
+  };
+}
+
 /** The setup of a test-drive dealer for a model; null when the dealer does not take test drives. */
 export async function getTestDriveSetup(db: Db, dealerId: number, model: string): Promise<TestDriveSetup | null> {
   const [row] = await queryRows<SetupRow>(
@@ -49,13 +60,7 @@ export async function getTestDriveSetup(db: Db, dealerId: number, model: string)
   if (!row) return null;
   return {
     dealer: { id: row.id, name: row.name, address: row.address, cityId: row.city_id },
-    hours: {
-      utcOffsetMinutes: row.utc_offset_minutes,
-      slotMinutes: row.slot_minutes,
-      weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
-      weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
-      daysAhead: row.days_ahead,
-    },
+    hours: hoursOf(row),
     car: row.car_id === null ? null : { id: row.car_id, model: row.car_model ?? model, version: row.car_version ?? "" },
   };
 }
@@ -338,13 +343,7 @@ export async function getCalendarSetup(db: Db, dealerId: number): Promise<Calend
   );
   return {
     dealer: { id: row.id, name: row.name, address: row.address },
-    hours: {
-      utcOffsetMinutes: row.utc_offset_minutes,
-      slotMinutes: row.slot_minutes,
-      weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
-      weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
-      daysAhead: row.days_ahead,
-    },
+    hours: hoursOf(row),
     cars,
   };
 }
