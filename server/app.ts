@@ -27,6 +27,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
+import { createCache } from "~/lib/cache";
 import type { SiteLoadContext } from "~/lib/load-context";
 import { sendStatusPage } from "./status-page";
 
@@ -172,25 +173,27 @@ if (production) {
   app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublic(req, res, next) : next()));
 }
 
-// Pictures of the embedded feeds' cars, drawn in their paints; they depend on their address only.
-app.get("/stock-photos/:model/:view/:file", (req, res) => {
-  const photo = renderStockPhoto(req.params.model, req.params.view, req.params.file);
-  if (!photo) {
-    res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
-    return;
-  }
-  res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(photo.svg);
-});
+/**
+ * Drawn SVG pictures addressed by model, view and file: each address is drawn once and kept (the most
+ * used few hundred; the drawings change only with a release), an address naming no picture is a 404.
+ */
+function drawnPictures(draw: (model: string, view: string, file: string) => string | null): express.RequestHandler<{ model: string; view: string; file: string }> {
+  const drawn = createCache<string | null>({ ttlMs: 24 * 60 * 60_000, maxSize: 300 });
+  return async (req, res) => {
+    const { model, view, file } = req.params;
+    const svg = await drawn.getOrLoad(`${model}/${view}/${file}`, async () => draw(model, view, file));
+    if (svg === null) {
+      res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
+      return;
+    }
+    res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
+  };
+}
 
+// Pictures of the embedded feeds' cars, drawn in their paints.
+app.get("/stock-photos/:model/:view/:file", drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null));
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
-app.get("/car-drawings/:model/:view/:file", (req, res) => {
-  const svg = renderCarDrawingFile(req.params.model, req.params.view, req.params.file);
-  if (!svg) {
-    res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
-    return;
-  }
-  res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
-});
+app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile));
 
 // Old brand-site paths that menus still link.
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));
