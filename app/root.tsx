@@ -15,6 +15,7 @@ import { loadSiteData } from "~/features/site/site-data.server";
 import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
 import { logError } from "~/lib/log";
+import { useHydratedSignal } from "~/lib/hydrated-event";
 import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a
@@ -73,6 +74,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedSignal();
   return (
     <html lang="ru">
       <head>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
+import { HYDRATED_EVENT } from "~/lib/hydrated-event";
 import { inlineScriptSources } from "./page-cache";
 import { afterPaintLoader, afterPaintTemplateId, startScriptsAfterPaint } from "./scripts-after-paint";
 
@@ -49,4 +50,107 @@ it("runs the module script and adds the preloads once the page has painted, once
   expect(modules).toHaveLength(1);
   expect(modules[0]?.textContent).toBe(routeModules);
   expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js"]);
+});
+
+/** The kept page's body with the loader running in it, and a control of each kind. */
+function loadPage(controls: string) {
+  const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
+  document.head.innerHTML = "";
+  document.body.innerHTML = controls + body;
+  window.eval(afterPaintLoader);
+}
+
+/** React's part: handlers put on the controls when the page hydrates, then the page's signal. */
+function hydrate(handlers: Record<string, () => void>) {
+  for (const [id, handler] of Object.entries(handlers)) document.getElementById(id)?.addEventListener("click", handler);
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}
+
+afterEach(() => {
+  // Each test's loader is finished with: its scripts started and its presses no longer held.
+  window.dispatchEvent(new Event("keydown"));
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  vi.useRealTimers();
+});
+
+it("gives a press on a script-only control made before hydration to the control once hydrated, once", () => {
+  loadPage('<button type="button" id="menu">Меню</button><button type="button" id="slide"><span id="dot">•</span></button>');
+  const menu = vi.fn();
+  const slide = vi.fn();
+  document.getElementById("menu")?.click();
+  // The press on the slide's inner mark is the last one: the slide's button gets it, the menu does not.
+  document.getElementById("dot")?.click();
+  // The press started the scripts at once, without waiting for the paint.
+  expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  hydrate({ menu, slide });
+  expect(menu).not.toHaveBeenCalled();
+  expect(slide).toHaveBeenCalledTimes(1);
+  // After hydration presses reach the controls directly and are not held any more.
+  document.getElementById("menu")?.click();
+  expect(menu).toHaveBeenCalledTimes(1);
+});
+
+it("leaves links, forms' buttons and presses elsewhere to the browser", () => {
+  loadPage('<a href="#main" id="link">Ссылка</a><form id="form"><button type="submit" id="send">Отправить</button></form><p id="text">Текст</p>');
+  for (const id of ["link", "send", "text"]) {
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById(id)?.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  }
+  // None of them started the scripts: only a press on a script-only control does.
+  expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+});
+
+it("drops a held press when the page hydrates more than five seconds later", () => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  loadPage('<button type="button" id="menu">Меню</button>');
+  const menu = vi.fn();
+  document.getElementById("menu")?.click();
+  vi.setSystemTime(Date.now() + 6_000);
+  hydrate({ menu });
+  expect(menu).not.toHaveBeenCalled();
+});
+
+it("starts the scripts as soon as the visitor touches the page or presses a key", () => {
+  loadPage("");
+  expect(document.querySelectorAll('script[type="module"]')).toHaveLength(0);
+  window.dispatchEvent(new Event("keydown"));
+  expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+});
+
+it("makes every choice again once hydrated, in the visitor's order, as the visitor's own change", async () => {
+  loadPage(
+    '<form><select name="model" id="model"><option value="g70">G70</option><option value="gv70">GV70</option></select>' +
+      '<input type="radio" name="slot" value="10:00" id="ten"/><input type="radio" name="slot" value="11:00" id="eleven"/>' +
+      '<input type="checkbox" name="agree" id="agree"/></form>',
+  );
+  const field = <T extends HTMLElement>(id: string) => document.getElementById(id) as T;
+  const choose = (element: HTMLElement) => element.dispatchEvent(new Event("change", { bubbles: true }));
+  // Before the scripts: a model, a time, then another time, and the consent.
+  field<HTMLSelectElement>("model").value = "gv70";
+  choose(field("model"));
+  field<HTMLInputElement>("ten").checked = true;
+  choose(field("ten"));
+  field<HTMLInputElement>("eleven").checked = true;
+  choose(field("eleven"));
+  field<HTMLInputElement>("agree").checked = true;
+  choose(field("agree"));
+  // React's part: its state starts from what the server rendered, so it hears of each choice again.
+  // The time shows as the visitor left it, or (a render came first) as the state has it.
+  field<HTMLInputElement>("eleven").checked = false;
+  const heard: string[] = [];
+  for (const id of ["model", "ten", "eleven", "agree"]) {
+    field(id).addEventListener("change", (event) => {
+      const target = event.target as HTMLInputElement;
+      heard.push(`${id}=${target.type === "radio" || target.type === "checkbox" ? target.checked : target.value}`);
+    });
+  }
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  await expect.poll(() => heard.length).toBe(3);
+  // The earlier time, replaced by the visitor, is not made again.
+  expect(heard).toEqual(["model=gv70", "eleven=true", "agree=true"]);
+  expect(field<HTMLSelectElement>("model").value).toBe("gv70");
+  expect(field<HTMLInputElement>("eleven").checked).toBe(true);
+  expect(field<HTMLInputElement>("ten").checked).toBe(false);
+  expect(field<HTMLInputElement>("agree").checked).toBe(true);
 });

@@ -10,6 +10,8 @@
 // The module script keeps its text, so under the kept page's CSP (hashes of its inline scripts) the
 // script made from it is allowed by the same hash; under a nonce it takes the nonce of its template.
 
+import { HYDRATED_EVENT } from "~/lib/hydrated-event";
+
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefOf = /\bhref="([^"]+)"/;
 const routeModulesScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?__reactRouterRouteModules[\s\S]*?)<\/script>/;
@@ -19,12 +21,43 @@ export const afterPaintTemplateId = "after-paint-modules";
 
 // Kept small and free of the page's data: one text for every page, hence one hash. It waits for the
 // first contentful paint (the Paint Timing API; a browser without it: the next frame) and for the
-// pictures the page marked `fetchpriority="high"` (its largest paint); two seconds at most.
+// pictures the page marked `fetchpriority="high"` (its largest paint); two seconds at most. A visitor
+// who touches the page or presses a key meanwhile does not wait: the scripts start at once.
+//
+// Until React has hydrated, a press on a control that only works with scripts (`<button type="button">`:
+// a menu, a popup, a slide) would do nothing; the loader keeps the last such press from the page and
+// gives it to the control once the page says it is hydrated (HYDRATED_EVENT), if that comes within
+// five seconds. The press is kept from React too, which would otherwise replay it a second time.
+// Links, forms and «Принять» work without scripts and are left alone. A choice made meanwhile in a
+// list, a radio button or a checkbox is in the page but not in React's state, and the next render
+// would put the state back over it: the loader notes each choice and, once hydrated, makes it again
+// as the visitor's own change, in the visitor's order (a model chosen, then a time), each once the
+// page has settled after the one before (nothing `aria-busy`, three seconds at most: a model's
+// schedule is loaded before its time is chosen). A box is first set the other way, so the click that
+// sets it back is seen by React as a change. A control the page has drawn anew (the new model's
+// times) is found by its name (and a radio's value); a choice the page no longer offers is left out.
 const loader =
-  `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false;` +
+  `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0;` +
   `const start=()=>{if(started)return;started=true;` +
   `for(const href of (t.dataset.preload||"").split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)}` +
   `const s=d.createElement("script");s.type="module";if(t.nonce)s.nonce=t.nonce;s.textContent=t.textContent;d.body.appendChild(s)};` +
+  `for(const k of["pointerdown","keydown","touchstart"])addEventListener(k,start,{capture:true,passive:true,once:true});` +
+  `const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(!b)return;` +
+  `e.preventDefault();e.stopImmediatePropagation();held=b;heldAt=Date.now();start()};` +
+  `d.addEventListener("click",hold,true);` +
+  `const chosen=new Map(),note=e=>{const f=e.target,box=f instanceof HTMLInputElement&&(f.type==="radio"||f.type==="checkbox");` +
+  `if(!box&&!(f instanceof HTMLSelectElement))return;` +
+  `if(f.type==="radio")for(const o of chosen.keys())if(o.type==="radio"&&o.name===f.name&&o.form===f.form&&o!==f)chosen.delete(o);` +
+  `chosen.set(f,box?f.checked:f.value)};` +
+  `d.addEventListener("change",note,true);` +
+  `const pause=ms=>new Promise(r=>setTimeout(r,ms)),` +
+  `settled=async()=>{await pause(50);for(let i=0;i<60&&d.querySelector('[aria-busy="true"]');i++)await pause(50)};` +
+  `const same=f=>f.isConnected?f:[...d.querySelectorAll(f.tagName)].find(x=>x.name===f.name&&x.type===f.type&&(f.type!=="radio"||x.value===f.value));` +
+  `const redo=async()=>{let n=0;for(const[was,v]of chosen){if(n++)await settled();const f=same(was);if(!f)continue;` +
+  `if(f instanceof HTMLSelectElement){if([...f.options].some(o=>o.value===v)){f.value=v;f.dispatchEvent(new Event("change",{bubbles:true}))}}` +
+  `else if(!f.disabled){f.checked=!v;f.click()}}};` +
+  `addEventListener("${HYDRATED_EVENT}",()=>{d.removeEventListener("click",hold,true);d.removeEventListener("change",note,true);` +
+  `if(held&&held.isConnected&&Date.now()-heldAt<5000)held.click();held=null;void redo()},{once:true});` +
   `const pictures=()=>Promise.all([...d.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.complete?0:new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})})));` +
   `const painted=new Promise(r=>{if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){` +
   `const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}` +

@@ -1,0 +1,15 @@
+import { useEffect } from "react";
+
+/**
+ * Sent on `window` once React has hydrated the page. A kept page's script loader (server/
+ * scripts-after-paint.ts) holds a press on a script-only control made before then and gives it to the
+ * control on this signal (docs/decisions/0044).
+ */
+export const HYDRATED_EVENT = "genesis:hydrated";
+
+/** Says the page is hydrated: called by the root layout, whose effect runs after every other's on the page. */
+export function useHydratedSignal(): void {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+}
