@@ -37,6 +37,26 @@ server.keepAliveTimeout = 5000;
 server.listen(0, "127.0.0.1", () => process.stdout.write(String(server.address().port) + "\\n"));
 `;
 
+/** Milliseconds React's streaming renderer takes for `html`'s markup alone (scripts/render-ceiling.mjs, in production mode). */
+function streamingRenderMs(html) {
+  const dir = mkdtempSync(path.join(tmpdir(), "genesis-ceiling-"));
+  const file = path.join(dir, "page.html");
+  writeFileSync(file, html);
+  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "render-ceiling.mjs"), file], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+  let out = "";
+  child.stdout.setEncoding("utf8").on("data", (text) => (out += text));
+  return new Promise((resolve, reject) => {
+    child.once("exit", (code) => {
+      rmSync(dir, { recursive: true, force: true });
+      if (code === 0) resolve(Number(out.trim()));
+      else reject(new Error(`render-ceiling.mjs exited (${code})`));
+    });
+  });
+}
+
 function startHelloRouter() {
   const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "hello-router.mjs")], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -147,6 +167,18 @@ export async function benchPageCache() {
           `${page.padEnd(16)} ${label.padEnd(8)} ${pad(fresh.requests.average.toFixed(0), 8)} req/s, p50 ${fresh.latency.p50} ms, p99 ${fresh.latency.p99} ms; ${ratio.toFixed(2)} of hello world${verdict}`,
         );
       }
+    }
+    // The most an uncached render could reach (docs/decisions/0045): the site's request path without a
+    // page (a resource route through the same middleware and React Router), plus React's streaming
+    // renderer for the page's markup alone, as if every component, hook, link and loader cost nothing.
+    await load(`${uncached.origin}/robots.txt`, {}, 10, 1);
+    const resourceRun = await load(`${uncached.origin}/robots.txt`, {}, 10);
+    const pathMs = 1_000 / resourceRun.requests.average;
+    console.log(`\nthe most an uncached render could reach: the request path (/robots.txt, ${resourceRun.requests.average.toFixed(0)} req/s = ${pathMs.toFixed(2)} ms) plus React's streaming render of the page's markup alone:`);
+    for (const page of PAGES) {
+      const markupMs = await streamingRenderMs(await (await fetch(`${uncached.origin}${page}`)).text());
+      const ceiling = 1_000 / (pathMs + markupMs);
+      console.log(`${page.padEnd(16)} markup ${markupMs.toFixed(2)} ms; at most ${pad(ceiling.toFixed(0), 5)} req/s, ${(ceiling / helloRun.requests.average).toFixed(2)} of hello world`);
     }
   } finally {
     await bare?.stop();
