@@ -32,10 +32,11 @@ export const afterPaintTemplateId = "after-paint-modules";
 // list, a radio button or a checkbox is in the page but not in React's state, and the next render
 // would put the state back over it: the loader notes each choice and, once hydrated, makes it again
 // as the visitor's own change, in the visitor's order (a model chosen, then a time), each once the
-// page has settled after the one before (nothing `aria-busy`, three seconds at most: a model's
-// schedule is loaded before its time is chosen). A box is first set the other way, so the click that
-// sets it back is seen by React as a change. A control the page has drawn anew (the new model's
-// times) is found by its name (and a radio's value); a choice the page no longer offers is left out.
+// page has settled after the one before: its control is there and nothing is `aria-busy` on two looks
+// in a row (four seconds at most: a model's schedule is loaded before its time is chosen). A control
+// the page has drawn anew (the new model's times) is found by its name (and a radio's value). A box
+// is first set the other way, so the click that sets it back is seen by React as a change. A last
+// round makes again what a later render has drawn over; a choice the page no longer offers is left out.
 const loader =
   `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0;` +
   `const start=()=>{if(started)return;started=true;` +
@@ -50,12 +51,14 @@ const loader =
   `if(f.type==="radio")for(const o of chosen.keys())if(o.type==="radio"&&o.name===f.name&&o.form===f.form&&o!==f)chosen.delete(o);` +
   `chosen.set(f,box?f.checked:f.value)};` +
   `d.addEventListener("change",note,true);` +
-  `const pause=ms=>new Promise(r=>setTimeout(r,ms)),` +
-  `settled=async()=>{await pause(50);for(let i=0;i<60&&d.querySelector('[aria-busy="true"]');i++)await pause(50)};` +
+  `const pause=ms=>new Promise(r=>setTimeout(r,ms)),busy=()=>d.querySelector('[aria-busy="true"]');` +
   `const same=f=>f.isConnected?f:[...d.querySelectorAll(f.tagName)].find(x=>x.name===f.name&&x.type===f.type&&(f.type!=="radio"||x.value===f.value));` +
-  `const redo=async()=>{let n=0;for(const[was,v]of chosen){if(n++)await settled();const f=same(was);if(!f)continue;` +
-  `if(f instanceof HTMLSelectElement){if([...f.options].some(o=>o.value===v)){f.value=v;f.dispatchEvent(new Event("change",{bubbles:true}))}}` +
-  `else if(!f.disabled){f.checked=!v;f.click()}}};` +
+  `const find=async was=>{let calm=0;for(let i=0;i<50;i++){await pause(80);const f=same(was);calm=f&&!busy()?calm+1:0;if(calm===2)return f}return null};` +
+  `const shows=(f,v)=>f instanceof HTMLSelectElement?f.value===v:f.checked===v;` +
+  `const apply=(f,v)=>{if(f instanceof HTMLSelectElement){if([...f.options].some(o=>o.value===v)){f.value=v;f.dispatchEvent(new Event("change",{bubbles:true}))}}` +
+  `else if(!f.disabled){f.checked=!v;f.click()}};` +
+  `const redo=async()=>{let n=0;for(const[was,v]of chosen){const f=n++?await find(was):same(was);if(f)apply(f,v)}` +
+  `for(const[was,v]of chosen){const f=await find(was);if(f&&!shows(f,v))apply(f,v)}};` +
   `addEventListener("${HYDRATED_EVENT}",()=>{d.removeEventListener("click",hold,true);d.removeEventListener("change",note,true);` +
   `if(held&&held.isConnected&&Date.now()-heldAt<5000)held.click();held=null;void redo()},{once:true});` +
   `const pictures=()=>Promise.all([...d.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.complete?0:new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})})));` +
