@@ -9,6 +9,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startProductionServer } from "./server-process.mjs";
+import { repoRoot } from "./test-stages.mjs";
+
+/** A script of this folder, run as a child process. */
+const script = (name) => path.join(repoRoot, "scripts", name);
 
 const PAGES = ["/", "/new-g70.html"];
 const CONNECTIONS = Number(process.env.BENCH_CACHE_CONNECTIONS ?? 50);
@@ -42,7 +46,7 @@ function streamingRenderMs(html) {
   const dir = mkdtempSync(path.join(tmpdir(), "genesis-ceiling-"));
   const file = path.join(dir, "page.html");
   writeFileSync(file, html);
-  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "render-ceiling.mjs"), file], {
+  const child = spawn(process.execPath, [script("render-ceiling.mjs"), file], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
@@ -58,7 +62,7 @@ function streamingRenderMs(html) {
 }
 
 function startHelloRouter() {
-  const child = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), "hello-router.mjs")], {
+  const child = spawn(process.execPath, [script("hello-router.mjs")], {
     stdio: ["ignore", "pipe", "inherit"],
     env: { ...process.env, NODE_ENV: "production" },
   });
