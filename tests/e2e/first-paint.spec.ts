@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { isHydrated, waitForHydration } from "./hydration";
+import { waitForHydration } from "./hydration";
 import { collectPageProblems, visitorAddress } from "./journey-checks";
 
 // Issue 13 (ADR 0042): a kept page is painted before its scripts are fetched, then hydrates as before,
@@ -42,6 +42,8 @@ async function slowScripts(page: Page, ms: number) {
   });
 }
 
+const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")));
+
 test("a press on the menu before the page's scripts have arrived opens it once they have", async ({ page, request }) => {
   await expect.poll(async () => (await request.get("/")).headers()["x-page-cache"], { timeout: 15_000 }).toBe("hit");
   await slowScripts(page, 1_500);
@@ -51,7 +53,7 @@ test("a press on the menu before the page's scripts have arrived opens it once t
   const burger = page.locator('header button[class*="burger"]');
   const menu = (await burger.isVisible()) ? burger : page.locator('header button[aria-controls="header-dropdown-1"]');
   await expect(menu).toHaveAttribute("aria-expanded", "false");
-  expect(await isHydrated(page)).toBe(false);
+  expect(await hydrated(page)).toBe(false);
   await menu.click();
   await waitForHydration(page);
   await expect(menu).toHaveAttribute("aria-expanded", "true");
@@ -93,7 +95,7 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await form.getByLabel("Имя", { exact: true }).fill("Ранний Гость");
   await form.getByLabel("Телефон").fill("+7 (911) 404-55-66");
   await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-  expect(await isHydrated(page)).toBe(false);
+  expect(await hydrated(page)).toBe(false);
 
   await waitForHydration(page, "#booking select");
   // The page, now driven by React, shows the visitor's choices: the model's own schedule, the same time.
