@@ -19,154 +19,53 @@ const routeModulesScript = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?__re
 /** Id of the inert template the loader reads; exported for the tests. */
 export const afterPaintTemplateId = "after-paint-modules";
 
-/**
- * The loader, run in the browser as a classic script. Its source becomes the script's text (one text
- * for every page, free of the page's data, hence one CSP hash), so it must use nothing from outside
- * itself but its two arguments.
- *
- * It starts the page's scripts once the first contentful paint is reported (the Paint Timing API; a
- * browser without it: the next frame) and the pictures the page marked `fetchpriority="high"` (its
- * largest paint) have arrived; two seconds at most. A visitor who touches the page or presses a key
- * meanwhile does not wait: the scripts start at once.
- *
- * Until React has hydrated, a press on a control that only works with scripts (`<button type="button">`:
- * a menu, a popup, a slide) would do nothing: the last such press is kept from the page, and from
- * React, which would otherwise replay it a second time, and given to the control once the page says
- * it is hydrated, if that comes within five seconds. Links, forms and «Принять» work without scripts
- * and are left alone.
- *
- * A choice made meanwhile in a list, a radio button or a checkbox is in the page but not in React's
- * state, and the next render would put the state back over it. Each choice is noted and, once the
- * page is hydrated, made again as the visitor's own change, in the visitor's order (a model, then a
- * time): the first at once, each next one once its control is there and nothing is `aria-busy` on two
- * looks in a row (four seconds at most: a model's schedule is loaded before its time is chosen). A
- * control the page has drawn anew (the new model's times) is found by its name (and a radio's value);
- * a box is first set the other way, so that the click setting it back is seen by React as a change.
- * A last round makes again what a later render has drawn over; a choice no longer offered is left out.
- */
-function afterPaint(templateId: string, hydratedEvent: string): void {
-  const template = document.getElementById(templateId) as HTMLScriptElement;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of (template.dataset.preload ?? "").split(" ").filter(Boolean)) {
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    const script = document.createElement("script");
-    script.type = "module";
-    if (template.nonce) script.nonce = template.nonce;
-    script.textContent = template.textContent;
-    document.body.appendChild(script);
-  };
-  for (const kind of ["pointerdown", "keydown", "touchstart"]) addEventListener(kind, start, { capture: true, passive: true, once: true });
-
-  let held: HTMLButtonElement | null = null;
-  let heldAt = 0;
-  const hold = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLButtonElement>('button[type="button"]') : null;
-    if (!button) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = button;
-    heldAt = Date.now();
-    start();
-  };
-  document.addEventListener("click", hold, true);
-
-  type Choice = HTMLSelectElement | HTMLInputElement;
-  const chosen = new Map<Choice, string | boolean>();
-  const note = (event: Event) => {
-    const field = event.target;
-    const box = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
-    if (!box && !(field instanceof HTMLSelectElement)) return;
-    // Of a radio group only the last choice counts.
-    if (field.type === "radio") for (const other of chosen.keys()) if (other !== field && other.type === "radio" && other.name === field.name && other.form === field.form) chosen.delete(other);
-    chosen.set(field, box ? field.checked : field.value);
-  };
-  document.addEventListener("change", note, true);
-
-  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const same = (field: Choice): Choice | undefined =>
-    field.isConnected
-      ? field
-      : ([...document.getElementsByName(field.name)].find(
-          (other) => other.tagName === field.tagName && (other as Choice).type === field.type && (field.type !== "radio" || (other as Choice).value === field.value),
-        ) as Choice | undefined);
-  const settled = async (field: Choice) => {
-    let calm = 0;
-    for (let look = 0; look < 50; look++) {
-      await pause(80);
-      const found = same(field);
-      calm = found && !document.querySelector('[aria-busy="true"]') ? calm + 1 : 0;
-      if (calm === 2) return found;
-    }
-    return undefined;
-  };
-  const shows = (field: Choice, value: string | boolean) => (field instanceof HTMLSelectElement ? field.value === value : field.checked === value);
-  const apply = (field: Choice, value: string | boolean) => {
-    if (field instanceof HTMLSelectElement) {
-      if (![...field.options].some((option) => option.value === value)) return;
-      field.value = value as string;
-      field.dispatchEvent(new Event("change", { bubbles: true }));
-    } else if (!field.disabled) {
-      field.checked = !value;
-      field.click();
-    }
-  };
-  const makeAgain = async () => {
-    let first = true;
-    for (const [field, value] of chosen) {
-      const found = first ? same(field) : await settled(field);
-      first = false;
-      if (found) apply(found, value);
-    }
-    for (const [field, value] of chosen) {
-      const found = await settled(field);
-      if (found && !shows(found, value)) apply(found, value);
-    }
-  };
-  addEventListener(
-    hydratedEvent,
-    () => {
-      document.removeEventListener("click", hold, true);
-      document.removeEventListener("change", note, true);
-      if (held?.isConnected && Date.now() - heldAt < 5_000) held.click();
-      held = null;
-      void makeAgain();
-    },
-    { once: true },
-  );
-
-  const pictures = () =>
-    Promise.all(
-      [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((image) =>
-        image.complete
-          ? 0
-          : new Promise((resolve) => {
-              image.addEventListener("load", resolve, { once: true });
-              image.addEventListener("error", resolve, { once: true });
-            }),
-      ),
-    );
-  const painted = new Promise<void>((resolve) => {
-    if (self.PerformanceObserver && (PerformanceObserver.supportedEntryTypes ?? []).includes("paint")) {
-      const observer = new PerformanceObserver((list) => {
-        if (list.getEntriesByName("first-contentful-paint").length === 0) return;
-        observer.disconnect();
-        resolve();
-      });
-      observer.observe({ type: "paint", buffered: true });
-    } else requestAnimationFrame(() => resolve());
-  });
-  void painted.then(pictures).then(() => setTimeout(start, 0));
-  setTimeout(start, 2_000);
-}
-
-const loader = `(${afterPaint.toString()})(${JSON.stringify(afterPaintTemplateId)},${JSON.stringify(HYDRATED_EVENT)})`;
+// Kept small and free of the page's data: one text for every page, hence one hash. It waits for the
+// first contentful paint (the Paint Timing API; a browser without it: the next frame) and for the
+// pictures the page marked `fetchpriority="high"` (its largest paint); two seconds at most. A visitor
+// who touches the page or presses a key meanwhile does not wait: the scripts start at once.
+//
+// Until React has hydrated, a press on a control that only works with scripts (`<button type="button">`:
+// a menu, a popup, a slide) would do nothing; the loader keeps the last such press from the page and
+// gives it to the control once the page says it is hydrated (HYDRATED_EVENT), if that comes within
+// five seconds. The press is kept from React too, which would otherwise replay it a second time.
+// Links, forms and «Принять» work without scripts and are left alone. A choice made meanwhile in a
+// list, a radio button or a checkbox is in the page but not in React's state, and the next render
+// would put the state back over it: the loader notes each choice and, once hydrated, makes it again
+// as the visitor's own change, in the visitor's order (a model chosen, then a time), each once the
+// page has settled after the one before: its control is there and nothing is `aria-busy` on two looks
+// in a row (four seconds at most: a model's schedule is loaded before its time is chosen). A control
+// the page has drawn anew (the new model's times) is found by its name (and a radio's value). A box
+// is first set the other way, so the click that sets it back is seen by React as a change. A last
+// round makes again what a later render has drawn over; a choice the page no longer offers is left out.
+const loader =
+  `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0;` +
+  `const start=()=>{if(started)return;started=true;` +
+  `for(const href of (t.dataset.preload||"").split(" ").filter(Boolean)){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)}` +
+  `const s=d.createElement("script");s.type="module";if(t.nonce)s.nonce=t.nonce;s.textContent=t.textContent;d.body.appendChild(s)};` +
+  `for(const k of["pointerdown","keydown","touchstart"])addEventListener(k,start,{capture:true,passive:true,once:true});` +
+  `const hold=e=>{const b=e.target instanceof Element&&e.target.closest('button[type="button"]');if(!b)return;` +
+  `e.preventDefault();e.stopImmediatePropagation();held=b;heldAt=Date.now();start()};` +
+  `d.addEventListener("click",hold,true);` +
+  `const chosen=new Map(),note=e=>{const f=e.target,box=f instanceof HTMLInputElement&&(f.type==="radio"||f.type==="checkbox");` +
+  `if(!box&&!(f instanceof HTMLSelectElement))return;` +
+  `if(f.type==="radio")for(const o of chosen.keys())if(o.type==="radio"&&o.name===f.name&&o.form===f.form&&o!==f)chosen.delete(o);` +
+  `chosen.set(f,box?f.checked:f.value)};` +
+  `d.addEventListener("change",note,true);` +
+  `const pause=ms=>new Promise(r=>setTimeout(r,ms)),busy=()=>d.querySelector('[aria-busy="true"]');` +
+  `const same=f=>f.isConnected?f:[...d.querySelectorAll(f.tagName)].find(x=>x.name===f.name&&x.type===f.type&&(f.type!=="radio"||x.value===f.value));` +
+  `const find=async was=>{let calm=0;for(let i=0;i<50;i++){await pause(80);const f=same(was);calm=f&&!busy()?calm+1:0;if(calm===2)return f}return null};` +
+  `const shows=(f,v)=>f instanceof HTMLSelectElement?f.value===v:f.checked===v;` +
+  `const apply=(f,v)=>{if(f instanceof HTMLSelectElement){if([...f.options].some(o=>o.value===v)){f.value=v;f.dispatchEvent(new Event("change",{bubbles:true}))}}` +
+  `else if(!f.disabled){f.checked=!v;f.click()}};` +
+  `const redo=async()=>{let n=0;for(const[was,v]of chosen){const f=n++?await find(was):same(was);if(f)apply(f,v)}` +
+  `for(const[was,v]of chosen){const f=await find(was);if(f&&!shows(f,v))apply(f,v)}};` +
+  `addEventListener("${HYDRATED_EVENT}",()=>{d.removeEventListener("click",hold,true);d.removeEventListener("change",note,true);` +
+  `if(held&&held.isConnected&&Date.now()-heldAt<5000)held.click();held=null;void redo()},{once:true});` +
+  `const pictures=()=>Promise.all([...d.querySelectorAll('img[fetchpriority="high"]')].map(i=>i.complete?0:new Promise(r=>{i.addEventListener("load",r,{once:true});i.addEventListener("error",r,{once:true})})));` +
+  `const painted=new Promise(r=>{if(self.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("paint")){` +
+  `const o=new PerformanceObserver(l=>{if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();r()}});o.observe({type:"paint",buffered:true})}` +
+  `else requestAnimationFrame(()=>r())});` +
+  `painted.then(pictures).then(()=>setTimeout(start,0));setTimeout(start,2000)})()`;
 
 /** The loader's text (the tests check that a page's CSP names it). */
 export const afterPaintLoader = loader;
