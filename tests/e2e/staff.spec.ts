@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { e2eStaff } from "../../playwright.config";
+import { chooseFreeDay, freeTimes } from "./booking-calendar";
 import { waitForHydration } from "./hydration";
 import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
 
@@ -100,11 +101,10 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   const form = page.getByRole("form", { name: "Заявка на тест-драйв" });
   await form.getByLabel("Модель").selectOption({ label: "Genesis GV80" });
   await form.getByLabel("Город").selectOption({ label: "Химки" });
-  // A time nobody else takes: leads.spec.ts books the first free day's last times, test-drive.spec.ts
-  // the second day's first ones; this journey the third day's (or the month's last) third and fourth from the end.
-  const days = form.getByRole("group", { name: /^Дни месяца/ }).locator("button:not([aria-disabled])");
-  await days.nth(Math.min(2, (await days.count()) - 1)).click();
-  await form.locator('input[name="slot"]:not([disabled]):visible').nth(info.project.name === "mobile" ? -4 : -3).check();
+  // A time nobody else takes: leads.spec.ts books the last times of the first day with two free,
+  // test-drive.spec.ts the second day's first ones; this journey the third day's third and fourth from the end.
+  await chooseFreeDay(form, { nth: 2, minTimes: 4 });
+  await freeTimes(form).nth(info.project.name === "mobile" ? -4 : -3).check();
   await form.getByLabel("Имя", { exact: true }).fill(name);
   await form.getByLabel("Телефон").fill("+7 (916) 123-45-67");
   await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
