@@ -2,7 +2,8 @@
 // figures: start-up time, throughput and latency of key pages (autocannon), what a first visit downloads,
 // whether search under load stalls the rest of the process, and leads: accepted per second, latency and
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
-// BENCH_ONLY=<section> runs one section alone: pages, cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
+// BENCH_ONLY=<section> runs one section alone: pages, scripts (first-load JS of the key pages, brotli and
+// gzip as sent, React's share; scripts/first-load-scripts.mjs), cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
 // (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), configurator (its PDF
 // timings and JS weight, scripts/configurator-measure.mjs).
 import { rmSync } from "node:fs";
@@ -12,6 +13,7 @@ import { createScratchDatabase, deliverySql, loadLeads, pause, pgliteDelivery } 
 import { benchConfigurator } from "./configurator-measure.mjs";
 import { benchPageCache } from "./page-cache-bench.mjs";
 import { checkTwoProcesses } from "./two-processes.mjs";
+import { formatFirstLoadScripts, measureFirstLoadScripts } from "./first-load-scripts.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 import { benchStaff } from "./staff-measure.mjs";
@@ -19,6 +21,8 @@ import { benchStock } from "./stock-bench.mjs";
 import { benchTestDrive } from "./test-drive-measure.mjs";
 
 const PAGES = ["/", "/new-g70.html", "/g90-price.html", "/news.html", "/contacts.html", "/api/v1/model"];
+/** Issue 13's key pages (a stock car aside: its address depends on the feed). */
+const KEY_PAGES = ["/", "/new-g70.html", "/configurator", "/avto-v-nalicii.html", "/news.html", "/test-drive.html"];
 const WEIGHED_PAGES = ["/", "/new-g70.html", "/g70-gallery.html", "/genesis-future-vehicles-genesis-x.html"];
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -29,22 +33,13 @@ const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_CONNECTIONS = 20;
 const PROBED = ["/healthz", "/favicon.svg"];
 
+/** The home page's HTML and styles as gzip (its scripts: measureFirstLoadScripts). */
 async function firstVisitBytes(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  // Linked and imported files, and the modules a kept page starts after its first paint (ADR 0042).
-  const linked = [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const imported = [...html.matchAll(/(?:from |import\(|import )"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const afterPaint = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1].split(" ").filter(Boolean));
-  const assets = [...linked, ...imported, ...afterPaint];
-  let js = 0;
+  const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
   let css = 0;
-  for (const asset of new Set(assets)) {
-    const body = Buffer.from(await (await fetch(`${origin}${asset}`)).arrayBuffer());
-    const gz = gzipSync(body).length;
-    if (asset.endsWith(".css")) css += gz;
-    else js += gz;
-  }
-  return { html: gzipSync(Buffer.from(html)).length, js, css, files: new Set(assets).size };
+  for (const sheet of styles) css += gzipSync(Buffer.from(await (await fetch(`${origin}${sheet}`)).arrayBuffer())).length;
+  return { html: gzipSync(Buffer.from(html)).length, css, sheets: styles.size };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -59,6 +54,7 @@ const BENCH_POSTGRES = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABA
 
 const sections = {
   pages: () => benchPages(),
+  scripts: () => benchScripts(),
   cache: () => benchPageCache(),
   scale: () => checkTwoProcesses(),
   "test-drive": () => benchTestDrive(),
@@ -83,6 +79,16 @@ if (only && !(only in sections)) {
 }
 for (const [name, run] of Object.entries(sections)) if (!only || only === name) await run();
 
+/** First-load JS of the key pages alone (BENCH_ONLY=scripts). */
+async function benchScripts() {
+  const server = await startProductionServer();
+  try {
+    console.log(formatFirstLoadScripts(await measureFirstLoadScripts(server.origin, KEY_PAGES)));
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchPages() {
   const server = await startProductionServer();
   const { origin } = server;
@@ -90,7 +96,8 @@ async function benchPages() {
   try {
     console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
     const bytes = await firstVisitBytes(origin);
-    console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, JS ${kb(bytes.js)} in ${bytes.files} files with CSS ${kb(bytes.css)}`);
+    console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)} in ${bytes.sheets} files`);
+    console.log(`\n${formatFirstLoadScripts(await measureFirstLoadScripts(origin, KEY_PAGES))}`);
     console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
     console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
     for (const page of PAGES) {

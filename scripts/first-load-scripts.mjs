@@ -1,0 +1,74 @@
+// The scripts a first visit of a page downloads, as the server sends them: every module the page names
+// (its entry, the modules it imports, the preloads a kept page starts after its first paint, ADR 0042),
+// fetched once with `Accept-Encoding: br` and once with `gzip`, byte for byte as they cross the network.
+// React and React Router are built into chunks named for them (vite.config.ts), which gives the
+// framework's share of the total. Issue 13's target: the home page's first-load JS ≤ 120 KB gzip.
+import http from "node:http";
+
+export const FIRST_LOAD_JS_TARGET_KB = 120;
+
+/** The page's module scripts and module preloads, in the kept and the rendered page alike. */
+export function scriptsOf(html) {
+  const linked = [...html.matchAll(/<(?:script|link)\b[^>]*(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const imported = [...html.matchAll(/(?:from |import\(|import )"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const afterPaint = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1].split(" ").filter(Boolean));
+  return [...new Set([...linked, ...imported, ...afterPaint])];
+}
+
+/** The body's length as sent (still compressed) for one encoding asked. */
+function sentBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk) => (bytes += chunk.length));
+        res.on("end", () => (res.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${res.statusCode}`))));
+      })
+      .on("error", reject);
+  });
+}
+
+const frameworkChunk = /^\/assets\/(react|react-router)-[\w-]+\.js$/;
+
+/** For each path: files, brotli and gzip bytes in all, and the framework's part of each. */
+export async function measureFirstLoadScripts(origin, paths) {
+  const rows = [];
+  for (const path of paths) {
+    const html = await (await fetch(`${origin}${path}`, { headers: { cookie: "cookiesAgree=1" } })).text();
+    const row = { path, files: 0, br: 0, gzip: 0, frameworkBr: 0, frameworkGzip: 0 };
+    for (const script of scriptsOf(html)) {
+      const [br, gzip] = await Promise.all([sentBytes(`${origin}${script}`, "br"), sentBytes(`${origin}${script}`, "gzip")]);
+      row.files += 1;
+      row.br += br;
+      row.gzip += gzip;
+      if (frameworkChunk.test(script)) {
+        row.frameworkBr += br;
+        row.frameworkGzip += gzip;
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The rows as a table in KB, and the verdict on the home page. */
+export function formatFirstLoadScripts(rows) {
+  const kb = (n) => (n / 1024).toFixed(1);
+  const lines = [
+    "first-load JS as sent (KB; «React» = React 19 + React Router 7 chunks, the rest is the site's own)",
+    `${"path".padEnd(22)} ${"files".padStart(5)} ${"brotli".padStart(7)} ${"gzip".padStart(7)} ${"React gz".padStart(8)} ${"site gz".padStart(8)}`,
+  ];
+  for (const row of rows) {
+    lines.push(
+      `${row.path.padEnd(22)} ${String(row.files).padStart(5)} ${kb(row.br).padStart(7)} ${kb(row.gzip).padStart(7)} ${kb(row.frameworkGzip).padStart(8)} ${kb(row.gzip - row.frameworkGzip).padStart(8)}`,
+    );
+  }
+  const home = rows.find((row) => row.path === "/");
+  if (home) {
+    const met = home.gzip / 1024 <= FIRST_LOAD_JS_TARGET_KB;
+    lines.push(
+      `home: ${kb(home.gzip)} KB gzip (${kb(home.br)} KB brotli) against ≤ ${FIRST_LOAD_JS_TARGET_KB} KB gzip: ${met ? "met" : `MISSED by ${kb(home.gzip - FIRST_LOAD_JS_TARGET_KB * 1024)} KB`}; React alone ${kb(home.frameworkGzip)} KB (ADR 0046)`,
+    );
+  }
+  return lines.join("\n");
+}
