@@ -23,12 +23,12 @@ import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-g
 import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { compressedAssets } from "./compressed-assets";
+import { drawnPictures } from "./drawn-pictures";
 import { startScriptsAfterPaint } from "./scripts-after-paint";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
-import { createCache } from "~/lib/cache";
 import type { SiteLoadContext } from "~/lib/load-context";
 import { sendStatusPage } from "./status-page";
 
@@ -174,23 +174,6 @@ if (production) {
   const publicFiles = listFiles("build/client", ["assets"]);
   const servePublic = express.static("build/client", { maxAge: "1h", index: false });
   app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublic(req, res, next) : next()));
-}
-
-/**
- * Drawn SVG pictures addressed by model, view and file: each address is drawn once and kept (the most
- * used few hundred; the drawings change only with a release), an address naming no picture is a 404.
- */
-function drawnPictures(draw: (model: string, view: string, file: string) => string | null): express.RequestHandler<{ model: string; view: string; file: string }> {
-  const drawn = createCache<string | null>({ ttlMs: 24 * 60 * 60_000, maxSize: 300 });
-  return async (req, res) => {
-    const { model, view, file } = req.params;
-    const svg = await drawn.getOrLoad(`${model}/${view}/${file}`, async () => draw(model, view, file));
-    if (svg === null) {
-      res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
-      return;
-    }
-    res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
-  };
 }
 
 // Pictures of the embedded feeds' cars, drawn in their paints.
