@@ -12,17 +12,6 @@ const alias = {
   "@platform": fileURLToPath(new URL("./platform", import.meta.url)),
 };
 
-/**
- * React and React Router in chunks of their own, named for them: every page loads both, they change only
- * with an upgrade (so a release of the site leaves them in the browser's cache), and `npm run bench`
- * tells the framework's share of a page's scripts from the site's own by these names.
- */
-function frameworkChunk(id: string): string | undefined {
-  const pkg = /node_modules\/(react-router|react-dom|react|scheduler)\//.exec(id)?.[1];
-  if (!pkg) return undefined;
-  return pkg === "react-router" ? "react-router" : "react";
-}
-
 /** The build's text files the server sends compressed, and the size below which compressing is not worth it. */
 const compressedKinds = new Set([".js", ".css", ".svg", ".json"]);
 const compressedFrom = 1024;
@@ -59,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The day of the build: pages shipped with the site last changed then (sitemap.xml's lastmod).
   define: { __SITE_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : { output: { manualChunks: frameworkChunk } },
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "@react-pdf/renderer"] },
   plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
