@@ -33,7 +33,7 @@ const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_CONNECTIONS = 20;
 const PROBED = ["/healthz", "/favicon.svg"];
 
-/** The home page's HTML and styles as gzip (its scripts: measureFirstLoadScripts). */
+/** The home page's HTML and styles as gzip (its scripts: the scripts section). */
 async function firstVisitBytes(origin) {
   const html = await (await fetch(`${origin}/`)).text();
   const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
@@ -97,7 +97,6 @@ async function benchPages() {
     console.log(`start-up to ready (fresh database, migrations + seed): ${Math.round(server.readyMs)} ms`);
     const bytes = await firstVisitBytes(origin);
     console.log(`first visit of / (gzip): HTML ${kb(bytes.html)}, CSS ${kb(bytes.css)} in ${bytes.sheets} files`);
-    console.log(`\n${formatFirstLoadScripts(await measureFirstLoadScripts(origin, KEY_PAGES))}`);
     console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
     console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
     for (const page of PAGES) {

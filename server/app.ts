@@ -159,7 +159,7 @@ if (pageCacheOn) {
   lifecycle.ready.then(() => pageCache.start(), () => undefined);
 }
 // Hashed build assets as the build compressed them (ADR 0046); the rest are compressed as they go.
-if (production) app.use("/assets", compressedAssets("build/client/assets").handler);
+if (production) app.use("/assets", compressedAssets("build/client/assets"));
 app.use(compression());
 
 app.get("/healthz", (_req, res) => {
