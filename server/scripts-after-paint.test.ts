@@ -52,6 +52,43 @@ it("runs the module script and adds the preloads once the page has painted, once
   expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js"]);
 });
 
+/** A kept page whose route modules need `count` preloads (a model page has 34). */
+function pageWithPreloads(count: number) {
+  const hrefs = Array.from({ length: count }, (_, i) => `/assets/chunk-${i}.js`);
+  const body = startScriptsAfterPaint(page.replace("<head>", `<head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}`))
+    .replace(/^[\s\S]*<body>/, "")
+    .replace(/<\/body>[\s\S]*$/, "");
+  document.head.innerHTML = "";
+  document.body.innerHTML = body;
+  return hrefs.length + 2;
+}
+
+const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+const moduleScripts = () => document.querySelectorAll('script[type="module"]').length;
+
+it("adds a page's many preloads after the paint a few at a time, each few a task of its own, and the module script after the last", async () => {
+  const all = pageWithPreloads(34);
+  // Each insertion costs the main thread; the phone's browser answers a press in between. A mutation
+  // observer hears of each task's insertions together, at the task's end.
+  const perTask: number[] = [];
+  const watch = new MutationObserver((records) => perTask.push(records.length));
+  watch.observe(document.head, { childList: true });
+  window.eval(afterPaintLoader);
+  await expect.poll(moduleScripts).toBe(1);
+  watch.disconnect();
+  expect(preloads()).toBe(all);
+  expect(perTask.length).toBe(Math.ceil(all / 4));
+  expect(Math.max(...perTask)).toBe(4);
+});
+
+it("adds every preload and the module script at once when the visitor touches the page", () => {
+  const all = pageWithPreloads(34);
+  window.eval(afterPaintLoader);
+  window.dispatchEvent(new Event("pointerdown"));
+  expect(preloads()).toBe(all);
+  expect(moduleScripts()).toBe(1);
+});
+
 /** The kept page's body with the loader running in it, and a control of each kind. */
 function loadPage(controls: string) {
   const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
