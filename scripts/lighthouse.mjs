@@ -39,6 +39,8 @@ const measure = (url, config) => lighthouse(url, { port: chrome.port, output: "j
 const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? 0;
 const cell = (text, width) => String(text).padStart(width);
+/** The middle of sorted values (the lower of the two middles for an even count). */
+const middle = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
 
 try {
   const pages = [];
@@ -69,7 +71,7 @@ try {
         continue;
       }
       runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
-      const lhr = runs[Math.floor((runs.length - 1) / 2)];
+      const lhr = middle(runs);
       if (process.env.LH_SHIFTS) console.log(JSON.stringify(lhr.audits["layout-shifts"]?.details?.items ?? [], null, 1).slice(0, 3000));
       const met = CATEGORIES.every((category) => scoreOf(lhr, category) >= TARGET[category]);
       if (!met) missed++;
@@ -83,7 +85,7 @@ try {
   console.log(missed === 0 ? "every page met the target" : `${missed} page(s) below the target`);
   // Lighthouse's own measure of this machine's CPU (higher is faster): TBT is the observed main-thread
   // time times four, so the same build scores lower on a slower or busier host; compare runs by it.
-  if (benchmarks.length > 0) console.log(`host benchmark index (Lighthouse): median ${benchmarks.sort((a, b) => a - b)[Math.floor((benchmarks.length - 1) / 2)]}, ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`);
+  if (benchmarks.length > 0) console.log(`host benchmark index (Lighthouse): median ${middle(benchmarks.sort((a, b) => a - b))}, ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`);
 } finally {
   await chrome.kill();
   await server.stop();

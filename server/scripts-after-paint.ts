@@ -46,7 +46,7 @@ export const afterPaintTemplateId = "after-paint-modules";
 const loader =
   `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0;` +
   `const start=now=>{if(started)return;started=true;const hrefs=(t.dataset.preload||"").split(" ").filter(Boolean),` +
-  `next=self.MessageChannel?(c=>f=>{c.port1.onmessage=f;c.port2.postMessage(0)})(new MessageChannel()):f=>setTimeout(f,0),` +
+  `c=new MessageChannel(),next=f=>{c.port1.onmessage=f;c.port2.postMessage(0)},` +
   `add=()=>{for(const href of hrefs.splice(0,now?hrefs.length:4)){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)}` +
   `if(hrefs.length)return next(add);` +
   `const s=d.createElement("script");s.type="module";if(t.nonce)s.nonce=t.nonce;s.textContent=t.textContent;d.body.appendChild(s)};add()};` +
