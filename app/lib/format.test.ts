@@ -8,6 +8,7 @@ import {
   getWeekdayAbbreviation,
   monthNames,
   monthNamesGenitive,
+  onFirstUse,
 } from "~/lib/format";
 
 test("formatPrice groups thousands with a plain space and adds the rouble sign", () => {
@@ -28,6 +29,29 @@ test("formatNumber follows US grouping with commas swapped for spaces", () => {
   expect(formatNumber(-1234567)).toBe("-1 234 567");
   expect(formatNumber(1234.5)).toBe("1 234.5");
   expect(formatNumber("45 000")).toBe("45 000");
+});
+
+test("formatNumber groups whole numbers by hand exactly as the US recipe does", () => {
+  const recipe = (n: number) => new Intl.NumberFormat("en-US").format(n).replace(/,/g, " ");
+  const samples = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 100000, 999999, 1000000, 2249000, 12345678901, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -987654321, Number.MIN_SAFE_INTEGER, -0];
+  // A fixed pseudo-random walk over every length of number, so a failure names the same value each run.
+  let seed = 7;
+  for (let i = 0; i < 400; i++) {
+    seed = (seed * 48271) % 2147483647;
+    samples.push(Math.floor((seed / 2147483647) * 10 ** (1 + (i % 16))) * (i % 3 === 0 ? -1 : 1));
+  }
+  for (const n of samples) expect(formatNumber(n), String(n)).toBe(recipe(n));
+  expect(formatNumber(-0)).toBe("-0");
+  expect(formatNumber(2.0005)).toBe(recipe(2.0005));
+  expect(formatNumber(1e21)).toBe(recipe(1e21));
+});
+
+test("onFirstUse makes its value once, on the first call, not when the module loads", () => {
+  let made = 0;
+  const value = onFirstUse(() => ({ n: ++made }));
+  expect(made).toBe(0);
+  expect(value()).toBe(value());
+  expect(made).toBe(1);
 });
 
 test("formatNumber keeps text that is not a number as it came", () => {

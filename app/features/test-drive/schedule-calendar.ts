@@ -3,6 +3,7 @@
 // And the booking selection of SPEC §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
+import { onFirstUse } from "~/lib/format";
 
 /** Russian month names, as a calendar heads a month. */
 export const monthNames = ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"] as const;
@@ -89,19 +90,19 @@ export function nextAvailableDays(months: readonly CalendarMonth[], count: numbe
 }
 
 // The server and the browser format alike: the date is read at UTC midnight of its own ISO day.
-const longDay = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const longDay = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
+const longDate = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
 
 /** 'вторник, 24 ноября' of a schedule day key. */
 export function dayName(date: string): string {
   const iso = fromDayKey(date);
-  return iso ? longDay.format(new Date(`${iso}T00:00:00Z`)) : date;
+  return iso ? longDay().format(new Date(`${iso}T00:00:00Z`)) : date;
 }
 
 /** 'вторник, 24 ноября 2026 г.' of a schedule day key. */
 export function fullDate(date: string): string {
   const iso = fromDayKey(date);
-  return iso ? longDate.format(new Date(`${iso}T00:00:00Z`)) : date;
+  return iso ? longDate().format(new Date(`${iso}T00:00:00Z`)) : date;
 }
 
 /** What a screen reader says of a day button: the date and whether and why it cannot be chosen. */
