@@ -93,7 +93,7 @@ try {
   }
   console.log(missed === 0 ? "every page met the target" : `${missed} page(s) below the target`);
   // Lighthouse's own measure of this machine's CPU (higher is faster): TBT is the observed main-thread
-  // time times four, so the same build scores lower on a slower or busier host; compare runs by it.
+  // time times the CPU slowdown, so the same build scores lower on a slower or busier host; compare runs by it.
   if (benchmarks.length > 0) console.log(`host benchmark index (Lighthouse): median ${middle(benchmarks.sort((a, b) => a - b))}, ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`);
 } finally {
   await chrome.kill();
