@@ -15,7 +15,7 @@ import { loadSiteData } from "~/features/site/site-data.server";
 import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
 import { logError } from "~/lib/log";
-import { useHydratedSignal } from "~/lib/hydrated-event";
+import { useHydratedSignal } from "~/lib/hydration";
 import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a

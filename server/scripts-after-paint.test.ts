@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
 import { afterEach, expect, it, vi } from "vitest";
-import { HYDRATED_EVENT } from "~/lib/hydrated-event";
+import { HYDRATED_EVENT } from "~/lib/hydration";
 import { inlineScriptSources } from "./page-cache";
 import { afterPaintLoader, afterPaintTemplateId, startScriptsAfterPaint } from "./scripts-after-paint";
 

@@ -16,7 +16,7 @@
 // The module script keeps its text, so under the kept page's CSP (hashes of its inline scripts) the
 // script made from it is allowed by the same hash; under a nonce it takes the nonce of its template.
 
-import { HYDRATED_EVENT } from "~/lib/hydrated-event";
+import { HYDRATED_EVENT } from "~/lib/hydration";
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const hrefOf = /\bhref="([^"]+)"/;

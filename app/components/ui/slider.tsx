@@ -1,4 +1,5 @@
-import { useEffect, useReducer, useRef, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useHydrated } from "~/lib/hydration";
 import { Icon } from "./icon";
 import { hasNavigation, initialSliderState, sliderReducer, slidePositionLabel, type SliderAction } from "./slider-state";
 import { useSwipe } from "./slider-swipe";
@@ -9,17 +10,6 @@ export type SlideItem = { key: string; label: string; content: ReactNode };
 
 /** Where focus should go once a move has rendered. */
 type FocusTarget = "slide" | "dot" | "prev" | "next";
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and the page hydrates, true once scripts run the slider. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 function isTyping(target: EventTarget): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -35,7 +25,7 @@ function isTyping(target: EventTarget): boolean {
 export function Slider(props: { label: string; slides: readonly SlideItem[]; className?: string; controlsClassName?: string }) {
   const { slides } = props;
   const [state, dispatch] = useReducer(sliderReducer, slides.length, initialSliderState);
-  const enhanced = useEnhanced();
+  const enhanced = useHydrated();
   const slideRefs = useRef<(HTMLDivElement | null)[]>([]);
   const dotRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const prevRef = useRef<HTMLButtonElement>(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CreditProgram } from "@contract/credit-program";
 import type { LineupItem } from "~/features/models/lineup";
@@ -8,23 +8,13 @@ import type { LeadResult } from "~/features/leads/lead-result";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
+import { useHydrated } from "~/lib/hydration";
 import type { ConfiguratorModel } from "./configurator-data";
 import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
 import { ConfiguratorLeadForm } from "./configurator-lead";
 import { choicesOf, modelHash, normalizeState, parseState, quoteOf, stateHash, stateQuery, stepAvailable, steps, totalPrice, withSlide, type ConfiguratorState } from "./configurator-state";
 import { FinanceStep, FinishStep, PackageStep, SummaryStep, formatPayment } from "./configurator-steps";
 import styles from "./configurator.module.css";
-
-const noSubscribe = () => () => {};
-
-/** False while rendering on the server and hydrating, true afterwards: the hash exists only in the browser. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export type ConfiguratorProps = {
   lineup: readonly LineupItem[];
