@@ -19,10 +19,9 @@ const inBrowser = () => true;
 const onServer = () => false;
 
 /**
- * False while the server renders and the page hydrates, true from the render right after hydration
- * (and at once for anything mounted later): what only scripts can do, or only the browser knows
- * (the hash), appears then without a hydration mismatch. React re-renders synchronously when it flips,
- * so a press replayed at the hydrated signal (ADR 0044) finds the controls it enables already there.
+ * False while the server renders and the page hydrates, true from React's re-render right after
+ * hydration (and at once for anything mounted later): what only scripts can do, or only the browser
+ * knows (the hash), appears then without a hydration mismatch.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(noSubscription, inBrowser, onServer);
