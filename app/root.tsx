@@ -1,6 +1,7 @@
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
+import manropeRouble from "~/styles/fonts/manrope-rouble-wght-normal.woff2?url&no-inline";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
@@ -39,15 +40,21 @@ export function shouldRevalidate() {
 
 // Every page sets Russian text with Latin model names: fetching both faces with the HTML, rather than
 // after the CSS, lets the first paint use them and spares the text a reflow when they arrive. Prices
-// (most pages) need «₽», which lies in the latin-ext face: found only at layout, it came last and
-// reflowed the prices, so it is fetched with the others.
+// (most pages) need «₽», which Manrope keeps in its latin-ext face: found only at layout, it came last
+// and reflowed the prices, so it is fetched with the others, as a face of its own cut from latin-ext by
+// `npm run fonts` (1 KB instead of 15). It stays a file: written into the page as a data: URL it is
+// not preloaded, and where hydration kept the page busy (the configurator) it missed the first paint
+// and «₽» was drawn in another face. The rest of latin-ext, which the site's own text never uses,
+// loads only on a page whose text does.
 const fontFiles = [
   // Russian
-  { href: manropeCyrillic, range: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116" },
+  { href: manropeCyrillic, range: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116", preload: true },
   // Latin: model names, digits, punctuation
-  { href: manropeLatin, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD" },
-  // «₽» and the rest of extended Latin
-  { href: manropeLatinExt, range: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF" },
+  { href: manropeLatin, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD", preload: true },
+  // «₽»
+  { href: manropeRouble, range: "U+20BD", preload: true },
+  // The rest of extended Latin
+  { href: manropeLatinExt, range: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20BC,U+20BE-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF", preload: false },
 ];
 // Manrope is used only if it is there for the first paint (`optional`: it is preloaded, so it nearly
 // always is); otherwise the page keeps the fallback drawn to Manrope's measure for its whole life, and
@@ -56,7 +63,7 @@ const fontFiles = [
 const fontFaces = fontFiles
   .map(({ href, range }) => `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:optional;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`)
   .join("");
-const fontPreloads = fontFiles.map(({ href }) => href).map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
+const fontPreloads = fontFiles.filter(({ preload }) => preload).map(({ href }) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }, ...fontPreloads];
 
