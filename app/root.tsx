@@ -42,10 +42,8 @@ export function shouldRevalidate() {
 // after the CSS, lets the first paint use them and spares the text a reflow when they arrive. Prices
 // (most pages) need «₽», which Manrope keeps in its latin-ext face: found only at layout, it came last
 // and reflowed the prices, so it is fetched with the others, as a face of its own cut from latin-ext by
-// `npm run fonts` (1 KB instead of 15). It stays a file: written into the page as a data: URL it is
-// not preloaded, and where hydration kept the page busy (the configurator) it missed the first paint
-// and «₽» was drawn in another face. The rest of latin-ext, which the site's own text never uses,
-// loads only on a page whose text does.
+// `npm run fonts` (1 KB instead of 15; a file, not a data: URL, so that it can be preloaded: ADR 0049).
+// The rest of latin-ext, which the site's own text never uses, loads only on a page whose text does.
 const fontFiles = [
   // Russian
   { href: manropeCyrillic, range: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116", preload: true },

@@ -4,6 +4,7 @@ import type { StockCar } from "@contract/stock";
 import { renderStockPhoto } from "./stock-photo.server";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
+import { warrantyText } from "./stock-car-view";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 
 const car: StockCar = {
@@ -47,4 +48,12 @@ test("«Добавить к сравнению» and the heart are in the server
   expect(compare).toMatch(/^<button[^>]* disabled=""[^>]*>Добавить к сравнению<\/button>$/);
   expect(heart).toMatch(/^<button[^>]* disabled=""/);
   expect(heart).toContain("G80 Элит: добавить в избранное");
+});
+
+test("the warranty line gives the date in Russian like the site's other dates, or says it has ended", () => {
+  expect(warrantyText(car)).toBe("Действует до 2 сентября 2028");
+  expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: "2025-01-31" })).toBe("Закончилась 31 января 2025");
+  expect(warrantyText({ ...car, warrantyUntil: "уточняйте у менеджера" })).toBe("Действует");
+  expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: null })).toBe("Нет данных");
+  expect(warrantyText({ ...car, condition: "new" })).toBe("Гарантия производителя 5 лет без ограничения пробега");
 });

@@ -5,18 +5,18 @@ import { PageHeader } from "~/components/ui/page-header";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { OrderForm } from "~/features/order/order-form";
 import type { OrderIntent } from "~/features/popups/popup-state";
-import { formatNumber, onFirstUse } from "~/lib/format";
+import { formatDate, formatNumber } from "~/lib/format";
 import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 import styles from "./stock-car.module.css";
 
-const dayFormat = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
-
-function warrantyText(car: StockCar): string {
+/** The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site. */
+export function warrantyText(car: StockCar): string {
   if (car.condition === "new") return "Гарантия производителя 5 лет без ограничения пробега";
-  if (!car.warrantyUntil) return car.warrantyDate ? "Действует" : "Нет данных";
-  const until = dayFormat().format(new Date(`${car.warrantyUntil}T00:00:00Z`));
+  // A day that is no date (an outside stock API's free text) is left out, like a missing one.
+  const until = car.warrantyUntil && formatDate(car.warrantyUntil);
+  if (!until || until === car.warrantyUntil) return car.warrantyDate ? "Действует" : "Нет данных";
   return car.warrantyDate ? `Действует до ${until}` : `Закончилась ${until}`;
 }
 
