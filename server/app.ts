@@ -13,8 +13,8 @@ import { createCanonicalResolver, queryOf } from "./canonical-paths";
 import { getEnv } from "./env";
 import { createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
-import { renderStockPhoto } from "~/features/stock/stock-photo.server";
-import { renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
+import { renderStockPhoto, stockPhotoKinds } from "~/features/stock/stock-photo.server";
+import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createLifecycle } from "./lifecycle";
@@ -177,9 +177,9 @@ if (production) {
 }
 
 // Pictures of the embedded feeds' cars, drawn in their paints.
-app.get("/stock-photos/:model/:view/:file", drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null));
+app.get("/stock-photos/:model/:view/:file", drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, { prepare: stockPhotoKinds }));
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
-app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile));
+app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds }));
 
 // Old brand-site paths that menus still link.
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));

@@ -1,7 +1,7 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { drawnPictures } from "./drawn-pictures";
 
 const drawings = new Map<string, number>();
@@ -56,4 +56,24 @@ test("a drawing that fails is a server error, tried again on the next visit", as
   expect((await fetch(`${origin}/car-drawings/broken/front/black.svg`)).status).toBe(500);
   expect((await fetch(`${origin}/car-drawings/broken/front/black.svg`)).status).toBe(500);
   expect(drawings.get("broken/front/black.svg")).toBe(2);
+});
+
+test("prepared pictures are drawn after start, past one that draws nothing, and a first visitor's is already there", async () => {
+  const drawn: string[] = [];
+  const app = express();
+  app.get(
+    "/p/:model/:view/:file",
+    drawnPictures((model, view) => (drawn.push(`${model}/${view}`), model === "none" ? null : `<svg>${model} ${view}</svg>`), {
+      prepare: [["g70", "side", "a.svg"], ["none", "side", "a.svg"], ["gv80", "side", "a.svg"]],
+    }),
+  );
+  // Nothing is drawn while the process is still setting up.
+  expect(drawn).toEqual([]);
+  await vi.waitFor(() => expect(drawn).toEqual(["g70/side", "none/side", "gv80/side"]));
+  const local = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => local.once("listening", resolve));
+  const answer = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}/p/gv80/side/a.svg`);
+  expect(await answer.text()).toBe("<svg>gv80 side</svg>");
+  expect(drawn).toEqual(["g70/side", "none/side", "gv80/side"]);
+  await new Promise((resolve) => local.close(resolve));
 });

@@ -6,13 +6,18 @@ import { visualModelOf } from "~/features/visuals/visual-models";
 /** The studio backdrop behind a drawn stock car: a light floor fading to the wall. */
 const backdrop = { wall: "#f3f2ef", floor: "#e4e2dd" };
 
+/** Whether the site draws a stock car of this model (one of the dealer's model families). */
+export function drawsStockModel(model: string): boolean {
+  return modelFamilies.some((family) => family.code === model);
+}
+
 /**
  * A stock car drawn in its paint from one angle, on a studio backdrop: the three-quarter view, the
  * side view, and the three-quarter view of the other side (the first mirrored). Null for a model the
  * site does not draw.
  */
 export function StockCarDrawing(props: { model: string; view: StockPhotoView; paint: string }) {
-  if (!modelFamilies.some((family) => family.code === props.model)) return null;
+  if (!drawsStockModel(props.model)) return null;
   const visual = visualModelOf(props.model);
   const base = props.view === "side" ? "side" : "three-quarter";
   const box = carViewBox[base];

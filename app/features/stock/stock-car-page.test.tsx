@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import type { StockCar } from "@contract/stock";
+import { stockPhotoViews, type StockCar } from "@contract/stock";
+import { modelFamilies } from "~/features/models/model-pages";
 import { renderStockPhoto } from "./stock-photo.server";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
@@ -40,6 +41,20 @@ test("a picture's address gives SVG for a known model, angle and paint, nothing 
   expect(renderStockPhoto("g90", "side", "red.svg")).toBeNull();
   expect(renderStockPhoto("g90", "side", "eeeeea.png")).toBeNull();
   expect(renderStockPhoto("x5", "side", "eeeeea.svg")).toBeNull();
+});
+
+test("a picture in any paint is the car drawn afresh in that paint, for every model and angle", () => {
+  for (const family of modelFamilies) {
+    for (const view of stockPhotoViews) {
+      for (const paint of ["24415f", "eeeeea", "0b0b0c"]) {
+        const drawn = renderToStaticMarkup(<StockCarDrawing model={family.code} view={view} paint={`#${paint}`} />);
+        expect(drawn).toContain(`fill="#${paint}"`);
+        expect(renderStockPhoto(family.code, view, `${paint}.svg`)?.svg).toBe(
+          `<?xml version="1.0" encoding="UTF-8"?>\n${drawn.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"')}`,
+        );
+      }
+    }
+  }
 });
 
 test("«Добавить к сравнению» and the heart are in the server's page, disabled until scripts run (they hold their place)", () => {

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from "react-dom/server";
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { ModelIllustration } from "~/features/models/model-illustration";
@@ -141,4 +142,20 @@ test("the drawing's file is a standalone SVG of the model in the paint, in the v
   expect(Array.from(svg.querySelectorAll("[fill]"), (el) => el.getAttribute("fill"))).toContain("#7a1c22");
   // Its gradients and clips are referenced by ids the file defines.
   for (const ref of file.matchAll(/url\(#([^)]+)\)/g)) expect(svg.querySelector(`[id="${ref[1]}"]`)).not.toBeNull();
+});
+
+test("a drawing's file in any paint is the drawing rendered afresh in that paint, for every model and view", () => {
+  for (const model of visualModels) {
+    for (const view of views) {
+      const { width, height } = carViewBox[view];
+      for (const paint of ["7a1c22", "f4f4f2", "2b2d31"]) {
+        const rendered = renderToStaticMarkup(
+          <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height}>
+            <CarDrawing model={model} view={view} paint={`#${paint}`} />
+          </svg>,
+        );
+        expect(renderCarDrawingFile(model, view, `${paint}.svg`)).toBe(`<?xml version="1.0" encoding="UTF-8"?>\n${rendered}`);
+      }
+    }
+  }
 });
