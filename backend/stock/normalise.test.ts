@@ -3,7 +3,6 @@ import {
   carTypeText,
   feedDay,
   formatStockPrice,
-  moscowDay,
   newAvailability,
   newWarranty,
   normaliseBodyColor,
@@ -13,6 +12,7 @@ import {
   usedWarranty,
   vinTail,
 } from "./normalise";
+import { toMoscowDay } from "../http/clock";
 
 test("type is the spec's fixed text for used and new cars", () => {
   expect(carTypeText("used")).toBe("автомобиль с пробегом");
@@ -119,11 +119,8 @@ test("new availability is true for «в наличии» only", () => {
 });
 
 test("the Moscow day turns at 21:00 UTC", () => {
-  expect(moscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
-  expect(moscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
-  // The day of the last moment asked is kept; another moment is worked out afresh.
-  expect(moscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
-  expect(moscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
+  expect(toMoscowDay(new Date("2026-11-23T20:59:59Z"))).toBe("2026-11-23");
+  expect(toMoscowDay(new Date("2026-11-23T21:00:00Z"))).toBe("2026-11-24");
 });
 
 test("a used warranty holds through its last Moscow day", () => {

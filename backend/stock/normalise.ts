@@ -2,6 +2,7 @@
 // turns feed values into what a visitor reads. Matching ignores case, ё/е and surrounding spaces,
 // because real feeds write «Черный», «белый», «Металлик» (docs/decisions/0026).
 import { stockCarTypes, type StockCondition } from "@contract/stock";
+import { toMoscowDay } from "../http/clock";
 
 /** Lower case, ё → е, inner runs of spaces as one: the form two spellings of one word share. */
 export function foldText(value: string): string {
@@ -27,9 +28,8 @@ export function vinTail(vin: string): string {
   return vin.trim().slice(-4);
 }
 
-// Intl formatters are costly to build: one each, made once (a feed formats thousands of prices).
+// An Intl formatter is costly to build: made once (a feed formats thousands of prices).
 const usNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const moscowDate = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" });
 
 /** SPEC §3: the price in a US number format with the commas swapped for spaces («4 740 000»). */
 export function formatStockPrice(rub: number): string {
@@ -102,16 +102,6 @@ export function newAvailability(value: string): boolean {
   return foldText(value) === "в наличии";
 }
 
-/** Today as YYYY-MM-DD in Moscow: the dealer's day, whatever the server's time zone. */
-export function moscowDay(now: Date): string {
-  // A feed asks for the same moment once per used car: the last answer is kept.
-  const time = now.getTime();
-  if (time !== lastDay.time) lastDay = { time, day: moscowDate.format(now) };
-  return lastDay.day;
-}
-
-let lastDay = { time: Number.NaN, day: "" };
-
 /** A feed's date (YYYY-MM-DD, an ISO date-time or DD.MM.YYYY) as YYYY-MM-DD; null when it is none. */
 export function feedDay(value: string | null | undefined): string | null {
   const text = value?.trim() ?? "";
@@ -127,7 +117,7 @@ export function feedDay(value: string | null | undefined): string | null {
 
 /** SPEC §3: a used car's warranty holds when its last day is today or later (the Moscow day). */
 export function usedWarranty(warrantyDay: string | null, now: Date): boolean {
-  return warrantyDay !== null && warrantyDay >= moscowDay(now);
+  return warrantyDay !== null && warrantyDay >= toMoscowDay(now);
 }
 
 /** SPEC §3: a new car's warranty always holds. */

@@ -1,8 +1,8 @@
 // The places a test drive can be booked at (SPEC §3 «test-drive cities and dealers»), as the form
 // shows them, and the checks of the form beyond its contract schema.
 import { leadMessages, type LeadFieldErrors } from "@contract/leads-fields";
+import { localDayOf, moscowOffsetMinutes } from "@contract/test-drive-time";
 import type { LeadCheck } from "~/features/leads/lead-result";
-import { onFirstUse } from "~/lib/format";
 
 export type TestDriveDealer = { id: number; name: string; address: string };
 export type TestDriveCity = { id: number; name: string; dealers: TestDriveDealer[] };
@@ -10,14 +10,12 @@ export type TestDriveCity = { id: number; name: string; dealers: TestDriveDealer
 /** Cities with at least one test-drive dealer, and the city to start with (the dealer's own). */
 export type TestDriveChoices = { cities: TestDriveCity[]; defaultCityId: number | null };
 
-const moscowDay = onFirstUse(() => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow", year: "numeric", month: "2-digit", day: "2-digit" }));
-
 /**
  * Today in Moscow as 'YYYY-MM-DD': the dealer's calendar, the same on the server and in any
  * visitor's browser (so the date input's `min` hydrates without a mismatch).
  */
 export function moscowToday(now: Date = new Date()): string {
-  return moscowDay().format(now);
+  return localDayOf(now, moscowOffsetMinutes);
 }
 
 /** The day of a test drive is today or later (the contract only checks its format). */
