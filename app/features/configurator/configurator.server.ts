@@ -8,14 +8,14 @@ import { pdfAnswerSchema } from "@contract/configurator-pdf";
 import { creditProgramListSchema, type CreditProgram } from "@contract/credit-program";
 import { configuratorRequestSchema } from "@contract/leads";
 import { pickDefaultCity } from "~/features/dealers/finder-state";
-import { submitLead } from "~/features/leads/lead-action.server";
+import { clientIp, submitLead } from "~/features/leads/lead-action.server";
+import { formKeyOf } from "~/features/leads/submission-key.server";
 import { formInput, formValues, type LeadResult } from "~/features/leads/lead-result";
 import { loadOptions } from "~/features/site/load-options";
 import { dealerCityCheck, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { ApiError, browserServiceBases, type Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
@@ -102,7 +102,8 @@ export async function configuratorLeadAction({ request, context }: { request: Re
   for (const key of configurationFields) if (input[key]) configuration.set(key, input[key]);
   const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal);
   if ("error" in pdf) {
-    return data<LeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey: newIdempotencyKey() }, { status: 502 });
+    const nextKey = formKeyOf(input.idempotency_key, { type: "configurator", clientIp: clientIp(request, context), userAgent: request.headers.get("User-Agent") });
+    return data<LeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 502 });
   }
   // The configuration's own fields are in the PDF; the lead carries the model's code, the package's name and the file.
   const { model, package: packageCode, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;

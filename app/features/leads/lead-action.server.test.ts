@@ -53,7 +53,7 @@ test("a valid form is posted once to the dealer API and answers the request numb
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "3f2b8c1e" });
   expect(sent).toHaveLength(1);
   expect(sent[0]?.url).toBe("http://backend.test/dealer/v1/request/service");
-  expect(sent[0]?.headers.get("Idempotency-Key")).toBe("key-1");
+  expect(sent[0]?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);
   expect(sent[0]?.headers.get("X-Forwarded-For")).toBe("203.0.113.7");
   expect(sent[0]?.headers.get("User-Agent")).toBe("TestBrowser/1.0");
   // The schema's output goes out: the phone normalised, the key and the honeypot left out.
@@ -70,7 +70,26 @@ test("without consent nothing is sent and the field says why", async () => {
   expect(answer.data).toMatchObject({ ok: false, fields: { agree: leadMessages.agreeRequired, phone: leadMessages.phoneInvalid } });
   // What the visitor typed comes back for the page rendered without JavaScript; the key does not.
   expect(answer.data.ok === false && answer.data.values).toEqual({ service: "to", name: "Анна", phone: "123", page: "/service-form.html" });
-  expect(answer.data.ok === false && answer.data.nextKey).toMatch(/^[0-9a-f-]{36}$/);
+  // The form keeps its key for the next attempt.
+  expect(answer.data.ok === false && answer.data.nextKey).toBe("key-1");
+});
+
+test("a form sent again after the dealer did not answer is the same request; changed fields are a new one", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const sent = stubDealer(504, { success: false, data: null, message: "Сервис не ответил" });
+  const first = await submit(formRequest());
+  await submit(formRequest({ idempotency_key: first.data.ok === false ? first.data.nextKey : "" }));
+  await submit(formRequest({ name: "Анна Петровна" }));
+  const keys = sent.map((call) => call.headers.get("Idempotency-Key"));
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+
+  // Without a key of its own (no JavaScript), the key handed back names the same request too.
+  const bare = await submit(formRequest({ idempotency_key: undefined }));
+  const nextKey = bare.data.ok === false ? bare.data.nextKey : undefined;
+  expect(nextKey).toMatch(/^form-[0-9a-f]{40}$/);
+  await submit(formRequest({ idempotency_key: nextKey }));
+  expect(sent[4]?.headers.get("Idempotency-Key")).toBe(sent[3]?.headers.get("Idempotency-Key"));
 });
 
 test("a filled honeypot is refused without calling the dealer", async () => {

@@ -6,10 +6,9 @@ import type { z } from "zod";
 import { leadAcceptedSchema, leadMessages, leadRejectedSchema, type LeadFieldErrors, type LeadType } from "@contract/leads";
 import { ApiError } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
-import { submissionKey } from "./submission-key.server";
+import { formKeyOf, requestKeyOf } from "./submission-key.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead, type LeadCheck, type LeadResult } from "./lead-result";
 
 /** Dealer API path of each kind of request (SPEC §7), below the dealer base. */
@@ -39,8 +38,12 @@ export async function submitLead(submission: LeadSubmission) {
   const formData = await request.formData();
   const input = formInput(formData);
   const values = formValues(formData);
+  const ip = clientIp(request, context);
+  const agent = request.headers.get("User-Agent");
+  // The form keeps its key through failures: the same fields sent again are the same request.
+  const formKey = formKeyOf(input.idempotency_key, { type, clientIp: ip, userAgent: agent });
   const refuse = (status: number, failure: Omit<Extract<LeadResult, { ok: false }>, "ok" | "values" | "nextKey">) =>
-    data<LeadResult>({ ok: false, ...failure, values, nextKey: newIdempotencyKey() }, { status });
+    data<LeadResult>({ ok: false, ...failure, values, nextKey: formKey }, { status });
 
   // A robot filled the hidden field: tell it nothing useful and send nothing.
   if (input.website) return refuse(400, { message: leadMessages.spam });
@@ -48,10 +51,8 @@ export async function submitLead(submission: LeadSubmission) {
   const fields = validateLead(schema, input, submission.check) ?? (await submission.serverCheck?.(input)) ?? null;
   if (fields) return refuse(400, { message: leadTexts.checkFields, fields });
 
-  const { idempotency_key: key, website: _honeypot, ...body } = schema.parse(input) as Record<string, unknown>;
-  const ip = clientIp(request, context);
-  const agent = request.headers.get("User-Agent");
-  const headers = new Headers({ "Idempotency-Key": submissionKey(key, { type, clientIp: ip, userAgent: agent, body }) });
+  const { idempotency_key: _key, website: _honeypot, ...body } = schema.parse(input) as Record<string, unknown>;
+  const headers = new Headers({ "Idempotency-Key": requestKeyOf(formKey, type, body) });
   if (ip) headers.set("X-Forwarded-For", ip);
   if (agent) headers.set("User-Agent", agent);
 

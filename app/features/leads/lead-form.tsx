@@ -75,7 +75,7 @@ export function LeadForm(props: LeadFormProps) {
   const failure = result && !result.ok ? result : null;
   // The page's HTML is shared by every visitor (the page cache), so it carries no key of its own: the
   // browser makes one once scripts run, and a form sent before that gets one derived on the server
-  // (submissionKey). After a failure answered without JavaScript, the server's next key is used.
+  // (formKeyOf). After a failure answered without JavaScript, the key the server hands back is used.
   const [key, setKey] = useState(() => (props.serverResult?.ok === false && props.serverResult.nextKey) || "");
   const [clientErrors, setClientErrors] = useState<LeadFieldErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -120,9 +120,9 @@ export function LeadForm(props: LeadFormProps) {
         return;
       }
       setClientErrors(null);
-      // This attempt goes with the current key (the fetcher reads the form now); the next attempt gets its own.
+      // The key stays for the form's life: the server sends it with the fields, so the same fields sent
+      // again after a failure (a timeout, when the request may have been stored) are the same request.
       void fetcher.submit(submitter ?? form, { method: "post" });
-      setKey(newIdempotencyKey());
     });
   };
 

@@ -86,6 +86,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+test("a booking sent again after the schedule service did not answer is the same request; another slot is a new one", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const sent = stubBackends([504, { success: false, data: null, message: "Сервис не ответил" }]);
+  const first = await act(bookingRequest());
+  expect(first.data).toMatchObject({ ok: false, nextKey: "booking-key-1" });
+  await act(bookingRequest());
+  await act(bookingRequest({ slot: "25.11.2026 11:00" }));
+  const keys = posts(sent).map((call) => call.headers.get("Idempotency-Key"));
+  expect(keys).toHaveLength(3);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
 test("a chosen slot is booked by the schedule service that showed it: multipart, method=request, date and time", async () => {
   const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z", booking }, message: bookingMessages.booked }]);
   const answer = await act(bookingRequest());
@@ -93,7 +106,7 @@ test("a chosen slot is booked by the schedule service that showed it: multipart,
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e", booking });
   const [call] = posts(sent);
   expect(call?.url.toString()).toBe("http://schedule.test/test-drive");
-  expect(call?.headers.get("Idempotency-Key")).toBe("booking-key-1");
+  expect(call?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);
   expect(call?.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
   expect(call?.body).toMatchObject({ method: "request", model: "gv80", city: "2", dealer: "1", date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: "true" });
 });

@@ -6,9 +6,8 @@ import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@con
 import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
 import { clientIp, describeFailure, submitLead } from "~/features/leads/lead-action.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
-import { submissionKey } from "~/features/leads/submission-key.server";
+import { formKeyOf, requestKeyOf } from "~/features/leads/submission-key.server";
 import { ApiError } from "~/lib/api-client";
-import { newIdempotencyKey } from "~/lib/idempotency-key";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { dealerCityCheck, testDriveCheck } from "./test-drive-choices";
@@ -42,12 +41,16 @@ export async function testDriveAction({ request, context }: { request: Request; 
   }
 
   const values = formValues(formData);
+  const ip = clientIp(request, context);
+  const agent = request.headers.get("User-Agent");
+  // The form keeps its key through failures: the same booking sent again (after a timeout) is the same request.
+  const formKey = formKeyOf(input.idempotency_key, { type: "test-drive-booking", clientIp: ip, userAgent: agent });
   const scheduleFor = async () => {
     const key = scheduleKey(input.dealer, input.model);
     return key ? loadSchedule(context, key, request.signal) : undefined;
   };
   const refuse = async (status: number, message: string, fields?: LeadFieldErrors) =>
-    data<TestDriveResult>({ ok: false, message, ...(fields ? { fields } : {}), values, nextKey: newIdempotencyKey(), schedule: await scheduleFor() }, { status });
+    data<TestDriveResult>({ ok: false, message, ...(fields ? { fields } : {}), values, nextKey: formKey, schedule: await scheduleFor() }, { status });
 
   if (input.website) return refuse(400, leadMessages.spam);
   if (input[scheduleIntent.name] === scheduleIntent.value) {
@@ -61,10 +64,8 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const fields = slotFields(checked) ?? (choices ? dealerCityCheck(choices, input) : null);
   if (fields) return refuse(400, leadTexts.checkFields, fields);
 
-  const { idempotency_key: key, website: _honeypot, ...body } = testDriveBookingSchema.parse(bookingInput);
-  const ip = clientIp(request, context);
-  const agent = request.headers.get("User-Agent");
-  const headers = new Headers({ "Idempotency-Key": submissionKey(key, { type: "test-drive-booking", clientIp: ip, userAgent: agent, body }) });
+  const { idempotency_key: _key, website: _honeypot, ...body } = testDriveBookingSchema.parse(bookingInput);
+  const headers = new Headers({ "Idempotency-Key": requestKeyOf(formKey, "test-drive-booking", body) });
   if (ip) headers.set("X-Forwarded-For", ip);
   if (agent) headers.set("User-Agent", agent);
   try {
