@@ -60,7 +60,7 @@ export const messages = {
   // Requests of visitors (POST /v1/request…): the fields' own texts are in contract/leads.ts.
   leadAccepted: "Заявка принята",
   tooManyLeads: (minutes: number) =>
-    `Слишком много заявок с вашего адреса. Повторите попытку через ${minutes} мин или позвоните нам`,
+    `Слишком много заявок с вашего адреса. Повторите попытку через ${minutes} мин.`,
   idempotencyKeyReused: "Этот ключ идемпотентности уже использован для заявки другого вида",
 } as const;
 

@@ -221,7 +221,7 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       expect(await over.json()).toEqual({
         success: false,
         data: null,
-        message: "Слишком много заявок с вашего адреса. Повторите попытку через 10 мин или позвоните нам",
+        message: "Слишком много заявок с вашего адреса. Повторите попытку через 10 мин.",
       });
       expect((await send("service", "203.0.113.7")).status).toBe(200);
       expect((await send("order", "198.51.100.1")).status).toBe(200);
