@@ -44,13 +44,6 @@ export const slotStateLabels: Record<SlotState, string> = {
   past: "Прошло",
 };
 
-const modelNames: Record<string, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
-
-/** A model's name as staff read it: 'g80-new' → «Genesis G80»; an unknown code as it is. */
-export function calendarModelName(code: string): string {
-  return `Genesis ${modelNames[code] ?? code}`;
-}
-
 const longDate = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const shortDate = new Intl.DateTimeFormat("ru-RU", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
 

@@ -9,7 +9,6 @@ export {
   bookingListDays,
   bookingListMaxDays,
   calendarMessages,
-  calendarModelName,
   closureReasonMaxLength,
   formatCalendarDay,
   formatShortDay,

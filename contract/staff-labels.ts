@@ -2,6 +2,7 @@
 // names staff read, the staff messages and limits, the filter's query text and the phone and time
 // formats. The staff pages import these without loading zod; contract/staff.ts re-exports them.
 import { dayPartLabels } from "./leads-fields";
+import type { ModelCode } from "./model-codes";
 
 /** What staff do with a lead, newest first in the inbox. */
 export const workStates = ["new", "in_progress", "done", "spam"] as const;
@@ -45,6 +46,13 @@ export const leadTypeLabels: Record<string, string> = {
 /** The Russian name of a kind of lead, known or not. */
 export function leadTypeLabel(type: string): string {
   return Object.hasOwn(leadTypeLabels, type) ? (leadTypeLabels[type] as string) : `Другая заявка (${type})`;
+}
+
+const modelNames: Record<ModelCode, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
+
+/** A model's name as staff read it: 'g80-new' → «Genesis G80»; a code of no Genesis model as it is. */
+export function staffModelName(code: string): string {
+  return Object.hasOwn(modelNames, code) ? `Genesis ${modelNames[code as ModelCode]}` : code;
 }
 
 /** Russian names of the form fields kept in a lead's `details`; others are shown by their key. */

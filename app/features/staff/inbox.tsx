@@ -6,6 +6,7 @@ import {
   formatStaffTime,
   leadFilterQuery,
   leadTypeLabel,
+  staffModelName,
   workStateLabels,
   workStates,
 } from "@contract/staff-labels";
@@ -106,7 +107,7 @@ export function InboxTable(props: { page: InboxPage }) {
                 <Link to={`/staff/leads/${lead.id}`}>{formatStaffTime(lead.createdAt)}</Link>
               </td>
               <td data-label="Вид">{leadTypeLabel(lead.type)}</td>
-              <td data-label="Модель">{lead.model ?? "—"}</td>
+              <td data-label="Модель">{lead.model ? staffModelName(lead.model) : "—"}</td>
               <td data-label="Имя" className={styles.break}>
                 {lead.erased ? <span className={styles.muted}>{personName(lead)}</span> : personName(lead)}
               </td>

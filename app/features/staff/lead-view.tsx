@@ -6,10 +6,12 @@ import {
   formatStaffTime,
   leadTypeLabel,
   staffCommentMaxLength,
+  staffModelName,
   workStateLabels,
   workStates,
 } from "@contract/staff-labels";
 import type { DeliveryAttemptView, LeadDetail } from "@contract/staff";
+import { serviceKindTitle } from "~/features/service/service-request";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 
@@ -33,7 +35,7 @@ export function LeadFacts(props: { lead: LeadDetail }) {
         <dt>Вид</dt>
         <dd>{leadTypeLabel(lead.type)}</dd>
         <dt>Модель</dt>
-        <dd>{orDash(lead.model)}</dd>
+        <dd>{lead.model ? staffModelName(lead.model) : "—"}</dd>
         <dt>Имя</dt>
         <dd>{personName(lead) || "—"}</dd>
         <dt>Телефон</dt>
@@ -45,7 +47,7 @@ export function LeadFacts(props: { lead: LeadDetail }) {
           {orDash(lead.city)} / {orDash(lead.dealer)}
         </dd>
         {details.map(([key, value]) => (
-          <FactRow key={key} term={detailLabels[key] ?? key} value={detailValueText(key, value)} />
+          <FactRow key={key} term={detailLabels[key] ?? key} value={staffDetailText(key, value)} />
         ))}
         <dt>Страница</dt>
         <dd>{orDash(lead.page)}</dd>
@@ -68,6 +70,11 @@ export function LeadFacts(props: { lead: LeadDetail }) {
       </dl>
     </section>
   );
+}
+
+/** A detail as staff read it; the service asked about by its name («to» → «Плановое техническое обслуживание»). */
+function staffDetailText(key: string, value: unknown): string {
+  return (key === "service" && typeof value === "string" && serviceKindTitle(value)) || detailValueText(key, value);
 }
 
 function FactRow(props: { term: string; value: string }) {

@@ -106,3 +106,19 @@ test("the form's known values read in Russian: the time of day and the order's i
   expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Узнать цену");
   expect(screen.getByText("Год выпуска").nextElementSibling?.textContent).toBe("2018");
 });
+
+test("the model and the service asked about read by their names, not their codes", () => {
+  const page: InboxPage = { leads: [{ ...lead, model: "g80-new" }], page: 1, pageSize: 25, total: 1, types: ["booking"] };
+  const inbox = renderIn(<InboxTable page={page} />);
+  expect(within(screen.getAllByRole("row")[1] as HTMLElement).getByText("Genesis G80")).toBeTruthy();
+  inbox.unmount();
+  renderIn(<LeadFacts lead={{ ...lead, type: "service", model: "gv80", details: { service: "to", comment: "шумит" } }} />);
+  expect(screen.getByText("Модель").nextElementSibling?.textContent).toBe("Genesis GV80");
+  expect(screen.getByText("Вид работ").nextElementSibling?.textContent).toBe("Плановое техническое обслуживание");
+});
+
+test("a code the site does not know is shown as it came", () => {
+  renderIn(<LeadFacts lead={{ ...lead, model: "x-5", details: { service: "polirovka-kuzova-2" } }} />);
+  expect(screen.getByText("Модель").nextElementSibling?.textContent).toBe("x-5");
+  expect(screen.getByText("Вид работ").nextElementSibling?.textContent).toBe("polirovka-kuzova-2");
+});

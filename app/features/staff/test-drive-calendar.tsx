@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
-import { formatLeadPhone, formatStaffTime } from "@contract/staff-labels";
+import { formatLeadPhone, formatStaffTime, staffModelName } from "@contract/staff-labels";
 import {
-  calendarModelName,
   closureReasonMaxLength,
   formatCalendarDay,
   formatShortDay,
@@ -100,7 +99,7 @@ export function CalendarGrid(props: { calendar: CalendarDay; csrfToken: string; 
               <th scope="col">Время</th>
               {calendar.cars.map((car) => (
                 <th scope="col" key={car.id}>
-                  {calendarModelName(car.model)}
+                  {staffModelName(car.model)}
                   <span className={styles.version}>{car.version}</span>
                 </th>
               ))}
@@ -112,7 +111,7 @@ export function CalendarGrid(props: { calendar: CalendarDay; csrfToken: string; 
                 <th scope="row">{time}</th>
                 {calendar.cars.map((car) => {
                   const slot = slotAt.get(`${car.id} ${time}`);
-                  const carName = calendarModelName(car.model);
+                  const carName = staffModelName(car.model);
                   return (
                     <td key={car.id} id={slotAnchor(car.id, time)} data-label={carName} data-state={slot?.state}>
                       {slot ? (
@@ -223,7 +222,7 @@ function BookingFacts(props: { booking: CalendarBooking }) {
         </a>
       ) : null}
       <span className={styles.muted}>
-        {calendarModelName(booking.model)}, {booking.version}
+        {staffModelName(booking.model)}, {booking.version}
       </span>
     </p>
   );
@@ -260,7 +259,7 @@ export function BookingsTable(props: { list: BookingList; dealerId: number }) {
                   </td>
                   <td data-label="Время">{booking.time}</td>
                   <td data-label="Автомобиль">
-                    {calendarModelName(booking.model)}, {booking.version}
+                    {staffModelName(booking.model)}, {booking.version}
                   </td>
                   <td data-label="Клиент" className={styles.break}>
                     <Link to={`/staff/leads/${booking.leadId}`}>{booking.erased ? "данные удалены" : booking.name || "без имени"}</Link>
