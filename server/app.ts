@@ -19,7 +19,7 @@ import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
-import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
 import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { compressedAssets } from "./compressed-assets";
@@ -215,6 +215,7 @@ app.post(cookieConsentPath, express.urlencoded({ extended: false, limit: "4kb" }
 });
 
 app.use(pageMethodGuard);
+app.use(pageFormGuard);
 app.use(malformedPathGuard);
 
 let resolveCanonical: ((pathname: string) => string | null) | undefined;

@@ -4,13 +4,13 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { currentRequestId, logger } from "@platform/logger";
 import { parseEnv } from "./env";
-import { malformedPathGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { malformedPathGuard, pageFormGuard, pageFormMaxBytes, pageMethodGuard, requestContext } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
 /** A raw request: fetch refuses TRACE and rewrites absolute-form targets. */
-function send(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}) {
+function send(port: number, method: string, target: string, headers: http.OutgoingHttpHeaders = {}, body?: string) {
   return new Promise<Answer>((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path: target, headers }, (res) => {
       let body = "";
@@ -19,7 +19,7 @@ function send(port: number, method: string, target: string, headers: http.Outgoi
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
     });
     req.on("error", reject);
-    req.end();
+    req.end(body);
   });
 }
 
@@ -29,6 +29,7 @@ function siteLike(env = parseEnv({ NODE_ENV: "production" }), trustProxy: string
   app.use(requestContext);
   app.use(securityHeaders(env));
   app.use(pageMethodGuard);
+  app.use(pageFormGuard);
   app.use(malformedPathGuard);
   app.use((_req, res) => {
     res.send(`<script nonce="${cspNonce(res)}">page</script><p>${currentRequestId()}</p>`);
@@ -67,6 +68,35 @@ test("OPTIONS tells the methods a page takes", async () => {
   const answer = await send(port, "OPTIONS", "/");
   expect(answer.status).toBe(204);
   expect(answer.headers.allow).toBe("GET, HEAD, POST");
+});
+
+test("a page takes a browser's form, urlencoded or multipart", async () => {
+  const fields = new URLSearchParams({ name: "Анна", comment: "к".repeat(2000) }).toString();
+  const urlencoded = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) }, fields);
+  expect(urlencoded.status).toBe(200);
+  const multipart = "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nАнна\r\n--b--\r\n";
+  const answer = await send(port, "POST", "/service-form.html", { "Content-Type": "multipart/form-data; boundary=b", "Content-Length": Buffer.byteLength(multipart) }, multipart);
+  expect(answer.status).toBe(200);
+});
+
+test("a POST that is no form, or states no length, or is larger than a form gets a Russian page, not a 500", async () => {
+  vi.spyOn(logger, "debug").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error");
+  const json = '{"name":"Анна"}';
+  const asJson = await send(port, "POST", "/service-form.html", { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) }, json);
+  expect(asJson.status).toBe(415);
+  expect(asJson.body).toContain("Страница принимает только формы");
+  expect((await send(port, "POST", "/service-form.html", { "Content-Length": 4 }, "name")).status).toBe(415);
+  const chunked = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" }, "name=a");
+  expect(chunked.status).toBe(411);
+  // Refused from its stated length, before the body is read.
+  const huge = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 40_000_000 });
+  expect(huge.status).toBe(413);
+  expect(huge.body).toContain("Форма слишком большая");
+  expect(huge.headers.connection).toBe("close");
+  const justOver = "c=" + "a".repeat(pageFormMaxBytes - 1);
+  expect((await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": justOver.length }, justOver)).status).toBe(413);
+  expect(error).not.toHaveBeenCalled();
 });
 
 test("a path with broken percent-encoding answers 400 in Russian, not a stack trace", async () => {

@@ -41,6 +41,41 @@ export const pageMethodGuard: RequestHandler = (req, res, next) => {
   sendStatusPage(res, 405, "Такой запрос страница не принимает", "Откройте страницу в браузере или перейдите на главную.");
 };
 
+/** The largest form a page takes: a lead form is a few kilobytes (the contract caps its comment). */
+export const pageFormMaxBytes = 64 * 1024;
+const formContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/**
+ * A POST to a page is a form sent by a browser: of a form's content type (else 415, where the route
+ * action would fail reading it), with its length stated (else 411) and at most {@link pageFormMaxBytes}
+ * (else 413, before a byte of it is read: a 40 MB comment would otherwise be read, echoed into the
+ * answered page twice and held in memory).
+ */
+export const pageFormGuard: RequestHandler = (req, res, next) => {
+  if (req.method !== "POST") {
+    next();
+    return;
+  }
+  const type = (req.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  const declared = req.get("Content-Length");
+  const length = declared === undefined ? Number.NaN : Number(declared);
+  const refuse = (status: number, reason: string, title: string, text: string) => {
+    logRejection(status, reason, req.originalUrl);
+    // The unread body is not waited for: the connection closes after the answer.
+    res.set("Connection", "close");
+    sendStatusPage(res, status, title, text);
+  };
+  if (!formContentTypes.includes(type)) {
+    refuse(415, `тело POST не форма (${type || "без типа"})`, "Такой запрос страница не принимает", "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.");
+  } else if (!Number.isSafeInteger(length) || length < 0) {
+    refuse(411, "у формы не указана длина", "Такой запрос страница не принимает", "Браузер не указал размер формы. Обновите страницу и отправьте форму ещё раз.");
+  } else if (length > pageFormMaxBytes) {
+    refuse(413, `форма в ${length} байт`, "Форма слишком большая", `Форма принимает до ${pageFormMaxBytes / 1024} КБ текста. Сократите комментарий и отправьте её ещё раз — или позвоните нам.`);
+  } else {
+    next();
+  }
+};
+
 /** A path whose percent-encoding is broken (`/news/%ff.html`) names no page: 400, not a stack trace. */
 export const malformedPathGuard: RequestHandler = (req, res, next) => {
   try {
