@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { leadMessages } from "@contract/leads";
 import { bookingMessages } from "@contract/test-drive";
+import { addDays } from "@contract/test-drive-time";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
 import { testDriveAction } from "./booking-action.server";
+import { forgetScheduleOutages, scheduleOutagePauseMs } from "./schedule.server";
+import { moscowToday } from "./test-drive-choices";
 import { scheduleTexts } from "./schedule-view";
 
 const leadId = "5d0c7a1e-2b3f-4c5d-8e6f-7a8b9c0d1e2f";
@@ -80,7 +83,10 @@ function bookingRequest(over: Record<string, string | undefined> = {}): Request 
 const act = (request: Request) => testDriveAction({ request, context });
 const posts = (sent: Sent[]) => sent.filter((call) => call.method === "POST");
 
-beforeEach(() => clearCachedResponses());
+beforeEach(() => {
+  clearCachedResponses();
+  forgetScheduleOutages();
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -159,6 +165,35 @@ test("a schedule that cannot be loaded is logged as SPEC §8 says and read as un
   const answer = await act(bookingRequest());
   expect(answer.data).toMatchObject({ ok: false, schedule: { ok: false, message: scheduleTexts.unavailable } });
   expect(logged.mock.calls.some(([message]) => message === errorMessages.scheduleLoadFailed)).toBe(true);
+});
+
+test("a schedule service that failed is not asked again for a while: the callback form is shown at once", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const sent = stubBackends([200, {}], "down");
+  const scheduleCalls = () => sent.filter((call) => call.url.hostname === "schedule.test" && call.method === "GET").length;
+  const now = Date.now();
+  vi.spyOn(Date, "now").mockReturnValue(now);
+  await act(bookingRequest({ intent: "schedule" }));
+  await act(bookingRequest({ intent: "schedule" }));
+  expect(scheduleCalls()).toBe(1);
+  const later = await (vi.mocked(Date.now).mockReturnValue(now + scheduleOutagePauseMs + 1), act(bookingRequest({ intent: "schedule" })));
+  expect(scheduleCalls()).toBe(2);
+  expect(later.data).toMatchObject({ schedule: { ok: false, message: scheduleTexts.unavailable } });
+});
+
+test("a callback request refused without JavaScript comes back with the schedule of the model and dealer it named", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const sent = stubBackends([200, {}], "down");
+  const day = addDays(moscowToday(), 5);
+  const answer = await act(bookingRequest({ mode: "callback", slot: undefined, model: "g90", name: "", preferred_date: day, preferred_time: "day" }));
+  expect(answer.init?.status).toBe(400);
+  expect(answer.data).toMatchObject({
+    ok: false,
+    fields: { name: expect.any(String) },
+    values: { model: "g90", preferred_date: day, preferred_time: "day" },
+    schedule: { model: "g90", dealer: 1, ok: false, message: scheduleTexts.unavailable },
+  });
+  expect(posts(sent)).toHaveLength(0);
 });
 
 test("without a slot field the form is the callback request of the leads flow", async () => {

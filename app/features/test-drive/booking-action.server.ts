@@ -25,8 +25,12 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const copy = request.clone();
   const formData = await request.formData();
   const input = formInput(formData);
+  const scheduleFor = async () => {
+    const key = scheduleKey(input.dealer, input.model);
+    return key ? loadSchedule(context, key, request.signal) : undefined;
+  };
   if (input[bookingModeField] !== "booking") {
-    return submitLead({
+    const answer = await submitLead({
       request: copy,
       context,
       type: "test-drive",
@@ -38,6 +42,10 @@ export async function testDriveAction({ request, context }: { request: Request; 
         return choices ? dealerCityCheck(choices, posted) : null;
       },
     });
+    // A refused request is shown again with the schedule of the model and dealer it named: without
+    // JavaScript that is what keeps the form the callback form (the service still down) or turns it
+    // into the calendar (the service back), instead of a calendar waiting for scripts to load it.
+    return answer.data.ok ? answer : data<TestDriveResult>({ ...answer.data, schedule: await scheduleFor() }, answer.init ?? undefined);
   }
 
   const values = formValues(formData);
@@ -45,10 +53,6 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const agent = request.headers.get("User-Agent");
   // The form keeps its key through failures: the same booking sent again (after a timeout) is the same request.
   const formKey = formKeyOf(input.idempotency_key, { type: "test-drive-booking", clientIp: ip, userAgent: agent });
-  const scheduleFor = async () => {
-    const key = scheduleKey(input.dealer, input.model);
-    return key ? loadSchedule(context, key, request.signal) : undefined;
-  };
   const refuse = async (status: number, message: string, fields?: LeadFieldErrors) =>
     data<TestDriveResult>({ ok: false, message, ...(fields ? { fields } : {}), values, nextKey: formKey, schedule: await scheduleFor() }, { status });
 

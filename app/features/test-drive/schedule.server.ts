@@ -21,14 +21,30 @@ export function scheduleServiceUrl(context: AppLoadContext): string {
 }
 
 /**
+ * After the schedule service failed to answer (down, timing out, a 5xx), pages stop asking it for this
+ * long and offer the callback form at once: each page would otherwise wait for the call's 10 s timeout.
+ * Kept per process, per service address; it decides nothing but how soon a page is shown.
+ */
+export const scheduleOutagePauseMs = 30_000;
+const outages = new Map<string, number>();
+
+/** Forgets the services' outages (tests: each starts with the service answering). */
+export function forgetScheduleOutages(): void {
+  outages.clear();
+}
+
+/**
  * The schedule of a dealer's car of a model from the schedule service (TEST_DRIVE_URL, or the
  * embedded one): SPEC §7 GET method=getShedule. Never cached: it changes with every booking. A
  * failure is logged as SPEC §8 words it; the view then says why, in the service's words when it
- * refused the parameters (no car of that model there), else that the schedule is unavailable.
+ * refused the parameters (no car of that model there), else that the schedule is unavailable (also
+ * without a call, for {@link scheduleOutagePauseMs} after the service failed).
  */
 export async function loadSchedule(context: AppLoadContext, key: { dealer: number; model: string }, signal?: AbortSignal): Promise<ScheduleView> {
+  const service = scheduleServiceUrl(context);
+  if ((outages.get(service) ?? 0) > Date.now()) return { ...key, ok: false, message: scheduleTexts.unavailable };
   try {
-    const schedule = await getServerApi(context).get(scheduleServiceUrl(context), {
+    const schedule = await getServerApi(context).get(service, {
       query: { method: scheduleMethods.schedule, dealer: key.dealer, model: key.model },
       schema: scheduleSchema,
       signal,
@@ -38,6 +54,7 @@ export async function loadSchedule(context: AppLoadContext, key: { dealer: numbe
     if (signal?.aborted) throw error;
     logError(errorMessages.scheduleLoadFailed, error);
     const refused = error instanceof ApiError && error.status === 400 ? messageOf(error.body) : null;
+    if (!(error instanceof ApiError) || error.status >= 500) outages.set(service, Date.now() + scheduleOutagePauseMs);
     return { ...key, ok: false, message: refused ?? scheduleTexts.unavailable };
   }
 }
