@@ -4,6 +4,7 @@
 // Bodies arrive as JSON or as form data (strings), so numbers and flags are read from strings too.
 import { z } from "zod";
 import { modelCodes } from "./model-codes";
+import { isIsoDay } from "./test-drive-time";
 import {
   dayParts,
   digitsOf,
@@ -115,10 +116,10 @@ export const testDriveRequestSchema = z.object({
   model: modelCode,
   city: idField(leadMessages.cityRequired),
   dealer: idField(leadMessages.dealerRequired),
-  /** Preferred day, 'YYYY-MM-DD' (the calendar of slots comes with the test-drive issue). */
+  /** Preferred day, a real 'YYYY-MM-DD' (not before today: the form's check and the dealer API's). */
   preferred_date: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, leadMessages.dateInvalid).optional(),
+    z.string().refine(isIsoDay, leadMessages.dateInvalid).optional(),
   ),
   preferred_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
   comment: optionalText(leadLimits.comment),

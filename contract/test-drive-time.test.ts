@@ -3,6 +3,7 @@ import {
   addDays,
   fromDayKey,
   fromTimeKey,
+  isIsoDay,
   isWeekend,
   localDayOf,
   localMinutesOf,
@@ -52,6 +53,8 @@ test("day and time keys are the schedule's: dd.mm.yyyy and HH:MM, only real ones
   expect(fromDayKey("29.02.2027")).toBeNull();
   expect(fromDayKey("2026-11-24")).toBeNull();
   expect(fromDayKey("4.11.2026")).toBeNull();
+  expect(["2026-11-24", "2028-02-29"].map(isIsoDay)).toEqual([true, true]);
+  expect(["2026-13-45", "2026-02-31", "2027-02-29", "24.11.2026", "2026-11-24T00:00"].map(isIsoDay)).toEqual([false, false, false, false, false]);
   expect(toTimeKey(600)).toBe("10:00");
   expect(toTimeKey(9 * 60 + 30)).toBe("09:30");
   expect(fromTimeKey("10:00")).toBe(600);

@@ -59,9 +59,15 @@ export function fromDayKey(key: string): string | null {
   if (!match) return null;
   const [, day, month, year] = match as unknown as [string, string, string, string];
   const iso = `${year}-${month}-${day}`;
+  return isIsoDay(iso) ? iso : null;
+}
+
+/** Whether a text is a real calendar day 'YYYY-MM-DD' ('2026-13-45' and '2026-02-31' are not). */
+export function isIsoDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   // 31.02.2026 rolls over to March in Date: a real day reads back the same.
-  const parsed = Date.parse(`${iso}T00:00:00Z`);
-  return Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 10) !== iso ? null : iso;
+  const parsed = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
 }
 
 /** Minutes after midnight as a slot's name: 600 → '10:00'. */

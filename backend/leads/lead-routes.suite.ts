@@ -106,6 +106,10 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
     ["test-drive", "city", "", leadMessages.cityRequired],
     ["test-drive", "dealer", "центр", leadMessages.dealerRequired],
     ["test-drive", "preferred_date", "01.12.2026", leadMessages.dateInvalid],
+    ["test-drive", "preferred_date", "2026-13-45", leadMessages.dateInvalid],
+    ["test-drive", "preferred_date", "2026-02-31", leadMessages.dateInvalid],
+    // Before the dealer's today (the suite's clock).
+    ["test-drive", "preferred_date", "2020-01-01", leadMessages.dateInvalid],
     ["test-drive", "comment", "а".repeat(1001), leadMessages.textTooLong(1000)],
     ["test-drive", "page", "/".repeat(201), leadMessages.textTooLong(200)],
     ["service", "service", "", leadMessages.serviceRequired],

@@ -12,7 +12,7 @@ import {
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/database";
 import { fallbackMessage } from "../http/body-schema";
-import type { Clock } from "../http/clock";
+import { toMoscowDay, type Clock } from "../http/clock";
 import { messages } from "../http/messages";
 import { sendFail } from "../http/respond";
 import { createLeadWriter, type StoreOutcome } from "./lead-queries";
@@ -86,6 +86,12 @@ function leadHandler(kind: LeadType, { store, now, limiter, onStored }: HandlerD
     const parsed = schema.safeParse(body, { error: fallbackMessage });
     if (!parsed.success) {
       sendRejected(res, leadFieldErrors(parsed.error));
+      return;
+    }
+    // A preferred day before today (the dealer's day) is no day to come: the form says so, and so does the API.
+    const preferredDay = (parsed.data as { preferred_date?: string }).preferred_date;
+    if (preferredDay && preferredDay < toMoscowDay(now())) {
+      sendRejected(res, { preferred_date: leadMessages.dateInvalid });
       return;
     }
     const key = idempotencyKeyOf(req, parsed.data.idempotency_key);
