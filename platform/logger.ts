@@ -19,6 +19,14 @@ export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
   return requestContext.run(context, fn);
 }
 
+/**
+ * Runs `fn` outside any request: work it starts for later (a job's timer) carries no request's id,
+ * although the request that started it is still being handled.
+ */
+export function outsideRequestContext<T>(fn: () => T): T {
+  return requestContext.exit(fn);
+}
+
 /** The id of the request being handled, or undefined outside a request (start-up, jobs). */
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;

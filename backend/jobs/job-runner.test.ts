@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { createJobRunner, type JobRunner } from "./job-runner";
-import { logger } from "@platform/logger";
+import { currentRequestId, logger, withRequestContext } from "@platform/logger";
 
 function deferred() {
   let resolve!: () => void;
@@ -187,4 +187,15 @@ test("a kind registered twice or with no interval is refused", () => {
   runner.register({ kind: "feed", intervalMs: 100, run });
   expect(() => runner?.register({ kind: "feed", intervalMs: 100, run })).toThrow("registered twice");
   expect(() => runner?.register({ kind: "other", intervalMs: 0, run })).toThrow("intervalMs must be positive");
+});
+
+test("a run a request triggered carries no request id, nor do the runs after it", async () => {
+  runner = createJobRunner();
+  const seen: Array<string | undefined> = [];
+  runner.register({ kind: "outbox", intervalMs: 1000, run: async () => void seen.push(currentRequestId()) });
+  runner.start();
+  withRequestContext({ requestId: "visitor-post-1" }, () => runner?.trigger("outbox"));
+  await vi.advanceTimersByTimeAsync(0);
+  await vi.advanceTimersByTimeAsync(1000);
+  expect(seen).toEqual([undefined, undefined]);
 });

@@ -1,7 +1,7 @@
 // Background work of the backend (CRM outbox delivery, feed refreshes) runs here rather than in
 // request handlers. Whether a row is delivered once across processes is the database's business
 // (FOR UPDATE SKIP LOCKED); this runner only makes sure one process never runs a kind twice at once.
-import { logger } from "@platform/logger";
+import { logger, outsideRequestContext } from "@platform/logger";
 
 /** One run of a job; `signal` aborts when the runner stops, so a long run can leave off early. */
 export type JobRun = (signal: AbortSignal) => Promise<void>;
@@ -50,7 +50,8 @@ export function createJobRunner({ stopTimeoutMs = 10_000, random = Math.random }
 
   const schedule = (state: KindState, delayMs: number) => {
     clearTimeout(state.timer);
-    state.timer = setTimeout(() => runOnce(state), delayMs);
+    // A run triggered by a request (a lead stored) is not that request's work: its lines carry no request id.
+    state.timer = outsideRequestContext(() => setTimeout(() => runOnce(state), delayMs));
     // A runner nobody stopped must not keep a script or a test process alive.
     state.timer.unref?.();
   };
