@@ -187,14 +187,19 @@ const configuratorFile = z.string({ error: "Сначала сформируйт�
 
 /**
  * «Отправить менеджеру» of the configurator (POST /v1/request/configurator): the person, the city and
- * dealer, and the PDF of the car they configured; the CRM receives `file` with the lead (SPEC §3).
+ * dealer, and the PDF of the car they configured; the CRM receives `file` with the lead (SPEC §3), empty
+ * when there is none.
  */
 export const configuratorRequestSchema = z.object({
   ...leadCommonShape,
   model: modelCode,
   city: idField(leadMessages.cityRequired),
   dealer: idField(leadMessages.dealerRequired),
-  file: configuratorFile,
+  /**
+   * Absent when the PDF could not be made (the leads API down): the visitor's request is taken all the
+   * same, with the model and package, and the manager prepares the PDF himself.
+   */
+  file: z.preprocess((v) => (v === "" ? undefined : v), configuratorFile.optional()),
   /** The package's name, for the manager's first glance. */
   package: optionalText(leadLimits.text),
 });

@@ -4,7 +4,7 @@ import { LeadField, LeadInput } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
-import type { LeadResult } from "~/features/leads/lead-result";
+import type { LeadResult, LeadSuccess } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
 import { startingCity, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { stateQuery, type ConfiguratorState } from "./configurator-state";
@@ -53,12 +53,19 @@ export function ConfiguratorLeadForm(props: {
           serverResult={props.serverResult}
           note={`Перезвоним ${hours}`}
           fallback={<CallUs phone={options.phone} />}
-          renderSuccess={() => (
-            <p>
-              Конфигурация и PDF у менеджера. Он позвонит {hours}, обычно в течение часа, чтобы рассказать о сроках поставки и
-              подобрать автомобиль в наличии.
-            </p>
-          )}
+          renderSuccess={(success: LeadSuccess & { withoutPdf?: boolean }) =>
+            success.withoutPdf ? (
+              <p>
+                Конфигурация у менеджера. PDF сейчас не сформировался — менеджер подготовит его сам и позвонит {hours}, обычно в
+                течение часа, чтобы рассказать о сроках поставки и подобрать автомобиль в наличии.
+              </p>
+            ) : (
+              <p>
+                Конфигурация и PDF у менеджера. Он позвонит {hours}, обычно в течение часа, чтобы рассказать о сроках поставки и
+                подобрать автомобиль в наличии.
+              </p>
+            )
+          }
         >
           {Object.entries(hidden).map(([name, value]) => (value === null ? null : <input key={name} type="hidden" name={name} value={value} />))}
           <ContactFields email />

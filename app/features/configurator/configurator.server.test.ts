@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
-import { configuratorLeadAction, pdfOfConfiguration } from "./configurator.server";
+import { configuratorLeadAction, configuratorTexts, pdfOfConfiguration } from "./configurator.server";
 
 const context = testLoadContext("http://backend.test/api", { clientIp: "203.0.113.9", serviceBases: { leads: "http://leads.test/api" } });
 const leadId = "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f";
@@ -81,18 +81,42 @@ test("«Отправить менеджеру» makes the PDF of the posted conf
   expect(JSON.parse(posted[0]?.body ?? "{}")).toMatchObject({ model: "gv70", package: "Премиум", file, city: 1, dealer: 3, name: "Анна", surname: "Смирнова", phone: "+79114041112", agree: true });
 });
 
-test("a PDF answer without a file name is «Неверный ответ сервера» and no lead is sent", async () => {
-  const calls = stubBackends({ status: 200, body: { name: "x.pdf" } });
+test("a PDF that cannot be made does not lose the request: the lead goes without a file, and the visitor is told", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  const answer = await configuratorLeadAction({ request: leadForm(), context });
-  expect(answer.init?.status).toBe(502);
-  expect(answer.data).toMatchObject({ ok: false, message: errorMessages.invalidResponse });
-  expect(calls.some((c) => c.url.includes("/v1/request/configurator"))).toBe(false);
+  for (const pdf of [{ status: 200, body: { name: "x.pdf" } }, { status: 503, body: "<html>Service Unavailable</html>" }]) {
+    clearCachedResponses();
+    const calls = stubBackends(pdf);
+    const answer = await configuratorLeadAction({ request: leadForm(), context });
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data).toEqual({ ok: true, id: leadId, number: "3f2b8c1e", withoutPdf: true });
+    const posted = calls.filter((c) => c.url.endsWith("/dealer/v1/request/configurator"));
+    expect(posted).toHaveLength(1);
+    const body = JSON.parse(posted[0]?.body ?? "{}") as Record<string, unknown>;
+    expect(body).toMatchObject({ model: "gv70", package: "Премиум", name: "Анна", phone: "+79114041112" });
+    expect(body).not.toHaveProperty("file");
+  }
+});
+
+test("a PDF answer without a file name reads «Неверный ответ сервера»; a service that is down says so", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  stubBackends({ status: 200, body: { name: "x.pdf" } });
+  expect(await pdfOfConfiguration(context, "?model=gv70&package=premium-2.5t")).toEqual({ error: errorMessages.invalidResponse });
+  clearCachedResponses();
+  stubBackends({ status: 502, body: null });
+  expect(await pdfOfConfiguration(context, "?model=gv70&package=premium-2.5t")).toEqual({ error: configuratorTexts.pdfServiceDown });
+});
+
+test("«Отправить менеджеру» without a configuration asks for one and sends nothing", async () => {
+  const calls = stubBackends({ status: 200, body: { file } });
+  const answer = await configuratorLeadAction({ request: leadForm({ model: "g100", package: "" }), context });
+  expect(answer.init?.status).toBe(400);
+  expect(answer.data).toMatchObject({ ok: false, message: configuratorTexts.chooseFirst, nextKey: "cfg-key-1" });
+  expect(calls.some((c) => c.url.includes("/v1/request/configurator") || c.url.includes("/download/pdf/"))).toBe(false);
 });
 
 test("the leads API's 400 names the problem; a configuration without a model asks for one", async () => {
   stubBackends({ status: 400, body: { success: false, data: { fields: { exterior: "Выберите цвет кузова этой модели" } }, message: "Выберите цвет кузова этой модели" } });
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   expect(await pdfOfConfiguration(context, "?model=gv70")).toEqual({ error: "Выберите цвет кузова этой модели" });
-  expect(await pdfOfConfiguration(context, "?model=g100")).toEqual({ error: "Выберите модель и комплектацию, чтобы получить PDF" });
+  expect(await pdfOfConfiguration(context, "?model=g100")).toEqual({ error: configuratorTexts.chooseFirst, unconfigured: true });
 });

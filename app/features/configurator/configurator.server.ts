@@ -10,7 +10,7 @@ import { configuratorRequestSchema } from "@contract/leads";
 import { pickDefaultCity } from "~/features/dealers/finder-state";
 import { clientIp, submitLead } from "~/features/leads/lead-action.server";
 import { formKeyOf } from "~/features/leads/submission-key.server";
-import { formInput, formValues, type LeadResult } from "~/features/leads/lead-result";
+import { formInput, formValues, type LeadResult, type LeadSuccess } from "~/features/leads/lead-result";
 import { loadOptions } from "~/features/site/load-options";
 import { dealerCityCheck, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { ApiError, browserServiceBases, type Api } from "~/lib/api-client";
@@ -58,6 +58,8 @@ export async function loadConfigurator(api: Api): Promise<{ models: Configurator
 /** Asks the leads API for the PDF of a configuration; resolves with its name, rejects with a Russian message. */
 export async function requestPdf(api: Api, query: Record<string, string>, signal?: AbortSignal): Promise<string> {
   const result = await api.request({ service: "leads", path: "download/pdf/", query, envelope: false, signal });
+  // Down, timing out or failing: the service's state, not a bad answer (SPEC §8 words that one).
+  if (result.status >= 500) throw new ApiError(configuratorTexts.pdfServiceDown, result);
   if (result.status === 400) {
     const message = (result.body as { message?: unknown } | null)?.message;
     throw new Error(typeof message === "string" && message ? message : errorMessages.invalidResponse);
@@ -73,12 +75,16 @@ export function pdfHref(file: string): string {
 }
 
 /** The PDF of the configuration posted or linked (`model=…&package=…`): its name, or the Russian reason there is none. */
-export async function pdfOfConfiguration(context: AppLoadContext, fields: string, signal?: AbortSignal): Promise<{ file: string } | { error: string }> {
+export async function pdfOfConfiguration(
+  context: AppLoadContext,
+  fields: string,
+  signal?: AbortSignal,
+): Promise<{ file: string } | { error: string; unconfigured?: true }> {
   const api = getServerApi(context);
   const { models, programs } = await loadConfigurator(api);
   const state = normalizeState(parseState(fields), models, programs);
   const query = pdfQuery(state, models, programs);
-  if (!query) return { error: "Выберите модель и комплектацию, чтобы получить PDF" };
+  if (!query) return { error: configuratorTexts.chooseFirst, unconfigured: true };
   try {
     return { file: await requestPdf(api, query, signal) };
   } catch (error) {
@@ -87,6 +93,15 @@ export async function pdfOfConfiguration(context: AppLoadContext, fields: string
     return { error: error instanceof Error && error.message ? error.message : errorMessages.invalidResponse };
   }
 }
+
+/** «Отправить менеджеру»'s answer: a lead's, and on success whether it went without the PDF (the leads API down). */
+export type ConfiguratorLeadResult = LeadResult | (LeadSuccess & { withoutPdf: true });
+
+/** The configurator's own messages. */
+export const configuratorTexts = {
+  chooseFirst: "Выберите модель и комплектацию, чтобы получить PDF",
+  pdfServiceDown: "Сервис PDF сейчас недоступен, попробуйте через несколько минут",
+} as const;
 
 /** The configuration fields the lead form carries hidden. */
 const configurationFields = ["model", "package", "exterior", "interior", "program", "prepay", "term"] as const;
@@ -100,20 +115,22 @@ export async function configuratorLeadAction({ request, context }: { request: Re
   const input = formInput(formData);
   const configuration = new URLSearchParams();
   for (const key of configurationFields) if (input[key]) configuration.set(key, input[key]);
+  // Without the PDF (the leads API down) the request still goes: the visitor's contact is not lost.
   const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal);
-  if ("error" in pdf) {
+  if ("unconfigured" in pdf) {
     const nextKey = formKeyOf(input.idempotency_key, { type: "configurator", clientIp: clientIp(request, context), userAgent: request.headers.get("User-Agent") });
-    return data<LeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 502 });
+    return data<ConfiguratorLeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 400 });
   }
+  const file = "file" in pdf ? pdf.file : "";
   // The configuration's own fields are in the PDF; the lead carries the model's code, the package's name and the file.
   const { model, package: packageCode, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;
   const family = (await loadConfigurator(getServerApi(context))).models.find((m) => m.configuratorCode === model);
   const packageName = family?.packages.find((p) => p.id === packageCode)?.name ?? "";
-  const body = new URLSearchParams({ ...person, model: family?.code ?? "", package: packageName, file: pdf.file });
+  const body = new URLSearchParams({ ...person, model: family?.code ?? "", package: packageName, file });
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/x-www-form-urlencoded");
-  return submitLead({
+  const answer = await submitLead({
     request: new Request(request.url, { method: "POST", headers, body, signal: request.signal }),
     context,
     type: "configurator",
@@ -123,4 +140,5 @@ export async function configuratorLeadAction({ request, context }: { request: Re
       return choices ? dealerCityCheck(choices, fields) : null;
     },
   });
+  return answer.data.ok && !file ? data<ConfiguratorLeadResult>({ ...answer.data, withoutPdf: true }, answer.init ?? undefined) : answer;
 }
