@@ -10,7 +10,7 @@ import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads
 import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
 import { leadRetentionJob } from "./staff/retention-job";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
-import { createStockReader, stockRefreshJob, type StockRefreshOptions } from "./stock/stock-store";
+import { createStockReader, feedsDueAtStart, stockRefreshJob, type StockRefreshOptions } from "./stock/stock-store";
 import { logger } from "@platform/logger";
 import type { SiteSearchDocument } from "@contract/search";
 import { indexSiteDocuments } from "./search/search-documents";
@@ -107,7 +107,10 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
     if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
     const feeds = opts.stock ? stockFeeds(opts.stock) : [];
-    if (opts.stock) jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
+    if (opts.stock) {
+      await feedsDueAtStart(db.db, feeds);
+      jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
+    }
     const stock = opts.stock ? createStockReader(db.db, feeds.map((feed) => feed.source)) : undefined;
     inner = createBackendRouter({
       db: db.db,

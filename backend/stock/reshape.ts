@@ -59,12 +59,18 @@ export const feedFields = {
   price: wholeNumber(1_000_000_000).refine((n) => n > 0, "цена не больше нуля"),
   mileage: wholeNumber(2_000_000),
   year: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2100).refine((y) => y >= 1990, "год раньше 1990").optional()),
-  /** A list of addresses; an address that is neither http(s) nor a path of this site is dropped. */
+  /** A list of addresses; http: ones ask for https:, and one that is neither nor a path of this site is dropped. */
   urls: z.preprocess(
     (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.preprocess(textOf, z.string())).transform((list) => list.map((u) => u.trim()).filter(isSafeUrl).slice(0, 30)),
+    z.array(z.preprocess(textOf, z.string())).transform((list) => list.map((u) => securedUrl(u.trim())).filter(isSafeUrl).slice(0, 30)),
   ),
 } as const;
+
+// The site is served over HTTPS and its CSP takes images from https: only; a browser would upgrade or
+// block an http: photo anyway, so the address asks for HTTPS from the start.
+function securedUrl(value: string): string {
+  return /^http:\/\//i.test(value) ? `https://${value.slice(7)}` : value;
+}
 
 function isSafeUrl(value: string): boolean {
   if (value.length > 500) return false;

@@ -13,7 +13,7 @@ import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, refreshStock, type StockFeed } from "./stock-store";
+import { createStockReader, feedsDueAtStart, refreshStock, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -187,6 +187,39 @@ describeEachDatabase((ctx) => {
     expect((await requestJson(`${server.url}/v1/stock/u-EM3901`)).status).toBe(410);
     expect((await list("?condition=used")).total).toBe(24);
     expect((await requestJson(`${server.url}/v1/stock/x-1`)).body).toMatchObject({ message: "Автомобиль не найден" });
+  });
+
+  test("a feed that comes back with no car of the brand keeps the cars for an hour, unless it lists them as sold", async () => {
+    await refreshStock(db(), feeds(), due);
+    const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    // A renamed element: every vehicle is now "of no brand"; an empty but valid export.
+    for (const empty of [exportMasterXml(used).replaceAll("<brand>", "<make>").replaceAll("</brand>", "</make>"), "<export><vehicles/></export>"]) {
+      answers.export = empty;
+      expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["failed", "ok"]);
+      expect((await list("?condition=used")).total).toBe(24);
+      expect((await requestJson(`${server.url}/v1/stock/u-${used[0]?.id}`)).status).toBe(200);
+    }
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ feed: "export-master" }), expect.stringMatching(/остаётся последний удачный снимок: в фиде нет ни одного автомобиля, а в последнем удачном снимке их 24/));
+    // Still empty an hour after the last good read: the stock is believed empty.
+    await db().execute(sql`update stock_snapshots set refreshed_at = now() - interval '61 minutes' where source = 'export-master'`);
+    expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);
+    expect((await list("?condition=used")).total).toBe(0);
+    error.mockRestore();
+  });
+
+  test("a feed that lists every car as sold empties the stock at once", async () => {
+    await refreshStock(db(), feeds(), due);
+    answers.export = exportMasterXml(used.map((car) => ({ ...car, sold: true })));
+    expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);
+    expect((await list("?condition=used")).total).toBe(0);
+    expect((await requestJson(`${server.url}/v1/stock/u-${used[0]?.id}`)).status).toBe(410);
+  });
+
+  test("a process's start makes every feed due at once", async () => {
+    await refreshStock(db(), feeds(), { refreshMs: 60 * 60_000 });
+    expect((await refreshStock(db(), feeds(), { refreshMs: 60 * 60_000 })).map((o) => o.status)).toEqual(["skipped", "skipped"]);
+    await feedsDueAtStart(db(), feeds());
+    expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);
   });
 
   test("an unchanged feed leaves the snapshot's version alone", async () => {

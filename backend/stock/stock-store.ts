@@ -30,6 +30,9 @@ export type StockRefreshOptions = {
   now?: () => Date;
 };
 
+/** How long a feed that comes back empty must stay so before it empties a stock that had cars. */
+export const emptyFeedGraceMs = 60 * 60_000;
+
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
 /** What one feed's refresh did. */
@@ -57,18 +60,36 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     .returning({ source: stockSnapshots.source });
   if (claimed.length === 0) return { source: feed.source, status: "skipped" };
 
-  let result: FeedCars;
-  try {
-    result = await feed.read(now(), signal);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // SPEC §8: a failed feed is logged only; the stock stays as it was.
-    logger.error({ err: error, feed: feed.source }, `Фид ${feed.source} не прочитан, остаётся последний удачный снимок: ${message}`);
+  // SPEC §8: a failed feed is logged only; the stock stays as it was.
+  const refuse = async (message: string, error?: unknown): Promise<RefreshOutcome> => {
+    const [kept] = await db.select({ refreshedAt: stockSnapshots.refreshedAt }).from(stockSnapshots).where(eq(stockSnapshots.source, feed.source));
+    const stays = kept?.refreshedAt ? "остаётся последний удачный снимок" : "удачного снимка ещё не было";
+    logger.error({ ...(error ? { err: error } : {}), feed: feed.source }, `Фид ${feed.source} не прочитан, ${stays}: ${message}`);
     await db
       .update(stockSnapshots)
       .set({ checkedAt: sql`now()`, lastError: message.slice(0, 500), nextCheckAt: sql`now() + ${ms(retryMs)}` })
       .where(eq(stockSnapshots.source, feed.source));
     return { source: feed.source, status: "failed", error: message };
+  };
+
+  let result: FeedCars;
+  try {
+    result = await feed.read(now(), signal);
+  } catch (error) {
+    return refuse(error instanceof Error ? error.message : String(error), error);
+  }
+  // A readable feed with no car of the brand at all, where the last good read had some, is far more
+  // often a changed format, another brand's file or a wrong dealer code than a sold-out stock: it
+  // replaces the snapshot only once every read for an hour has come back so (or the feed lists the
+  // cars as sold), so a glitch never turns every car's page into «продан».
+  if (result.cars.length === 0 && result.sold.length === 0) {
+    const [kept] = await db
+      .select({ carCount: stockSnapshots.carCount, recent: sql<boolean>`${stockSnapshots.refreshedAt} > now() - ${ms(emptyFeedGraceMs)}` })
+      .from(stockSnapshots)
+      .where(eq(stockSnapshots.source, feed.source));
+    if (kept && kept.carCount > 0 && kept.recent) {
+      return refuse(`в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`);
+    }
   }
 
   if (result.skipped.length > 0) {
@@ -122,6 +143,19 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     logger.info({ feed: feed.source, cars: result.cars.length, departed: outcome.departed }, `Фид ${feed.source} прочитан, автомобилей: ${result.cars.length}`);
   }
   return { source: feed.source, status: "ok", cars: result.cars.length, changed: outcome.changed, departed: outcome.departed, skipped: result.skipped.length };
+}
+
+/**
+ * Makes every feed due now: a process reads the feeds at its start (within the job's first look)
+ * rather than when the last process's schedule says, so a feed whose address was changed for the
+ * restart is read at once.
+ */
+export async function feedsDueAtStart(db: Db, feeds: readonly StockFeed[]): Promise<void> {
+  if (feeds.length === 0) return;
+  await db
+    .update(stockSnapshots)
+    .set({ nextCheckAt: sql`now()` })
+    .where(inArray(stockSnapshots.source, feeds.map((feed) => feed.source)));
 }
 
 /** The refresh as a job of the backend's runner. */
