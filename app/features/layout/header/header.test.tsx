@@ -48,6 +48,11 @@ test("the Owners dropdown has the customer-support block with the phone", async 
   expect(within(support).getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
 });
 
+test("the dealer's phone is in the header on every page, one tap to call", () => {
+  renderShell();
+  expect(within(banner()).getByRole("link", { name: /^Позвонить:\s*\+7 \(495\) 120-45-67$/ }).getAttribute("href")).toBe("tel:+74951204567");
+});
+
 test("the personal account and online showroom open the other site in a new tab", () => {
   renderShell();
   const account = within(banner()).getByRole("link", { name: /Личный кабинет/ });

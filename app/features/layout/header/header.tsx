@@ -6,6 +6,7 @@ import { getRightMenu, leftMenu } from "~/features/navigation/menus";
 import { MenuLinkView } from "~/features/navigation/menu-link";
 import { SiteLink } from "~/features/navigation/site-link";
 import { useSiteData } from "~/features/site/site-data";
+import { formatPhone, phoneHref } from "~/lib/phone";
 import { DesktopBurger } from "./desktop-burger";
 import { HeaderDropdown } from "./header-dropdown";
 import { MobileBurger } from "./mobile-burger";
@@ -14,9 +15,11 @@ import styles from "./header.module.css";
 
 const dropdownId = (id: number) => `header-dropdown-${id}`;
 
-/** The site header (SPEC §2.2): logo, dropdown menus, right menu, search and the burger. */
+/** The site header (SPEC §2.2): logo, dropdown menus, the dealer's phone, right menu, search and the burger. */
 export function Header() {
-  const { publicConfig } = useSiteData();
+  const { publicConfig, options } = useSiteData();
+  // SPEC §3's headerWithPhone: the dealer's number, one tap away on every page.
+  const phone = options.headerWithPhone ? formatPhone(options.phone) : null;
   const header = useHeader();
   const burgers = useBurgers();
   const ref = useRef<HTMLElement>(null);
@@ -77,6 +80,15 @@ export function Header() {
             </ul>
           </nav>
           <div className={styles.right}>
+            {phone ? (
+              <a className={styles.phone} href={phoneHref(options.phone)}>
+                <Icon name="phone" size={20} />
+                <span className={styles.phoneNumber}>
+                  <span className="visually-hidden">Позвонить: </span>
+                  {phone}
+                </span>
+              </a>
+            ) : null}
             <ul className={styles.rightMenu}>
               {rightMenu.map((item) => (
                 <li key={item.id}>
