@@ -21,6 +21,12 @@ export function formatTerm(months: number): string {
   return `${months} ${pluralize(months, ["месяц", "месяца", "месяцев"])}`;
 }
 
+/** "от 24 до 48 месяцев", "от 12 до 61 месяца": after «до» the word is in the genitive, which 1 and 21 take in the singular. */
+export function formatTermRange(from: number, to: number): string {
+  const word = to % 10 === 1 && to % 100 !== 11 ? "месяца" : "месяцев";
+  return `от ${from} до ${to} ${word}`;
+}
+
 /** "Чёрный Вик, +80 000 ₽", or the name alone when the option is included. */
 export function optionLabel(option: ConfiguratorOption | null | undefined): string {
   if (!option) return "";
@@ -140,7 +146,7 @@ export function FinanceStep(props: {
                 <span>
                   <strong>{program.name}</strong>
                   <span className={styles.muted}>
-                    {program.bank} · ставка {String(program.rate).replace(".", ",")} % · от {formatTerm(terms[0] ?? 0)} до {formatTerm(terms.at(-1) ?? 0)}
+                    {program.bank} · ставка {String(program.rate).replace(".", ",")}{"\u00a0"}% · {formatTermRange(terms[0] ?? 0, terms.at(-1) ?? 0)}
                   </span>
                   {program.restcost > 0 ? <span className={styles.muted}>Остаточный платёж {program.restcost} % стоимости в конце срока</span> : null}
                 </span>

@@ -8,7 +8,7 @@ import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 import { getModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "./configurator";
 import { normalizeState, parseState, type ConfiguratorState } from "./configurator-state";
-import { formatPayment } from "./configurator-steps";
+import { formatPayment, formatTermRange } from "./configurator-steps";
 import { testModels as models, testPrograms as programs } from "./configurator.test-helpers";
 
 const siteData = {
@@ -169,4 +169,11 @@ test("without a hash the server's summary shows the price, the PDF link and the 
     "/configurator?model=g90&package=first-class-l&exterior=vik-black&interior=black-nappa&pdf=1",
   );
   expect(screen.getByRole("form", { name: "Отправить конфигурацию менеджеру" })).toBeTruthy();
+});
+
+test("a program's terms read as Russian does after «до»: «от 24 до 48 месяцев», «от 12 до 61 месяца»", () => {
+  expect(formatTermRange(24, 48)).toBe("от 24 до 48 месяцев");
+  expect(formatTermRange(12, 84)).toBe("от 12 до 84 месяцев");
+  expect(formatTermRange(12, 61)).toBe("от 12 до 61 месяца");
+  expect(formatTermRange(12, 111)).toBe("от 12 до 111 месяцев");
 });

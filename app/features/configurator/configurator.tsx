@@ -57,6 +57,16 @@ export function Configurator(props: ConfiguratorProps) {
     }
   }, [fromHash, unavailable, location.hash, location.search, shownHash, navigate]);
 
+  // On a narrow screen the steps scroll sideways: the current one is brought to the middle of the strip.
+  const stepsNav = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const strip = stepsNav.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="step"]')?.closest("li");
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    const item = current.getBoundingClientRect();
+    strip.scrollLeft += item.left - strip.getBoundingClientRect().left - (strip.clientWidth - item.width) / 2;
+  }, [state.slide, hydrated]);
+
   // A move between steps by the visitor puts focus on the new step's title; a deep link leaves it.
   useEffect(() => {
     if (movedBy.current === "click") stepTitle.current?.focus();
@@ -88,7 +98,7 @@ export function Configurator(props: ConfiguratorProps) {
         {/* Steps are moves within the hash: without JavaScript they could not change the page, so until
             scripts run they are plain text (the list keeps its place, nothing moves when they become links). */}
         <nav aria-label="Шаги конфигуратора">
-          <ol className={styles.stepsNav}>
+          <ol ref={stepsNav} className={styles.stepsNav}>
             {steps.map((s, index) => {
               const slide = index + 1;
               const label = (
