@@ -5,6 +5,7 @@ import { POPUP_OPEN_DELAY_MS, headerHeightFor } from "./constants";
 import { useLayoutDispatch, useLayoutSelector, useLayoutStore, usePopups } from "./layout-context";
 import { isScrollLocked } from "./layout-store";
 import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
+import { findModelPage } from "~/features/models/model-pages";
 import { lockPageScroll } from "~/lib/scroll-lock";
 
 /** Where the test-drive popup opened by #popup says it came from (SPEC §2.1). */
@@ -76,9 +77,11 @@ export function useHashPopup() {
   const { openTestDrive } = usePopups();
   useEffect(() => {
     if (location.hash !== "#popup") return;
-    const timer = setTimeout(() => openTestDrive(HASH_POPUP_PLACE), POPUP_OPEN_DELAY_MS);
+    // SPEC §2.1 names the main page; elsewhere the popup says the model whose page it opened on, or nothing.
+    const place = location.pathname === "/" ? HASH_POPUP_PLACE : (findModelPage(location.pathname)?.family.fullName ?? "");
+    const timer = setTimeout(() => openTestDrive(place), POPUP_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [location.hash, location.key, openTestDrive]);
+  }, [location.hash, location.key, location.pathname, openTestDrive]);
 }
 
 /** Scroll after navigation: top, a hash's element or the saved position; the finance page with a hash is left alone. */

@@ -139,3 +139,14 @@ test("navigation scrolls to the top, except to the finance page with a hash", as
   expect(screen.getByTestId("location").textContent).toBe("/oplata.html#credit");
   expect(scrollTo.mock.calls.length).toBe(calls);
 });
+
+test("#popup on a model's page says the model, not the main page; elsewhere it names no section", async () => {
+  const first = renderInApp(page, { path: "/gv80-design.html#popup" });
+  const dialog = await screen.findByRole("dialog", { name: "Запись на тест-драйв" }, { timeout: 3000 });
+  expect((await within(dialog).findByText(/Раздел сайта:/)).parentElement?.textContent).toBe("Раздел сайта: Genesis GV80");
+  first.unmount();
+  renderInApp(page, { path: "/news.html#popup" });
+  const other = await screen.findByRole("dialog", { name: "Запись на тест-драйв" }, { timeout: 3000 });
+  await within(other).findByRole("alert");
+  expect(within(other).queryByText(/Раздел сайта:/)).toBeNull();
+});
