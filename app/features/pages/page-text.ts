@@ -13,7 +13,8 @@ export function sectionTexts(section: Section): string[] {
     case "steps":
       return [...title, ...intro, ...section.items.flatMap((item) => [item.title, item.text])];
     case "facts":
-      return [...title, ...section.items.flatMap((item) => [item.value, item.label])];
+      // «2015 — год основания бренда»: a figure reads with what it counts, also in a search snippet.
+      return [...title, ...section.items.map((item) => `${item.value} — ${item.label}`)];
     case "table":
       return [...title, section.caption, ...section.head, ...section.rows.flat(), ...(section.note ? [section.note] : [])];
     case "faq":

@@ -24,7 +24,8 @@ export function htmlToText(html: string): string {
     .join("\n");
 }
 
-const bodyWords = { sedan: "седан", suv: "кроссовер внедорожник" } as const;
+// What the body is called, in the sentence a model page's snippet starts with (and the words a search finds it by).
+const bodyWords = { sedan: "седан премиум-класса", suv: "кроссовер, внедорожник премиум-класса" } as const;
 
 /**
  * Every page of the site for the search index (the web process hands them to the backend as it starts):
@@ -35,7 +36,7 @@ export function getSiteDocuments(): SiteSearchDocument[] {
   const pageText = new Map(contentPages.map((page) => [page.path, pageSearchText(page)]));
   const familyText = new Map(
     modelFamilies.flatMap((family) =>
-      family.pages.map((page) => [page.path, `${family.fullName} ${family.name} ${bodyWords[family.body]} ${page.title}`] as const),
+      family.pages.map((page) => [page.path, `${family.fullName} — ${bodyWords[family.body]}. ${page.title}.`] as const),
     ),
   );
   const documents = new Map<string, SiteSearchDocument>();
