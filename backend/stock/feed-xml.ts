@@ -44,7 +44,7 @@ export async function fetchFeedText(url: string, opts: FeedFetchOptions = {}): P
       throw new FeedError(`файл больше ${maxBytes} байт (${declared})`);
     }
     const bytes = await readCapped(response, maxBytes);
-    return decode(bytes);
+    return decode(bytes, /charset\s*=\s*"?([\w-]+)/i.exec(response.headers.get("Content-Type") ?? "")?.[1]);
   } catch (error) {
     if (error instanceof FeedError) throw error;
     if (deadline.aborted) throw new FeedError(`нет ответа за ${timeoutMs} мс`, { cause: error });
@@ -71,15 +71,22 @@ async function readCapped(response: Response, maxBytes: number): Promise<Uint8Ar
   return Buffer.concat(chunks);
 }
 
-// Russian exports still come in windows-1251 now and then; the XML declaration says which.
-function decode(bytes: Uint8Array): string {
+// Russian exports still come in windows-1251 now and then. The HTTP header's charset wins over the XML
+// declaration (RFC 7303), which is read when the header names none; without either, UTF-8.
+function decode(bytes: Uint8Array, headerCharset?: string): string {
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 200));
-  const declared = /encoding\s*=\s*["']([\w-]+)["']/i.exec(head)?.[1]?.toLowerCase();
-  const encoding = declared === "windows-1251" || declared === "cp1251" ? "windows-1251" : "utf-8";
+  const declared = /encoding\s*=\s*["']([\w-]+)["']/i.exec(head)?.[1];
+  const label = (headerCharset ?? declared ?? "utf-8").toLowerCase();
+  let decoder: TextDecoder;
   try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    decoder = new TextDecoder(label, { fatal: true });
   } catch (error) {
-    throw new FeedError(`текст не в кодировке ${encoding}`, { cause: error });
+    throw new FeedError(`неизвестная кодировка ${label}`, { cause: error });
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch (error) {
+    throw new FeedError(`текст не в кодировке ${decoder.encoding}`, { cause: error });
   }
 }
 
@@ -98,6 +105,8 @@ const docTypeRefusal = "документ с DOCTYPE или объявление�
 export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!/^\s*</.test(body)) throw new FeedError("ответ не XML");
+  // An error page of a web server or a login form, answered with 200: said as what it is.
+  if (/^\s*(?:<!doctype\s+html|<html[\s>])/i.test(body)) throw new FeedError("ответ — HTML-страница, а не XML");
   try {
     return parseFlatXml(body, { lists: new Set(lists) });
   } catch (error) {

@@ -250,6 +250,18 @@ test("a windows-1251 export is decoded by its declaration", async () => {
   expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
 });
 
+test("a charset the HTTP header names decodes the export when its declaration names none", async () => {
+  const xml = `<?xml version="1.0"?><export><vehicles>${usedVehicle({ bodyColor: "Черный" })}</vehicles></export>`;
+  const bytes = Buffer.from([...xml].map((ch) => (ch >= "А" && ch <= "я" ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
+  const url = await provider((req, res) => res.writeHead(200, { "Content-Type": `text/xml; charset=${req.url === "/unknown" ? "koi9-r" : "windows-1251"}` }).end(bytes));
+  expect(readExportMasterFeed(await fetchFeedText(url), now).cars[0]?.bodyColor).toBe("Чёрный");
+  await expect(fetchFeedText(`${url}/unknown`)).rejects.toThrow("неизвестная кодировка koi9-r");
+});
+
+test("an HTML page answered with 200 is refused as what it is", () => {
+  expect(() => readExportMasterFeed("<!DOCTYPE html><html><body>Вход в систему</body></html>", now)).toThrow("ответ — HTML-страница, а не XML");
+});
+
 test("the offers are asked for with the dealer code, ascending sort and the token", () => {
   const url = new URL(ilsaOffersUrl("https://offers.example.ru/api/", "GNS-KHM-01", "t0k&n"));
   expect(url.pathname).toBe("/api/offers");
@@ -260,4 +272,17 @@ test("character references and the predefined entities are decoded in values", (
   const feed = readExportMasterFeed(usedFeed(usedVehicle({ model: "G80 &lt;Long&gt;", bodyColor: "&#x427;&#1077;&#x440;&#x43D;&#x44B;&#x439;" })), now);
   expect(feed.cars[0]?.model).toBe("G80 <Long>");
   expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
+});
+
+test("prices and mileages are read as dealers' systems write them; a fraction or a word is no number", () => {
+  const prices = ["4390000", "4 390 000", "4,390,000", "4390000.00", "4390000,00", "4 390 000 руб.", "4 390 000 ₽", "4390000 RUB"];
+  const feed = readExportMasterFeed(usedFeed(...prices.map((price, i) => usedVehicle({ id: `P${i}`, price, mileage: i % 2 ? "38 500 км" : "38500" }))), now);
+  expect(feed.skipped).toEqual([]);
+  expect(feed.cars.map((car) => [car.priceRub, car.mileage])).toEqual(prices.map(() => [4_390_000, 38_500]));
+  const bad = readExportMasterFeed(
+    usedFeed(usedVehicle({ id: "OK" }), usedVehicle({ id: "B1", price: "4390000,50" }), usedVehicle({ id: "B2", price: "4,39,000" }), usedVehicle({ id: "B3", price: "дорого" })),
+    now,
+  );
+  expect(bad.cars.map((car) => car.id)).toEqual(["u-OK"]);
+  expect(bad.skipped.map((skip) => skip.id)).toEqual(["B1", "B2", "B3"]);
 });

@@ -142,7 +142,12 @@ test("feed dates are read in the forms feeds write them", () => {
   expect(feedDay("2027-05-01")).toBe("2027-05-01");
   expect(feedDay("2027-05-01T00:00:00+03:00")).toBe("2027-05-01");
   expect(feedDay("01.05.2027")).toBe("2027-05-01");
+  expect(feedDay("2027-11-24 00:00:00")).toBe("2027-11-24");
+  expect(["2027/11/24", "24/11/2027", "24.11.27", "24.11.2027"].map(feedDay)).toEqual(Array(4).fill("2027-11-24"));
+  expect(feedDay("1.2.2027")).toBe("2027-02-01");
   expect(feedDay("2027-02-31")).toBeNull();
+  expect(feedDay("31/02/2027")).toBeNull();
+  expect(feedDay("24.11.202")).toBeNull();
   expect(feedDay("скоро")).toBeNull();
   expect(feedDay("")).toBeNull();
   expect(feedDay(undefined)).toBeNull();

@@ -102,12 +102,14 @@ export function newAvailability(value: string): boolean {
   return foldText(value) === "в наличии";
 }
 
-/** A feed's date (YYYY-MM-DD, an ISO date-time or DD.MM.YYYY) as YYYY-MM-DD; null when it is none. */
+/** A feed's date (YYYY-MM-DD or YYYY/MM/DD, an ISO date-time, DD.MM.YYYY, DD/MM/YYYY, D.M.YY) as YYYY-MM-DD; null when it is none. */
 export function feedDay(value: string | null | undefined): string | null {
   const text = value?.trim() ?? "";
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
-  const russian = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : russian ? [russian[3], russian[2], russian[1]] : [];
+  const iso = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  // Day first, as Russian dates go: 24.11.2027, 24/11/2027, 1.2.2027, 24.11.27 (this century).
+  const russian = /^(\d{1,2})[./](\d{1,2})[./](\d{4}|\d{2})$/.exec(text);
+  const parts = iso ? [iso[1], iso[2], iso[3]] : russian ? [russian[3], russian[2], russian[1]] : [];
+  const [year, month, day] = parts.map((part, i) => (i === 0 ? (part?.length === 2 ? `20${part}` : part) : part?.padStart(2, "0")));
   if (!year || !month || !day) return null;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   // 2026-02-31 is no day.

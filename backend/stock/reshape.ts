@@ -37,12 +37,25 @@ const optionalText = (max: number) =>
     return t === "" || t === undefined ? undefined : t;
   }, z.string({ error: "не строка" }).trim().max(max).optional());
 
-/** A whole number written in the feed («4390000», «4 390 000», «38500.00»). */
+/**
+ * A whole number as dealers' systems write it: «4390000», «4 390 000», «4,390,000», «4390000.00»,
+ * «4390000,00», with a unit after it («4 390 000 руб.», «35 000 км»). A fraction that is not zero is
+ * no whole number.
+ */
+export function wholeNumberText(value: string): string {
+  const bare = value
+    .replace(/[\s\u00a0\u202f]/g, "")
+    .replace(/(?:₽|руб\.?|рублей|р\.|rub|rur|км|km)$/i, "");
+  const grouped = /^\d{1,3}(?:,\d{3})+$/.test(bare) ? bare.replaceAll(",", "") : bare;
+  return grouped.replace(/[.,]0+$/, "");
+}
+
+/** A whole number written in the feed (see {@link wholeNumberText}). */
 const wholeNumber = (max: number) =>
   z.preprocess(
     (v) => {
       const t = textOf(v);
-      return typeof t === "string" ? t.replace(/[\s\u00a0]/g, "").replace(/\.0+$/, "") : t;
+      return typeof t === "string" ? wholeNumberText(t) : t;
     },
     z
       .string({ error: "не число" })
