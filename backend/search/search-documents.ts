@@ -5,6 +5,7 @@ import type { SiteSearchDocument } from "@contract/search";
 import type { StockCar, StockSource } from "@contract/stock";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { formatStockPrice } from "../stock/normalise";
 import { searchDocuments, type SearchDocumentType } from "./schema";
 
 type Row = typeof searchDocuments.$inferInsert;
@@ -84,7 +85,7 @@ function carRow(car: StockCar, source: StockSource, position: number): Row {
     type: "car",
     section: "Автомобили в наличии",
     title: stockCarSearchTitle(car),
-    description: [car.type, car.package, car.modification, car.engineType, car.driveType, car.mileage !== null ? `пробег ${car.mileage} км` : null, `${car.price} ₽`]
+    description: [car.type, car.package, car.modification, car.engineType, car.driveType, car.mileage !== null ? `пробег ${formatStockPrice(car.mileage)} км` : null, `${car.price} ₽`]
       .filter((part): part is string => part !== null && part !== "")
       .join(", "),
     body: [`Genesis ${car.model}`, car.bodyColor, state, car.year ? `${car.year} год` : ""].join("\n"),

@@ -62,7 +62,7 @@ export const certifiedPage: ContentPage = {
       kind: "cta",
       title: "Автомобили с пробегом в наличии",
       text: "Актуальный список сертифицированных автомобилей обновляется ежедневно. Перед визитом позвоните нам — автомобиль подготовят к осмотру и тест-драйву.",
-      actions: [{ label: "Смотреть автомобили", href: "/avto-v-nalicii.html" }, ...contactActions(facts)],
+      actions: [{ label: "Смотреть автомобили", href: "/avto-v-nalicii.html?condition=used" }, ...contactActions(facts)],
     },
   ],
 };

@@ -83,7 +83,7 @@ test("every internal link of the pages points to a path of the site", () => {
       section.kind === "links" ? section.items.map((i) => i.href) : section.kind === "cta" ? section.actions.map((a) => a.href) : [],
     ),
   );
-  for (const href of hrefs) expect(href).toMatch(/^(\/[\w\-./]*(#[\w-]+)?|#[\w-]+|tel:\+\d+|mailto:\S+)$/);
+  for (const href of hrefs) expect(href).toMatch(/^(\/[\w\-./]*(\?[\w=&-]+)?(#[\w-]+)?|#[\w-]+|tel:\+\d+|mailto:\S+)$/);
 });
 
 test("the dealer facts come from the options, with the phone formatted", () => {
