@@ -124,9 +124,21 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     expect(claimed).toMatchObject({ leadType: "configurator", model: "gv80", file, name: "Иван", phone: "+79114041112" });
   });
 
-  test("a configurator lead without a PDF or with bad fields is 400 in Russian and nothing is stored", async () => {
+  test("a configurator lead without a PDF is taken, its file empty (the PDF service was down: ADR 0051)", async () => {
+    const answer = await api.request("/v1/request/configurator", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(leadBody("configurator", { file: "" })),
+    });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const id = (answer.body as { data: { id: string } }).data.id;
+    const claimed = (await claimDueLeads(deps.db(), 500, 1_000)).find((lead) => lead.leadId === id);
+    expect(claimed).toMatchObject({ leadType: "configurator", file: null, phone: "+79114041112" });
+  });
+
+  test("a configurator lead with a made-up file or bad fields is 400 in Russian and nothing is stored", async () => {
     const before = await count("leads");
-    for (const overrides of [{ file: "" }, { file: "../../etc/passwd" }, { phone: "12" }, { agree: "" }, { city: "" }]) {
+    for (const overrides of [{ file: "../../etc/passwd" }, { file: "genesis-gv70.pdf" }, { phone: "12" }, { agree: "" }, { city: "" }]) {
       const answer = await api.request("/v1/request/configurator", {
         method: "POST",
         headers: { "content-type": "application/json" },
