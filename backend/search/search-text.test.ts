@@ -14,6 +14,10 @@ test("trade words typed in Latin letters are read as the site writes them", () =
   expect(searchTerms("Showroom")).toEqual(["шоурум"]);
   // Only whole words: a word that merely contains one is left as typed.
   expect(searchTerms("tradeinvest")).toEqual(["tradeinvest"]);
+  // «ТО» is maintenance; «то» inside a word («тормоза», «авто») stays as typed.
+  expect(searchTerms("ТО")).toEqual(["техническое", "обслуживание"]);
+  expect(searchTerms("ТО-1 GV80")).toEqual(["техническое", "обслуживание", "1", "gv80"]);
+  expect(searchTerms("тормоза авто")).toEqual(["тормоза", "авто"]);
 });
 
 test("a query of only punctuation or operators has no terms", () => {

@@ -6,8 +6,9 @@ import { correctModelTerm } from "@contract/model-typos";
 export const maxSearchTerms = 8;
 
 /**
- * Words of the dealer's trade a visitor may type in Latin letters, as the site writes them: «trade-in»
- * finds the trade-in offer and the forms written «трейд-ин». Whole phrases, matched between word edges.
+ * Words of the dealer's trade a visitor may type in Latin letters or as an abbreviation, as the site
+ * writes them: «trade-in» finds the trade-in offer and the forms written «трейд-ин», «ТО» the
+ * maintenance pages. Whole phrases, matched between word edges.
  */
 const latinSpellings: readonly [RegExp, string][] = [
   [/\btrade[\s-]?in\b/gu, "трейд-ин"],
@@ -15,6 +16,8 @@ const latinSpellings: readonly [RegExp, string][] = [
   [/\bleasing\b/gu, "лизинг"],
   [/\b(?:kasko|casco)\b/gu, "каско"],
   [/\bshowroom\b/gu, "шоурум"],
+  // «ТО», as everyone calls maintenance, is a stop word to PostgreSQL: alone it would find nothing.
+  [/(?<![\p{L}\p{N}])то(?![\p{L}\p{N}])/gu, "техническое обслуживание"],
 ];
 
 /**
