@@ -78,7 +78,7 @@ export function useHashPopup() {
   useEffect(() => {
     if (location.hash !== "#popup") return;
     // SPEC §2.1 names the main page; elsewhere the popup says the model whose page it opened on, or nothing.
-    const place = location.pathname === "/" ? HASH_POPUP_PLACE : (findModelPage(location.pathname)?.family.fullName ?? "");
+    const place = location.pathname === "/" ? HASH_POPUP_PLACE : (findModelPage(location.pathname)?.family.fullName ?? null);
     const timer = setTimeout(() => openTestDrive(place), POPUP_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.hash, location.key, location.pathname, openTestDrive]);

@@ -89,7 +89,7 @@ export function usePopupActions() {
   return useMemo(
     () => ({
       /** Opens the test-drive popup; `place` records where on the site it was opened from, `model` preselects one. */
-      openTestDrive: (place: string, model?: string) => dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
+      openTestDrive: (place: string | null, model?: string) => dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
       closeTestDrive: () => dispatch({ type: "popup/close-test-drive" }),
       /** Opens the order popup for a model (and a package), to order it or ask its price. */
       openOrder: (order: { place: string; model: string; intent: OrderIntent; package?: string }) => dispatch({ type: "popup/open-order", ...order }),

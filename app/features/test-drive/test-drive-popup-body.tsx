@@ -23,8 +23,7 @@ export function TestDrivePopupBody(props: { place: string | null; model: string 
     void load(testDriveHref);
   }, [load]);
   const model = props.model ?? findModelPage(pathname)?.family.code;
-  // No place (a #popup link on a page of no model): the request says it came from the site.
-  const place = props.place || "сайт";
+  const place = props.place ?? "сайт";
   const choices = fetcher.data?.choices;
 
   return (
