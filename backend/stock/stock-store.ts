@@ -57,13 +57,18 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     .update(stockSnapshots)
     .set({ nextCheckAt: sql`now() + ${ms(leaseMs)}` })
     .where(and(eq(stockSnapshots.source, feed.source), lte(stockSnapshots.nextCheckAt, sql`now()`)))
-    .returning({ source: stockSnapshots.source });
-  if (claimed.length === 0) return { source: feed.source, status: "skipped" };
+    // The snapshot as the claim found it: whether there was a good read, within the last hour, and its cars.
+    .returning({
+      carCount: stockSnapshots.carCount,
+      readBefore: sql<boolean>`${stockSnapshots.refreshedAt} is not null`,
+      readRecently: sql<boolean>`coalesce(${stockSnapshots.refreshedAt} > now() - ${ms(emptyFeedGraceMs)}, false)`,
+    });
+  const [kept] = claimed;
+  if (!kept) return { source: feed.source, status: "skipped" };
 
   // SPEC §8: a failed feed is logged only; the stock stays as it was.
   const refuse = async (message: string, error?: unknown): Promise<RefreshOutcome> => {
-    const [kept] = await db.select({ refreshedAt: stockSnapshots.refreshedAt }).from(stockSnapshots).where(eq(stockSnapshots.source, feed.source));
-    const stays = kept?.refreshedAt ? "остаётся последний удачный снимок" : "удачного снимка ещё не было";
+    const stays = kept.readBefore ? "остаётся последний удачный снимок" : "удачного снимка ещё не было";
     logger.error({ ...(error ? { err: error } : {}), feed: feed.source }, `Фид ${feed.source} не прочитан, ${stays}: ${message}`);
     await db
       .update(stockSnapshots)
@@ -82,14 +87,8 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
   // often a changed format, another brand's file or a wrong dealer code than a sold-out stock: it
   // replaces the snapshot only once every read for an hour has come back so (or the feed lists the
   // cars as sold), so a glitch never turns every car's page into «продан».
-  if (result.cars.length === 0 && result.sold.length === 0) {
-    const [kept] = await db
-      .select({ carCount: stockSnapshots.carCount, recent: sql<boolean>`${stockSnapshots.refreshedAt} > now() - ${ms(emptyFeedGraceMs)}` })
-      .from(stockSnapshots)
-      .where(eq(stockSnapshots.source, feed.source));
-    if (kept && kept.carCount > 0 && kept.recent) {
-      return refuse(`в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`);
-    }
+  if (result.cars.length === 0 && result.sold.length === 0 && kept.carCount > 0 && kept.readRecently) {
+    return refuse(`в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`);
   }
 
   if (result.skipped.length > 0) {
