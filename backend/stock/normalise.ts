@@ -2,6 +2,7 @@
 // turns feed values into what a visitor reads. Matching ignores case, ё/е and surrounding spaces,
 // because real feeds write «Черный», «белый», «Металлик» (docs/decisions/0026).
 import { stockCarTypes, type StockCondition } from "@contract/stock";
+import { isIsoDay } from "@contract/test-drive-time";
 import { toMoscowDay } from "../http/clock";
 
 /** Lower case, ё → е, inner runs of spaces as one: the form two spellings of one word share. */
@@ -111,10 +112,9 @@ export function feedDay(value: string | null | undefined): string | null {
   const parts = iso ? [iso[1], iso[2], iso[3]] : russian ? [russian[3], russian[2], russian[1]] : [];
   const [year, month, day] = parts.map((part, i) => (i === 0 ? (part?.length === 2 ? `20${part}` : part) : part?.padStart(2, "0")));
   if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const found = `${year}-${month}-${day}`;
   // 2026-02-31 is no day.
-  if (date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return `${year}-${month}-${day}`;
+  return isIsoDay(found) ? found : null;
 }
 
 /** SPEC §3: a used car's warranty holds when its last day is today or later (the Moscow day). */
