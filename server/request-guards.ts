@@ -56,7 +56,6 @@ export const pageFormGuard: RequestHandler = (req, res, next) => {
     next();
     return;
   }
-  const type = (req.get("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
   const declared = req.get("Content-Length");
   const length = declared === undefined ? Number.NaN : Number(declared);
   const refuse = (status: number, reason: string, title: string, text: string) => {
@@ -65,8 +64,8 @@ export const pageFormGuard: RequestHandler = (req, res, next) => {
     res.set("Connection", "close");
     sendStatusPage(res, status, title, text);
   };
-  if (!formContentTypes.includes(type)) {
-    refuse(415, `тело POST не форма (${type || "без типа"})`, "Такой запрос страница не принимает", "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.");
+  if (!req.is(formContentTypes)) {
+    refuse(415, `тело POST не форма (${req.get("Content-Type") ?? "без типа"})`, "Такой запрос страница не принимает", "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.");
   } else if (!Number.isSafeInteger(length) || length < 0) {
     refuse(411, "у формы не указана длина", "Такой запрос страница не принимает", "Браузер не указал размер формы. Обновите страницу и отправьте форму ещё раз.");
   } else if (length > pageFormMaxBytes) {
