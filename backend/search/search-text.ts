@@ -10,7 +10,7 @@ export const maxSearchTerms = 8;
  * writes them: «trade-in» finds the trade-in offer and the forms written «трейд-ин», «ТО» the
  * maintenance pages. Whole phrases, matched between word edges.
  */
-const latinSpellings: readonly [RegExp, string][] = [
+const tradeSpellings: readonly [RegExp, string][] = [
   [/\btrade[\s-]?in\b/gu, "трейд-ин"],
   [/\btest[\s-]?drive\b/gu, "тест-драйв"],
   [/\bleasing\b/gu, "лизинг"],
@@ -29,7 +29,7 @@ const latinSpellings: readonly [RegExp, string][] = [
  */
 export function searchTerms(query: string): string[] {
   let text = query.toLowerCase().replaceAll("ё", "е");
-  for (const [latin, russian] of latinSpellings) text = text.replace(latin, russian);
+  for (const [latin, russian] of tradeSpellings) text = text.replace(latin, russian);
   return text
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
