@@ -49,7 +49,7 @@ test("answers 503 while the database opens, then serves the API; one database pe
 
 test("a database that cannot be opened is reported through ready, and the API answers 500", async () => {
   const logged = vi.spyOn(logger, "debug").mockImplementation(() => undefined);
-  const backend = createBackend({ databaseUrl: "postgres://postgres@127.0.0.1:1/none" });
+  const backend = createBackend({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", postgresWaitMs: 0 });
   const server = await startTestServer(backend.router);
   try {
     await expect(backend.ready).rejects.toThrow();

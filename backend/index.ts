@@ -20,6 +20,8 @@ export type BackendOptions = {
   databaseUrl?: string;
   /** PGlite data directory (default `./data/pglite`) or `memory://`. */
   dataDir?: string;
+  /** How long a PostgreSQL that is not up yet is waited for at start (default 20 s). */
+  postgresWaitMs?: number;
   /**
    * Base of the sales system the lead outbox delivers to (`crm/send-pdf-to-crm/` is appended); without
    * it leads are stored and wait in the outbox.

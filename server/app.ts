@@ -54,6 +54,7 @@ const selfOrigin = `http://127.0.0.1:${env.PORT}`;
 const embeddedOffersToken = "embedded-sample";
 const backend = createBackend({
   databaseUrl: env.DATABASE_URL,
+  postgresWaitMs: env.DATABASE_WAIT_SECONDS * 1000,
   dataDir: `${env.DATA_DIR}/pglite`,
   // Leads go to the configured sales system, else to the embedded one behind this process's /api.
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,

@@ -16,6 +16,8 @@ export const envSchema = z
   HOST: z.string().default("0.0.0.0"),
   SITE_URL: optionalUrl,
   DATABASE_URL: optionalUrl,
+  // How long a start waits for a PostgreSQL that is not up yet (within the 25 s start deadline).
+  DATABASE_WAIT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(20).default(20)),
   DATA_DIR: z.string().default("./data"),
   BRAND_API_URL: optionalUrl,
   DEALER_API_URL: optionalUrl,

@@ -1,11 +1,13 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
+import { connect, createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, count, eq } from "drizzle-orm";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
+import { logger } from "@platform/logger";
 import { newsSeed } from "../news/content/news";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
-import { openDatabase } from "./client";
+import { connectWhenUp, openDatabase } from "./client";
 import type { Db } from "./database";
 import { models, news, options } from "./schema";
 
@@ -58,8 +60,90 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
       await scratch.drop();
     }
   });
+
+  test("a PostgreSQL that starts listening a moment after the site is waited for, and the site opens on it", async () => {
+    const scratch = await createScratchPostgres(requireTestDatabaseUrl());
+    const target = new URL(scratch.url);
+    // A port nobody listens on yet: the database "comes up" there 1.5 s later, as a relay to the real one.
+    const port = await freePort();
+    const relay = createServer((socket) => {
+      const upstream = connect(Number(target.port || 5432), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      socket.on("error", () => upstream.destroy());
+      upstream.on("error", () => socket.destroy());
+    });
+    const up = setTimeout(() => relay.listen(port, "127.0.0.1"), 1_500);
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    try {
+      const late = new URL(scratch.url);
+      late.hostname = "127.0.0.1";
+      late.port = String(port);
+      const started = Date.now();
+      const database = await openDatabase({ databaseUrl: late.href, postgresWaitMs: 10_000 });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
+      expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
+      expect(warned).toHaveBeenCalledOnce();
+      await database.close();
+    } finally {
+      warned.mockRestore();
+      clearTimeout(up);
+      relay.close();
+      await scratch.drop();
+    }
+  });
 });
 
-test("an unreachable PostgreSQL rejects the open", async () => {
-  await expect(openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none" })).rejects.toThrow();
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test("an unreachable PostgreSQL rejects the open once the wait for it is over", async () => {
+  await expect(openDatabase({ databaseUrl: "postgres://postgres@127.0.0.1:1/none", postgresWaitMs: 0 })).rejects.toThrow("ECONNREFUSED");
+});
+
+/** An error as pg and Node's sockets raise them: a message and a code. */
+const failure = (code: string) => Object.assign(new Error(`failed: ${code}`), { code });
+
+test("a PostgreSQL still starting is asked again until it answers, with one warning; a wrong password is not", async () => {
+  const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+  const answers = [failure("ECONNREFUSED"), failure("57P03"), "connected"];
+  let calls = 0;
+  const connect = async () => {
+    const next = answers[calls++];
+    if (next instanceof Error) throw next;
+    return next;
+  };
+  await expect(connectWhenUp(connect, { waitMs: 1_000, pauseMs: 5 })).resolves.toBe("connected");
+  expect(calls).toBe(3);
+  expect(warned).toHaveBeenCalledOnce();
+
+  calls = 0;
+  const refused = async () => {
+    calls += 1;
+    throw failure("28P01");
+  };
+  await expect(connectWhenUp(refused, { waitMs: 1_000, pauseMs: 5 })).rejects.toThrow("28P01");
+  expect(calls).toBe(1);
+  warned.mockRestore();
+});
+
+test("a PostgreSQL that never comes up is given up on after the wait", async () => {
+  const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+  let calls = 0;
+  const started = Date.now();
+  const down = async () => {
+    calls += 1;
+    throw failure("ECONNREFUSED");
+  };
+  await expect(connectWhenUp(down, { waitMs: 60, pauseMs: 10 })).rejects.toThrow("ECONNREFUSED");
+  expect(calls).toBeGreaterThan(2);
+  expect(Date.now() - started).toBeLessThan(1_000);
+  warned.mockRestore();
 });

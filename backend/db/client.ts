@@ -25,6 +25,8 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** Folder of drizzle-kit migrations (default `backend/db/migrations` under the working directory). */
   migrationsFolder?: string;
+  /** How long a PostgreSQL that is not up yet is waited for (default {@link postgresWaitMs}). */
+  postgresWaitMs?: number;
 };
 
 /** Default PGlite data directory, relative to the working directory (the repository root). */
@@ -41,7 +43,7 @@ const migrateLockKey = 0x474e5353;
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder();
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, migrationsFolder)
+    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs)
     : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder);
 }
 
@@ -127,7 +129,7 @@ function isLiveNode(pid: number): boolean {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   // While the pool is ending, a server closing the last sockets is expected, not an error.
@@ -142,7 +144,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
   });
   try {
     const db = drizzleNodePg(pool, { schema });
-    await withMigrationLock(pool, async () => {
+    await withMigrationLock(pool, waitMs, async () => {
       await migrateNodePg(db, { migrationsFolder });
       await db.transaction((tx) => seedDatabase(tx));
     });
@@ -159,8 +161,8 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string): Prom
  * `pg_advisory_xact_lock`: the others wait on it, then find the migrations applied and the seed done.
  * If this process dies, its connection closes and PostgreSQL releases the lock.
  */
-async function withMigrationLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
-  const holder = await pool.connect();
+async function withMigrationLock(pool: pg.Pool, waitMs: number, work: () => Promise<void>): Promise<void> {
+  const holder = await connectWhenUp(() => pool.connect(), { waitMs });
   try {
     await holder.query("begin");
     await holder.query("select pg_advisory_xact_lock($1)", [migrateLockKey]);
@@ -171,5 +173,32 @@ async function withMigrationLock(pool: pg.Pool, work: () => Promise<void>): Prom
     throw error;
   } finally {
     holder.release();
+  }
+}
+
+// What a PostgreSQL that is still starting (a container started beside the site) or not yet in the
+// network's names answers; anything else (a wrong password, no such database) will not get better.
+const notUpYet = new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "57P03"]);
+
+/** How long a start waits for PostgreSQL to come up: within the web process's 25 s start deadline. */
+export const postgresWaitMs = 20_000;
+
+/**
+ * The first connection of a start: while PostgreSQL is not up yet it is asked again every `pauseMs`
+ * (logged once) until `waitMs` have passed, and once more then; after that, or on any other failure,
+ * the error goes to the caller.
+ */
+export async function connectWhenUp<T>(connect: () => Promise<T>, opts: { waitMs?: number; pauseMs?: number } = {}): Promise<T> {
+  const until = Date.now() + (opts.waitMs ?? postgresWaitMs);
+  const pauseMs = opts.pauseMs ?? 1_000;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connect();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (typeof code !== "string" || !notUpYet.has(code) || Date.now() >= until) throw error;
+      if (attempt === 1) logger.warn({ err: error }, "PostgreSQL из DATABASE_URL ещё не принимает соединения: ждём, пока он запустится");
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pauseMs, until - Date.now())));
+    }
   }
 }

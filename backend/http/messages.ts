@@ -14,6 +14,7 @@ export const messages = {
   unknownEndpoint: "Запрошенный метод API не найден",
   methodNotAllowed: "Этот метод запроса не поддерживается",
   internalError: "Внутренняя ошибка сервера",
+  databaseUnreachable: "Сервис временно недоступен, повторите запрос через минуту",
   badRequest: "Некорректный адрес запроса",
   starting: "Сервис запускается, повторите запрос через несколько секунд",
   unknownParams: (names: string[]) =>

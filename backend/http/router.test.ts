@@ -63,6 +63,24 @@ test("a failing database answers 500 without details and logs the request", asyn
   logged.mockRestore();
 });
 
+test("a database that cannot be reached answers 503 with when to ask again, and says so in the log", async () => {
+  const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+  // As drizzle reports a query whose pool could not connect: pg's error as the cause.
+  const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  const unreachableDb = new Proxy({} as Db, {
+    get: () => () => {
+      throw new Error("Failed query: select 1", { cause: refused });
+    },
+  });
+  server = await startTestServer(createBackendRouter({ db: unreachableDb }));
+  const answer = await requestJson(`${server.url}/v1/model`);
+  expect(answer.status).toBe(503);
+  expect(answer.headers.get("retry-after")).toBe("30");
+  expect(answer.body).toEqual({ success: false, data: null, message: "Сервис временно недоступен, повторите запрос через минуту" });
+  expect(logged.mock.calls[0]?.[1]).toBe("База данных недоступна: запрос API не выполнен");
+  logged.mockRestore();
+});
+
 test("a path parameter that is not valid percent-encoding answers 400, not 500", async () => {
   const { url } = await start();
   const answer = await requestJson(`${url}/v1/feature/%E0%A4%A`);

@@ -10,6 +10,7 @@ import {
 import { modelHandler } from "../catalogue/model-route";
 import { configuratorPdfHandlers, pdfFilePath, pdfPath, type PdfRouteOptions } from "../configurator/pdf-routes";
 import type { Db } from "../db/database";
+import { isDatabaseUnreachable } from "../db/unavailable";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
 import { leadHandlers, leadPaths, toLimiter, type LeadRouteOptions } from "../leads/lead-routes";
@@ -118,6 +119,13 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // Express's own client errors (a path parameter that is not valid percent-encoding) carry a 4xx status.
   if (isClientError(error)) {
     sendFail(res, error.status, messages.badRequest);
+    return;
+  }
+  // A database that cannot be reached is a wait, not a fault of the request: 503 with when to ask again.
+  if (isDatabaseUnreachable(error)) {
+    logger.error({ err: error, method: req.method, url: req.originalUrl }, "База данных недоступна: запрос API не выполнен");
+    res.set("Retry-After", "30");
+    sendFail(res, 503, messages.databaseUnreachable);
     return;
   }
   logger.error({ err: error, method: req.method, url: req.originalUrl }, "Ошибка API встроенного бэкенда");

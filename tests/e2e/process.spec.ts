@@ -102,7 +102,8 @@ test("a DATA_DIR that is a file stops the process non-zero within 30 s with one 
 
 test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz says failed rather than starting", async () => {
   const closedPort = await freePort();
-  const site = await startSite({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/test` });
+  // It waits a second for PostgreSQL to come up (DATABASE_WAIT_SECONDS), then gives up.
+  const site = await startSite({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/test`, DATABASE_WAIT_SECONDS: "1" });
   try {
     const seen = new Set<string>();
     let exited: number | null | undefined;
@@ -115,6 +116,7 @@ test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz say
     expect(await within(site.exited, 30_000)).toBe(1);
     expect(seen.has("ok")).toBe(false);
     expect(seen.has("failed")).toBe(true);
+    expect(site.output()).toContain("PostgreSQL из DATABASE_URL ещё не принимает соединения: ждём");
     expect(site.output()).toContain("PostgreSQL из DATABASE_URL не принимает соединения");
   } finally {
     site.child.kill("SIGKILL");
