@@ -12,8 +12,13 @@ export const serverTimeouts = {
   headersTimeoutMs: 15_000,
   /** …and this long for the whole request including the body. */
   requestTimeoutMs: 30_000,
-  /** An idle keep-alive connection is closed after this; below common proxies' 60 s so we close first. */
-  keepAliveTimeoutMs: 5_000,
+  /**
+   * An idle keep-alive connection is kept this long: longer than the 60 s a proxy or load balancer in
+   * front keeps its idle connections to us (nginx, cloud balancers), so the proxy closes first. Were we
+   * to close first, a proxy could send a visitor's form on a connection we were closing and answer 502,
+   * since a POST is not resent. Node checks the headers' 15 s only while a request is coming in.
+   */
+  keepAliveTimeoutMs: 65_000,
 } as const;
 
 /** How long a shutdown may take before the process gives up on what is still in flight. */
@@ -46,13 +51,34 @@ export async function serve(
   });
   const deadlineMs = opts.deadlineMs ?? shutdownDeadlineMs;
   let stopping: Promise<boolean> | undefined;
+  // Answers being written, so that a shutdown can end their connections once they are sent.
+  const answering = new Set<http.ServerResponse>();
+  let closing = false;
+  const endConnectionWhenSent = (res: http.ServerResponse) => {
+    // Node detaches the socket from the answer as it finishes, so it is taken now.
+    const socket = res.socket;
+    if (!res.headersSent) res.setHeader("Connection", "close");
+    res.once("finish", () => socket?.end());
+  };
+  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (closing) {
+      endConnectionWhenSent(res);
+      return;
+    }
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
+  });
 
   async function stop(): Promise<boolean> {
     const started = performance.now();
-    // Answers still being written say "Connection: close" (see connectionCloseWhileStopping), and idle
-    // keep-alive sockets are closed now, so close() completes once the last answer is sent.
+    // close() completes only when no connection is left, and a kept-alive one would otherwise wait out
+    // the 65 s keep-alive. So idle sockets are closed now, and a socket with an answer in flight is
+    // ended once that answer is sent. "Connection: close" alone is not enough: a proxied answer
+    // carries the target's own Connection header.
+    closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    for (const res of answering) endConnectionWhenSent(res);
     const inTime = await Promise.race([
       closed.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs * 0.8).unref()),
