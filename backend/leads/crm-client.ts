@@ -1,6 +1,7 @@
 // The one integration module of the sales system (SPEC §7 «CRM»): GET crm/send-pdf-to-crm/ with the
 // lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
-// so a CRM that receives a lead twice (a retry after a lost answer) can keep it once.
+// in the query and as the Idempotency-Key header, so a CRM that receives a lead twice (a retry after a
+// lost answer, a process stopped mid-call) can keep it once.
 
 /** The fields the CRM receives (SPEC §3 «Lead data») plus the id it deduplicates by. */
 export type CrmLead = {
@@ -70,7 +71,7 @@ export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, 
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
   try {
     // The timeout covers reading the answer too: a CRM trickling its body is as stuck as a silent one.
-    const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json" } });
+    const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json", "idempotency-key": lead.leadId } });
     const text = await response.text();
     if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim(), false, response.status);
     if (readResultCode(text) !== "Y") throw new CrmDeliveryError(invalidCrmAnswer, false, response.status);

@@ -111,7 +111,7 @@ describeEachDatabase((ctx) => {
     console.info(`[faults] CRM down then up: ${JSON.stringify({ ...figures, callsWhileDown })}`);
   });
 
-  test("a CRM slower than the timeout: retried after the timeout, each lead kept once by lead_id", async () => {
+  test("a CRM slower than the timeout: retried after the timeout with the same Idempotency-Key, each lead kept once by lead_id", async () => {
     warned();
     const ids = await acknowledge(10);
     standIn().mode = { kind: "slow", delayMs: 300 };
@@ -125,6 +125,9 @@ describeEachDatabase((ctx) => {
     await deliverAll(db(), options({ timeoutMs: 100 }));
     const figures = await expectEachDeliveredOnce(ids);
     expect(figures.acceptedCalls).toBe(20);
+    // Each repeat says it is one: the same Idempotency-Key as the first call, the lead's id.
+    expect(standIn().keys).toEqual(standIn().received.map((query) => query.get("lead_id")));
+    expect(new Set(standIn().keys).size).toBe(10);
     console.info(`[faults] slow CRM past the timeout: ${JSON.stringify(figures)}`);
   });
 

@@ -25,6 +25,8 @@ export type CrmStandIn = {
   accepted: Map<string, number>;
   /** Every call's query, in order. */
   received: URLSearchParams[];
+  /** Every call's Idempotency-Key header (null when absent), in order. */
+  keys: (string | null)[];
   close(): Promise<void>;
 };
 
@@ -33,6 +35,7 @@ export async function startCrmStandIn(mode: StandInMode = { kind: "ok" }): Promi
   let total = 0;
   const accepted = new Map<string, number>();
   const received: URLSearchParams[] = [];
+  const keys: (string | null)[] = [];
   const pending = new Set<ReturnType<typeof setTimeout>>();
   const standIn: CrmStandIn = {
     url: "",
@@ -40,12 +43,14 @@ export async function startCrmStandIn(mode: StandInMode = { kind: "ok" }): Promi
     calls: () => total,
     accepted,
     received,
+    keys,
     close: () => close(server, pending),
   };
   const server = createServer((req, res) => {
     total += 1;
     const query = new URL(req.url ?? "/", "http://stand-in").searchParams;
     received.push(query);
+    keys.push(req.headers["idempotency-key"]?.toString() ?? null);
     const accept = () => {
       const id = query.get("lead_id") ?? "";
       accepted.set(id, (accepted.get(id) ?? 0) + 1);
