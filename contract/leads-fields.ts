@@ -29,6 +29,7 @@ export const leadMessages = {
   nameTooLong: `Имя должно быть не длиннее ${leadLimits.name} символов`,
   phoneRequired: "Укажите номер телефона",
   phoneInvalid: "Введите номер полностью: +7 (XXX) XXX-XX-XX",
+  phoneCodeInvalid: "Проверьте код: после +7 номер начинается с 3, 4, 7, 8 или 9",
   emailInvalid: "Проверьте адрес электронной почты: например, ivan@mail.ru",
   agreeRequired: "Нужно ваше согласие на обработку персональных данных",
   modelRequired: "Выберите модель",
@@ -60,6 +61,14 @@ export function normalizeLeadPhone(value: string): string | null {
   if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) digits = digits.slice(1);
   if (digits.length !== 10) return null;
   return `+7${digits}`;
+}
+
+/**
+ * Whether a whole +7 number can be dialled: the codes of the +7 zone begin with 3, 4 or 8 (Russian
+ * cities), 9 (Russian mobiles) or 7 (Kazakhstan); one beginning with 0, 1, 2, 5 or 6 is a slip.
+ */
+export function hasDiallableCode(phone: string): boolean {
+  return /^\+7[34789]/.test(phone);
 }
 
 /**

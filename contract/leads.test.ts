@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { roublesOf, tradeInRequestSchema } from "./leads";
+import { leadMessages, roublesOf, tradeInRequestSchema } from "./leads";
 
 const tradeIn = {
   name: "Анна",
@@ -23,4 +23,34 @@ test("trade-in: an expected price posted without JavaScript as «2 450 000,00» 
   const parsed = tradeInRequestSchema(2026).parse({ ...tradeIn, expected_price: "2 450 000,00" });
   expect(parsed.expected_price).toBe(2_450_000);
   expect(parsed.mileage).toBe(85_000);
+});
+
+/** The message of the first problem of a field, or the parsed value when the request passes. */
+function outcome(field: keyof typeof tradeIn | "expected_price", value: string): unknown {
+  const parsed = tradeInRequestSchema(2026).safeParse({ ...tradeIn, [field]: value });
+  return parsed.success ? parsed.data[field as keyof typeof parsed.data] : parsed.error.issues.find((i) => i.path[0] === field)?.message;
+}
+
+test("a phone whose code no +7 number has is refused with a message about the code, not stored", () => {
+  expect(outcome("phone", "7 (000) 000-00-00")).toBe(leadMessages.phoneCodeInvalid);
+  expect(outcome("phone", "+7 (123) 456-78-90")).toBe(leadMessages.phoneCodeInvalid);
+  expect(outcome("phone", "8 (611) 404-11-12")).toBe(leadMessages.phoneCodeInvalid);
+  expect(outcome("phone", "+7 (911) 404")).toBe(leadMessages.phoneInvalid);
+  // Moscow, a Russian mobile, a regional city and Kazakhstan all pass.
+  expect(outcome("phone", "+7 (495) 120-45-67")).toBe("+74951204567");
+  expect(outcome("phone", "89114041112")).toBe("+79114041112");
+  expect(outcome("phone", "+7 (343) 222-33-44")).toBe("+73432223344");
+  expect(outcome("phone", "+7 (701) 555-12-34")).toBe("+77015551234");
+});
+
+test("a mileage or a price typed as words or with a minus is refused with the field's message, never read as another number", () => {
+  expect(outcome("mileage", "-5")).toBe(leadMessages.mileageInvalid);
+  expect(outcome("mileage", "−5 000")).toBe(leadMessages.mileageInvalid);
+  expect(outcome("mileage", "много")).toBe(leadMessages.mileageInvalid);
+  expect(outcome("mileage", "")).toBe(leadMessages.mileageInvalid);
+  expect(outcome("expected_price", "много")).toBe(leadMessages.priceInvalid);
+  expect(outcome("expected_price", "-1 000 000")).toBe(leadMessages.priceInvalid);
+  // Blank stays «not given»; units and separators typed by hand are read.
+  expect(outcome("expected_price", "  ")).toBeUndefined();
+  expect(outcome("mileage", "38 500 км")).toBe(38_500);
 });

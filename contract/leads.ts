@@ -8,6 +8,7 @@ import { isIsoDay } from "./test-drive-time";
 import {
   dayParts,
   digitsOf,
+  hasDiallableCode,
   leadLimits,
   leadMessages,
   normalizeLeadPhone,
@@ -57,6 +58,10 @@ const phone = z
       ctx.addIssue({ code: "custom", message: leadMessages.phoneInvalid });
       return z.NEVER;
     }
+    if (!hasDiallableCode(normalized)) {
+      ctx.addIssue({ code: "custom", message: leadMessages.phoneCodeInvalid });
+      return z.NEVER;
+    }
     return normalized;
   });
 
@@ -81,10 +86,17 @@ const idField = (message: string) =>
     z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
 
-/** A whole number typed with a mask ("1 200 000 ₽", "85 000"). */
+/**
+ * A whole number typed with a mask ("1 200 000 ₽", "85 000"): blank is not given; text with no digit
+ * («много») or a minus sign («-5») is refused with the field's message, not read as something else.
+ */
 const maskedNumber = (max: number, message: string, digits: (value: string) => string = digitsOf) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (digits(v) === "" ? undefined : Number(digits(v))) : v),
+    (v) => {
+      if (typeof v !== "string") return v;
+      if (v.trim() === "") return undefined;
+      return digits(v) === "" || /[-\u2212]\s*\d/.test(v) ? Number.NaN : Number(digits(v));
+    },
     z.number({ error: message }).int(message).min(0, message).max(max, message),
   );
 
@@ -173,7 +185,7 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
     ),
     mileage: maskedNumber(leadLimits.mileage, leadMessages.mileageInvalid),
     expected_price: z.preprocess(
-      (v) => (typeof v === "string" && digitsOf(v) === "" ? undefined : v),
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       maskedNumber(leadLimits.price, leadMessages.priceInvalid, roublesOf).optional(),
     ),
     /** The Genesis wanted in exchange (SPEC §4: the popup's active model defaults to the first). */

@@ -118,11 +118,12 @@ test.describe("with JavaScript", () => {
     await expectAccepted(page.locator("#callback"));
   });
 
-  test("order: «Узнать цену» of a package on the price page opens the order popup", async ({ page }) => {
+  test("order: «Узнать условия» of a package with its price on the price page opens the order popup", async ({ page }) => {
     await page.goto("/new-g70-price.html");
     await waitForHydration(page, "main a.button");
-    await page.getByRole("link", { name: /^Узнать цену / }).first().click();
-    const dialog = page.getByRole("dialog", { name: "Узнать цену Genesis G70" });
+    await expect(page.getByRole("link", { name: /^Узнать цену / })).toHaveCount(0);
+    await page.getByRole("link", { name: /^Узнать условия / }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Узнать условия Genesis G70" });
     await expect(dialog.getByText(/^Комплектация:/)).toBeVisible();
     expect(await blockingViolations(page, "[role=dialog]")).toEqual([]);
     const form = dialog.getByRole("form", { name: "Заявка на Genesis G70" });

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { leadLimits } from "@contract/leads-fields";
 import { LeadField, LeadInput } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
-import { ContactFields } from "~/features/leads/lead-form-parts";
+import { ContactFields, DealerField, FixedFields } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadResult, LeadSuccess } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
@@ -67,7 +67,7 @@ export function ConfiguratorLeadForm(props: {
             )
           }
         >
-          {Object.entries(hidden).map(([name, value]) => (value === null ? null : <input key={name} type="hidden" name={name} value={value} />))}
+          <FixedFields fields={hidden} />
           <ContactFields email />
           <LeadField name="surname" label="Фамилия" optional>
             {(control) => <LeadInput {...control} type="text" autoComplete="family-name" maxLength={leadLimits.name} />}
@@ -83,17 +83,8 @@ export function ConfiguratorLeadForm(props: {
               </select>
             )}
           </LeadField>
-          <LeadField name="dealer" label="Дилерский центр">
-            {(control) => (
-              <select key={cityId} {...control}>
-                {(city?.dealers ?? []).map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}, {d.address}
-                  </option>
-                ))}
-              </select>
-            )}
-          </LeadField>
+          {/* A new city starts at its first dealer. */}
+          <DealerField key={cityId} dealers={city?.dealers ?? []} />
         </LeadForm>
       ) : (
         <p role="status">

@@ -104,7 +104,7 @@ function FinderResults({ city, dealers, selection }: { city: City | null; dealer
             <DealerCard key={dealer.id} dealer={dealer} number={i + 1} />
           ))}
         </ol>
-        <DealerPlot cityName={city.name} dealers={dealers} />
+        <DealerPlot city={city} dealers={dealers} />
       </div>
     </>
   );

@@ -16,7 +16,7 @@ export type LayoutAction =
   | { type: "route/changed" }
   | { type: "popup/open-test-drive"; place: string | null; model?: string }
   | { type: "popup/close-test-drive" }
-  | { type: "popup/open-order"; place: string; model: string; intent: "order" | "price"; package?: string }
+  | { type: "popup/open-order"; place: string; model: string; intent: "order" | "price"; package?: string; label?: string }
   | { type: "popup/close-order" }
   | { type: "popup/open-trade-in"; place: string; activeModel?: number }
   | { type: "popup/close-trade-in" }

@@ -32,7 +32,19 @@ export function useReportViewportWidth() {
   }, [dispatch]);
 }
 
-/** Hides the header while scrolling down and shows it while scrolling up; open menus keep it shown. */
+/** True while the keyboard's focus (not a click's) is on something in the header: it must stay in view. */
+function keyboardFocusInHeader(): boolean {
+  const focused = document.activeElement;
+  if (!focused?.closest("[data-header]")) return false;
+  try {
+    return focused.matches(":focus-visible");
+  } catch {
+    // An engine without :focus-visible: keep the focused header in view.
+    return true;
+  }
+}
+
+/** Hides the header while scrolling down and shows it while scrolling up; open menus and keyboard focus keep it shown. */
 export function useHeaderAutoHide() {
   const store = useLayoutStore();
   useEffect(() => {
@@ -42,7 +54,8 @@ export function useHeaderAutoHide() {
       const y = window.scrollY;
       const { header, burgers } = store.getState();
       const menuOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
-      const visible = menuOpen || nextHeaderVisible({ prevY, y, visible: header.visible, headerHeight: headerHeightFor(window.innerWidth) });
+      const visible =
+        menuOpen || keyboardFocusInHeader() || nextHeaderVisible({ prevY, y, visible: header.visible, headerHeight: headerHeightFor(window.innerWidth) });
       store.dispatch({ type: "header/visibility", visible });
       prevY = y;
     };

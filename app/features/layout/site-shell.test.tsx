@@ -50,6 +50,17 @@ test("a page that arrived without the symbols loads them before long", async () 
   await waitFor(() => expect(container.querySelectorAll("symbol")).toHaveLength(iconNames.length));
 });
 
+test("Tab meets the cookie notice right after the skip link, before the header", async () => {
+  renderInApp(page, { cookiesAgreed: false });
+  const user = userEvent.setup();
+  await user.tab();
+  expect(document.activeElement?.textContent).toBe("Перейти к содержанию");
+  await user.tab();
+  expect(screen.getByRole("dialog", { name: "Файлы cookie" }).contains(document.activeElement)).toBe(true);
+  const notice = screen.getByRole("dialog", { name: "Файлы cookie" });
+  expect(notice.compareDocumentPosition(screen.getByRole("banner")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
 test("a route handle with hideLayout hides the header and footer", () => {
   renderInApp(page, { handle: { hideLayout: true } });
   expect(screen.queryByRole("banner")).toBeNull();

@@ -46,6 +46,9 @@ export function SiteShell(props: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         Перейти к содержанию
       </a>
+      {/* Fixed to the bottom of the screen, but early in the page, so that the keyboard and screen
+          readers meet it right after the skip link instead of after the whole footer. */}
+      <CookiePopup />
       {hidden ? null : <Header />}
       {!hidden && model ? (
         <ModelHeader family={model.family} page={model.page} />
@@ -55,7 +58,6 @@ export function SiteShell(props: { children: ReactNode }) {
       </main>
       {hidden ? null : <Footer />}
       <LazyPopups />
-      <CookiePopup />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useContext, useId } from "react";
+import { useContext, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { dayPartLabels, dayParts, leadLimits } from "@contract/leads-fields";
 import { modelFamilies } from "~/features/models/model-pages";
@@ -78,12 +78,72 @@ export function LeadHiddenFields(props: { place: string; idempotencyKey: string 
   const { pathname } = useLocation();
   const utm = useVisitUtm();
   return (
+    <FixedFields
+      fields={{ page: pathname, place: props.place, ...Object.fromEntries(utmKeys.map((key) => [key, utm[key]])), idempotency_key: props.idempotencyKey }}
+    />
+  );
+}
+
+/** What a visitor reads when a value the page sent by itself was refused (a model or package since taken off). */
+export const fixedFieldsStale = "Данные страницы устарели: обновите её и отправьте заявку ещё раз.";
+
+/**
+ * Values the page sends by itself, not typed (a model chosen by the page, its package, the stock car):
+ * hidden inputs, and, when the server refused one of them, a message where a field's would be, since
+ * there is no field to mark. Empty values are not sent.
+ */
+export function FixedFields(props: { fields: Readonly<Record<string, string | null | undefined>> }) {
+  const { errors } = useContext(LeadFieldContext);
+  const sent = Object.entries(props.fields).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  const refused = Object.keys(props.fields).some((name) => errors[name] !== undefined);
+  return (
     <>
-      <input type="hidden" name="page" value={pathname} />
-      <input type="hidden" name="place" value={props.place} />
-      {utmKeys.map((key) => (utm[key] ? <input key={key} type="hidden" name={key} value={utm[key]} /> : null))}
-      <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+      {sent.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {refused ? (
+        <p className={`${styles.error} ${styles.wide}`} data-fixed-refused="">
+          {fixedFieldsStale}
+        </p>
+      ) : null}
     </>
+  );
+}
+
+/** A dealer the visitor can choose in a lead form. */
+export type DealerChoice = { id: number; name: string; address: string };
+
+/**
+ * «Дилерский центр»: the names in the list, the chosen one's address under it. A select cannot wrap,
+ * and with the address after the name the chosen dealer was cut off on a phone and in a half-width
+ * column. Controlled when `value` is given (the test-drive form loads that dealer's schedule), else it
+ * starts from the posted value or the first dealer.
+ */
+export function DealerField(props: { dealers: readonly DealerChoice[]; value?: string; onChange?: (id: string) => void }) {
+  const posted = useContext(LeadFieldContext).values.dealer;
+  const [own, setOwn] = useState(() => (props.dealers.some((d) => String(d.id) === posted) ? (posted as string) : String(props.dealers[0]?.id ?? "")));
+  const value = props.value ?? own;
+  const chosen = props.dealers.find((d) => String(d.id) === value);
+  return (
+    <LeadField name="dealer" label="Дилерский центр" hint={chosen ? chosen.address : undefined}>
+      {({ defaultValue: _posted, ...control }) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setOwn(next);
+            props.onChange?.(next);
+          }}
+        >
+          {props.dealers.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </LeadField>
   );
 }
 

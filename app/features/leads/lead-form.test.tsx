@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { leadMessages } from "@contract/leads-fields";
 import { renderFormPage } from "~/features/layout/render-in-app.test-helpers";
 import { LeadForm, type LeadSchemaLoader } from "./lead-form";
-import { ContactFields } from "./lead-form-parts";
+import { ContactFields, fixedFieldsStale } from "./lead-form-parts";
 import type { LeadResult } from "./lead-result";
 
 /** Renders a callback form whose schema comes from `loadSchema`; the page's action answers with `answer`. */
@@ -110,4 +110,25 @@ test("when the schema cannot be loaded (offline) the form is sent anyway, and th
   expect(screen.getByText(leadMessages.phoneInvalid)).toBeTruthy();
   expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
+});
+
+test("a value the page sent by itself refused by the server (a model since taken off) says to reload the page, and the alert takes focus", async () => {
+  const user = userEvent.setup();
+  const load = vi.fn<LeadSchemaLoader>(() => Promise.reject(new TypeError("offline")));
+  renderForm(load, (sent) => ({
+    result: {
+      ok: false,
+      message: "Проверьте поля, отмеченные ниже",
+      fields: { place: leadMessages.textTooLong(2000) },
+      values: { name: String(sent.get("name")), phone: String(sent.get("phone")) },
+    },
+    status: 400,
+  }));
+  await user.type(screen.getByLabelText("Имя"), "Анна");
+  await user.type(screen.getByLabelText("Телефон"), "9114041112");
+  await user.click(submit());
+
+  await waitFor(() => expect(screen.getByText(fixedFieldsStale)).toBeTruthy());
+  expect(document.activeElement).toBe(screen.getByRole("alert"));
+  expect(screen.getByLabelText("Имя").getAttribute("aria-invalid")).toBeNull();
 });

@@ -59,8 +59,11 @@ function useLazySchema(load: LeadSchemaLoader) {
   };
 }
 
-function focusFirstInvalid(form: HTMLFormElement | null) {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/** Focuses the first marked field; false when none is (only a value the page sent was refused). */
+function focusFirstInvalid(form: HTMLFormElement | null): boolean {
+  const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  field?.focus();
+  return Boolean(field);
 }
 
 /**
@@ -94,8 +97,7 @@ export function LeadForm(props: LeadFormProps) {
     const answer = fetcher.data;
     if (!answer) return;
     if (answer.ok) onSuccess.current?.(answer);
-    if (!answer.ok && answer.fields) focusFirstInvalid(formRef.current);
-    else statusRef.current?.focus();
+    if (!(answer.ok === false && answer.fields && focusFirstInvalid(formRef.current))) statusRef.current?.focus();
   }, [fetcher.data]);
 
   const fieldState = useMemo(
@@ -160,9 +162,9 @@ export function LeadForm(props: LeadFormProps) {
       <LeadFieldContext.Provider value={fieldState}>
         <div className={styles.grid}>{props.children}</div>
         <ConsentCheckbox />
+        <LeadHiddenFields place={props.place} idempotencyKey={key} />
       </LeadFieldContext.Provider>
       <Honeypot />
-      <LeadHiddenFields place={props.place} idempotencyKey={key} />
       <div className={styles.actions}>
         <button type="submit" className="button button--copper" disabled={pending}>
           {pending ? leadTexts.pending : props.submitLabel}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OrderLink } from "~/features/order/order-link";
+import { OrderLink, priceRequestLabel } from "~/features/order/order-link";
 import type { LineupItem } from "./lineup";
 import { fromPriceLabel } from "./model-format";
 import styles from "./lineup-card.module.css";
@@ -54,9 +54,15 @@ function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: 
               </li>
             ) : null}
             <li>
-              <OrderLink model={item.code} homePath={item.href} intent="price" place="страница «Модели», карточка модели" className="button button--ghost">
-                Узнать цену<span className="visually-hidden"> {item.fullName}</span>
-              </OrderLink>
+              <OrderLink
+                model={item.code}
+                homePath={item.href}
+                intent="price"
+                place="страница «Модели», карточка модели"
+                className="button button--ghost"
+                label={priceRequestLabel(item.price !== null)}
+                subject={item.fullName}
+              />
             </li>
             <li>
               <Link className="button button--ghost" to={item.configuratorHref}>

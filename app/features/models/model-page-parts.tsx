@@ -8,7 +8,7 @@ import styles from "./model-pages.module.css";
 import { PackagePrice } from "./package-price";
 import { TestDriveLink, testDriveHref } from "~/features/test-drive/test-drive-link";
 import { packageChoiceName } from "~/features/order/order-choice";
-import { OrderLink } from "~/features/order/order-link";
+import { OrderLink, priceRequestLabel } from "~/features/order/order-link";
 
 /** Breadcrumbs of a model page: Главная / Модели / Genesis G70 / Дизайн. */
 function modelCrumbs(model: ModelRef, page: ModelPageHead): Crumb[] {
@@ -56,7 +56,7 @@ export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
   );
 }
 
-/** Packages as cards: name, engine, price and main equipment; with `order`, «Узнать цену» and «Заказать» under each. */
+/** Packages as cards: name, engine, price and main equipment; with `order`, a price request and «Заказать» under each. */
 export function PackageList({ packages, modelName, order }: { packages: readonly PackageView[]; modelName: string; order?: { model: ModelRef; place: string } }) {
   return (
     <ul className={styles.packages}>
@@ -75,23 +75,20 @@ export function PackageList({ packages, modelName, order }: { packages: readonly
               <li key={item}>{item}</li>
             ))}
           </ul>
-          {order ? <PackageOrderActions model={order.model} place={order.place} name={packageChoiceName(pkg, modelName)} /> : null}
+          {order ? <PackageOrderActions model={order.model} place={order.place} name={packageChoiceName(pkg, modelName)} listPrice={!pkg.priceIndicative} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-function PackageOrderActions(props: { model: ModelRef; place: string; name: string }) {
-  const common = { model: props.model.code, homePath: props.model.homePath, package: props.name, place: `${props.place}, комплектация ${props.name}` };
+/** A package's price request and «Заказать»; a package with its list price printed asks for an offer, not the price. */
+function PackageOrderActions(props: { model: ModelRef; place: string; name: string; listPrice: boolean }) {
+  const common = { model: props.model.code, homePath: props.model.homePath, package: props.name, place: `${props.place}, комплектация ${props.name}`, subject: props.name };
   return (
     <div className={styles.packageActions}>
-      <OrderLink {...common} intent="price" className="button button--ghost">
-        Узнать цену<span className="visually-hidden"> {props.name}</span>
-      </OrderLink>
-      <OrderLink {...common} intent="order" className="button">
-        Заказать<span className="visually-hidden"> {props.name}</span>
-      </OrderLink>
+      <OrderLink {...common} intent="price" className="button button--ghost" label={priceRequestLabel(props.listPrice)} />
+      <OrderLink {...common} intent="order" className="button" label="Заказать" />
     </div>
   );
 }

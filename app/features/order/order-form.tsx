@@ -2,7 +2,7 @@ import { leadLimits } from "@contract/leads-fields";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
-import { ContactFields } from "~/features/leads/lead-form-parts";
+import { ContactFields, FixedFields } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import type { OrderIntent } from "~/features/popups/popup-state";
 import { useSiteData } from "~/features/site/site-data";
@@ -83,9 +83,9 @@ export function OrderForm(props: {
           )}
         </LeadField>
       ) : (
-        <input type="hidden" name="model" value={props.model.code} />
+        <FixedFields fields={{ model: props.model.code }} />
       )}
-      {props.stockCar ? <input type="hidden" name="stock_car" value={props.stockCar} /> : null}
+      <FixedFields fields={{ stock_car: props.stockCar }} />
       <LeadField name="intent" label="Что вас интересует">
         {(control) => (
           <select {...control}>
@@ -110,9 +110,9 @@ export function OrderForm(props: {
             </select>
           )}
         </LeadField>
-      ) : props.package ? (
-        <input type="hidden" name="package" value={props.package} />
-      ) : null}
+      ) : (
+        <FixedFields fields={{ package: props.package }} />
+      )}
       <ContactFields email />
       <LeadField name="comment" label="Комментарий" optional wide hint="Например, желаемый цвет, срок покупки или трейд-ин">
         {(control) => <textarea {...control} rows={3} maxLength={leadLimits.comment} />}

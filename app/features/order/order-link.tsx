@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { usePopupActions } from "~/features/layout/layout-context";
 import type { OrderIntent } from "~/features/popups/popup-state";
@@ -13,8 +13,18 @@ export function orderHref(homePath: string, choice: { intent: OrderIntent; packa
 }
 
 /**
- * «Заказать» / «Узнать цену»: a link to the order form on the model's home page that, once scripts
- * run, opens the same form in a popup instead (new-tab clicks still follow the link).
+ * The words of a price request's button: «Узнать цену» where no price is printed beside it (the price
+ * is coming, or only a guide price is known), «Узнать условия» where it is, and what is left to ask
+ * is the dealer's offer on it: the price with current offers, credit, trade-in (docs/decisions/0054).
+ */
+export function priceRequestLabel(pricePrinted: boolean): string {
+  return pricePrinted ? "Узнать условия" : "Узнать цену";
+}
+
+/**
+ * «Заказать» / «Узнать цену» / «Узнать условия»: a link to the order form on the model's home
+ * page that, once scripts run, opens the same form in a popup titled with the same words instead
+ * (new-tab clicks still follow the link). `subject` completes the link's name for screen readers.
  */
 export function OrderLink(props: {
   model: string;
@@ -23,17 +33,24 @@ export function OrderLink(props: {
   package?: string;
   place: string;
   className?: string;
-  children: ReactNode;
+  label: string;
+  subject?: string;
 }) {
   const { openOrder } = usePopupActions();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openOrder({ place: props.place, model: props.model, intent: props.intent, ...(props.package ? { package: props.package } : {}) });
+    openOrder({ place: props.place, model: props.model, intent: props.intent, label: props.label, ...(props.package ? { package: props.package } : {}) });
   };
   return (
     <Link className={props.className} to={orderHref(props.homePath, { intent: props.intent, package: props.package })} onClick={onClick}>
-      {props.children}
+      {props.subject ? (
+        <>
+          {props.label} <span className="visually-hidden">{props.subject}</span>
+        </>
+      ) : (
+        props.label
+      )}
     </Link>
   );
 }

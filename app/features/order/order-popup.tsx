@@ -7,14 +7,15 @@ import { getModelFamily } from "~/features/models/model-pages";
 const OrderPopupBody = lazy(() => import("./order-popup-body").then((m) => ({ default: m.OrderPopupBody })));
 
 /**
- * The order popup: the model home's order form, opened by «Заказать» and «Узнать цену» buttons
- * elsewhere and sent to that page's action without a reload.
+ * The order popup: the model home's order form, opened by «Заказать», «Узнать цену» and «Узнать
+ * условия» buttons elsewhere (its title repeats the button's words) and sent to that page's action
+ * without a reload.
  */
 export function OrderPopup() {
   const { order, closeOrder } = usePopups();
   const family = order.model ? getModelFamily(order.model) : undefined;
   const open = order.open && family !== undefined;
-  const title = family ? `${order.intent === "price" ? "Узнать цену" : "Заказать"} ${family.fullName}` : "Заявка";
+  const title = family ? `${order.label ?? (order.intent === "price" ? "Узнать цену" : "Заказать")} ${family.fullName}` : "Заявка";
   return (
     <Dialog open={open} onClose={closeOrder} title={title}>
       {open && family ? (

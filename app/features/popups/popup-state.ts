@@ -6,8 +6,11 @@ export type OrderIntent = "order" | "price";
 export type PopupState = {
   /** Test-drive popup: open flag, where on the site it was opened from and the model to preselect. */
   testDrive: { open: boolean; place: string | null; model: string | null };
-  /** Order popup («Заказать», «Узнать цену»): the model, the package when one was chosen, the intent. */
-  order: { open: boolean; place: string | null; model: string | null; package: string | null; intent: OrderIntent };
+  /**
+   * Order popup («Заказать», «Узнать цену», «Узнать условия»): the model, the package when one was
+   * chosen, the intent, and the words of the button that opened it, which the popup's title repeats.
+   */
+  order: { open: boolean; place: string | null; model: string | null; package: string | null; intent: OrderIntent; label: string | null };
   /**
    * Trade-in popup and its success popup (SPEC §4). The active model is the Genesis wanted, counted
    * from 1 in menu order, and defaults to 1 (G70); `sent` holds the request number while the success
@@ -23,7 +26,7 @@ export type PopupState = {
 export function initialPopupState(cookiesAgreed: boolean): PopupState {
   return {
     testDrive: { open: false, place: null, model: null },
-    order: { open: false, place: null, model: null, package: null, intent: "order" },
+    order: { open: false, place: null, model: null, package: null, intent: "order", label: null },
     tradeIn: { open: false, place: null, activeModel: 1, sent: null },
     privacyOpen: false,
     cookieOpen: !cookiesAgreed,
@@ -59,7 +62,7 @@ export function popupReducer(state: PopupState, action: LayoutAction): PopupStat
     case "popup/open-order":
       return {
         ...withFormPopupsClosed(state),
-        order: { open: true, place: action.place, model: action.model, package: action.package ?? null, intent: action.intent },
+        order: { open: true, place: action.place, model: action.model, package: action.package ?? null, intent: action.intent, label: action.label ?? null },
       };
     case "popup/close-order":
       return state.order.open ? { ...state, order: { ...state.order, open: false } } : state;

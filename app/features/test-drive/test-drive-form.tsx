@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useMemo, useRef, useState } from "react";
 import { bookingMessages, splitSlot } from "@contract/test-drive-slots";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
-import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
+import { ContactFields, CommentField, DealerField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import type { LeadCheck, LeadSuccess } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
@@ -152,17 +152,7 @@ export function TestDriveForm(props: {
           </select>
         )}
       </LeadField>
-      <LeadField name="dealer" label="Дилерский центр">
-        {({ defaultValue: _posted, ...control }) => (
-          <select {...control} value={dealerId} onChange={(event) => setDealerId(event.currentTarget.value)}>
-            {(city?.dealers ?? []).map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}, {d.address}
-              </option>
-            ))}
-          </select>
-        )}
-      </LeadField>
+      <DealerField dealers={city?.dealers ?? []} value={dealerId} onChange={setDealerId} />
       <BookingSlot model={model} dealer={dealerId} initial={initialSchedule} onMode={setMode} />
       <ContactFields email />
       <CommentField label="Комментарий" hint="Например, какую версию хотите сравнить" />

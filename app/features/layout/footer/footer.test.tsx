@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test } from "vitest";
 import { buildNews, buildSiteData, renderInApp } from "~/features/layout/render-in-app.test-helpers";
-import { Footer } from "./footer";
+import { copyrightYears, Footer } from "./footer";
 
 const originalWidth = window.innerWidth;
 
@@ -56,7 +56,7 @@ test("the footer links up to 10 news items to their pages", () => {
 test("the legal block carries the identifiers, address, phone and notices", () => {
   renderInApp(<Footer />);
   const footer = screen.getByRole("contentinfo");
-  expect(footer.textContent).toContain("© 2023");
+  expect(footer.textContent).toContain(`© 2023–${new Date().getFullYear()} Genesis Химки`);
   expect(footer.textContent).toContain("ИНН 5047128397, ОГРН 1175047005121, КПП 504701001");
   expect(footer.textContent).toContain("Химки, Ленинградское шоссе");
   expect(footer.textContent).toContain("статьи 437");
@@ -75,4 +75,9 @@ test("the rating badge loads lazily in a frame only when configured", () => {
   const frame = screen.getByTitle("Рейтинг дилерского центра в сервисе карт и отзывов");
   expect(frame.getAttribute("loading")).toBe("lazy");
   expect(frame.getAttribute("src")).toBe("https://maps.example/badge");
+});
+
+test("the copyright runs from SPEC's 2023 to the year of the build", () => {
+  expect(copyrightYears("2026-11-24")).toBe("2023–2026");
+  expect(copyrightYears("2023-05-01")).toBe("2023");
 });

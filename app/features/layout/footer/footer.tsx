@@ -4,11 +4,18 @@ import { SiteLink } from "~/features/navigation/site-link";
 import { sitemapLink } from "~/features/navigation/menus";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/features/site/site-data";
+import { siteBuildDate } from "~/lib/build-info";
 import { FooterSitemap } from "./footer-sitemap";
 import styles from "./footer.module.css";
 
-/** Copyright year of SPEC §9. */
+/** Copyright year of SPEC §9: the first year of the site's content. */
 const COPYRIGHT_YEAR = 2023;
+
+/** «2023–2026»: from SPEC's year to this build's (the same in the server's HTML and the browser's). */
+export function copyrightYears(buildDate: string): string {
+  const last = Number(buildDate.slice(0, 4));
+  return last > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${last}` : String(COPYRIGHT_YEAR);
+}
 
 const defaultDisclaimer =
   "Информация на сайте носит исключительно информационный характер и ни при каких условиях не является публичной офертой, определяемой положениями статьи 437 Гражданского кодекса Российской Федерации.";
@@ -72,7 +79,7 @@ export function Footer() {
         <div className={styles.bottom}>
           <div className={styles.legal}>
             <p>
-              © {COPYRIGHT_YEAR} {text(options.dealer_name) ?? "Genesis Химки"} — официальный дилер Genesis.
+              © {copyrightYears(siteBuildDate())} {text(options.dealer_name) ?? "Genesis Химки"} — официальный дилер Genesis.
               {identifiers.length > 0 ? ` ${identifiers.map(([label, value]) => `${label} ${value}`).join(", ")}.` : ""}
             </p>
             <p>{text(options.disclaimer) ?? defaultDisclaimer}</p>

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
@@ -118,4 +118,25 @@ test("a link to the current page does not navigate again", async () => {
   await userEvent.click(menuButton("Genesis"));
   await userEvent.click(within(banner()).getAllByRole("link", { name: "О бренде" })[0] as HTMLElement);
   expect(screen.getByTestId("location").dataset.key).toBe(before);
+});
+
+/** Scrolls the window to `y` as a browser reports it, and lets the next frame run. */
+async function scrollWindowTo(y: number) {
+  Object.defineProperty(window, "scrollY", { configurable: true, value: y });
+  window.dispatchEvent(new Event("scroll"));
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+}
+
+test("a header hidden by scrolling down comes back when the keyboard's focus enters it", async () => {
+  setWidth(390);
+  renderShell();
+  await scrollWindowTo(0);
+  await scrollWindowTo(800);
+  expect(banner().className).toMatch(/hidden/);
+
+  // Shift+Tab from the page's content back into the header.
+  const logo = within(banner()).getByRole("link", { name: "Genesis Химки — на главную" });
+  act(() => logo.focus());
+  expect(banner().className).not.toMatch(/hidden/);
+  Object.defineProperty(window, "scrollY", { configurable: true, value: 0 });
 });

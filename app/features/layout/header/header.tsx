@@ -53,7 +53,15 @@ export function Header() {
 
   return (
     <>
-      <header ref={ref} className={`${styles.header} ${header.visible ? "" : styles.hidden}`} data-header="">
+      <header
+        ref={ref}
+        className={`${styles.header} ${header.visible ? "" : styles.hidden}`}
+        data-header=""
+        // Moved off screen while the page scrolls down: a keyboard visitor tabbing back into it brings it back.
+        onFocus={() => {
+          if (!header.visible) header.setVisible(true);
+        }}
+      >
         <div className={styles.bar}>
           <SiteLink to="/" className={styles.logo} aria-label="Genesis Химки — на главную">
             <Logo size="middle" className={styles.logoImage} title="Genesis Химки" />

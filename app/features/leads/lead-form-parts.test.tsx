@@ -1,0 +1,47 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test } from "vitest";
+import { LeadFieldContext } from "./lead-field";
+import { DealerField, type DealerChoice } from "./lead-form-parts";
+
+function buildDealers(): DealerChoice[] {
+  return [
+    { id: 1, name: "Genesis Химки", address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21" },
+    { id: 2, name: "Genesis Химки — кузовной центр", address: "Московская область, г. Химки, ул. Бабакина, 5" },
+  ];
+}
+
+test("the dealer list names the dealers; the chosen one's address is under it and describes the field", async () => {
+  render(<DealerField dealers={buildDealers()} />);
+  const select = screen.getByRole("combobox", { name: "Дилерский центр" });
+  expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);
+  expect(select).toHaveProperty("value", "1");
+  expect(select.getAttribute("aria-describedby")).toBeTruthy();
+  expect(document.getElementById(select.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Московская область, г. Химки, Ленинградское шоссе, вл. 21");
+  await userEvent.selectOptions(select, "2");
+  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeTruthy();
+});
+
+test("a posted dealer of the list is kept; one from another city falls back to the first", () => {
+  const { unmount } = render(
+    <LeadFieldContext.Provider value={{ errors: {}, values: { dealer: "2" } }}>
+      <DealerField dealers={buildDealers()} />
+    </LeadFieldContext.Provider>,
+  );
+  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveProperty("value", "2");
+  unmount();
+  render(
+    <LeadFieldContext.Provider value={{ errors: {}, values: { dealer: "9" } }}>
+      <DealerField dealers={buildDealers()} />
+    </LeadFieldContext.Provider>,
+  );
+  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveProperty("value", "1");
+});
+
+test("controlled, it shows the value it is given and reports a new choice", async () => {
+  const chosen: string[] = [];
+  render(<DealerField dealers={buildDealers()} value="2" onChange={(id) => chosen.push(id)} />);
+  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeTruthy();
+  await userEvent.selectOptions(screen.getByRole("combobox", { name: "Дилерский центр" }), "1");
+  expect(chosen).toEqual(["1"]);
+});
