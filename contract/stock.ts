@@ -34,7 +34,8 @@ export const stockCarSchema = z.object({
   photos: z.array(z.string()),
   /** The last 4 characters of the VIN. */
   vin: z.string(),
-  bodyColor: z.string(),
+  /** The body colour; null when the feed gives none (a new car on its way often has no paint in the feed yet). */
+  bodyColor: z.string().nullable(),
   /** Price with a space as thousands separator, «4 740 000». */
   price: z.string(),
   priceRub: z.number().int().nonnegative(),

@@ -66,14 +66,14 @@ export async function benchStock() {
   console.log(`\nstock: parse + validate + normalise a ${VEHICLES}-vehicle feed (5 runs after a warm-up; target ≤ ${PARSE_TARGET_MS} ms median each)`);
   const verdicts = [];
   for (const [name, xml, read] of formats) {
-    read(xml, new Date());
+    await read(xml, new Date());
     const walls = [];
     const cpus = [];
     let cars = 0;
     for (let i = 0; i < 5; i++) {
       const cpu = process.cpuUsage();
       const started = performance.now();
-      cars = read(xml, new Date()).cars.length;
+      cars = (await read(xml, new Date())).cars.length;
       walls.push(performance.now() - started);
       const used = process.cpuUsage(cpu);
       cpus.push((used.user + used.system) / 1000);

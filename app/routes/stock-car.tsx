@@ -33,7 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent };
 }
 
-// «Забронировать» and «Узнать цену»: an order request with the car attached (stock_car).
+// «Забронировать» and «Узнать условия»: an order request with the car attached (stock_car).
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 import { orderRequestSchema } from "@contract/leads";
 import { stockListSchema } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
@@ -21,7 +21,10 @@ import type { Route } from "./+types/stock";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
   const list = await getServerApi(context).get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal });
-  return { query: { ...query, page: list.page }, list, href: stockHrefOf({ ...query, page: list.page }) };
+  const href = stockHrefOf({ ...query, page: list.page });
+  // A page past the last (an old link, the stock grew smaller) goes to the last one, whose address it takes.
+  if (list.page !== query.page) throw redirect(href);
+  return { query: { ...query, page: list.page }, list, href };
 }
 
 // «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.

@@ -1,6 +1,7 @@
 // The rows of search_documents and who writes them: the web process hands the site's own pages over
 // as it starts (the backend cannot build them: they are made in app/), the stock job the cars of each
 // snapshot it stores. Both replace only their own rows, so neither ever sees the other's.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SiteSearchDocument } from "@contract/search";
 import type { StockCar, StockSource } from "@contract/stock";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
@@ -69,10 +70,10 @@ export async function indexSiteDocuments(db: Db, docs: readonly SiteSearchDocume
   });
 }
 
-/** A car's title in the results: «Genesis GV80 2.5T, 2024, чёрный». */
+/** A car's title in the results: «Genesis GV80 2.5T, 2024, чёрный» (without the colour when the feed gives none). */
 export function stockCarSearchTitle(car: Pick<StockCar, "model" | "modification" | "year" | "bodyColor">): string {
   const engine = car.modification?.trim().split(/[\s,]+/)[0];
-  return [`Genesis ${car.model}${engine ? ` ${engine}` : ""}`, car.year ? String(car.year) : null, car.bodyColor.toLowerCase()]
+  return [`Genesis ${car.model}${engine ? ` ${engine}` : ""}`, car.year ? String(car.year) : null, car.bodyColor?.toLowerCase() ?? null]
     .filter((part): part is string => part !== null && part !== "")
     .join(", ");
 }
@@ -88,7 +89,7 @@ function carRow(car: StockCar, source: StockSource, position: number): Row {
     description: [car.type, car.package, car.modification, car.engineType, car.driveType, car.mileage !== null ? `пробег ${formatStockPrice(car.mileage)} км` : null, `${car.price} ₽`]
       .filter((part): part is string => part !== null && part !== "")
       .join(", "),
-    body: [`Genesis ${car.model}`, car.bodyColor, state, car.year ? `${car.year} год` : ""].join("\n"),
+    body: [`Genesis ${car.model}`, car.bodyColor ?? "", state, car.year ? `${car.year} год` : ""].join("\n"),
     position,
   };
 }
@@ -101,6 +102,8 @@ function carRow(car: StockCar, source: StockSource, position: number): Row {
 export async function replaceStockDocuments(db: Db, source: StockSource, cars: readonly StockCar[]): Promise<void> {
   await db.delete(searchDocuments).where(eq(searchDocuments.origin, stockOrigin(source)));
   for (let i = 0; i < cars.length; i += batch) {
+    // The embedded PGlite runs each statement in this process: the loop turns between the batches.
+    await nextTurn();
     await db
       .insert(searchDocuments)
       .values(cars.slice(i, i + batch).map((car, j) => carRow(car, source, i + j)))

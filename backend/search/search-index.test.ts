@@ -38,7 +38,7 @@ function car(id: string, over: Partial<StockCar> = {}): StockCar {
 }
 
 function feed(cars: () => StockCar[]): StockFeed {
-  return { source: "ilsa-offers", read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0 }) };
+  return { source: "ilsa-offers", read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0, recovered: { htmlEntities: 0, keptAsWritten: 0 } }) };
 }
 
 describeEachDatabase((ctx) => {
@@ -77,6 +77,8 @@ describeEachDatabase((ctx) => {
 
   test("cars in stock are found by model, colour and year, titled like «Genesis GV80 2.5T, 2024, чёрный»", async () => {
     expect(stockCarSearchTitle(car("x"))).toBe("Genesis GV80 2.5T, 2024, чёрный");
+    // A car whose feed gives no colour is titled without one.
+    expect(stockCarSearchTitle(car("y", { bodyColor: null }))).toBe("Genesis GV80 2.5T, 2024");
     const hits = (await search("GV80 черный")).items.filter((i) => i.type === "car");
     expect(hits).toEqual([expect.objectContaining({ href: "/feed/n-1.html", title: "Genesis GV80 2.5T, 2024, чёрный", section: "Автомобили в наличии" })]);
     expect(hits[0]?.description).toContain("8 690 000 ₽");

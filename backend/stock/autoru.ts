@@ -8,20 +8,21 @@
 //   <warranty_expire/> <images><image/>…</images> <video/> <complectation/> <description/>
 // </car>…</cars></data>
 import { z } from "zod";
-import { fetchFeedText, parseFeedXml, textOf, type FeedFetchOptions } from "./feed-xml";
+import { fetchFeedText, textOf, type FeedFetchOptions } from "./feed-xml";
 import { foldText } from "./normalise";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
+import { feedFields as f, isBrand, readFeedCars, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 const carSchema = z.object({
   unique_id: z.preprocess((v) => textOf(v) ?? undefined, f.id.optional()),
   folder_id: f.text(60),
   modification_id: f.text(120),
   complectation: f.optionalText(120),
-  color: f.text(60),
+  // Empty for a car in transit: it is kept, its colour unknown.
+  color: f.optionalText(60),
   metallic: f.optionalText(10),
   availability: f.text(40),
   state: f.optionalText(60),
-  run: z.preprocess((v) => (textOf(v) === "" ? undefined : v), f.mileage.optional()),
+  run: f.mileage,
   year: f.year,
   price: f.price,
   currency: f.optionalText(10),
@@ -50,10 +51,8 @@ function warrantyOf(value: string | undefined): string | undefined {
 }
 
 /** The cars of the brand in an Auto.ru feed: a car with `run` above zero or a `state` is used. */
-export function readAutoruFeed(xml: string, now: Date): FeedCars {
-  const root = parseFeedXml(xml, ["car", "image"]);
-  const items = listAt(root, ["data", "cars", "car"]);
-  return collectCars(items, (item): FeedItem => {
+export async function readAutoruFeed(xml: string, now: Date): Promise<FeedCars> {
+  return readFeedCars(xml, { lists: ["car", "image"], path: ["data", "cars", "car"] }, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark_id)) return null;
     const c = carSchema.parse(item);
     if (c.currency && !["rur", "rub"].includes(foldText(c.currency))) throw new Error(`цена не в рублях (${c.currency})`);
@@ -73,7 +72,7 @@ export function readAutoruFeed(xml: string, now: Date): FeedCars {
         driveType: driveOf(c.modification_id),
         photos: c.images,
         vin: c.vin,
-        bodyColor: c.metallic && foldText(c.metallic) === "да" ? `${c.color} металлик` : c.color,
+        bodyColor: c.color && c.metallic && foldText(c.metallic) === "да" ? `${c.color} металлик` : c.color,
         price: c.price,
         // SPEC §3's rules read `available` for used cars and «в наличии» for new ones.
         availability: used ? (inStock ? "available" : c.availability) : c.availability,

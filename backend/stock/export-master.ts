@@ -3,12 +3,12 @@
 //
 // <export><vehicles><vehicle>
 //   <id/> <brand/> <model/> [<complectation/> <modification/> <year/>] <engineType/> <driveType/>
-//   <mileage/> <photos><photo/>…</photos> <vin/> <bodyColor/> <price/> <availability/> <warrantyDate/>
+//   <mileage/> <photos><photo/>…</photos> <vin/> [<bodyColor/>] <price/> <availability/> <warrantyDate/>
 // </vehicle>…</vehicles></export>
 import { z } from "zod";
-import { fetchFeedText, parseFeedXml, type FeedFetchOptions } from "./feed-xml";
+import { fetchFeedText, type FeedFetchOptions } from "./feed-xml";
 import { foldText } from "./normalise";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
+import { feedFields as f, isBrand, readFeedCars, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The file of the export, below the provider's base. */
 export const exportMasterFilePath = "/export.xml";
@@ -24,17 +24,16 @@ const vehicleSchema = z.object({
   mileage: f.mileage,
   photos: z.preprocess((v) => (v && typeof v === "object" ? (v as { photo?: unknown }).photo : undefined), f.urls),
   vin: f.text(17),
-  bodyColor: f.text(80),
+  // Empty when the export has no paint for the car: it is kept, its colour unknown.
+  bodyColor: f.optionalText(80),
   price: f.price,
   availability: f.text(40),
   warrantyDate: f.optionalText(40),
 });
 
 /** The used cars of the brand in an export file's text. */
-export function readExportMasterFeed(xml: string, now: Date): FeedCars {
-  const root = parseFeedXml(xml, ["vehicle", "photo"]);
-  const items = listAt(root, ["export", "vehicles", "vehicle"]);
-  return collectCars(items, (item): FeedItem => {
+export async function readExportMasterFeed(xml: string, now: Date): Promise<FeedCars> {
+  return readFeedCars(xml, { lists: ["vehicle", "photo"], path: ["export", "vehicles", "vehicle"] }, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).brand)) return null;
     const v = vehicleSchema.parse(item);
     const car = toStockCar(

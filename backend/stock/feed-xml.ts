@@ -1,13 +1,19 @@
 // The untrusted half of every feed: fetch with a deadline and a size cap, then parse XML that may be
 // hostile. Each source module (export-master, ilsa-offers, autoru) fetches and parses through here,
 // then validates and reshapes what it got.
-import { parseFlatXml, XmlSyntaxError, type XmlObject } from "./flat-xml";
+import { readFlatXml, XmlSyntaxError, type FlatXmlDocument, type XmlObject } from "./flat-xml";
 
 /** SPEC §9: outside calls time out at 10 s. */
 export const feedTimeoutMs = 10_000;
 
-/** The largest feed read: 5 000 cars with long photo lists are ~10 MB; a 50 MB answer is no feed of ours. */
-export const feedMaxBytes = 20 * 1024 * 1024;
+/**
+ * The largest feed read. A big dealer's export of 5 000 cars with 40 photo addresses each is ~23.5 MB
+ * (40 × ~100 bytes of `<image>https://cdn…/1.jpg?w=1600&h=1200</image>` = ~4 KB of photos and ~0.7 KB
+ * of fields a car, × 5 000), which the old 20 MB cap refused; 64 MB leaves that feed room to nearly
+ * treble (more cars, longer addresses, descriptions). It still bounds memory: a 64 MB body is at most a
+ * 128 MB string while it is parsed.
+ */
+export const feedMaxBytes = 64 * 1024 * 1024;
 
 /** Why a feed was refused; logged with the source's name, never shown to a visitor. */
 export class FeedError extends Error {
@@ -98,17 +104,18 @@ const docTypeRefusal = "документ с DOCTYPE или объявление�
 /**
  * Parses a feed's XML with the flat reader (flat-xml.ts, docs/decisions/0038). A DOCTYPE (and with it
  * every entity declaration, internal or external) is refused where the reader meets it, before anything
- * is expanded: no feed needs one, and it is how entity-expansion bombs come in. Only the five predefined
- * entities and character references are decoded; any other entity refuses the feed. `lists` names the
- * elements that are always arrays (a feed with one car still has a list of one).
+ * is expanded: no feed needs one, and it is how entity-expansion bombs come in. The predefined entities,
+ * character references and the common HTML entities (&nbsp; &laquo; …) are decoded; a bare `&` or an
+ * unknown entity is kept as written, as a browser keeps it; the tree comes with the count of both.
+ * `lists` names the elements that are always arrays (a feed with one car still has a list of one).
  */
-export function parseFeedXml(text: string, lists: readonly string[]): XmlNode {
+export function parseFeedXml(text: string, lists: readonly string[]): FlatXmlDocument {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (!/^\s*</.test(body)) throw new FeedError("ответ не XML");
   // An error page of a web server or a login form, answered with 200: said as what it is.
   if (/^\s*(?:<!doctype\s+html|<html[\s>])/i.test(body)) throw new FeedError("ответ — HTML-страница, а не XML");
   try {
-    return parseFlatXml(body, { lists: new Set(lists) });
+    return readFlatXml(body, { lists: new Set(lists) });
   } catch (error) {
     if (!(error instanceof XmlSyntaxError)) throw error;
     if (error.kind === "doctype") throw new FeedError(docTypeRefusal, { cause: error });

@@ -4,10 +4,13 @@
 //
 // Accepted: an XML declaration, comments, CDATA sections, processing instructions, attributes in single
 // or double quotes, self-closing tags, the five predefined entities and character references
-// (&#1082; &#x43A;), whitespace anywhere markup allows it. Refused with an XmlSyntaxError (and its line):
-// a DOCTYPE or entity declaration, an unknown entity, a bare `&`, a tag closed by another name, an
-// unterminated tag, comment, CDATA section or instruction, a repeated attribute, a second root element or
-// text after the root.
+// (&#1082; &#x43A;), whitespace anywhere markup allows it. Read leniently, as a browser reads them,
+// because dealers' exports are written by hand-made templates: the common HTML entities (&nbsp;
+// &laquo; &mdash; …) are decoded, and a bare `&` (a photo address's `?w=800&h=600`), an unknown entity
+// or a reference to a character XML forbids is kept as the text it was written as; both are counted.
+// Refused with an XmlSyntaxError (and its line): a DOCTYPE or entity declaration, a tag closed by
+// another name, an unterminated tag, comment, CDATA section or instruction, a repeated attribute, a
+// second root element or text after the root.
 //
 // The tree is the one the feed readers were written for: an element with only text is its trimmed text
 // ("" when empty); an element with children or attributes is an object of them (attributes as "@name",
@@ -43,6 +46,17 @@ export type FlatXmlOptions = {
   lists?: ReadonlySet<string>;
 };
 
+/** How many `&`s of a document XML alone would have refused, and what became of them. */
+export type XmlRecoveries = {
+  /** HTML entities XML does not define (&nbsp; &laquo; …), decoded as a browser decodes them. */
+  htmlEntities: number;
+  /** A bare `&`, an unknown entity or a reference to a forbidden character, kept as the text it was written as. */
+  keptAsWritten: number;
+};
+
+/** A document read: its tree, and the recoveries that reading it took. */
+export type FlatXmlDocument = { tree: XmlObject; recovered: XmlRecoveries };
+
 // Character codes the scanner compares against.
 const GT = 62; // >
 const SLASH = 47; // /
@@ -73,7 +87,29 @@ function isXmlChar(code: number): boolean {
   return code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
 }
 
-const predefined: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };
+// Without a prototype, so `&toString;` or `&constructor;` is no entity (an object literal would find Object's methods).
+const predefined: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" });
+
+/**
+ * The HTML entities dealers' descriptions and package names carry (typography, units, signs), as
+ * HTML 5 defines them. Case matters, as in HTML: &NBSP; is no entity and stays as written.
+ */
+export const htmlEntities: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  // Spaces and invisible marks.
+  nbsp: "\u00a0", ensp: "\u2002", emsp: "\u2003", thinsp: "\u2009", shy: "\u00ad", zwnj: "\u200c", zwj: "\u200d", lrm: "\u200e", rlm: "\u200f",
+  // Quotes.
+  laquo: "«", raquo: "»", ldquo: "\u201c", rdquo: "\u201d", bdquo: "\u201e", lsquo: "\u2018", rsquo: "\u2019", sbquo: "\u201a", lsaquo: "\u2039", rsaquo: "\u203a",
+  prime: "\u2032", Prime: "\u2033",
+  // Dashes and dots.
+  mdash: "—", ndash: "–", minus: "−", hyphen: "\u2010", hellip: "…", bull: "•", middot: "·",
+  // Units, numbers and signs.
+  deg: "°", times: "×", divide: "÷", plusmn: "±", le: "≤", ge: "≥", ne: "≠", asymp: "≈", infin: "∞", micro: "µ", permil: "‰",
+  sup1: "¹", sup2: "²", sup3: "³", frac12: "½", frac14: "¼", frac34: "¾", numero: "№", sect: "§", para: "¶",
+  copy: "©", reg: "®", trade: "™", euro: "€", cent: "¢", pound: "£", yen: "¥", curren: "¤", dagger: "†", Dagger: "‡",
+  larr: "←", rarr: "→", uarr: "↑", darr: "↓", harr: "↔", check: "✓", cross: "✗", star: "☆", starf: "★",
+  // Latin letters of brand and model names (Citroën, Škoda…).
+  eacute: "é", Eacute: "É", egrave: "è", euml: "ë", ouml: "ö", Ouml: "Ö", uuml: "ü", Uuml: "Ü", auml: "ä", Auml: "Ä", szlig: "ß", ccedil: "ç",
+});
 
 /** An element being read: its name, its object once it has a child or an attribute, its text so far. */
 type Frame = { name: string; obj: XmlObject | null; text: string };
@@ -82,8 +118,14 @@ const noLists: ReadonlySet<string> = new Set();
 
 /** Reads a whole document into its tree: `{ [root name]: value }`. Throws XmlSyntaxError. */
 export function parseFlatXml(text: string, options: FlatXmlOptions = {}): XmlObject {
+  return readFlatXml(text, options).tree;
+}
+
+/** Reads a whole document into its tree and counts the `&`s it read leniently. Throws XmlSyntaxError. */
+export function readFlatXml(text: string, options: FlatXmlOptions = {}): FlatXmlDocument {
   const lists = options.lists ?? noLists;
   const len = text.length;
+  const recovered: XmlRecoveries = { htmlEntities: 0, keptAsWritten: 0 };
   let pos = 0;
   // The next `&` at or after the scanner's place (len when none): found once, so no value rescans the rest of the document.
   let nextAmp = -1;
@@ -106,7 +148,11 @@ export function parseFlatXml(text: string, options: FlatXmlOptions = {}): XmlObj
     return nextAmp;
   }
 
-  /** The text between start and end with its entity and character references decoded. */
+  /**
+   * The text between start and end with its entity and character references decoded. What XML
+   * would refuse is read as a browser reads it (the header): an HTML entity decoded, anything else
+   * that starts with `&` kept as written; either is counted in `recovered`.
+   */
   function decode(start: number, end: number): string {
     let amp = ampFrom(start);
     if (amp >= end) return text.slice(start, end);
@@ -117,23 +163,38 @@ export function parseFlatXml(text: string, options: FlatXmlOptions = {}): XmlObj
       let semi = amp + 1;
       const limit = Math.min(end, amp + 12);
       while (semi < limit && text.charCodeAt(semi) !== SEMICOLON) semi += 1;
-      if (semi >= limit) fail("символ & не начинает ссылку на сущность (в тексте пишется &amp;)", amp);
-      const name = text.slice(amp + 1, semi);
-      if (text.charCodeAt(amp + 1) === HASH) {
-        const hex = name[1] === "x";
-        const digits = name.slice(hex ? 2 : 1);
-        const code = (hex ? /^[0-9a-fA-F]{1,6}$/ : /^\d{1,7}$/).test(digits) ? Number.parseInt(digits, hex ? 16 : 10) : -1;
-        if (!isXmlChar(code)) fail(`недопустимая ссылка на символ &${name};`, amp);
-        out += String.fromCodePoint(code);
+      const name = semi < limit ? text.slice(amp + 1, semi) : null;
+      const value = name === null ? undefined : referenced(name);
+      if (value === undefined) {
+        // A bare & (`?w=800&h=600`), an unknown entity, a reference XML forbids: the & is text, and what follows is read on as text.
+        recovered.keptAsWritten += 1;
+        out += "&";
+        from = amp + 1;
       } else {
-        const value = predefined[name];
-        if (value === undefined) fail(`неизвестная сущность &${name}; (допустимы только &lt; &gt; &amp; &quot; &apos;)`, amp);
         out += value;
+        from = semi + 1;
       }
-      from = semi + 1;
       amp = ampFrom(from);
     }
     return out + text.slice(from, end);
+  }
+
+  /** What `&name;` stands for: a predefined or HTML entity or a character reference; undefined when nothing. */
+  function referenced(name: string): string | undefined {
+    if (name.charCodeAt(0) === HASH) {
+      // &#X41; is HTML's spelling, not XML's: decoded like an HTML entity.
+      const hex = name[1] === "x" || name[1] === "X";
+      const digits = name.slice(hex ? 2 : 1);
+      const code = (hex ? /^[0-9a-fA-F]{1,6}$/ : /^\d{1,7}$/).test(digits) ? Number.parseInt(digits, hex ? 16 : 10) : -1;
+      if (!isXmlChar(code)) return undefined;
+      if (name[1] === "X") recovered.htmlEntities += 1;
+      return String.fromCodePoint(code);
+    }
+    const value = predefined[name];
+    if (value !== undefined) return value;
+    const html = htmlEntities[name];
+    if (html !== undefined) recovered.htmlEntities += 1;
+    return html;
   }
 
   function isBlank(start: number, end: number): boolean {
@@ -309,5 +370,5 @@ export function parseFlatXml(text: string, options: FlatXmlOptions = {}): XmlObj
   const open = stack.at(-1);
   if (open) fail(`не закрыт тег <${open.name}>: документ оборван`, len);
   if (!rootSeen) fail("в документе нет ни одного элемента", len);
-  return tree;
+  return { tree, recovered };
 }

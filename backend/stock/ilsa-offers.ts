@@ -4,11 +4,11 @@
 //
 // <offers><offer>
 //   <id/> <mark/> <model/> [<complectation/> <modification/> <year/>] <engine-type/> <gear-type/>
-//   <images><image/>…</images> <vin/> <exterior-color/> <price/> <stock/> <videos><video/>…</videos>
+//   <images><image/>…</images> <vin/> [<exterior-color/>] <price/> <stock/> <videos><video/>…</videos>
 // </offer>…</offers>
 import { z } from "zod";
-import { fetchFeedText, parseFeedXml, type FeedFetchOptions } from "./feed-xml";
-import { collectCars, feedFields as f, isBrand, listAt, toStockCar, type FeedCars, type FeedItem } from "./reshape";
+import { fetchFeedText, type FeedFetchOptions } from "./feed-xml";
+import { feedFields as f, isBrand, readFeedCars, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The offers path below the provider's base. */
 export const ilsaOffersPath = "/offers";
@@ -31,17 +31,16 @@ const offerSchema = z.object({
   "gear-type": f.text(60),
   images: z.preprocess(listOf("image"), f.urls),
   vin: f.text(17),
-  "exterior-color": f.text(80),
+  // Empty for a car in transit whose paint the importer has not confirmed: the car is kept, its colour unknown.
+  "exterior-color": f.optionalText(80),
   price: f.price,
   stock: f.text(40),
   videos: z.preprocess(listOf("video"), f.urls),
 });
 
 /** The new cars of the brand in an offers answer. */
-export function readIlsaOffersFeed(xml: string, now: Date): FeedCars {
-  const root = parseFeedXml(xml, ["offer", "image", "video"]);
-  const items = listAt(root, ["offers", "offer"]);
-  return collectCars(items, (item): FeedItem => {
+export async function readIlsaOffersFeed(xml: string, now: Date): Promise<FeedCars> {
+  return readFeedCars(xml, { lists: ["offer", "image", "video"], path: ["offers", "offer"] }, (item): FeedItem => {
     if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark)) return null;
     const o = offerSchema.parse(item);
     return toStockCar(

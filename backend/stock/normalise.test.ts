@@ -8,11 +8,22 @@ import {
   normaliseBodyColor,
   normaliseDriveType,
   normaliseEngineType,
+  tidyText,
   usedAvailability,
   usedWarranty,
   vinTail,
 } from "./normalise";
 import { toMoscowDay } from "../http/clock";
+
+test("a feed's text is tidied: &nbsp; and typographic spaces are plain ones, soft hyphens and zero-width marks go", () => {
+  expect(tidyText("\u00a0Prestige\u00a0Plus ")).toBe("Prestige Plus");
+  expect(tidyText("2.5T\u2009AT\u2002\u2003 4WD\u202f(249\u00a0л.с.)")).toBe("2.5T AT 4WD (249 л.с.)");
+  expect(tidyText("Пре\u00adстиж\u200b")).toBe("Престиж");
+  expect(tidyText("Черный\n   металлик")).toBe("Черный металлик");
+  expect(tidyText("\u00a0")).toBe("");
+  // A colour written with &nbsp; is the same colour.
+  expect(normaliseBodyColor(tidyText("Черный\u00a0металлик"))).toBe("Чёрный");
+});
 
 test("type is the spec's fixed text for used and new cars", () => {
   expect(carTypeText("used")).toBe("автомобиль с пробегом");

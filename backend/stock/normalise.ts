@@ -5,6 +5,17 @@ import { stockCarTypes, type StockCondition } from "@contract/stock";
 import { isIsoDay } from "@contract/test-drive-time";
 import { toMoscowDay } from "../http/clock";
 
+/**
+ * A feed's text as a visitor reads it: non-breaking and typographic spaces (&nbsp; &thinsp; …, which
+ * dealers' exports carry) as plain ones, soft hyphens and zero-width marks gone, runs of spaces as one,
+ * none at either end. Every text a feed gives goes through here first, so the filters compare and the
+ * pages show one spelling.
+ */
+export function tidyText(value: string): string {
+  // JavaScript's \s already takes in U+00A0, U+2000–U+200A, U+202F and U+3000; the invisible ones are not spaces.
+  return value.replace(/[\u00ad\u200b-\u200f\u2060]/g, "").replace(/\s+/g, " ").trim();
+}
+
 /** Lower case, ё → е, inner runs of spaces as one: the form two spellings of one word share. */
 export function foldText(value: string): string {
   // A feed repeats a handful of words thousands of times («available», «бензин», «Черный металлик»):

@@ -2,10 +2,12 @@
 // a validated vehicle to the domain's StockCar (through normalise.ts only), and the rule for a feed's
 // list: a bad vehicle is skipped and logged, a duplicate id keeps the first, a feed with vehicles of the
 // brand but none valid is a failed feed (docs/decisions/0027).
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import { modelCodes, type ModelCode } from "@contract/model-codes";
 import type { StockCar, StockCondition, StockSource } from "@contract/stock";
-import { FeedError, textOf } from "./feed-xml";
+import { FeedError, parseFeedXml, textOf } from "./feed-xml";
+import type { XmlRecoveries } from "./flat-xml";
 import {
   carTypeText,
   feedDay,
@@ -15,6 +17,7 @@ import {
   normaliseBodyColor,
   normaliseDriveType,
   normaliseEngineType,
+  tidyText,
   usedAvailability,
   usedWarranty,
   vinTail,
@@ -29,13 +32,18 @@ export function isBrand(mark: unknown): boolean {
   return typeof text === "string" && text.trim().toLowerCase() === brandName.toLowerCase();
 }
 
-const text = (max: number) =>
-  z.preprocess(textOf, z.string({ error: "не строка" }).trim().min(1, "пусто").max(max, `длиннее ${max} символов`));
+/** An element's text, tidied (normalise.ts): «Advance&nbsp;Plus» and «Advance Plus» are one package. */
+function tidied(value: unknown): unknown {
+  const t = textOf(value);
+  return typeof t === "string" ? tidyText(t) : t;
+}
+
+const text = (max: number) => z.preprocess(tidied, z.string({ error: "не строка" }).min(1, "пусто").max(max, `длиннее ${max} символов`));
 const optionalText = (max: number) =>
   z.preprocess((v) => {
-    const t = textOf(v);
+    const t = tidied(v);
     return t === "" || t === undefined ? undefined : t;
-  }, z.string({ error: "не строка" }).trim().max(max).optional());
+  }, z.string({ error: "не строка" }).max(max).optional());
 
 /**
  * A whole number as dealers' systems write it: «4390000», «4 390 000», «4,390,000», «4390000.00»,
@@ -70,7 +78,8 @@ export const feedFields = {
   text,
   optionalText,
   price: wholeNumber(1_000_000_000).refine((n) => n > 0, "цена не больше нуля"),
-  mileage: wholeNumber(2_000_000),
+  /** Kilometres, or undefined when the element is missing or empty (a new car has none; a used car without one is skipped by toStockCar). */
+  mileage: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2_000_000).optional()),
   year: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2100).refine((y) => y >= 1990, "год раньше 1990").optional()),
   /** A list of addresses; http: ones ask for https:, and one that is neither nor a path of this site is dropped. */
   urls: z.preprocess(
@@ -116,7 +125,8 @@ export type FeedVehicle = {
   driveType: string;
   photos: string[];
   vin: string;
-  bodyColor: string;
+  /** Absent when the feed leaves it empty (a car in transit): the car is kept, its colour unknown. */
+  bodyColor?: string;
   price: number;
   /** The feed's own availability text (`available`, «в наличии», …). */
   availability: string;
@@ -127,9 +137,16 @@ export type FeedVehicle = {
 
 const sourceLetters: Record<StockSource, string> = { "export-master": "u", "ilsa-offers": "n", autoru: "a" };
 
-/** The StockCar of a validated vehicle: every text through SPEC §3's normalisation. */
+/** A used car the feed gives no mileage for: not one to sell online (the visitor could not judge it). */
+export const noMileageReason = "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется";
+
+/**
+ * The StockCar of a validated vehicle: every text through SPEC §3's normalisation. Throws for a used car
+ * without a mileage (collectCars skips it with that reason); a new car's mileage is null.
+ */
 export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): StockCar {
   const used = condition === "used";
+  if (used && vehicle.mileage === undefined) throw new Error(noMileageReason);
   const warrantyDay = feedDay(vehicle.warrantyDate);
   return {
     id: `${sourceLetters[source]}-${vehicle.feedId}`,
@@ -144,14 +161,14 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
     driveType: normaliseDriveType(vehicle.driveType),
     photos: vehicle.photos,
     vin: vinTail(vehicle.vin),
-    bodyColor: normaliseBodyColor(vehicle.bodyColor),
+    bodyColor: vehicle.bodyColor === undefined ? null : normaliseBodyColor(vehicle.bodyColor),
     price: formatStockPrice(vehicle.price),
     priceRub: vehicle.price,
     availability: used ? usedAvailability(vehicle.availability) : newAvailability(vehicle.availability),
     warrantyDate: used ? usedWarranty(warrantyDay, now) : newWarranty(),
     warrantyUntil: warrantyDay,
     year: vehicle.year ?? null,
-    mileage: used ? (vehicle.mileage ?? 0) : null,
+    mileage: used ? (vehicle.mileage ?? null) : null,
     videos: used ? [] : (vehicle.videos ?? []),
   };
 }
@@ -159,24 +176,38 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
 /** A vehicle left out of a feed and why. */
 export type SkippedVehicle = { id: string | null; reason: string };
 
-/** What one feed gave: its cars, those it lists as sold, the vehicles it skipped and how many were of other marks. */
-export type FeedCars = { cars: StockCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number };
+/**
+ * What one feed gave: its cars, those it lists as sold, the vehicles it skipped, how many were of other
+ * marks, and how many `&`s of its XML were read leniently (flat-xml.ts).
+ */
+export type FeedCars = { cars: StockCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number; recovered: XmlRecoveries };
+
+/** What {@link collectCars} makes of a feed's list: all of FeedCars but what the XML reader counted. */
+type CollectedCars = Omit<FeedCars, "recovered">;
 
 /** What reading one item gave: a car, a car the feed lists as sold, or null for another mark. */
 export type FeedItem = StockCar | { sold: StockCar } | null;
 
 /**
+ * Items validated between two turns of the event loop: 5 000 cars take ~250 ms, which the web process
+ * serving pages beside the refresh job must not wait for in one piece; 250 of them take ~10–15 ms.
+ */
+export const itemsPerTurn = 250;
+
+/**
  * Validates each item of a feed's list with `read` (which returns the car or throws a ZodError);
  * skips the invalid and the repeated ids, and refuses the feed when it had cars of the brand but none
- * valid: a feed whose format changed must not empty the stock.
+ * valid: a feed whose format changed must not empty the stock. Lets the event loop turn before every
+ * {@link itemsPerTurn} items (the first time right after the parse).
  */
-export function collectCars(items: unknown[], read: (item: unknown) => FeedItem): FeedCars {
+export async function collectCars(items: unknown[], read: (item: unknown) => FeedItem): Promise<CollectedCars> {
   const cars: StockCar[] = [];
   const sold: StockCar[] = [];
   const skipped: SkippedVehicle[] = [];
   const seen = new Set<string>();
   let otherMarks = 0;
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
+    if (index % itemsPerTurn === 0) await nextTurn();
     let got: FeedItem;
     try {
       got = read(item);
@@ -204,6 +235,15 @@ export function collectCars(items: unknown[], read: (item: unknown) => FeedItem)
     throw new FeedError(`ни одного корректного автомобиля из ${skipped.length}: ${skipped[0]?.reason ?? ""}`);
   }
   return { cars, sold, skipped, otherMarks };
+}
+
+/**
+ * A feed's XML read whole: parsed (`lists` always arrays), its items at `path` validated by `read` as
+ * {@link collectCars} does, with what the XML reader read leniently. Every source's reader is this.
+ */
+export async function readFeedCars(xml: string, format: { lists: readonly string[]; path: readonly string[] }, read: (item: unknown) => FeedItem): Promise<FeedCars> {
+  const { tree, recovered } = parseFeedXml(xml, format.lists);
+  return { ...(await collectCars(listAt(tree, format.path), read)), recovered };
 }
 
 function idOf(item: unknown): string | null {

@@ -59,3 +59,15 @@ test("similar cars: the same model first, then the nearest in price", () => {
   expect(similarCars(stock, { id: "u-9", modelCode: "gv70", priceRub: 4_000_000 }, 3).map((c) => c.id)).toEqual(["u-3", "u-4", "n-1"]);
   expect(similarCars(stock, { id: "n-2", modelCode: "g90", priceRub: 9_000_000 }, 2).map((c) => c.id)).toEqual(["a-5", "n-1"]);
 });
+
+test("a car without a colour is in the list; the colour filter offers no blank value and leaves it out once chosen", () => {
+  const withUnknown = [...stock, car("n-6", { bodyColor: null })];
+  const all = searchStock(withUnknown, { filters: {}, sort: "price-asc", page: 1, pageSize: 24 });
+  expect(all.total).toBe(6);
+  expect(all.cars.map((c) => c.id)).toContain("n-6");
+  expect(all.facets.color).toEqual([
+    { value: "Белый", label: "Белый", count: 1 },
+    { value: "Чёрный", label: "Чёрный", count: 4 },
+  ]);
+  expect(searchStock(withUnknown, { filters: { color: "Чёрный" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).not.toContain("n-6");
+});

@@ -1,6 +1,7 @@
 // The stock on both databases: feeds read into snapshots by the refresh, served by GET /v1/stock and
 // /v1/stock/{id}; a bad feed keeps its last good snapshot without hiding the other; a car that left
 // answers 410 with similar cars; two processes claim a feed once and serve the same cars.
+import { createHash } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
@@ -10,10 +11,11 @@ import { createBackendRouter } from "../http/router";
 import { describeEachDatabase } from "../testing/databases";
 import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
 import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-stock";
+import { readIlsaOffersFeed } from "./ilsa-offers";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, feedsDueAtStart, refreshStock, type StockFeed } from "./stock-store";
+import { createStockReader, feedsDueAtStart, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -48,6 +50,14 @@ function feeds(): StockFeed[] {
   });
 }
 const due = { refreshMs: 0, retryMs: 0 };
+
+test("a snapshot's hash, written a few hundred cars at a time, is the hash of the whole snapshot's text as before", async () => {
+  const cars = [...(await readIlsaOffersFeed(ilsaOffersXml(fresh), new Date())).cars];
+  const many = Array.from({ length: 1_200 }, (_, i) => ({ ...cars[i % cars.length]!, id: `n-${i}` }));
+  for (const [list, sold] of [[many, ["u-1", "u-2"]], [cars.slice(0, 1), []], [[], ["u-3"]], [[], []]] as const) {
+    expect(await snapshotHash(list, sold)).toBe(createHash("sha256").update(JSON.stringify([list, sold])).digest("hex"));
+  }
+});
 
 describeEachDatabase((ctx) => {
   let server: TestServer;
@@ -160,6 +170,26 @@ describeEachDatabase((ctx) => {
       .where(eq(stockSnapshots.source, "export-master"));
     expect(row).toEqual({ last_error: "нет ответа за 500 мс", car_count: 24 });
     error.mockRestore();
+  });
+
+  test("a dealer's feed with &nbsp; in package names and & in photo addresses is read whole; its log line counts both", async () => {
+    const withSpaces = fresh.filter((car) => car.complectation.includes(" "));
+    expect(withSpaces.length).toBeGreaterThan(0);
+    answers.offers = ilsaOffersXml(fresh)
+      .replace(/<complectation>([^<]*)<\/complectation>/g, (_whole, name: string) => `<complectation>${name.replaceAll(" ", "&nbsp;")}</complectation>`)
+      .replace(/<image>([^<]*)<\/image>/g, "<image>https://cdn.example.ru$1?w=800&h=600</image>");
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);
+    const spaces = withSpaces.reduce((sum, car) => sum + car.complectation.split(" ").length - 1, 0);
+    const photos = fresh.reduce((sum, car) => sum + car.photos.length, 0);
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({ feed: "ilsa-offers", cars: 36, recovered: { htmlEntities: spaces, keptAsWritten: photos } }),
+      `Фид ilsa-offers прочитан, автомобилей: 36; в XML раскрыто HTML-сущностей: ${spaces}, оставлено как написано символов &: ${photos}`,
+    );
+    info.mockRestore();
+    const car = (await list("?condition=new&pageSize=100")).cars.find((c) => c.id === `n-${withSpaces[0]?.id}`);
+    expect(car?.package).toBe(withSpaces[0]?.complectation);
+    expect(car?.photos[0]).toBe(`https://cdn.example.ru${withSpaces[0]?.photos[0]}?w=800&h=600`);
   });
 
   test("a car that left its feed answers 410 with similar cars, and 200 again when it comes back", async () => {

@@ -12,7 +12,8 @@ export function stockCarJsonLd(car: StockCar, pageUrl: string, origin: string): 
     model: car.model,
     ...(car.package ? { vehicleConfiguration: car.package } : {}),
     ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
-    color: car.bodyColor,
+    // A car whose colour the feed does not give has none here: no made-up value for search engines.
+    ...(car.bodyColor ? { color: car.bodyColor } : {}),
     vehicleEngine: { "@type": "EngineSpecification", fuelType: car.engineType },
     driveWheelConfiguration: car.driveType,
     itemCondition: car.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",

@@ -1,12 +1,16 @@
+import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
 import { stockPhotoViews, type StockCar } from "@contract/stock";
+import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { renderStockPhoto } from "./stock-photo.server";
+import { StockCard } from "./stock-card";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
-import { warrantyText } from "./stock-car-view";
+import { StockCarView, warrantyText } from "./stock-car-view";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
+import { stockSitemapGroup } from "./stock-sitemap";
 
 const car: StockCar = {
   id: "u-EM4045", source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "G80", modelCode: "g80-new", package: "Элит",
@@ -24,6 +28,31 @@ test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute
     image: ["https://genesis-khimki.ru/stock-photos/g80-new/side/16171a.svg"],
     offers: { "@type": "Offer", price: 5_790_000, priceCurrency: "RUB", availability: "https://schema.org/InStock" },
   });
+});
+
+/** A new car on its way whose feed gives no colour yet. */
+const inTransit: StockCar = {
+  ...car, id: "n-70777", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
+  bodyColor: null, availability: false, warrantyUntil: null, year: 2026, mileage: null,
+};
+
+test("a car without a colour is listed, and its card says to ask the manager about the colour", () => {
+  renderInApp(<StockCard car={inTransit} />, { path: "/avto-v-nalicii.html" });
+  const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
+  expect(within(card).getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeTruthy();
+  expect(within(card).getByText("В пути")).toBeTruthy();
+});
+
+test("a car without a colour has its page: the colour is «уточняйте у менеджера», and its JSON-LD names none", () => {
+  renderInApp(<StockCarView car={inTransit} credit={null} intent="order" />, { path: "/feed/n-70777.html" });
+  expect(screen.getByRole("heading", { level: 1, name: "Genesis GV80 Престиж" })).toBeTruthy();
+  expect(screen.getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeTruthy();
+  const colour = screen.getByText("Цвет кузова").parentElement;
+  expect(colour?.textContent).toBe("Цвет кузоваУточняйте у менеджера");
+  const ld = stockCarJsonLd(inTransit, "https://genesis-khimki.ru/feed/n-70777.html", "https://genesis-khimki.ru");
+  expect(ld).not.toHaveProperty("color");
+  expect(stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru")).toHaveProperty("color", "Чёрный");
+  expect(stockSitemapGroup([inTransit]).blocks[1]?.entries[0]?.description).toBe("новый автомобиль: 2026 г., Бензин, Полный привод, Цвет уточняйте у менеджера.");
 });
 
 test("a stock car is drawn in its paint from each angle; the third is the first mirrored", () => {

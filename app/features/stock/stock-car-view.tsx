@@ -4,11 +4,13 @@ import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox
 import { PageHeader } from "~/components/ui/page-header";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { OrderForm } from "~/features/order/order-form";
+import { priceRequestLabel } from "~/features/order/order-link";
 import type { OrderIntent } from "~/features/popups/popup-state";
 import { formatDate, formatNumber } from "~/lib/format";
 import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
+import { stockColourUnknownValue } from "./stock-labels";
 import styles from "./stock-car.module.css";
 
 /** The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site. */
@@ -34,7 +36,7 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
     ...(car.package ? [["Комплектация", car.package] as [string, string]] : []),
     ["Двигатель", [car.engineType, car.modification].filter(Boolean).join(", ")],
     ["Привод", car.driveType],
-    ["Цвет кузова", car.bodyColor],
+    ["Цвет кузова", car.bodyColor ?? stockColourUnknownValue],
     ...(car.year ? [["Год выпуска", String(car.year)] as [string, string]] : []),
     ...(car.mileage !== null ? [["Пробег", `${formatNumber(car.mileage)} км`] as [string, string]] : []),
     ["Гарантия", warrantyText(car)],
@@ -83,8 +85,9 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
             <a className="button button--copper" href="#car-request">
               Забронировать
             </a>
+            {/* The price is printed above: what is left to ask is the dealer's offer on it. */}
             <Link className="button" to={`${stockCarHref(car.id)}?intent=price#car-request`} preventScrollReset>
-              Узнать цену
+              {priceRequestLabel(true)}
             </Link>
             <CompareButton car={car} />
             <FavouriteButton car={car} className={styles.heart} />
@@ -116,7 +119,7 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
       <section id="car-request" className={styles.request} aria-labelledby="car-request-title">
         <div className={`container ${styles.requestLayout}`}>
           <div>
-            <h2 id="car-request-title">Забронировать или узнать цену</h2>
+            <h2 id="car-request-title">Забронировать или узнать условия</h2>
             <p>
               Менеджер подтвердит, что автомобиль свободен, назовёт цену с учётом действующих предложений и договорится об осмотре и
               тест-драйве. Бронь ни к чему не обязывает.

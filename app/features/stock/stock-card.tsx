@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
 import { formatNumber } from "~/lib/format";
 import { FavouriteButton } from "./stock-favourites";
+import { stockColourUnknown } from "./stock-labels";
 import styles from "./stock.module.css";
 
 /** The address of a car's page. */
@@ -14,14 +15,14 @@ export function stockCarTitle(car: Pick<StockCar, "model" | "package">): string 
   return `Genesis ${car.model}${car.package ? ` ${car.package}` : ""}`;
 }
 
-/** The short facts of a car: year, mileage, engine, drive, colour. */
+/** The short facts of a car: year, mileage, engine, drive, colour (or that the manager will tell it). */
 export function stockCarFacts(car: StockCar): string[] {
   return [
     car.year ? `${car.year} г.` : null,
     car.mileage !== null ? `${formatNumber(car.mileage)} км` : null,
     car.engineType,
     car.driveType,
-    car.bodyColor,
+    car.bodyColor ?? stockColourUnknown,
   ].filter((fact): fact is string => fact !== null);
 }
 

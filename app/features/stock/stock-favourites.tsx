@@ -5,6 +5,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
 import { formatNumber } from "~/lib/format";
+import { stockColourUnknownValue } from "./stock-labels";
 import styles from "./stock.module.css";
 
 /** What a kept car remembers: enough to list and compare it while it is still in stock. */
@@ -116,7 +117,7 @@ const rows: [string, (car: KeptCar) => string][] = [
   ["Комплектация", (c) => c.package ?? "—"],
   ["Двигатель", (c) => [c.engineType, c.modification].filter(Boolean).join(", ")],
   ["Привод", (c) => c.driveType],
-  ["Цвет", (c) => c.bodyColor],
+  ["Цвет", (c) => c.bodyColor ?? stockColourUnknownValue],
   ["Год выпуска", (c) => (c.year ? String(c.year) : "—")],
   ["Пробег", (c) => (c.mileage !== null ? `${formatNumber(c.mileage)} км` : "новый")],
   ["Цена", (c) => `${c.price} ₽`],

@@ -14,6 +14,11 @@ export const stockFilterLabels: Record<keyof StockFilters, string> = {
   mileageMax: "Пробег",
 };
 
+/** Where a car's colour would be shown when its feed gives none (a new car on its way): in a line of facts… */
+export const stockColourUnknown = "Цвет уточняйте у менеджера";
+/** …and beside a «Цвет» label. */
+export const stockColourUnknownValue = "Уточняйте у менеджера";
+
 const modelNames: Record<string, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
 
 /** «GV70» for a model code; other models as the feed named them. */
