@@ -70,6 +70,7 @@ const backend = createBackend({
       token: env.ILSA_OFFERS_TOKEN ?? embeddedOffersToken,
     },
     autoruUrl: env.AUTORU_FEED_URL,
+    siteOrigin: selfOrigin,
   },
   // The site's pages are made here, in app/: the search index (docs/decisions/0040) gets them at start.
   siteSearchDocuments: getSiteDocuments,

@@ -62,8 +62,13 @@ export async function readExportMasterFeed(xml: string, now: Date): Promise<Feed
   });
 }
 
+/** The export file's address below the provider's base. */
+export function exportMasterFileUrl(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, "")}${exportMasterFilePath}`;
+}
+
 /** GETs the export file from the provider's base and reads it. */
 export async function fetchExportMasterFeed(baseUrl: string, now: Date, opts?: FeedFetchOptions): Promise<FeedCars> {
-  const xml = await fetchFeedText(`${baseUrl.replace(/\/+$/, "")}${exportMasterFilePath}`, opts);
+  const xml = await fetchFeedText(exportMasterFileUrl(baseUrl), opts);
   return readExportMasterFeed(xml, now);
 }

@@ -9,6 +9,7 @@ import { sampleNewCars, sampleSoldCars, sampleUsedCars } from "./content/sample-
 import { readExportMasterFeed } from "./export-master";
 import { FeedError, fetchFeedText } from "./feed-xml";
 import { ilsaOffersUrl, readIlsaOffersFeed } from "./ilsa-offers";
+import { withAbsoluteAddresses } from "./reshape";
 import { autoruXml, exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 
 const now = new Date("2026-11-24T09:00:00Z");
@@ -201,13 +202,28 @@ test("a vehicle with wrong types is skipped, the rest kept", async () => {
   expect(feed.skipped[0]?.reason).toMatch(/^price:/);
 });
 
-test("a vehicle with a missing field is skipped; a nested element where text belongs too", async () => {
+test("a vehicle with a missing field is skipped; a nested element where text belongs too; the log says which and why in words", async () => {
   const feed = await readExportMasterFeed(
-    usedFeed(usedVehicle({ id: "M1", vin: "\u0000" }), usedVehicle({ id: "M2", model: "<a>1</a>" }), usedVehicle({ id: "bad id!" }), usedVehicle({ id: "OK" })),
+    usedFeed(
+      usedVehicle({ id: "M1", vin: "\u0000" }),
+      usedVehicle({ id: "M2", model: "<a>1</a>" }),
+      usedVehicle({ id: "bad id!" }),
+      usedVehicle({ id: "M4", engineType: "" }),
+      usedVehicle({ id: "M5", price: "\u0000" }),
+      usedVehicle({ id: "M6", price: "-100" }),
+      usedVehicle({ id: "OK" }),
+    ),
     now,
   );
   expect(feed.cars.map((c) => c.id)).toEqual(["u-OK"]);
-  expect(feed.skipped.map((s) => s.reason.split(":")[0])).toEqual(["vin", "model", "id"]);
+  expect(feed.skipped.map((s) => s.reason)).toEqual([
+    "vin: не указано (элемента нет)",
+    "model: вместо текста вложенные элементы или атрибуты",
+    "id: id не из латинских букв, цифр, _ и -",
+    "engineType: не указано (элемент пуст)",
+    "price: не указано (элемента нет)",
+    "price: не целое число без знака",
+  ]);
 });
 
 test("a feed with cars of the brand but none valid fails, so the last good stock stays", async () => {
@@ -383,4 +399,23 @@ test("prices and mileages are read as dealers' systems write them; a fraction or
   );
   expect(bad.cars.map((car) => car.id)).toEqual(["u-OK"]);
   expect(bad.skipped.map((skip) => skip.id)).toEqual(["B1", "B2", "B3"]);
+});
+
+test("photo paths without a host are addresses on the feed's server, a query and all; the site's own feed keeps its paths", async () => {
+  const photos = ["/upload/cars/1.jpg?w=800&amp;h=600", "/upload/cars/2.jpg", "//cdn.example.ru/3.jpg", "https://img.example.ru/4.jpg", "upload/5.jpg"]
+    .map((p) => `<photo>${p}</photo>`)
+    .join("");
+  const xml = usedFeed(usedVehicle({ id: "R1" }).replace(/<photos>.*<\/photos>/, `<photos>${photos}</photos>`));
+  const feed = await readExportMasterFeed(xml, now);
+  // A path relative to the document and not to its host is too rare to guess at: it is dropped.
+  expect(feed.cars[0]?.photos).toEqual(["/upload/cars/1.jpg?w=800&h=600", "/upload/cars/2.jpg", "https://cdn.example.ru/3.jpg", "https://img.example.ru/4.jpg"]);
+  // Read from a dealer's server (over http:, so asked for over https: like every photo)…
+  expect(withAbsoluteAddresses(feed, "http://export.dealer.example/feeds/export.xml", "http://127.0.0.1:3000").cars[0]?.photos).toEqual([
+    "https://export.dealer.example/upload/cars/1.jpg?w=800&h=600",
+    "https://export.dealer.example/upload/cars/2.jpg",
+    "https://cdn.example.ru/3.jpg",
+    "https://img.example.ru/4.jpg",
+  ]);
+  // …or served by this process (the embedded provider, whose paths are the site's own drawings).
+  expect(withAbsoluteAddresses(feed, "http://127.0.0.1:3000/export-master/export.xml", "http://127.0.0.1:3000")).toBe(feed);
 });

@@ -38,12 +38,21 @@ function tidied(value: unknown): unknown {
   return typeof t === "string" ? tidyText(t) : t;
 }
 
-const text = (max: number) => z.preprocess(tidied, z.string({ error: "не строка" }).min(1, "пусто").max(max, `длиннее ${max} символов`));
+/**
+ * Why an element's value is not text, in words an operator reading the log acts on: the element is
+ * missing, or it holds other elements (or attributes) where text was expected.
+ */
+export function notTextReason(input: unknown): string {
+  return input === undefined || input === null ? "не указано (элемента нет)" : "вместо текста вложенные элементы или атрибуты";
+}
+
+const text = (max: number) =>
+  z.preprocess(tidied, z.string({ error: (issue) => notTextReason(issue.input) }).min(1, "не указано (элемент пуст)").max(max, `длиннее ${max} символов`));
 const optionalText = (max: number) =>
   z.preprocess((v) => {
     const t = tidied(v);
     return t === "" || t === undefined ? undefined : t;
-  }, z.string({ error: "не строка" }).max(max).optional());
+  }, z.string({ error: (issue) => notTextReason(issue.input) }).max(max, `длиннее ${max} символов`).optional());
 
 /**
  * A whole number as dealers' systems write it: «4390000», «4 390 000», «4,390,000», «4390000.00»,
@@ -66,8 +75,8 @@ const wholeNumber = (max: number) =>
       return typeof t === "string" ? wholeNumberText(t) : t;
     },
     z
-      .string({ error: "не число" })
-      .regex(/^\d{1,12}$/, "не целое число")
+      .string({ error: (issue) => notTextReason(issue.input) })
+      .regex(/^\d{1,12}$/, "не целое число без знака")
       .transform(Number)
       .refine((n) => n <= max, `больше ${max}`),
   );
@@ -89,20 +98,39 @@ export const feedFields = {
 } as const;
 
 // The site is served over HTTPS and its CSP takes images from https: only; a browser would upgrade or
-// block an http: photo anyway, so the address asks for HTTPS from the start.
+// block an http: photo anyway, so the address asks for HTTPS from the start. A scheme-relative one
+// («//cdn.example/1.jpg») is read as HTTPS too.
 function securedUrl(value: string): string {
+  if (/^\/\/[^/]/.test(value)) return `https:${value}`;
   return /^http:\/\//i.test(value) ? `https://${value.slice(7)}` : value;
 }
 
+/** A path without a host («/upload/1.jpg?w=800&h=600»): the feed's server's, read by {@link withAbsoluteAddresses}. */
+const hostlessPath = /^\/(?!\/)[\w\-./%~]*(?:\?[\w\-./%~=&;+,]*)?$/;
+
 function isSafeUrl(value: string): boolean {
   if (value.length > 500) return false;
-  if (/^\/(?!\/)[\w\-./%]*$/.test(value)) return true;
+  if (hostlessPath.test(value)) return true;
   try {
     const url = new URL(value);
     return url.protocol === "https:" || url.protocol === "http:";
   } catch {
     return false;
   }
+}
+
+/**
+ * The feed's cars with each photo and video path that names no host («/upload/1.jpg») made an address
+ * on the feed's own server, as a browser reading the feed would: a dealer's export names its pictures
+ * so, and the site would otherwise ask for them from itself. A feed served by this process (the
+ * embedded providers, `siteOrigin`) names the site's own pictures: its paths stay as they are.
+ */
+export function withAbsoluteAddresses(feed: FeedCars, feedUrl: string, siteOrigin: string | undefined): FeedCars {
+  const base = new URL(feedUrl);
+  if (siteOrigin !== undefined && base.origin === new URL(siteOrigin).origin) return feed;
+  const absolute = (value: string) => (hostlessPath.test(value) ? securedUrl(new URL(value, base).href) : value);
+  const resolve = (car: StockCar): StockCar => ({ ...car, photos: car.photos.map(absolute), videos: car.videos.map(absolute) });
+  return { ...feed, cars: feed.cars.map(resolve), sold: feed.sold.map(resolve) };
 }
 
 /** The family of a feed's model name: «GV70», «Genesis G80», «g90 L» → its code; null for anything else. */

@@ -2,8 +2,9 @@
 // offers always (the embedded providers when their targets are unset), an Auto.ru feed when given.
 import type { FeedFetchOptions } from "./feed-xml";
 import { fetchAutoruFeed } from "./autoru";
-import { fetchExportMasterFeed } from "./export-master";
-import { fetchIlsaOffersFeed } from "./ilsa-offers";
+import { exportMasterFileUrl, fetchExportMasterFeed } from "./export-master";
+import { fetchIlsaOffersFeed, ilsaOffersUrl } from "./ilsa-offers";
+import { withAbsoluteAddresses, type FeedCars } from "./reshape";
 import type { StockFeed } from "./stock-store";
 
 /** Where the feeds are. */
@@ -14,6 +15,11 @@ export type StockFeedTargets = {
   ilsaOffers?: { baseUrl: string; dealerCode: string; token: string };
   /** Full address of a dealer's Auto.ru XML feed. */
   autoruUrl?: string;
+  /**
+   * This process's own origin: a feed served from it (an embedded provider) names the site's own
+   * pictures by path; another feed's paths are addresses on its server (withAbsoluteAddresses).
+   */
+  siteOrigin?: string;
   /** Timeout and size cap; tests shorten them. */
   fetch?: Omit<FeedFetchOptions, "signal">;
 };
@@ -22,9 +28,14 @@ export type StockFeedTargets = {
 export function stockFeeds(targets: StockFeedTargets): StockFeed[] {
   const feeds: StockFeed[] = [];
   const fetchOpts = (signal: AbortSignal): FeedFetchOptions => ({ ...targets.fetch, signal });
+  const absolute = (feedUrl: string) => (feed: FeedCars) => withAbsoluteAddresses(feed, feedUrl, targets.siteOrigin);
   const { exportMasterUrl, ilsaOffers, autoruUrl } = targets;
-  if (exportMasterUrl) feeds.push({ source: "export-master", read: (now, signal) => fetchExportMasterFeed(exportMasterUrl, now, fetchOpts(signal)) });
-  if (ilsaOffers) feeds.push({ source: "ilsa-offers", read: (now, signal) => fetchIlsaOffersFeed(ilsaOffers, now, fetchOpts(signal)) });
-  if (autoruUrl) feeds.push({ source: "autoru", read: (now, signal) => fetchAutoruFeed(autoruUrl, now, fetchOpts(signal)) });
+  if (exportMasterUrl) {
+    feeds.push({ source: "export-master", read: (now, signal) => fetchExportMasterFeed(exportMasterUrl, now, fetchOpts(signal)).then(absolute(exportMasterFileUrl(exportMasterUrl))) });
+  }
+  if (ilsaOffers) {
+    feeds.push({ source: "ilsa-offers", read: (now, signal) => fetchIlsaOffersFeed(ilsaOffers, now, fetchOpts(signal)).then(absolute(ilsaOffersUrl(ilsaOffers.baseUrl, ilsaOffers.dealerCode, ilsaOffers.token))) });
+  }
+  if (autoruUrl) feeds.push({ source: "autoru", read: (now, signal) => fetchAutoruFeed(autoruUrl, now, fetchOpts(signal)).then(absolute(autoruUrl)) });
   return feeds;
 }

@@ -97,6 +97,20 @@ describeEachDatabase((ctx) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
+  test("a dealer's feed names its photos by path: the cars show them from the feed's server; the embedded feed's stay the site's own", async () => {
+    // The sample export names the site's own drawings by path («/stock-photos/…»), as the embedded one does.
+    expect(used[0]?.photos[0]).toMatch(/^\/stock-photos\//);
+    await refreshStock(db(), feeds(), due);
+    const fromDealer = (await list("?condition=used&pageSize=60")).cars;
+    const providerHost = new URL(providerUrl).host;
+    expect(fromDealer.flatMap((c) => c.photos).every((p) => p.startsWith(`https://${providerHost}/stock-photos/`))).toBe(true);
+    await db().execute(sql`delete from stock_snapshots`);
+    const embedded = stockFeeds({ exportMasterUrl: `${providerUrl}/em`, siteOrigin: providerUrl, fetch: { timeoutMs: 500 } });
+    await refreshStock(db(), embedded, due);
+    const own = (await list("?condition=used&pageSize=60")).cars;
+    expect(own.flatMap((c) => c.photos).every((p) => p.startsWith("/stock-photos/"))).toBe(true);
+  });
+
   test("filters narrow the list; each value counts what it would leave with the other filters kept", async () => {
     await refreshStock(db(), feeds(), due);
     const gv70 = await list("?model=gv70");
