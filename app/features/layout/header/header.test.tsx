@@ -34,6 +34,20 @@ test("a menu button opens its dropdown; clicking it again closes it; another one
   expect(within(banner()).queryByRole("link", { name: "Автомобили в наличии" })).toBeNull();
 });
 
+test("Tab from an open menu's button goes into its dropdown, and on past its last link to the next menu's button", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Покупка"));
+  const dropdown = document.getElementById(menuButton("Покупка").getAttribute("aria-controls") ?? "");
+  expect(dropdown).not.toBeNull();
+  await userEvent.tab();
+  expect(dropdown?.contains(document.activeElement)).toBe(true);
+  const inside = within(dropdown as HTMLElement).getAllByRole("link").length + within(dropdown as HTMLElement).queryAllByRole("button").length;
+  for (let i = 1; i < inside; i++) await userEvent.tab();
+  expect(dropdown?.contains(document.activeElement)).toBe(true);
+  await userEvent.tab();
+  expect(document.activeElement).toBe(menuButton("Владельцам"));
+});
+
 test("Escape closes the open dropdown", async () => {
   renderShell();
   await userEvent.click(menuButton("Genesis"));

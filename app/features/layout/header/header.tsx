@@ -24,7 +24,6 @@ export function Header() {
   const burgers = useBurgers();
   const ref = useRef<HTMLElement>(null);
   const rightMenu = getRightMenu(publicConfig);
-  const active = leftMenu.find((item) => item.id === header.activeDropdown);
   const { closeDropdown } = header;
   const closeBurger = burgers.close;
   const anyOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
@@ -82,6 +81,12 @@ export function Header() {
                       {item.name}
                       <Icon name="chevron-down" size={16} className={styles.chevron} />
                     </button>
+                    {/* Right after its button, so Tab goes from the button into the open menu; drawn under the whole bar. */}
+                    {open && typeof item.id === "number" ? (
+                      <div id={dropdownId(item.id)} className={styles.dropdown}>
+                        <HeaderDropdown item={item} />
+                      </div>
+                    ) : null}
                   </li>
                 );
               })}
@@ -127,11 +132,6 @@ export function Header() {
             </button>
           </div>
         </div>
-        {active && typeof active.id === "number" ? (
-          <div id={dropdownId(active.id)} className={styles.dropdown}>
-            <HeaderDropdown item={active} />
-          </div>
-        ) : null}
         {burgers.desktopOpen ? <DesktopBurger /> : null}
         {burgers.mobileOpen ? <MobileBurger /> : null}
       </header>
