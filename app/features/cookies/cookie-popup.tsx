@@ -27,10 +27,13 @@ export function CookiePopup() {
       <p id="cookie-text" className={styles.text}>
         Мы используем файлы cookie, чтобы сайт работал правильно и становился удобнее. Продолжая пользоваться сайтом, вы
         соглашаетесь с{" "}
-        <button type="button" className={styles.link} onClick={openPrivacy}>
-          политикой конфиденциальности
-        </button>
-        .
+        {/* The full stop keeps to the link: alone on a line it looked like a stray mark. */}
+        <span className={styles.nowrap}>
+          <button type="button" className={styles.link} onClick={openPrivacy}>
+            политикой конфиденциальности
+          </button>
+          .
+        </span>
       </p>
       <form className={styles.acceptForm} method="post" action={cookieConsentPath} onSubmit={accept}>
         <input type="hidden" name="back" value={location.pathname + location.search} />
