@@ -90,10 +90,13 @@ export const feedFields = {
   /** Kilometres, or undefined when the element is missing or empty (a new car has none; a used car without one is skipped by toStockCar). */
   mileage: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2_000_000).optional()),
   year: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2100).refine((y) => y >= 1990, "год раньше 1990").optional()),
-  /** A list of addresses; http: ones ask for https:, and one that is neither nor a path of this site is dropped. */
+  /**
+   * A list of addresses; http: ones ask for https:, one that is neither nor a path is dropped, and a
+   * repeat (exports often list the first photo twice) is listed once.
+   */
   urls: z.preprocess(
     (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.preprocess(textOf, z.string())).transform((list) => list.map((u) => securedUrl(u.trim())).filter(isSafeUrl).slice(0, 30)),
+    z.array(z.preprocess(textOf, z.string())).transform((list) => [...new Set(list.map((u) => securedUrl(u.trim())).filter(isSafeUrl))].slice(0, 30)),
   ),
 } as const;
 
@@ -129,7 +132,8 @@ export function withAbsoluteAddresses(feed: FeedCars, feedUrl: string, siteOrigi
   const base = new URL(feedUrl);
   if (siteOrigin !== undefined && base.origin === new URL(siteOrigin).origin) return feed;
   const absolute = (value: string) => (hostlessPath.test(value) ? securedUrl(new URL(value, base).href) : value);
-  const resolve = (car: StockCar): StockCar => ({ ...car, photos: car.photos.map(absolute), videos: car.videos.map(absolute) });
+  const resolveAll = (list: string[]) => [...new Set(list.map(absolute))];
+  const resolve = (car: StockCar): StockCar => ({ ...car, photos: resolveAll(car.photos), videos: resolveAll(car.videos) });
   return { ...feed, cars: feed.cars.map(resolve), sold: feed.sold.map(resolve) };
 }
 

@@ -43,6 +43,16 @@ test("a car without a colour is listed, and its card says to ask the manager abo
   expect(within(card).getByText("В пути")).toBeTruthy();
 });
 
+test("a car the feed sent without photos says the manager will show them, on its card and its page", () => {
+  const bare = { ...inTransit, photos: [] };
+  renderInApp(<StockCard car={bare} />, { path: "/avto-v-nalicii.html" });
+  const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
+  expect(within(card).getByText("Фотографии покажет менеджер")).toBeTruthy();
+  expect(within(card).queryByRole("img")).toBeNull();
+  renderInApp(<StockCarView car={bare} credit={null} intent="order" />, { path: "/feed/n-70777.html" });
+  expect(within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер.")).toBeTruthy();
+});
+
 test("a car without a colour has its page: the colour is «уточняйте у менеджера», and its JSON-LD names none", () => {
   renderInApp(<StockCarView car={inTransit} credit={null} intent="order" />, { path: "/feed/n-70777.html" });
   expect(screen.getByRole("heading", { level: 1, name: "Genesis GV80 Престиж" })).toBeTruthy();

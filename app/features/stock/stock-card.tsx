@@ -33,7 +33,12 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`car-${car.id}`}>
       <div className={styles.cardPicture}>
-        {photo ? <img src={photo} alt="" width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" /> : null}
+        {photo ? (
+          <img src={photo} alt="" width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" />
+        ) : (
+          // A car the feed sent without photos (often one still on its way): said, not an empty box.
+          <span className={styles.noPhoto}>Фотографии покажет менеджер</span>
+        )}
         <span className={styles.badge}>{car.condition === "new" ? "Новый" : "С пробегом"}</span>
       </div>
       <div className={styles.cardBody}>
