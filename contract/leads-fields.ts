@@ -54,10 +54,17 @@ export function digitsOf(value: string): string {
 
 /**
  * A Russian phone number as +7XXXXXXXXXX, from what a visitor types or pastes: "+7 (911) 404-11-12",
- * "+79114041112", "89114041112" or "9114041112"; null when it cannot be one.
+ * "+79114041112", "89114041112" or "9114041112"; null when it cannot be one. Written with "+7", the
+ * 7 is the country's code and ten digits must follow: "+7 (915) 123-45-6", the mask one digit short,
+ * is no number (counting its 7 among the ten made it +7 (791) 512-34-56, someone else's).
  */
 export function normalizeLeadPhone(value: string): string | null {
-  let digits = digitsOf(value);
+  const written = value.trim();
+  if (written.startsWith("+")) {
+    const local = digitsOf(written.slice(1));
+    return local.length === 11 && local.startsWith("7") ? `+${local}` : null;
+  }
+  let digits = digitsOf(written);
   if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) digits = digits.slice(1);
   if (digits.length !== 10) return null;
   return `+7${digits}`;

@@ -43,6 +43,19 @@ test("a phone whose code no +7 number has is refused with a message about the co
   expect(outcome("phone", "+7 (701) 555-12-34")).toBe("+77015551234");
 });
 
+test("a number one digit short is refused, never taken for someone else's: the 7 after + is the country's code", () => {
+  // The mask shows what was typed; «915123456» is «+7 (915) 123-45-6».
+  expect(outcome("phone", "+7 (915) 123-45-6")).toBe(leadMessages.phoneInvalid);
+  expect(outcome("phone", "+7 915 123 45 6")).toBe(leadMessages.phoneInvalid);
+  expect(outcome("phone", "+79151234567")).toBe("+79151234567");
+  expect(outcome("phone", " +7 (915) 123-45-67 ")).toBe("+79151234567");
+  // A foreign country's code is no Russian number.
+  expect(outcome("phone", "+375 29 123-45-67")).toBe(leadMessages.phoneInvalid);
+  // Without the +, eleven digits from 7 or 8 and ten without are read as before.
+  expect(outcome("phone", "8 915 123-45-67")).toBe("+79151234567");
+  expect(outcome("phone", "915 123-45-67")).toBe("+79151234567");
+});
+
 test("a mileage or a price typed as words or with a minus is refused with the field's message, never read as another number", () => {
   expect(outcome("mileage", "-5")).toBe(leadMessages.mileageInvalid);
   expect(outcome("mileage", "−5 000")).toBe(leadMessages.mileageInvalid);
