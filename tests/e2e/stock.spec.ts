@@ -87,6 +87,24 @@ test.describe("with JavaScript", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
+  test("a price range typed from «от» to «до» keeps both, though the list reloads in between", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html");
+    await waitForHydration(page, "form select");
+    const form = filters(page);
+    await form.getByLabel("от", { exact: true }).fill("2000000");
+    // Tab leaves «от», which reloads the list, while the visitor is already typing in «до».
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("до", { exact: true })).toBeFocused();
+    await page.keyboard.type("3000000", { delay: 120 });
+    await expect(page).toHaveURL(/priceMin=2000000$/);
+    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3000000");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/priceMin=2000000&priceMax=3000000$/);
+    await expect(form.getByLabel("от", { exact: true })).toHaveValue("2000000");
+    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3000000");
+    await expect.poll(async () => (await Promise.all((await cards(page).all()).map(priceOf))).every((price) => price >= 2_000_000 && price <= 3_000_000)).toBe(true);
+  });
+
   test("a car's page: gallery in the lightbox by keyboard, specifications, credit and a booking that is accepted", async ({ page }) => {
     await page.goto("/avto-v-nalicii.html?model=gv80&condition=new");
     await cards(page).first().getByRole("link").click();

@@ -14,6 +14,7 @@ const sortLabels: Record<StockSort, string> = {
 };
 
 const selectKeys = ["model", "condition", "engine", "drive", "color", "year", "mileageMax"] as const;
+const priceKeys = ["priceMin", "priceMax"] as const satisfies readonly (keyof StockFilters)[];
 type Values = Record<string, string>;
 
 function valuesOf(query: StockQuery): Values {
@@ -36,12 +37,21 @@ export function StockFilterForm({ list, query, href }: { list: StockList; query:
   const navigate = useNavigate();
   // Shown at once on a change; replaced by the answer's when it lands or back/forward moves.
   const [shown, setShown] = useState<Values>(() => valuesOf(query));
+  // What the last change sent: a price typed since (the visitor tabbed from «от» to «до» and goes on
+  // typing while the list loads) is the visitor's newer word and stays when the answer lands.
+  const [sent, setSent] = useState<Values>(shown);
   const [answered, setAnswered] = useState(href);
   if (answered !== href) {
     setAnswered(href);
-    setShown(valuesOf(query));
+    const answer = valuesOf(query);
+    for (const key of priceKeys) {
+      const typed = shown[key] ?? "";
+      if (typed !== (sent[key] ?? "")) answer[key] = typed;
+    }
+    setShown(answer);
   }
   const go = (values: Values) => {
+    setSent(values);
     const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ""));
     params.delete("page");
     navigate(stockHrefOf(readStockQuery(params)), { preventScrollReset: true });
@@ -76,7 +86,7 @@ export function StockFilterForm({ list, query, href }: { list: StockList; query:
       })}
       <fieldset className={styles.price}>
         <legend>Цена, ₽</legend>
-        {(["priceMin", "priceMax"] as const satisfies readonly (keyof StockFilters)[]).map((key) => (
+        {priceKeys.map((key) => (
           <label key={key} className={styles.field}>
             <span>{key === "priceMin" ? "от" : "до"}</span>
             <input
