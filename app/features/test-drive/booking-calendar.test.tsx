@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { expect, test } from "vitest";
 import type { Schedule } from "@contract/test-drive";
-import { ScheduleCalendar } from "./booking-calendar";
+import { ScheduleCalendar, SlotRadioList } from "./booking-calendar";
 import { emptySelection, groupSchedule, keepSelection, type BookingSelection } from "./schedule-calendar";
 
 const free = { available: true };
@@ -78,4 +78,25 @@ test("a time is chosen with the mouse; another day forgets it", async () => {
   expect(chosen()).toEqual({ month: "2026-12", day: "01.12.2026", time: null });
   await user.click(screen.getByRole("radio", { name: "10:00" }));
   expect((screen.getByRole("radio", { name: "10:00" }) as HTMLInputElement).value).toBe("01.12.2026 10:00");
+});
+
+test("another month in view shows its days and names what stays chosen, not the chosen day's times under them", async () => {
+  const user = userEvent.setup();
+  const { container } = render(<Harness />);
+  await user.click(screen.getByRole("radio", { name: "11:00" }));
+  await user.click(screen.getByRole("button", { name: /Декабрь/ }));
+  expect(days().map((d) => d.getAttribute("aria-pressed"))).toEqual(["false"]);
+  expect(screen.queryByRole("radio")).toBeNull();
+  expect(screen.getByText("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.")).toBeTruthy();
+  // The choice is still what the form sends.
+  expect((container.querySelector('input[name="slot"]') as HTMLInputElement).value).toBe("28.11.2026 11:00");
+  expect(chosen()).toEqual({ month: "2026-11", day: "28.11.2026", time: "11:00" });
+  await user.click(screen.getByRole("button", { name: /Ноябрь/ }));
+  expect((screen.getByRole("radio", { name: "11:00" }) as HTMLInputElement).checked).toBe(true);
+});
+
+test("without JavaScript a form refused for another field comes back with the time the visitor chose still checked", () => {
+  render(<SlotRadioList months={groupSchedule(schedule)} posted="01.12.2026 11:00" errorId="slot-error" />);
+  const checked = screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked);
+  expect(checked.map((radio) => (radio as HTMLInputElement).value)).toEqual(["01.12.2026 11:00"]);
 });

@@ -108,7 +108,17 @@ export function ScheduleCalendar(props: {
           </button>
         ))}
       </div>
-      {chosenDay ? (
+      {chosenDay && !visible.days.some((d) => d.date === chosenDay.date) ? (
+        // Another month is in view: its days, and what stays chosen, named, instead of the chosen
+        // day's times under the wrong month's days.
+        <>
+          <p className={styles.note}>
+            Выбрано: {dayName(chosenDay.date)}
+            {selection.time ? `, ${selection.time}` : ""}. Чтобы выбрать другое время, нажмите на день.
+          </p>
+          {selection.time ? <input type="hidden" name="slot" value={slotValue(chosenDay.date, selection.time)} /> : null}
+        </>
+      ) : chosenDay ? (
         <SlotList
           legend={`Время, ${dayName(chosenDay.date)}`}
           date={chosenDay.date}
@@ -132,8 +142,12 @@ function SlotList(props: {
   slots: ReadonlyArray<{ time: string; available: boolean }>;
   checked: string | null;
   onCheck?(time: string): void;
-  /** Without JavaScript nothing is checked by the page: the browser keeps the visitor's choice. */
+  /**
+   * Without JavaScript the page checks nothing but the slot the refused form sent (`posted`): the
+   * browser keeps the visitor's choice.
+   */
   uncontrolled?: boolean;
+  posted?: string;
 } & SlotError) {
   const firstFree = props.slots.find((slot) => slot.available)?.time;
   return (
@@ -149,7 +163,9 @@ function SlotList(props: {
               disabled={!slot.available}
               // A taken time says so to a screen reader; the eye sees it struck through.
               aria-label={slot.available ? slot.time : `${slot.time}, занято`}
-              {...(props.uncontrolled ? {} : { checked: props.checked === slot.time, onChange: () => props.onCheck?.(slot.time) })}
+              {...(props.uncontrolled
+                ? { defaultChecked: props.posted === slotValue(props.date, slot.time) }
+                : { checked: props.checked === slot.time, onChange: () => props.onCheck?.(slot.time) })}
               {...(props.error && slot.time === firstFree ? { "aria-invalid": true, "aria-describedby": props.errorId } : {})}
             />
             <span aria-hidden="true">{slot.time}</span>
@@ -168,7 +184,7 @@ const listedDays = 3;
  * next days that can be booked, each with its free times as radio buttons of one group, posted with
  * the form to the page's action.
  */
-export function SlotRadioList(props: { months: CalendarMonth[] } & SlotError) {
+export function SlotRadioList(props: { months: CalendarMonth[]; posted?: string } & SlotError) {
   const days = nextAvailableDays(props.months, listedDays);
   if (days.length === 0) return <p className={styles.note}>{scheduleTexts.noFreeTime}</p>;
   return (
@@ -182,6 +198,7 @@ export function SlotRadioList(props: { months: CalendarMonth[] } & SlotError) {
           slots={day.slots.filter((slot) => slot.available)}
           checked={null}
           uncontrolled
+          posted={props.posted}
           // The message is tied to the first time offered; focus goes there.
           error={index === 0 ? props.error : undefined}
           errorId={props.errorId}

@@ -169,7 +169,7 @@ function BookingSlot(props: { model: string; dealer: string; initial: ScheduleVi
   const errorId = useId();
   const titleId = useId();
   // Each refusal of the chosen time by the service (taken a moment ago) reloads the schedule.
-  const { errors } = useContext(LeadFieldContext);
+  const { errors, values } = useContext(LeadFieldContext);
   const refused = errors.slot && errors.slot !== bookingMessages.slotRequired ? errors : null;
   const { view, loading } = useSchedule({ dealer: props.dealer, model: props.model }, props.initial, refused);
   const months = useMemo(() => (view?.ok ? groupSchedule(view.schedule) : []), [view]);
@@ -204,7 +204,7 @@ function BookingSlot(props: { model: string; dealer: string; initial: ScheduleVi
           {/* Without scripts the calendar's days cannot be switched: the next free days instead. */}
           <noscript>
             <style>{`.${styles.calendar}{display:none}`}</style>
-            <SlotRadioList months={months} error={error} errorId={errorId} />
+            <SlotRadioList months={months} posted={values.slot} error={error} errorId={errorId} />
           </noscript>
         </>
       )}
