@@ -10,7 +10,7 @@ import { formKeyOf, requestKeyOf } from "~/features/leads/submission-key.server"
 import { ApiError } from "~/lib/api-client";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
-import { dealerCityCheck, testDriveCheck } from "./test-drive-choices";
+import { dealerCityCheck, shownDealer, testDriveCheck } from "./test-drive-choices";
 import { loadTestDriveChoices } from "./test-drive-choices.server";
 import { loadSchedule, scheduleKey, scheduleServiceUrl } from "./schedule.server";
 import { scheduleTexts, type TestDriveResult } from "./schedule-view";
@@ -25,8 +25,10 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const copy = request.clone();
   const formData = await request.formData();
   const input = formInput(formData);
+  // The schedule shown again is that of the dealer the form will show: without JavaScript a changed
+  // city still posts the old city's dealer, and the form answers with the new city's first one.
   const scheduleFor = async () => {
-    const key = scheduleKey(input.dealer, input.model);
+    const key = scheduleKey(shownDealer(await loadTestDriveChoices(context), input), input.model);
     return key ? loadSchedule(context, key, request.signal) : undefined;
   };
   if (input[bookingModeField] !== "booking") {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { leadMessages } from "@contract/leads";
-import { dealerCityCheck, moscowToday, startingCity, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
+import { dealerCityCheck, moscowToday, shownDealer, startingCity, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
 
 const choices: TestDriveChoices = {
   cities: [
@@ -33,4 +33,13 @@ test("the form starts at a posted city the page offers, else the dealer's own", 
   expect(startingCity(choices, "9")).toBe("2");
   expect(startingCity(choices, undefined)).toBe("2");
   expect(startingCity({ cities: choices.cities, defaultCityId: null }, undefined)).toBe("1");
+});
+
+test("without JavaScript a changed city shows its own dealer's times, not those of the dealer the old city posted", () => {
+  // Moscow chosen, the dealer list still Khimki's: the form answers with Moscow's first dealer and its schedule.
+  expect(shownDealer(choices, { city: "1", dealer: "1" })).toBe("3");
+  expect(shownDealer(choices, { city: "2", dealer: "1" })).toBe("1");
+  // An unknown city, or no list at all, leaves the posted dealer to the dealer API's word.
+  expect(shownDealer(choices, { city: "9", dealer: "1" })).toBe("1");
+  expect(shownDealer(null, { city: "1", dealer: "1" })).toBe("1");
 });

@@ -34,6 +34,17 @@ export function dealerCityCheck(choices: TestDriveChoices, input: Record<string,
   return city.dealers.some((d) => String(d.id) === input.dealer) ? null : { dealer: leadMessages.dealerRequired };
 }
 
+/**
+ * The dealer a form answered to the server shows: the posted one when the posted city has it, else
+ * that city's first (a city changed without JavaScript keeps posting the old city's dealer).
+ */
+export function shownDealer(choices: TestDriveChoices | null, input: Record<string, string | undefined>): string {
+  const posted = input.dealer ?? "";
+  const city = choices?.cities.find((c) => String(c.id) === input.city);
+  if (!city || city.dealers.some((d) => String(d.id) === posted)) return posted;
+  return String(city.dealers[0]?.id ?? posted);
+}
+
 /** The city the form starts with: a posted one the page still offers, else the default. */
 export function startingCity(choices: TestDriveChoices, posted: string | undefined): string {
   const known = choices.cities.find((c) => String(c.id) === posted);
