@@ -111,3 +111,12 @@ test("the warranty line gives the date in Russian like the site's other dates, o
   expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: null })).toBe("Нет данных");
   expect(warrantyText({ ...car, condition: "new" })).toBe("Гарантия производителя 5 лет без ограничения пробега");
 });
+
+test("a credit with a residual value names its final payment beside the monthly one", () => {
+  const credit = { monthly: 29_848, program: "Genesis Finance с остаточным платежом", prepayPercent: 20, months: 48, rate: 9.9, finalPercent: 45, finalPayment: 2_605_500 };
+  renderInApp(<StockCarView car={car} credit={credit} intent="order" />, { path: "/feed/u-EM4045.html" });
+  const line = screen.getByText(/₽\/мес/).closest("p");
+  expect(line?.textContent?.replace(/\s+/g, " ")).toBe(
+    "от 29 848 ₽/мес в кредит: программа «Genesis Finance с остаточным платежом», первый взнос 20 %, 48 мес., ставка 9,9 % годовых, последний платёж 45 % — 2 605 500 ₽. Решение о кредите принимает банк.",
+  );
+});

@@ -74,7 +74,9 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
           {credit ? (
             <p className={styles.credit}>
               <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос {credit.prepayPercent} %, {credit.months} мес.,
-              ставка {String(credit.rate).replace(".", ",")} % годовых. Решение о кредите принимает банк.
+              ставка {String(credit.rate).replace(".", ",")} % годовых
+              {credit.finalPercent > 0 ? `, последний платёж ${String(credit.finalPercent).replace(".", ",")} % — ${formatNumber(credit.finalPayment)} ₽` : ""}. Решение о кредите
+              принимает банк.
             </p>
           ) : null}
           <p className={styles.disclaimer}>

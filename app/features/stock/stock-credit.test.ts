@@ -23,7 +23,7 @@ const program = (overrides: Partial<CreditProgram>): CreditProgram => ({
 
 test("the payment uses the smallest first payment and the longest term", () => {
   const credit = lowestMonthlyPayment(5_000_000, [program({})]);
-  expect(credit).toEqual({ monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)), program: "Стандарт", prepayPercent: 20, months: 84, rate: 14.9 });
+  expect(credit).toEqual({ monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)), program: "Стандарт", prepayPercent: 20, months: 84, rate: 14.9, finalPercent: 0, finalPayment: 0 });
 });
 
 test("the lowest of the programs that apply wins; inactive and out-of-range ones are left out", () => {
@@ -34,6 +34,8 @@ test("the lowest of the programs that apply wins; inactive and out-of-range ones
     program({ name: "Дорогие", rate: 0.1, min_price: 10_000_000 }),
   ]);
   expect(credit?.program).toBe("Выгодный");
+  // Its low payment leaves 40 % of the price to the end, and says so.
+  expect(credit).toMatchObject({ finalPercent: 40, finalPayment: 2_000_000 });
 });
 
 test("a credit above the program's limit raises the first payment; none at all without a program", () => {

@@ -1,8 +1,11 @@
 import type { CreditProgram } from "@contract/credit-program";
 import { annuityPayment } from "~/lib/annuity";
 
-/** The lowest monthly payment for a car and how it is reached. */
-export type StockCredit = { monthly: number; program: string; prepayPercent: number; months: number; rate: number };
+/**
+ * The lowest monthly payment for a car and how it is reached, with the final payment a program with a
+ * residual value leaves to the end (0 when there is none): a payment shown without it would mislead.
+ */
+export type StockCredit = { monthly: number; program: string; prepayPercent: number; months: number; rate: number; finalPercent: number; finalPayment: number };
 
 /**
  * «от … ₽/мес»: among the active programs that finance a car at this price, the lowest payment with
@@ -22,7 +25,9 @@ export function lowestMonthlyPayment(priceRub: number, programs: readonly Credit
     if (credit < program.min_credit) continue;
     const monthly = Math.ceil(annuityPayment(credit, program.rate, months, (priceRub * program.restcost) / 100));
     if (!Number.isFinite(monthly) || monthly <= 0) continue;
-    if (!best || monthly < best.monthly) best = { monthly, program: program.name, prepayPercent, months, rate: program.rate };
+    if (!best || monthly < best.monthly) {
+      best = { monthly, program: program.name, prepayPercent, months, rate: program.rate, finalPercent: program.restcost, finalPayment: Math.round((priceRub * program.restcost) / 100) };
+    }
   }
   return best;
 }
