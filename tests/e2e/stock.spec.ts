@@ -158,6 +158,22 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Избранное" })).toBeVisible();
     await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
   });
+
+  test("three cars compared side by side: the table scrolls in its box, the page does not scroll sideways", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?model=g90");
+    const hrefs = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.getByRole("link").first().getAttribute("href")));
+    for (const href of hrefs) {
+      await page.goto(href ?? "");
+      await waitForHydration(page, "button[aria-pressed]");
+      await page.getByRole("button", { name: "Добавить к сравнению" }).click();
+      await expect(page.getByRole("button", { name: "В сравнении" })).toBeVisible();
+    }
+    await page.goto("/avto-v-nalicii.html?model=g90");
+    const kept = page.getByRole("region", { name: "Избранное и сравнение" });
+    await expect(kept.getByRole("table")).toBeVisible();
+    await expect(kept.getByRole("button", { name: /^Убрать/ })).toHaveCount(3);
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test.describe("without JavaScript", () => {
