@@ -70,9 +70,26 @@ export const detailLabels: Record<string, string> = {
   car_year: "Год выпуска",
   mileage: "Пробег, км",
   expected_price: "Ожидаемая цена, ₽",
+  stock_car: "Автомобиль из наличия",
+  file: "PDF конфигурации",
+  car: "Автомобиль для поездки",
+  slot_date: "Дата поездки",
+  slot_time: "Время поездки (МСК)",
 };
 
-const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену" };
+/** Fields kept for the machines, not for staff: the booked time in UTC repeats the date and time above. */
+export const hiddenDetails: ReadonlySet<string> = new Set(["slot_start"]);
+
+/** The details a person reads, in the order the form sent them. */
+export function staffDetails(details: Record<string, unknown>): [string, unknown][] {
+  return Object.entries(details).filter(([key]) => !hiddenDetails.has(key));
+}
+
+/** Sums and distances grouped by thousands as everywhere on the site: 85000 → «85 000». */
+const groupedKeys = new Set(["mileage", "expected_price"]);
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
+
+const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену или условия" };
 
 /** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
 export function detailValueText(key: string, value: unknown): string {
@@ -81,9 +98,11 @@ export function detailValueText(key: string, value: unknown): string {
       return dayPartLabels[value as keyof typeof dayPartLabels];
     }
     if (key === "intent" && Object.hasOwn(intentLabels, value)) return intentLabels[value] as string;
+    if (groupedKeys.has(key) && /^\d+$/.test(value)) return grouped(value);
     return value;
   }
-  return typeof value === "number" ? String(value) : JSON.stringify(value);
+  if (typeof value === "number") return groupedKeys.has(key) && Number.isInteger(value) ? grouped(String(value)) : String(value);
+  return JSON.stringify(value);
 }
 
 /** Leads on one page of the inbox. */

@@ -1,7 +1,9 @@
 import { data, Link } from "react-router";
 import { leadDetailSchema, type LeadDetail } from "@contract/staff";
 import { staffMessages } from "@contract/staff-labels";
-import { LeadDelivery, LeadFacts, LeadWork } from "~/features/staff/lead-view";
+import { loadDealerChoices } from "~/features/configurator/configurator.server";
+import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "~/features/staff/lead-view";
+import { getServerApi } from "~/lib/server-api.server";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
@@ -18,8 +20,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (answer.status === 401) throw toSignIn(request);
   const lead = leadDetailSchema.safeParse(answer.data);
   const me = { email: staff.email, csrfToken: staff.csrfToken };
-  if (answer.status === 200 && lead.success) return data({ ...me, lead: lead.data, problem: null }, { headers: staffHeaders });
-  return data({ ...me, lead: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message }, { status: answer.status === 404 ? 404 : 503, headers: staffHeaders });
+  if (answer.status === 200 && lead.success) {
+    // The city and dealer by name; their numbers when the dealer API cannot say.
+    const places = placeNames(await loadDealerChoices(getServerApi(context)), lead.data);
+    return data({ ...me, lead: lead.data, places, problem: null }, { headers: staffHeaders });
+  }
+  return data({ ...me, lead: null, places: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message }, { status: answer.status === 404 ? 404 : 503, headers: staffHeaders });
 }
 
 /** The lead page's forms: work state, comment, retry, erase; each needs the session's CSRF token. */
@@ -48,7 +54,7 @@ export const headers: Route.HeadersFunction = () => staffHeaders;
 export const meta: Route.MetaFunction = () => [{ title: "Заявка — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffLeadPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, csrfToken } = loaderData;
+  const { lead, places, csrfToken } = loaderData;
   return (
     <StaffShell email={loaderData.email} csrfToken={csrfToken}>
       <p>
@@ -59,7 +65,7 @@ export default function StaffLeadPage({ loaderData, actionData }: Route.Componen
       {lead ? (
         <div className={styles.grid}>
           <div>
-            <LeadFacts lead={lead} />
+            <LeadFacts lead={lead} places={places} />
           </div>
           <div>
             <LeadDelivery lead={lead} csrfToken={csrfToken} />

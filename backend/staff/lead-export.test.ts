@@ -33,7 +33,7 @@ describe("export cells", () => {
     };
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
     expect(row).toBe(
-      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;gv80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;;22.11.2026, 13:00",
+      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;Genesis GV80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;;22.11.2026, 13:00",
     );
   });
 });

@@ -9,14 +9,21 @@ import {
   formatLeadPhone,
   formatStaffTime,
   leadTypeLabel,
+  staffDetails,
+  staffModelName,
   workStateLabels,
   type LeadDetail,
 } from "@contract/staff";
 
-type Column = { title: string; width: number; value(lead: LeadDetail): string | number };
+/**
+ * One column of the export; `ours` marks a value the site itself wrote in a fixed form (the phone as
+ * +7 (XXX) XXX-XX-XX), which the XLSX keeps as it is: its cells are text and never become formulas, so
+ * the apostrophe would only show.
+ */
+type Column = { title: string; width: number; value(lead: LeadDetail): string | number; ours?: true };
 
 const detailText = (details: Record<string, unknown>) =>
-  Object.entries(details)
+  staffDetails(details)
     .map(([key, value]) => `${detailLabels[key] ?? key}: ${detailValueText(key, value)}`)
     .join("; ");
 
@@ -25,10 +32,10 @@ export const exportColumns: Column[] = [
   { title: "Номер заявки", width: 38, value: (l) => l.id },
   { title: "Дата и время (МСК)", width: 18, value: (l) => formatStaffTime(l.createdAt) },
   { title: "Вид заявки", width: 22, value: (l) => leadTypeLabel(l.type) },
-  { title: "Модель", width: 10, value: (l) => l.model ?? "" },
+  { title: "Модель", width: 14, value: (l) => (l.model ? staffModelName(l.model) : "") },
   { title: "Имя", width: 16, value: (l) => l.name },
   { title: "Фамилия", width: 16, value: (l) => l.surname ?? "" },
-  { title: "Телефон", width: 20, value: (l) => (l.phone ? formatLeadPhone(l.phone) : "") },
+  { title: "Телефон", width: 20, value: (l) => (l.phone ? formatLeadPhone(l.phone) : ""), ours: true },
   { title: "E-mail", width: 24, value: (l) => l.email ?? "" },
   { title: "Страница", width: 24, value: (l) => l.page ?? "" },
   { title: "Откуда открыта форма", width: 24, value: (l) => l.place ?? "" },
@@ -77,7 +84,7 @@ export async function leadsXlsx(leads: readonly LeadDetail[], created: Date): Pr
   for (const lead of leads) {
     sheet.addRow(exportColumns.map((c) => {
       const value = c.value(lead);
-      return typeof value === "number" ? value : neutralizeCell(value);
+      return typeof value === "number" || c.ours ? value : neutralizeCell(value);
     }));
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -282,7 +282,8 @@ describeEachDatabase((ctx) => {
       const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=order`, { headers: { Authorization: `Bearer ${session.token}` } });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-\d{8}-\d{4}\.csv"$/);
+      // Named by Moscow time, as the page shows it (the test's clock stands at 21 November, 12:00 МСК).
+      expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="leads-20261121-12\d{2}\.csv"$/);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const bytes = Buffer.from(await response.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -292,13 +293,13 @@ describeEachDatabase((ctx) => {
       expect(lines[0]).toMatch(/^Номер заявки;Дата и время \(МСК\);Вид заявки;Модель;Имя;Фамилия;Телефон;/);
       const row = lines.find((line) => line.startsWith(ids.xss!));
       expect(row).toBeDefined();
-      expect(row).toContain(";Заказ автомобиля;g90;Иван;");
+      expect(row).toContain(";Заказ автомобиля;Genesis G90;Иван;");
       // The surname's HTML is kept as text (quoted: it holds a '"'); the phone is escaped since it starts with '+'.
       expect(row).toContain(`;"<script>alert(""x"")</script><img src=x onerror=alert(1)>";`);
       expect(row).toContain(";'+7 (911) 404-11-12;");
       expect(row).toContain(";'+cmd|' /C calc'!A0;");
       // The visitor's comment sits inside the form-data cell, which starts with a label: inert, quoted for its '"'.
-      expect(row).toContain(`;"Цель запроса: Узнать цену; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x""); Комплектация: Premium";`);
+      expect(row).toContain(`;"Цель запроса: Узнать цену или условия; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x""); Комплектация: Premium";`);
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
       expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
       expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);
@@ -317,7 +318,9 @@ describeEachDatabase((ctx) => {
         if (row.getCell(1).value !== ids.xss) return;
         found = true;
         expect(row.getCell(6).value).toBe(xss);
-        expect(row.getCell(7).value).toBe("'+7 (911) 404-11-12");
+        // The phone is the site's own +7 (XXX) XXX-XX-XX in a text cell: shown as it is, no apostrophe.
+        expect(row.getCell(7).value).toBe("+7 (911) 404-11-12");
+        expect(row.getCell(4).value).toBe("Genesis G90");
         expect(row.getCell(10).value).toBe("'+cmd|' /C calc'!A0");
         row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
       });

@@ -21,6 +21,9 @@ import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
 import { registerCalendarRoutes } from "./test-drive-calendar";
 
+/** Moscow's offset from UTC: no daylight saving since 2014. */
+const moscowOffsetMs = 3 * 3_600_000;
+
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
   session: "/v1/staff/session",
@@ -84,7 +87,8 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     const moment = now();
     const leads = await leadsForExport(db, filter);
     await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count: leads.length } });
-    const stamp = moment.toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    // The file is named by the Moscow time staff read on the page (UTC+3 the year round since 2014).
+    const stamp = new Date(moment.getTime() + moscowOffsetMs).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
     const file = format === "csv" ? leadsCsv(leads) : await leadsXlsx(leads, moment);
     res
       .status(200)

@@ -183,7 +183,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   const lines = csv.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toMatch(/^Номер заявки;/);
   expect(lines.filter((line) => line.includes(name))).toHaveLength(1);
-  expect(lines[1]).toContain(";Тест-драйв;gv80;");
+  expect(lines[1]).toContain(";Тест-драйв;Genesis GV80;");
   expect(lines[1]).toContain(";'+7 (916) 123-45-67;");
   expect(lines[1]).toContain(";Обработана;");
 

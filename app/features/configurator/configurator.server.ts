@@ -13,7 +13,7 @@ import { formKeyOf } from "~/features/leads/submission-key.server";
 import { formInput, formValues, type LeadResult, type LeadSuccess } from "~/features/leads/lead-result";
 import { loadOptions } from "~/features/site/load-options";
 import { dealerCityCheck, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
-import { ApiError, browserServiceBases, type Api } from "~/lib/api-client";
+import { ApiError, type Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { logError } from "~/lib/log";
@@ -69,10 +69,6 @@ export async function requestPdf(api: Api, query: Record<string, string>, signal
   return parsed.data.file;
 }
 
-/** Where the browser fetches a PDF the leads API made. */
-export function pdfHref(file: string): string {
-  return `${browserServiceBases.leads}/download/pdf/${encodeURIComponent(file)}`;
-}
 
 /** The PDF of the configuration posted or linked (`model=…&package=…`): its name, or the Russian reason there is none. */
 export async function pdfOfConfiguration(

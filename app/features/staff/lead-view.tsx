@@ -6,21 +6,35 @@ import {
   formatStaffTime,
   leadTypeLabel,
   staffCommentMaxLength,
+  staffDetails,
   staffModelName,
   workStateLabels,
   workStates,
 } from "@contract/staff-labels";
 import type { DeliveryAttemptView, LeadDetail } from "@contract/staff";
+import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
+import { pdfHref } from "~/features/configurator/pdf-href";
 import { serviceKindTitle } from "~/features/service/service-request";
+import { stockCarHref } from "~/features/stock/stock-card";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "—" : String(value));
 
+/** A lead's city and dealer as staff read them: by name, or by number when the list is not at hand. */
+export type PlaceNames = { city: string; dealer: string };
+
+/** The names of the lead's city and dealer from the dealer API's list (null: the API failed). */
+export function placeNames(choices: TestDriveChoices | null, lead: Pick<LeadDetail, "city" | "dealer">): PlaceNames {
+  const city = choices?.cities.find((c) => c.id === lead.city);
+  const dealer = choices?.cities.flatMap((c) => c.dealers).find((d) => d.id === lead.dealer);
+  return { city: city?.name ?? orDash(lead.city), dealer: dealer?.name ?? orDash(lead.dealer) };
+}
+
 /** Everything the lead holds, as text: the person, the request, where it came from, the consent. */
-export function LeadFacts(props: { lead: LeadDetail }) {
+export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null }) {
   const { lead } = props;
-  const details = Object.entries(lead.details);
+  const details = staffDetails(lead.details);
   const utm = Object.entries(lead.utm);
   return (
     <section className={styles.panel} aria-labelledby="lead-facts">
@@ -44,10 +58,10 @@ export function LeadFacts(props: { lead: LeadDetail }) {
         <dd>{orDash(lead.email)}</dd>
         <dt>Город / дилер</dt>
         <dd>
-          {orDash(lead.city)} / {orDash(lead.dealer)}
+          {props.places?.city ?? orDash(lead.city)} / {props.places?.dealer ?? orDash(lead.dealer)}
         </dd>
         {details.map(([key, value]) => (
-          <FactRow key={key} term={detailLabels[key] ?? key} value={staffDetailText(key, value)} />
+          <FactRow key={key} term={detailLabels[key] ?? key} value={staffDetailText(key, value)} href={detailHref(key, value)} />
         ))}
         <dt>Страница</dt>
         <dd>{orDash(lead.page)}</dd>
@@ -77,11 +91,19 @@ function staffDetailText(key: string, value: unknown): string {
   return (key === "service" && typeof value === "string" && serviceKindTitle(value)) || detailValueText(key, value);
 }
 
-function FactRow(props: { term: string; value: string }) {
+/** Where a detail leads staff: the car in stock the request was about, the configuration's PDF. */
+function detailHref(key: string, value: unknown): string | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (key === "stock_car") return stockCarHref(value);
+  if (key === "file") return pdfHref(value);
+  return undefined;
+}
+
+function FactRow(props: { term: string; value: string; href?: string }) {
   return (
     <>
       <dt>{props.term}</dt>
-      <dd>{props.value}</dd>
+      <dd>{props.href ? <a href={props.href}>{props.value}</a> : props.value}</dd>
     </>
   );
 }

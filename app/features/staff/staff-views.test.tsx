@@ -3,7 +3,7 @@ import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
 import { InboxTable } from "./inbox";
-import { LeadDelivery, LeadFacts, LeadWork } from "./lead-view";
+import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "./lead-view";
 
 // Stored XSS: whatever a visitor typed (or a script posted) is shown as text, never as markup, and a
 // page address is never made a link target.
@@ -103,8 +103,39 @@ test("an erased lead says so and offers neither a comment nor a second erasure",
 test("the form's known values read in Russian: the time of day and the order's intent", () => {
   renderIn(<LeadFacts lead={{ ...lead, details: { preferred_time: "evening", intent: "price", car_year: 2018 } }} />);
   expect(screen.getByText("Удобное время").nextElementSibling?.textContent).toBe("Вечером, 17:00–21:00");
-  expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Узнать цену");
+  expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Узнать цену или условия");
   expect(screen.getByText("Год выпуска").nextElementSibling?.textContent).toBe("2018");
+});
+
+test("a booking's, a stock request's and a configuration's fields read in words, with links, without the machines' copy", () => {
+  const details = {
+    car: "3.5T AWD, Royal",
+    slot_date: "03.12.2026",
+    slot_time: "13:00",
+    slot_start: "2026-12-03T10:00:00.000Z",
+    stock_car: "u-EM4004",
+    file: "genesis-gv70-2026.pdf",
+    mileage: "85000",
+    expected_price: 1_200_000,
+  };
+  renderIn(<LeadFacts lead={{ ...lead, details }} />);
+  const value = (term: string) => screen.getByText(term).nextElementSibling;
+  expect(value("Автомобиль для поездки")?.textContent).toBe("3.5T AWD, Royal");
+  expect(value("Дата поездки")?.textContent).toBe("03.12.2026");
+  expect(value("Время поездки (МСК)")?.textContent).toBe("13:00");
+  expect(screen.queryByText(/slot_start|2026-12-03T/)).toBeNull();
+  expect(within(value("Автомобиль из наличия") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/feed/u-EM4004.html");
+  expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/api/download/pdf/genesis-gv70-2026.pdf");
+  expect(value("Пробег, км")?.textContent).toBe("85\u00a0000");
+  expect(value("Ожидаемая цена, ₽")?.textContent).toBe("1\u00a0200\u00a0000");
+});
+
+test("the lead's city and dealer read by name; by number when the dealer API could not list them", () => {
+  const choices = { cities: [{ id: 2, name: "Химки", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе" }] }], defaultCityId: 2 };
+  expect(placeNames(choices, { city: 2, dealer: 1 })).toEqual({ city: "Химки", dealer: "Genesis Химки" });
+  expect(placeNames(null, { city: 2, dealer: 1 })).toEqual({ city: "2", dealer: "1" });
+  renderIn(<LeadFacts lead={{ ...lead, city: 2, dealer: 1 }} places={placeNames(choices, { city: 2, dealer: 1 })} />);
+  expect(screen.getByText("Город / дилер").nextElementSibling?.textContent).toBe("Химки / Genesis Химки");
 });
 
 test("the model and the service asked about read by their names, not their codes", () => {
