@@ -12,7 +12,7 @@ import styles from "./model-header.module.css";
  * The model sub-header (SPEC §2.2, §4): the model's name, its pages and the additional dropdown.
  * It sits under the header while the header shows and moves to the top when the header hides.
  */
-export function ModelHeader(props: { family: ModelFamily; page: ModelPage }) {
+export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert?: boolean }) {
   const { family, page } = props;
   const menus = useModelHeaderMenus();
   const headerVisible = useLayoutSelector((state) => state.header.visible);
@@ -45,6 +45,7 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage }) {
     <>
       <div
         ref={ref}
+        inert={props.inert}
         className={`${styles.modelHeader} ${headerVisible ? "" : styles.atTop}`}
         style={width === null ? undefined : { top: modelHeaderTop(headerVisible, width) }}
       >

@@ -16,6 +16,7 @@ import { findModelPage } from "~/features/models/model-pages";
 import { useRememberLandingUtm } from "~/features/leads/utm";
 import { LazyPopups } from "~/features/popups/lazy-popups";
 import { useSiteData } from "~/features/site/site-data";
+import { useBurgers } from "./layout-context";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ModelHeader } from "./model-header";
@@ -30,6 +31,8 @@ export function SiteShell(props: { children: ReactNode }) {
   const location = useLocation();
   const hidden = isLayoutHidden(useMatches());
   const model = findModelPage(location.pathname);
+  // The mobile menu covers the whole screen: what lies under it takes no focus and no clicks.
+  const behindMenu = useBurgers().mobileOpen;
 
   useReportViewportWidth();
   useHeaderAutoHide();
@@ -51,12 +54,12 @@ export function SiteShell(props: { children: ReactNode }) {
       <CookiePopup />
       {hidden ? null : <Header />}
       {!hidden && model ? (
-        <ModelHeader family={model.family} page={model.page} />
+        <ModelHeader family={model.family} page={model.page} inert={behindMenu} />
       ) : null}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu}>
         {props.children}
       </main>
-      {hidden ? null : <Footer />}
+      {hidden ? null : <Footer inert={behindMenu} />}
       <LazyPopups />
     </>
   );

@@ -29,7 +29,7 @@ function scrollToTop() {
 }
 
 /** The site footer (SPEC §2.2): contacts, social links, the sitemap, news, the rating badge and the legal text. */
-export function Footer() {
+export function Footer(props: { inert?: boolean }) {
   const { options, publicConfig } = useSiteData();
   const phone = formatPhone(options.phone);
   const socials: { name: string; href: string | null; icon: IconName }[] = [
@@ -44,7 +44,7 @@ export function Footer() {
   ].filter((pair): pair is [string, string] => pair[1] !== null);
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} inert={props.inert}>
       <div className={styles.inner}>
         <div className={styles.top}>
           <SiteLink to="/" className={styles.logo} aria-label="Genesis Химки — на главную">

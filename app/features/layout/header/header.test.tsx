@@ -48,6 +48,17 @@ test("Tab from an open menu's button goes into its dropdown, and on past its las
   expect(document.activeElement).toBe(menuButton("Владельцам"));
 });
 
+test("Escape in an open menu's links closes it and gives focus back to its button", async () => {
+  renderShell();
+  await userEvent.click(menuButton("Покупка"));
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(document.activeElement?.closest("[id^='header-dropdown-']")).not.toBeNull();
+  await userEvent.keyboard("{Escape}");
+  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
+  expect(document.activeElement).toBe(menuButton("Покупка"));
+});
+
 test("Escape closes the open dropdown", async () => {
   renderShell();
   await userEvent.click(menuButton("Genesis"));
@@ -92,6 +103,9 @@ test("at 768 px the burger opens the mobile menu, whose groups open child panels
   const menu = screen.getByRole("region", { name: "Меню сайта" });
   expect(menu.id).toBe("mobile-burger");
   expect(document.body.classList.contains("scroll-locked")).toBe(true);
+  // The page and footer under the full-screen menu take no focus: Tab stays in the menu.
+  expect(document.getElementById("main")?.hasAttribute("inert")).toBe(true);
+  expect(document.querySelector("footer")?.hasAttribute("inert")).toBe(true);
 
   await userEvent.click(within(menu).getByRole("button", { name: "Владельцам" }));
   expect(within(menu).getByRole("heading", { name: "Владельцам" })).toBeTruthy();
@@ -100,6 +114,8 @@ test("at 768 px the burger opens the mobile menu, whose groups open child panels
 
   await userEvent.click(within(menu).getByRole("button", { name: "Назад" }));
   expect(document.activeElement?.textContent).toContain("Владельцам");
+  await userEvent.click(within(banner()).getByRole("button", { name: "Закрыть меню" }));
+  expect(document.getElementById("main")?.hasAttribute("inert")).toBe(false);
 });
 
 test("a width change closes the dropdown and the burgers", async () => {

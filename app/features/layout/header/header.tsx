@@ -39,8 +39,12 @@ export function Header() {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
+      // Focus inside the closing menu would fall to the page's start: it goes back to the menu's button.
+      const inMenu = ref.current?.querySelector("[aria-expanded='true'][aria-controls]");
+      const focusInside = inMenu && document.activeElement !== inMenu && ref.current?.contains(document.activeElement);
       closeDropdown();
       closeBurger();
+      if (focusInside && inMenu instanceof HTMLElement) inMenu.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
