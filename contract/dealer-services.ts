@@ -10,6 +10,6 @@ export const dealerServiceLabels: Record<DealerServiceCode, string> = {
   sales: "Продажа новых автомобилей",
   service: "Сервис",
   "body-repair": "Кузовной ремонт",
-  "trade-in": "Trade-in",
+  "trade-in": "Трейд-ин",
   "certified-used": "Сертифицированные автомобили с пробегом",
 };

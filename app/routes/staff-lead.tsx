@@ -22,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const me = { email: staff.email, csrfToken: staff.csrfToken };
   if (answer.status === 200 && lead.success) {
     // The city and dealer by name; their numbers when the dealer API cannot say.
-    const places = placeNames(await loadDealerChoices(getServerApi(context)), lead.data);
+    const places = placeNames(await loadDealerChoices(getServerApi(context), "all"), lead.data);
     return data({ ...me, lead: lead.data, places, problem: null }, { headers: staffHeaders });
   }
   return data({ ...me, lead: null, places: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message }, { status: answer.status === 404 ? 404 : 503, headers: staffHeaders });

@@ -71,6 +71,8 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     expect(text).toContain(formatRub(quote.monthlyPayment));
     expect(text).toContain(program.name);
     expect(text).toContain("ИНН 5047128397");
+    // The dealer's phone as everywhere on the site, whatever form the options keep it in.
+    expect(text).toMatch(/тел\. \+7 \(\d{3}\) \d{3}-\d{2}-\d{2}/);
     expect(text).toContain("/configurator?model=gv70");
   });
 

@@ -2,6 +2,8 @@
 // `{ file }` once the PDF exists, and GET download/pdf/{file} serves it. Renders are cached by the
 // file name, which is a digest of the resolved configuration, so the same car is rendered once.
 import { pdfAnswerSchema, pdfFieldErrors, pdfFileNamePattern, pdfMessages, pdfRequestSchema, type PdfRequest } from "@contract/configurator-pdf";
+import { normalizeLeadPhone } from "@contract/leads-fields";
+import { formatLeadPhone } from "@contract/staff-labels";
 import { eq, sql } from "drizzle-orm";
 import type { RequestHandler, Response } from "express";
 import { logger } from "@platform/logger";
@@ -51,12 +53,18 @@ function createRenderCache(size: number) {
   };
 }
 
+/** The dealer's phone as the site writes it, +7 (XXX) XXX-XX-XX, however the options hold it («8 495 120-45-67»). */
+function printedPhone(raw: string | undefined): string | undefined {
+  const phone = raw === undefined ? null : normalizeLeadPhone(raw);
+  return phone ? formatLeadPhone(phone) : raw;
+}
+
 function dealerOf(options: Record<string, string>): PdfDealer {
   const pick = (key: string) => (options[key]?.trim() ? options[key].trim() : undefined);
   return {
     name: pick("dealer_name"),
     address: pick("dealer_address"),
-    phone: pick("dealer_phone"),
+    phone: printedPhone(pick("dealer_phone")),
     email: pick("dealer_email"),
     hours: pick("dealer_hours"),
     inn: pick("legal_inn"),

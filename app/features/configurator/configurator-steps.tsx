@@ -129,7 +129,7 @@ export function FinanceStep(props: {
             <input type="radio" name="program" value="" checked={props.state.program === null} onChange={() => props.onChange({ program: null, prepay: null, term: null })} />
             <span>
               <strong>Без кредита</strong>
-              <span className={styles.muted}>Полная оплата, trade-in или лизинг — менеджер рассчитает</span>
+              <span className={styles.muted}>Полная оплата, трейд-ин или лизинг — менеджер рассчитает</span>
             </span>
           </label>
           {offered.map((program) => {

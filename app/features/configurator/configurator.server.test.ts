@@ -2,7 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
-import { configuratorLeadAction, configuratorTexts, pdfOfConfiguration } from "./configurator.server";
+import { getServerApi } from "~/lib/server-api.server";
+import { configuratorLeadAction, configuratorTexts, loadDealerChoices, pdfOfConfiguration } from "./configurator.server";
 
 const context = testLoadContext("http://backend.test/api", { clientIp: "203.0.113.9", serviceBases: { leads: "http://leads.test/api" } });
 const leadId = "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f";
@@ -28,6 +29,9 @@ const dealer = {
   hours: { sales: [], service: [] }, coordinates: { lat: 55.9, lng: 37.4 }, services: ["sales"], certified: true, testDrive: true,
 };
 
+/** A body-repair centre of the same city: it sells no cars. */
+const bodyShop = { ...dealer, id: 4, name: "Genesis Химки — кузовной центр", services: ["service", "body-repair"], testDrive: false };
+
 type Call = { url: string; method: string; body: string | null };
 
 /** The backends the action talks to; `pdf` is what download/pdf/ answers. */
@@ -43,7 +47,7 @@ function stubBackends(pdf: { status: number; body: unknown }): Call[] {
       if (url.includes("/v1/complectation")) return json(200, envelope(url.includes("modelCode=gv70") ? [gv70Package] : []));
       if (url.includes("/v1/credit-program")) return json(200, envelope([]));
       if (url.includes("/v1/city")) return json(200, envelope([city]));
-      if (url.includes("/v1/dealer")) return json(200, envelope([dealer]));
+      if (url.includes("/v1/dealer")) return json(200, envelope([dealer, bodyShop]));
       if (url.includes("/v1/options")) return json(200, envelope({}));
       if (url.startsWith("http://leads.test/api/download/pdf/")) return json(pdf.status, pdf.body);
       if (url.includes("/v1/request/configurator")) return json(200, envelope({ id: leadId, createdAt: "2026-11-24T00:00:00Z" }));
@@ -119,4 +123,12 @@ test("the leads API's 400 names the problem; a configuration without a model ask
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   expect(await pdfOfConfiguration(context, "?model=gv70")).toEqual({ error: "Выберите цвет кузова этой модели" });
   expect(await pdfOfConfiguration(context, "?model=g100")).toEqual({ error: configuratorTexts.chooseFirst, unconfigured: true });
+});
+
+test("a configuration goes to a dealer that sells cars: the body-repair centre is not offered; staff still find it by name", async () => {
+  stubBackends({ status: 200, body: { file } });
+  const forConfiguration = await loadDealerChoices(getServerApi(context));
+  expect(forConfiguration?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки"]);
+  const all = await loadDealerChoices(getServerApi(context), "all");
+  expect(all?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);
 });

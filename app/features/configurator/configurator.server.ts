@@ -31,14 +31,18 @@ export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
   }
 }
 
-/** Every city with its dealers, for the lead form (all dealers sell cars); null when the API fails (logged). */
-export async function loadDealerChoices(api: Api): Promise<TestDriveChoices | null> {
+/**
+ * Every city with its dealers (`sales`: only those that sell cars, for the configuration's request, so
+ * a body-repair centre is not offered); null when the API fails (logged).
+ */
+export async function loadDealerChoices(api: Api, which: "sales" | "all" = "sales"): Promise<TestDriveChoices | null> {
   try {
     const [cities, options] = await Promise.all([getCached(api, "/v1/city", { schema: cityListSchema }), loadOptions(api)]);
     const withDealers = await Promise.all(
       cities.map(async (city) => {
         const dealers = await getCached(api, "/v1/dealer", { query: { city_id: city.id }, schema: dealerListSchema });
-        return { id: city.id, name: city.name, dealers: dealers.map((d) => ({ id: d.id, name: d.name, address: d.address })) };
+        const offered = which === "all" ? dealers : dealers.filter((d) => d.services.includes("sales"));
+        return { id: city.id, name: city.name, dealers: offered.map((d) => ({ id: d.id, name: d.name, address: d.address })) };
       }),
     );
     const offered = withDealers.filter((city) => city.dealers.length > 0);
