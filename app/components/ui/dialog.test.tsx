@@ -53,3 +53,16 @@ test("the close button and the backdrop close the dialog", async () => {
   await userEvent.click(screen.getByRole("dialog").parentElement as HTMLElement);
   expect(screen.queryByRole("dialog")).toBeNull();
 });
+
+test("focus left behind the open dialog (a press made while the page loaded) is brought in by the next Tab", async () => {
+  render(<Harness />);
+  const opener = screen.getByRole("button", { name: "Открыть" });
+  await userEvent.click(opener);
+  // As when the press was replayed after hydration: the browser puts focus back on the link behind.
+  opener.focus();
+  await userEvent.tab();
+  expect(document.activeElement?.textContent).toBe("Первая ссылка");
+  opener.focus();
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+});

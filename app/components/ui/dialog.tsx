@@ -4,13 +4,22 @@ import styles from "./dialog.module.css";
 
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside the dialog: from the last control back to the first and the other way round. */
+/**
+ * Keeps Tab inside the dialog: from the last control back to the first and the other way round, and
+ * into it when focus is still behind it (a popup opened by a press made while the page was loading,
+ * whose focus the browser left on the link). Only the topmost modal dialog acts.
+ */
 function trapTab(event: KeyboardEvent, root: HTMLElement) {
+  const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
+  if (modals[modals.length - 1] !== root) return;
   const items = Array.from(root.querySelectorAll<HTMLElement>(focusable));
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
-  if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
+  if (!root.contains(document.activeElement)) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  } else if (event.shiftKey && (document.activeElement === first || document.activeElement === root)) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && document.activeElement === last) {
