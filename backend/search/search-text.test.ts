@@ -35,3 +35,11 @@ test("the tsquery text asks for every term as a prefix, optionally in the title'
   expect(toTsQueryText(["тест", "драйв"])).toBe("'тест':* & 'драйв':*");
   expect(toTsQueryText(["тест", "драйв"], "A")).toBe("'тест':*A & 'драйв':*A");
 });
+
+test("a model's name typed in two words is one word: «gv 80» looks for GV80, not for «80» in a mileage", () => {
+  expect(searchTerms("gv 80")).toEqual(searchTerms("gv80"));
+  expect(searchTerms("Genesis G-70 цена")).toEqual(["genesis", "g70", "цена"]);
+  expect(searchTerms("гв 80")).toEqual(searchTerms("гв80"));
+  // Other numbers after a letter stay apart.
+  expect(searchTerms("g 5")).toEqual(["g", "5"]);
+});

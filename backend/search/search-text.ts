@@ -16,6 +16,8 @@ const tradeSpellings: readonly [RegExp, string][] = [
   [/\bleasing\b/gu, "лизинг"],
   [/\b(?:kasko|casco)\b/gu, "каско"],
   [/\bshowroom\b/gu, "шоурум"],
+  // A model's name typed in two («gv 80», «G-70», «гв 80»): one word, as the site writes it.
+  [/(?<![\p{L}\p{N}])(gv?|гв?)[\s-]+(70|80|90)(?![\p{L}\p{N}])/gu, "$1$2"],
   // «ТО», as everyone calls maintenance, is a stop word to PostgreSQL: alone it would find nothing.
   [/(?<![\p{L}\p{N}])то(?![\p{L}\p{N}])/gu, "техническое обслуживание"],
 ];
