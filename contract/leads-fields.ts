@@ -41,6 +41,7 @@ export const leadMessages = {
   vinInvalid: "VIN — 17 латинских букв и цифр, госномер — например, А123ВС777",
   carMakeRequired: "Укажите марку автомобиля",
   carModelRequired: "Укажите модель автомобиля",
+  yearRequired: "Укажите год выпуска",
   yearInvalid: (min: number, max: number) => `Год выпуска — от ${min} до ${max}`,
   mileageInvalid: "Укажите пробег в километрах",
   priceInvalid: "Укажите сумму в рублях",

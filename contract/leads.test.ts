@@ -67,3 +67,9 @@ test("a mileage or a price typed as words or with a minus is refused with the fi
   expect(outcome("expected_price", "  ")).toBeUndefined();
   expect(outcome("mileage", "38 500 км")).toBe(38_500);
 });
+
+test("an empty year of the car given in trade-in is asked for; a wrong one gets the range", () => {
+  expect(outcome("car_year", "")).toBe(leadMessages.yearRequired);
+  expect(outcome("car_year", "1975")).toBe(leadMessages.yearInvalid(1980, 2027));
+  expect(outcome("car_year", "2019")).toBe(2019);
+});

@@ -90,14 +90,15 @@ const idField = (message: string) =>
  * A whole number typed with a mask ("1 200 000 ₽", "85 000"): blank is not given; text with no digit
  * («много») or a minus sign («-5») is refused with the field's message, not read as something else.
  */
-const maskedNumber = (max: number, message: string, digits: (value: string) => string = digitsOf) =>
+const maskedNumber = (max: number, message: string, digits: (value: string) => string = digitsOf, missing: string = message) =>
   z.preprocess(
     (v) => {
       if (typeof v !== "string") return v;
       if (v.trim() === "") return undefined;
       return digits(v) === "" || /[-\u2212]\s*\d/.test(v) ? Number.NaN : Number(digits(v));
     },
-    z.number({ error: message }).int(message).min(0, message).max(max, message),
+    // A field left empty is asked for (`missing`); one filled wrongly gets `message`.
+    z.number({ error: (issue) => (issue.input === undefined ? missing : message) }).int(message).min(0, message).max(max, message),
   );
 
 /** What every request carries besides its own fields: the person, consent, where it came from, the honeypot. */
@@ -179,7 +180,7 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
     ...leadCommonShape,
     car_make: trimmed(leadLimits.carMake).min(1, leadMessages.carMakeRequired),
     car_model: trimmed(leadLimits.carModel).min(1, leadMessages.carModelRequired),
-    car_year: maskedNumber(currentYear + 1, leadMessages.yearInvalid(tradeInMinYear, currentYear + 1)).refine(
+    car_year: maskedNumber(currentYear + 1, leadMessages.yearInvalid(tradeInMinYear, currentYear + 1), digitsOf, leadMessages.yearRequired).refine(
       (year) => year >= tradeInMinYear,
       leadMessages.yearInvalid(tradeInMinYear, currentYear + 1),
     ),
