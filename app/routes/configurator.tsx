@@ -5,7 +5,8 @@ import { priceDisclaimer } from "~/features/models/model-format";
 import { loadModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "~/features/configurator/configurator";
 import { configuratorContent } from "~/features/configurator/configurator-content";
-import { configuratorLeadAction, loadConfigurator, loadDealerChoices, pdfOfConfiguration } from "~/features/configurator/configurator.server";
+import { configuratorLeadAction, loadConfigurator, pdfOfConfiguration } from "~/features/configurator/configurator.server";
+import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { pdfHref } from "~/features/configurator/pdf-href";
 import { lastSlide, normalizeState, parseState } from "~/features/configurator/configurator-state";
 import { redirect } from "react-router";
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pdfError = pdf.error;
   }
   const api = getServerApi(context);
-  const [summaries, { models, programs }, dealers] = await Promise.all([loadModelSummaries(api), loadConfigurator(api), loadDealerChoices(api)]);
+  const [summaries, { models, programs }, dealers] = await Promise.all([loadModelSummaries(api), loadConfigurator(api), loadDealerChoices(api, "sales")]);
   // `/configurator?model=…&package=…` is the summary the server renders (the page without JavaScript, the PDF's link).
   const raw = parseState(url.search);
   const serverState = normalizeState({ ...raw, slide: lastSlide }, models, programs);

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { leadDetailSchema, type LeadDetail } from "@contract/staff";
 import { staffMessages } from "@contract/staff-labels";
-import { loadDealerChoices } from "~/features/configurator/configurator.server";
+import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "~/features/staff/lead-view";
 import { getServerApi } from "~/lib/server-api.server";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";

@@ -3,7 +3,8 @@ import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
 import { getServerApi } from "~/lib/server-api.server";
-import { configuratorLeadAction, configuratorTexts, loadDealerChoices, pdfOfConfiguration } from "./configurator.server";
+import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
+import { configuratorLeadAction, configuratorTexts, pdfOfConfiguration } from "./configurator.server";
 
 const context = testLoadContext("http://backend.test/api", { clientIp: "203.0.113.9", serviceBases: { leads: "http://leads.test/api" } });
 const leadId = "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f";
@@ -127,7 +128,7 @@ test("the leads API's 400 names the problem; a configuration without a model ask
 
 test("a configuration goes to a dealer that sells cars: the body-repair centre is not offered; staff still find it by name", async () => {
   stubBackends({ status: 200, body: { file } });
-  const forConfiguration = await loadDealerChoices(getServerApi(context));
+  const forConfiguration = await loadDealerChoices(getServerApi(context), "sales");
   expect(forConfiguration?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки"]);
   const all = await loadDealerChoices(getServerApi(context), "all");
   expect(all?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);

@@ -3,16 +3,14 @@
 // ответ сервера») and the action of «Отправить менеджеру», which makes the PDF first and then sends
 // the lead through the dealer API's pipeline with the PDF's name as `file`.
 import { data, type AppLoadContext } from "react-router";
-import { cityListSchema, dealerListSchema } from "@contract/dealer";
 import { pdfAnswerSchema } from "@contract/configurator-pdf";
 import { creditProgramListSchema, type CreditProgram } from "@contract/credit-program";
 import { configuratorRequestSchema } from "@contract/leads";
-import { pickDefaultCity } from "~/features/dealers/finder-state";
+import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { clientIp, submitLead } from "~/features/leads/lead-action.server";
 import { formKeyOf } from "~/features/leads/submission-key.server";
 import { formInput, formValues, type LeadResult, type LeadSuccess } from "~/features/leads/lead-result";
-import { loadOptions } from "~/features/site/load-options";
-import { dealerCityCheck, type TestDriveChoices } from "~/features/test-drive/test-drive-choices";
+import { dealerCityCheck } from "~/features/test-drive/test-drive-choices";
 import { ApiError, type Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
@@ -28,28 +26,6 @@ export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
   } catch (error) {
     logError("Не удалось получить кредитные программы", error);
     return [];
-  }
-}
-
-/**
- * Every city with its dealers (`sales`: only those that sell cars, for the configuration's request, so
- * a body-repair centre is not offered); null when the API fails (logged).
- */
-export async function loadDealerChoices(api: Api, which: "sales" | "all" = "sales"): Promise<TestDriveChoices | null> {
-  try {
-    const [cities, options] = await Promise.all([getCached(api, "/v1/city", { schema: cityListSchema }), loadOptions(api)]);
-    const withDealers = await Promise.all(
-      cities.map(async (city) => {
-        const dealers = await getCached(api, "/v1/dealer", { query: { city_id: city.id }, schema: dealerListSchema });
-        const offered = which === "all" ? dealers : dealers.filter((d) => d.services.includes("sales"));
-        return { id: city.id, name: city.name, dealers: offered.map((d) => ({ id: d.id, name: d.name, address: d.address })) };
-      }),
-    );
-    const offered = withDealers.filter((city) => city.dealers.length > 0);
-    return { cities: offered, defaultCityId: pickDefaultCity(offered, options.dealer_address)?.id ?? null };
-  } catch (error) {
-    logError(errorMessages.dealersLoadFailed, error);
-    return null;
   }
 }
 
@@ -136,7 +112,7 @@ export async function configuratorLeadAction({ request, context }: { request: Re
     type: "configurator",
     schema: configuratorRequestSchema,
     serverCheck: async (fields) => {
-      const choices = await loadDealerChoices(getServerApi(context));
+      const choices = await loadDealerChoices(getServerApi(context), "sales");
       return choices ? dealerCityCheck(choices, fields) : null;
     },
   });
