@@ -3,6 +3,7 @@
 // formats. The staff pages import these without loading zod; contract/staff.ts re-exports them.
 import { dayPartLabels } from "./leads-fields";
 import type { ModelCode } from "./model-codes";
+import { groupThousands } from "./numbers";
 
 /** What staff do with a lead, newest first in the inbox. */
 export const workStates = ["new", "in_progress", "done", "spam"] as const;
@@ -87,7 +88,6 @@ export function staffDetails(details: Record<string, unknown>): [string, unknown
 
 /** Sums and distances grouped by thousands as everywhere on the site: 85000 → «85 000». */
 const groupedKeys = new Set(["mileage", "expected_price"]);
-const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, "\u00a0");
 
 const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену или условия" };
 
@@ -98,10 +98,10 @@ export function detailValueText(key: string, value: unknown): string {
       return dayPartLabels[value as keyof typeof dayPartLabels];
     }
     if (key === "intent" && Object.hasOwn(intentLabels, value)) return intentLabels[value] as string;
-    if (groupedKeys.has(key) && /^\d+$/.test(value)) return grouped(value);
+    if (groupedKeys.has(key) && /^\d+$/.test(value)) return groupThousands(value);
     return value;
   }
-  if (typeof value === "number") return groupedKeys.has(key) && Number.isInteger(value) ? grouped(String(value)) : String(value);
+  if (typeof value === "number") return groupedKeys.has(key) && Number.isInteger(value) ? groupThousands(value) : String(value);
   return JSON.stringify(value);
 }
 

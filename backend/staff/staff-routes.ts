@@ -2,6 +2,7 @@
 // a lead's page and its work, the export, erasure, and the test-drive calendar (test-drive-calendar.ts).
 // Every answer is `no-store` and `noindex`; every route but sign-in needs `Authorization: Bearer
 // <session token>` (401 otherwise), and every write also the session's CSRF token (staff-http.ts).
+import { moscowOffsetMinutes } from "@contract/test-drive-time";
 import {
   leadFilterSchema,
   staffCommentMaxLength,
@@ -20,9 +21,6 @@ import { leadsCsv, leadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
 import { registerCalendarRoutes } from "./test-drive-calendar";
-
-/** Moscow's offset from UTC: no daylight saving since 2014. */
-const moscowOffsetMs = 3 * 3_600_000;
 
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
@@ -87,8 +85,8 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     const moment = now();
     const leads = await leadsForExport(db, filter);
     await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count: leads.length } });
-    // The file is named by the Moscow time staff read on the page (UTC+3 the year round since 2014).
-    const stamp = new Date(moment.getTime() + moscowOffsetMs).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
+    // The file is named by the Moscow time staff read on the page.
+    const stamp = new Date(moment.getTime() + moscowOffsetMinutes * 60_000).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
     const file = format === "csv" ? leadsCsv(leads) : await leadsXlsx(leads, moment);
     res
       .status(200)

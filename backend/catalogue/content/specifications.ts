@@ -1,3 +1,4 @@
+import { groupThousands } from "@contract/numbers";
 import type { specificationCategories, specifications } from "../schema";
 import { engineContent, type EngineContent } from "./engines";
 
@@ -14,10 +15,6 @@ export const specificationCategorySeed: SpecificationCategoryRow[] = [
   { id: 6, name: "Масса", sortOrder: 60 },
 ];
 
-/** "4 685": thousands apart by a space, as the site prints numbers (SPEC §3). */
-export function groupThousands(value: number): string {
-  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, " ");
-}
 
 /** "5,8": one decimal with a comma, as Russian copy writes it. */
 function decimal(value: number): string {
