@@ -113,8 +113,6 @@ const pageCache = createPageCache({
     const cookies = req.headers.cookie ?? null;
     return readCookie(cookies, sessionCookieName(false)) !== undefined || readCookie(cookies, sessionCookieName(true)) !== undefined;
   },
-  // While stopping, every answer goes through the app, which closes its connection.
-  isPaused: () => lifecycle.status() === "stopping",
   variantOf: (cookie) => (hasCookieConsent(cookie) ? "cookies-agreed" : ""),
   cookieOfVariant: (variant) => (variant === "cookies-agreed" ? "cookiesAgree=1" : undefined),
 });
@@ -150,11 +148,6 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 app.use(requestContext);
 app.use(securityHeaders(env));
-app.use((_req, res, next) => {
-  // While stopping, each answer closes its connection so the server can finish closing.
-  if (lifecycle.status() === "stopping") res.set("Connection", "close");
-  next();
-});
 const pageCacheOn = (env.PAGE_CACHE ?? (production ? "on" : "off")) === "on";
 if (pageCacheOn) {
   // Until the database is open there is no version to keep pages under: they are rendered as they come.

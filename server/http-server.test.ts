@@ -16,6 +16,13 @@ function get(port: number, path: string) {
   });
 }
 
+/** A promise and what settles it: a route waits on one, the test opens it (or the other way round). */
+function gate() {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { open, passed };
+}
+
 test("the server's timeouts are set deliberately, not left at Node's defaults", async () => {
   const running = await serve(express(), { shutdown: async () => {} }, { port: 0, host: "127.0.0.1" });
   try {
@@ -30,15 +37,12 @@ test("the server's timeouts are set deliberately, not left at Node's defaults", 
 });
 
 test("a request in flight when the shutdown starts completes; then no new connection is taken and resources close", async () => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+  const [arrived, held] = [gate(), gate()];
   const order: string[] = [];
   const app = express();
   app.get("/slow", async (_req, res) => {
-    arrived();
-    await held;
+    arrived.open();
+    await held.passed;
     res.once("finish", () => order.push("answer sent"));
     res.send("готово");
   });
@@ -47,10 +51,10 @@ test("a request in flight when the shutdown starts completes; then no new connec
   });
   const running = await serve(app, { shutdown: close }, { port: 0, host: "127.0.0.1" });
   const answer = get(running.port, "/slow");
-  await inFlight;
+  await arrived.passed;
   const stopped = running.shutdown();
   await expect(get(running.port, "/slow")).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
-  release();
+  held.open();
   expect(await answer).toEqual({ status: 200, body: "готово" });
   expect(await stopped).toBe(true);
   expect(order).toEqual(["answer sent", "resources closed"]);
@@ -83,59 +87,53 @@ function getKeptAlive(agent: http.Agent, port: number, path: string) {
   });
 }
 
+/**
+ * GETs `path` of `app` on a kept-alive connection, starts the shutdown once `ready` passes, then lets
+ * the route finish (`release`): the answer, and whether the shutdown ended in time. The deadline is
+ * well under the 65 s keep-alive, so a shutdown that waited for it would be cut and say false.
+ */
+async function shutDownWhileAnswering(app: express.Express, path: string, ready: Promise<void>, release: () => void) {
+  const running = await serve(app, { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", deadlineMs: 3_000 });
+  const agent = new http.Agent({ keepAlive: true });
+  try {
+    const answer = getKeptAlive(agent, running.port, path);
+    await ready;
+    const stopped = running.shutdown();
+    release();
+    return { answer: await answer, inTime: await stopped };
+  } finally {
+    agent.destroy();
+  }
+}
+
 test("a kept-alive connection whose answer is in flight at the shutdown is closed once the answer is sent, not after the keep-alive", async () => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let arrived!: () => void;
-  const inFlight = new Promise<void>((resolve) => (arrived = resolve));
+  const [arrived, held] = [gate(), gate()];
   const app = express();
   app.get("/proxied", async (_req, res) => {
-    arrived();
-    await held;
+    arrived.open();
+    await held.passed;
     // As a proxy does: the target's own Connection header comes with its answer.
     res.setHeader("Connection", "keep-alive");
     res.send("ответ");
   });
-  // Well under the 65 s keep-alive: a shutdown that waited for it would be cut and say false.
-  const running = await serve(app, { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", deadlineMs: 3_000 });
-  const agent = new http.Agent({ keepAlive: true });
-  try {
-    const answer = getKeptAlive(agent, running.port, "/proxied");
-    await inFlight;
-    const stopped = running.shutdown();
-    release();
-    expect(await answer).toMatchObject({ status: 200, body: "ответ" });
-    expect(await stopped).toBe(true);
-  } finally {
-    agent.destroy();
-  }
+  const { answer, inTime } = await shutDownWhileAnswering(app, "/proxied", arrived.passed, held.open);
+  expect(answer).toMatchObject({ status: 200, body: "ответ" });
+  expect(inTime).toBe(true);
 });
 
 test("an answer whose head went out before the shutdown still ends its kept-alive connection when it is sent", async () => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let started!: () => void;
-  const headOut = new Promise<void>((resolve) => (started = resolve));
+  const [headOut, held] = [gate(), gate()];
   const app = express();
   app.get("/stream", async (_req, res) => {
     res.writeHead(200, { "Content-Type": "text/plain; charset=utf-8" });
     res.write("начало, ");
-    started();
-    await held;
+    headOut.open();
+    await held.passed;
     res.end("конец");
   });
-  const running = await serve(app, { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", deadlineMs: 3_000 });
-  const agent = new http.Agent({ keepAlive: true });
-  try {
-    const answer = getKeptAlive(agent, running.port, "/stream");
-    await headOut;
-    const stopped = running.shutdown();
-    release();
-    expect(await answer).toMatchObject({ status: 200, body: "начало, конец" });
-    expect(await stopped).toBe(true);
-  } finally {
-    agent.destroy();
-  }
+  const { answer, inTime } = await shutDownWhileAnswering(app, "/stream", headOut.passed, held.open);
+  expect(answer).toMatchObject({ status: 200, body: "начало, конец" });
+  expect(inTime).toBe(true);
 });
 
 test("a kept-alive connection that is idle at the shutdown is closed at once", async () => {

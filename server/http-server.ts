@@ -72,9 +72,10 @@ export async function serve(
   async function stop(): Promise<boolean> {
     const started = performance.now();
     // close() completes only when no connection is left, and a kept-alive one would otherwise wait out
-    // the 65 s keep-alive. So idle sockets are closed now, and a socket with an answer in flight is
-    // ended once that answer is sent. "Connection: close" alone is not enough: a proxied answer
-    // carries the target's own Connection header.
+    // the 65 s keep-alive. So idle sockets are closed now, and a socket with an answer in flight (or
+    // a request arriving on it meanwhile) is ended once that answer is sent: here, for every answer,
+    // the page cache's included. "Connection: close" alone is not enough: a proxied answer carries
+    // the target's own Connection header.
     closing = true;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

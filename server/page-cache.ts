@@ -26,8 +26,6 @@ export type PageCacheOptions = {
   onContentChange?: () => void;
   /** Whether this request carries personal state (a staff session) and must not meet the cache. */
   isPersonal: (req: IncomingMessage) => boolean;
-  /** Whether requests are to be left to the whole chain now (while the process stops). */
-  isPaused?: () => boolean;
   /** The variant of the page a request gets ("" for the default), from its Cookie header. */
   variantOf: (cookieHeader: string | undefined) => string;
   /** The Cookie header the variant is rendered with (the only cookie a shared render sees). */
@@ -158,7 +156,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
 
   function requestKey(req: IncomingMessage): Key | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    if (version === null || unreadWrites > 0 || opts.isPaused?.()) return null;
+    if (version === null || unreadWrites > 0) return null;
     const url = req.url ?? "/";
     if (url === "/staff" || url.startsWith("/staff/") || url.startsWith("/staff?") || opts.isPersonal(req)) return null;
     const variant = opts.variantOf(req.headers.cookie);
