@@ -6,7 +6,7 @@ import type { LeadResult } from "~/features/leads/lead-result";
 import { OrderForm } from "~/features/order/order-form";
 import { priceRequestLabel } from "~/features/order/order-link";
 import type { OrderIntent } from "~/features/popups/popup-state";
-import { formatDate, formatNumber } from "~/lib/format";
+import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
@@ -75,7 +75,7 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
             <p className={styles.credit}>
               <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос {credit.prepayPercent} %, {credit.months} мес.,
               ставка {String(credit.rate).replace(".", ",")} % годовых
-              {credit.finalPercent > 0 ? `, последний платёж ${String(credit.finalPercent).replace(".", ",")} % — ${formatNumber(credit.finalPayment)} ₽` : ""}. Решение о кредите
+              {credit.finalPercent > 0 ? `, последний платёж ${String(credit.finalPercent).replace(".", ",")} % — ${formatPrice(credit.finalPayment)}` : ""}. Решение о кредите
               принимает банк.
             </p>
           ) : null}
