@@ -2,6 +2,7 @@
 // request, field limits, the Russian field messages, the parsing helpers and the field-error map. The
 // browser imports these without loading zod; contract/leads.ts re-exports all of it.
 import type { z } from "zod";
+import { groupThousands } from "./numbers";
 
 /** The kinds of request, as `lead_type` names them to the sales system. */
 export const leadTypes = ["test-drive", "service", "order", "trade-in", "configurator"] as const;
@@ -26,6 +27,7 @@ export const leadLimits = {
 export const leadMessages = {
   nameRequired: "Укажите имя",
   nameInvalid: "Имя может содержать только буквы, пробел, дефис и апостроф",
+  nameTooShort: "Напишите имя полностью: так менеджер будет знать, как к вам обращаться",
   nameTooLong: `Имя должно быть не длиннее ${leadLimits.name} символов`,
   phoneRequired: "Укажите номер телефона",
   phoneInvalid: "Введите номер полностью: +7 (XXX) XXX-XX-XX",
@@ -36,7 +38,7 @@ export const leadMessages = {
   cityRequired: "Выберите город",
   dealerRequired: "Выберите дилерский центр",
   serviceRequired: "Выберите вид работ",
-  textTooLong: (max: number) => `Не длиннее ${max} символов`,
+  textTooLong: (max: number) => `Не длиннее ${groupThousands(max)} символов`,
   dateInvalid: "Выберите дату не раньше сегодняшнего дня",
   vinInvalid: "VIN — 17 латинских букв и цифр, госномер — например, А123ВС777",
   carMakeRequired: "Укажите марку автомобиля",

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { LeadFieldContext } from "./lead-field";
-import { DealerField, type DealerChoice } from "./lead-form-parts";
+import { CommentField, DealerField, type DealerChoice } from "./lead-form-parts";
 
 function buildDealers(): DealerChoice[] {
   return [
@@ -44,4 +44,30 @@ test("controlled, it shows the value it is given and reports a new choice", asyn
   expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeTruthy();
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Дилерский центр" }), "1");
   expect(chosen).toEqual(["1"]);
+});
+
+test("a long comment is kept whole and the counter says how much to cut; near the limit it says what is left", async () => {
+  render(<CommentField label="Комментарий" hint="Например, желаемый цвет" />);
+  const comment = screen.getByRole("textbox", { name: /^Комментарий/ });
+  expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
+  await userEvent.click(comment);
+  await userEvent.paste("а".repeat(950));
+  expect(screen.getByText("Осталось 50 знаков")).toBeTruthy();
+  await userEvent.paste("б".repeat(4050));
+  expect(comment).toHaveProperty("value", "а".repeat(950) + "б".repeat(4050));
+  expect(screen.getByText("На 4 000 знаков длиннее 1 000 — сократите текст")).toBeTruthy();
+  await userEvent.clear(comment);
+  await userEvent.type(comment, "Хочу сравнить с GV80");
+  expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
+});
+
+test("a refused comment posted without scripts comes back whole, counted", () => {
+  render(
+    <LeadFieldContext.Provider value={{ errors: { comment: "Не длиннее 1 000 символов" }, values: { comment: "в".repeat(1001) } }}>
+      <CommentField label="Что беспокоит" hint="Когда появляется звук" />
+    </LeadFieldContext.Provider>,
+  );
+  expect(screen.getByRole("textbox", { name: /^Что беспокоит/ })).toHaveProperty("value", "в".repeat(1001));
+  expect(screen.getByText("На 1 знак длиннее 1 000 — сократите текст")).toBeTruthy();
+  expect(screen.getByText("Не длиннее 1 000 символов")).toBeTruthy();
 });

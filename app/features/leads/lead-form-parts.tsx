@@ -1,7 +1,9 @@
 import { useContext, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { dayPartLabels, dayParts, leadLimits } from "@contract/leads-fields";
+import { groupThousands } from "@contract/numbers";
 import { modelFamilies } from "~/features/models/model-pages";
+import { pluralize } from "~/lib/format";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "./lead-field";
 import styles from "./lead-form.module.css";
 import { utmKeys, useVisitUtm } from "./utm";
@@ -20,7 +22,7 @@ export function ContactFields(props: { email?: boolean }) {
         {(control) => <LeadInput {...control} mask="phone" type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />}
       </LeadField>
       {props.email ? (
-        <LeadField name="email" label="Электронная почта" optional hint="Пришлём подтверждение и адрес">
+        <LeadField name="email" label="Электронная почта" optional hint="Если удобнее переписка, менеджер напишет на этот адрес">
           {(control) => <LeadInput {...control} type="email" autoComplete="email" maxLength={leadLimits.email} />}
         </LeadField>
       ) : null}
@@ -183,11 +185,43 @@ export const modelOptions: readonly SelectOption[] = modelFamilies.map((family) 
 /** Morning, day or evening as choices. */
 export const dayPartOptions: readonly SelectOption[] = dayParts.map((part) => ({ value: part, label: dayPartLabels[part] }));
 
-/** The optional free-text comment every form ends with. */
+/**
+ * The optional free-text comment every form ends with. It takes whatever is typed or pasted, however
+ * long, and counts down the last characters of the limit: a `maxlength` would cut a long paste
+ * silently, where the visitor should see how much to shorten (the schema refuses the rest on sending).
+ */
 export function CommentField(props: { label: string; hint: string }) {
+  const { values } = useContext(LeadFieldContext);
+  const [length, setLength] = useState(() => values.comment?.length ?? 0);
   return (
     <LeadField name="comment" label={props.label} optional wide hint={props.hint}>
-      {(control) => <textarea {...control} rows={3} maxLength={leadLimits.comment} />}
+      {(control) => (
+        <>
+          <textarea {...control} rows={3} onInput={(event) => setLength(event.currentTarget.value.length)} />
+          <CommentCounter length={length} />
+        </>
+      )}
     </LeadField>
   );
+}
+
+/** Shown from 80 % of the limit on: what is left, or how much is over. */
+function CommentCounter(props: { length: number }) {
+  const max = leadLimits.comment;
+  if (props.length < max * 0.8) return null;
+  const over = props.length - max;
+  return (
+    <p className={over > 0 ? styles.error : styles.hint}>
+      {over > 0 ? commentTooLong(over) : `Осталось ${characters(max - props.length)}`}
+    </p>
+  );
+}
+
+/** The counter's words when the comment is over the limit, e.g. «На 4 000 знаков длиннее 1 000 — сократите текст». */
+export function commentTooLong(over: number): string {
+  return `На ${characters(over)} длиннее ${groupThousands(leadLimits.comment)} — сократите текст`;
+}
+
+function characters(count: number): string {
+  return `${groupThousands(count)} ${pluralize(count, ["знак", "знака", "знаков"])}`;
 }

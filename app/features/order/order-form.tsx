@@ -1,8 +1,7 @@
-import { leadLimits } from "@contract/leads-fields";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
-import { ContactFields, FixedFields } from "~/features/leads/lead-form-parts";
+import { CommentField, ContactFields, FixedFields } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import type { OrderIntent } from "~/features/popups/popup-state";
 import { useSiteData } from "~/features/site/site-data";
@@ -39,8 +38,8 @@ export function OrderForm(props: {
   /** A car of the stock the request is about: its id goes with the lead, its name in the heading. */
   stockCar?: string;
   submitLabel?: string;
-  /** What the dealer does next, under «Заявка принята». */
-  successText?: string;
+  /** What the dealer does next, under «Заявка принята», given the dealer's hours («ежедневно с 9:00 до 21:00»). */
+  successText?: (hours: string) => string;
 }) {
   const { options } = useSiteData();
   const hours = hoursPhrase(options.dealer_hours, "Ежедневно с 9:00 до 21:00");
@@ -64,7 +63,7 @@ export function OrderForm(props: {
       fallback={<CallUs phone={options.phone} />}
       renderSuccess={() => (
         <p>
-          {props.successText ??
+          {props.successText?.(hours) ??
             `Менеджер отдела продаж позвонит вам ${hours}, обычно в течение часа: назовёт цену с учётом действующих предложений, расскажет о наличии и сроках поставки ${props.model.fullName}.`}{" "}
           Заявка ни к чему не обязывает.
         </p>
@@ -114,9 +113,7 @@ export function OrderForm(props: {
         <FixedFields fields={{ package: props.package }} />
       )}
       <ContactFields email />
-      <LeadField name="comment" label="Комментарий" optional wide hint="Например, желаемый цвет, срок покупки или трейд-ин">
-        {(control) => <textarea {...control} rows={3} maxLength={leadLimits.comment} />}
-      </LeadField>
+      <CommentField label="Комментарий" hint="Например, желаемый цвет, срок покупки или трейд-ин" />
     </LeadForm>
   );
 }
