@@ -73,3 +73,11 @@ test("an empty year of the car given in trade-in is asked for; a wrong one gets 
   expect(outcome("car_year", "1975")).toBe(leadMessages.yearInvalid(1980, 2027));
   expect(outcome("car_year", "2019")).toBe(2019);
 });
+
+test("a name of one letter is taken for a slip and asked for in full; two letters and names with a hyphen pass", () => {
+  expect(outcome("name", "А")).toBe(leadMessages.nameTooShort);
+  expect(outcome("name", " Я ")).toBe(leadMessages.nameTooShort);
+  expect(outcome("name", "")).toBe(leadMessages.nameRequired);
+  expect(outcome("name", "Ли")).toBe("Ли");
+  expect(outcome("name", "Анна-Мария")).toBe("Анна-Мария");
+});

@@ -45,6 +45,7 @@ const name = z
   .string({ error: leadMessages.nameRequired })
   .trim()
   .min(1, leadMessages.nameRequired)
+  .min(2, leadMessages.nameTooShort)
   .max(leadLimits.name, leadMessages.nameTooLong)
   .regex(/^[\p{L}][\p{L}\s'’-]*$/u, leadMessages.nameInvalid);
 
