@@ -121,7 +121,12 @@ test("each navigation pushes a page view to the analytics data layer", async ({ 
   await expect.poll(pageviews).toEqual(["/", "/models.html"]);
 });
 
-test("#popup in the address opens the test-drive popup", async ({ page }) => {
+test("#popup in the address opens the test-drive popup; closed, it leaves the address", async ({ page }) => {
   await page.goto("/#popup");
-  await expect(page.getByRole("dialog", { name: /тест-драйв/i })).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: /тест-драйв/i });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
+  await expect(dialog).toBeHidden();
+  // A reload or a copied link is now the page alone.
+  await expect.poll(() => new URL(page.url()).hash).toBe("");
 });

@@ -84,17 +84,30 @@ export function useRouteChangeEffects() {
   }, [location]);
 }
 
-/** Opens the test-drive popup 200 ms after landing on a #popup address. */
+/**
+ * Opens the test-drive popup 200 ms after landing on a #popup address. Once the visitor closes it,
+ * the address loses its #popup, so that a reload or a copied link does not open it again.
+ */
 export function useHashPopup() {
   const location = useLocation();
-  const { openTestDrive } = usePopups();
+  const { openTestDrive, testDrive } = usePopups();
+  const openedByHash = useRef(false);
   useEffect(() => {
     if (location.hash !== "#popup") return;
     // SPEC §2.1 names the main page; elsewhere the popup says the model whose page it opened on, or nothing.
     const place = location.pathname === "/" ? HASH_POPUP_PLACE : (findModelPage(location.pathname)?.family.fullName ?? null);
-    const timer = setTimeout(() => openTestDrive(place), POPUP_OPEN_DELAY_MS);
+    const timer = setTimeout(() => {
+      openedByHash.current = true;
+      openTestDrive(place);
+    }, POPUP_OPEN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [location.hash, location.key, location.pathname, openTestDrive]);
+  useEffect(() => {
+    if (testDrive.open || !openedByHash.current) return;
+    openedByHash.current = false;
+    // The router's own entry (its key and index in history.state) stays; only the address changes.
+    if (window.location.hash === "#popup") window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }, [testDrive.open]);
 }
 
 /** Scroll after navigation: top, a hash's element or the saved position; the finance page with a hash is left alone. */
