@@ -62,8 +62,18 @@ function useLazySchema(load: LeadSchemaLoader) {
 /** Focuses the first marked field; false when none is (only a value the page sent was refused). */
 function focusFirstInvalid(form: HTMLFormElement | null): boolean {
   const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-  field?.focus();
+  if (field) focusInView(field);
   return Boolean(field);
+}
+
+/**
+ * Focuses an element and brings it to the middle of the window: focus alone scrolls it just inside
+ * an edge, where the cookie notice at the bottom or the header at the top can cover what it says.
+ */
+function focusInView(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: "center" });
 }
 
 /**
@@ -97,7 +107,7 @@ export function LeadForm(props: LeadFormProps) {
     const answer = fetcher.data;
     if (!answer) return;
     if (answer.ok) onSuccess.current?.(answer);
-    if (!(answer.ok === false && answer.fields && focusFirstInvalid(formRef.current))) statusRef.current?.focus();
+    if (!(answer.ok === false && answer.fields && focusFirstInvalid(formRef.current))) focusInView(statusRef.current);
   }, [fetcher.data]);
 
   const fieldState = useMemo(
@@ -153,7 +163,11 @@ export function LeadForm(props: LeadFormProps) {
       aria-busy={pending}
       className={styles.form}
     >
-      {failure && !clientErrors ? (
+      {failure?.notice && !clientErrors ? (
+        <div ref={statusRef} tabIndex={-1} role="status" className={styles.notice}>
+          <p>{failure.message}</p>
+        </div>
+      ) : failure && !clientErrors ? (
         <div ref={statusRef} tabIndex={-1} role="alert" className={styles.failure}>
           <p>{failure.message}</p>
           {props.fallback ? <p>{props.fallback}</p> : null}
