@@ -9,7 +9,8 @@ export type LeadSuccess = { ok: true; id: string; number: string };
 /**
  * The request was not taken. `fields` are inline messages (the browser's check or the dealer's 400);
  * `values` is what was posted, so a page rendered without JavaScript shows the form as it was typed;
- * `nextKey` is the idempotency key of the next attempt for that page.
+ * `nextKey` is the idempotency key of the next attempt for that page. A form may also come back
+ * unsent on purpose, as a `notice` (the test drive's «Показать свободное время» without scripts).
  */
 export type LeadFailure = {
   ok: false;
@@ -17,6 +18,8 @@ export type LeadFailure = {
   fields?: LeadFieldErrors;
   values?: Record<string, string>;
   nextKey?: string;
+  /** Nothing went wrong: the answer only says what the form now shows (drawn as a note, not an error). */
+  notice?: true;
 };
 
 export type LeadResult = LeadSuccess | LeadFailure;

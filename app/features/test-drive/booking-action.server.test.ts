@@ -153,7 +153,7 @@ test("«Показать свободное время» without JavaScript answ
   const sent = stubBackends([200, {}]);
   const answer = await act(bookingRequest({ intent: "schedule", slot: undefined, model: "g90" }));
   expect(answer.init?.status).toBe(200);
-  expect(answer.data).toMatchObject({ ok: false, message: scheduleTexts.shownFor, schedule: { model: "g90", ok: true }, values: { model: "g90" } });
+  expect(answer.data).toMatchObject({ ok: false, notice: true, message: scheduleTexts.shownFor, schedule: { model: "g90", ok: true }, values: { model: "g90" } });
   expect(posts(sent)).toHaveLength(0);
   const none = await act(bookingRequest({ intent: "schedule", model: "" }));
   expect(none.data).toMatchObject({ ok: false, fields: { model: leadMessages.modelRequired } });

@@ -55,12 +55,15 @@ export async function testDriveAction({ request, context }: { request: Request; 
   const agent = request.headers.get("User-Agent");
   // The form keeps its key through failures: the same booking sent again (after a timeout) is the same request.
   const formKey = formKeyOf(input.idempotency_key, { type: "test-drive-booking", clientIp: ip, userAgent: agent });
-  const refuse = async (status: number, message: string, fields?: LeadFieldErrors) =>
-    data<TestDriveResult>({ ok: false, message, ...(fields ? { fields } : {}), values, nextKey: formKey, schedule: await scheduleFor() }, { status });
+  const refuse = async (status: number, message: string, fields?: LeadFieldErrors, notice?: true) =>
+    data<TestDriveResult>(
+      { ok: false, message, ...(fields ? { fields } : {}), ...(notice ? { notice } : {}), values, nextKey: formKey, schedule: await scheduleFor() },
+      { status },
+    );
 
   if (input.website) return refuse(400, leadMessages.spam);
   if (input[scheduleIntent.name] === scheduleIntent.value) {
-    return input.model ? refuse(200, scheduleTexts.shownFor) : refuse(400, leadTexts.checkFields, { model: leadMessages.modelRequired });
+    return input.model ? refuse(200, scheduleTexts.shownFor, undefined, true) : refuse(400, leadTexts.checkFields, { model: leadMessages.modelRequired });
   }
 
   const slot = splitSlot(input.slot);
