@@ -136,7 +136,7 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
               stockCar={car.id}
               serverResult={props.serverResult}
               anchor="car-request"
-              successText={`Менеджер отдела продаж позвонит вам в рабочее время, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`}
+              successText={(hours) => `Менеджер отдела продаж позвонит вам ${hours}, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`}
             />
           ) : (
             <p>Позвоните в отдел продаж — менеджер расскажет об этом автомобиле и забронирует его.</p>

@@ -48,7 +48,7 @@ export function StockEmpty({ query, href, serverResult }: { query: StockQuery; h
             serverResult={serverResult}
             anchor="stock-request"
             submitLabel="Найти автомобиль"
-            successText="Менеджер отдела продаж проверит склад и ближайшие поставки и позвонит вам в рабочее время, обычно в течение часа, с подходящими автомобилями."
+            successText={(hours) => `Менеджер отдела продаж проверит склад и ближайшие поставки и позвонит вам ${hours}, обычно в течение часа, с подходящими автомобилями.`}
           />
         </div>
       ) : null}

@@ -34,8 +34,8 @@ export function TestDrivePopupBody(props: { place: string | null; model: string 
         </p>
       ) : null}
       <p className={styles.intro}>
-        Выберите модель, дилерский центр, день и время — автомобиль будет готов к вашему приезду. Поездка бесплатна и занимает около
-        часа.
+        Выберите модель, дилерский центр, день и время — автомобиль будет готов к вашему приезду. Поездка бесплатна и длится столько,
+        сколько нужно, чтобы принять решение.
       </p>
       {choices ? (
         <TestDriveForm choices={choices} place={place} model={model} initialSchedule={fetcher.data?.schedule} />
