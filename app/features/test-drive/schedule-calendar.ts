@@ -3,7 +3,7 @@
 // And the booking selection of SPEC §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
-import { onFirstUse } from "~/lib/format";
+import { onFirstUse, pluralize } from "~/lib/format";
 
 /** Russian month names, as a calendar heads a month. */
 export const monthNames = ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"] as const;
@@ -119,15 +119,6 @@ export function dayLabel(day: CalendarDay): string {
   if (day.closed) return `${dayName(day.date)}, выходной — записи нет`;
   if (!day.available) return `${dayName(day.date)}, свободного времени нет`;
   const free = day.slots.filter((slot) => slot.available).length;
-  return `${dayName(day.date)}, свободно ${free} ${plural(free, "окно", "окна", "окон")}`;
+  return `${dayName(day.date)}, свободно ${free} ${pluralize(free, ["окно", "окна", "окон"])}`;
 }
 
-/** Russian plural of a count: 1 окно, 2 окна, 5 окон. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  const tens = count % 100;
-  const units = count % 10;
-  if (tens >= 11 && tens <= 14) return many;
-  if (units === 1) return one;
-  if (units >= 2 && units <= 4) return few;
-  return many;
-}
