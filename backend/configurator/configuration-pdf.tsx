@@ -3,6 +3,7 @@
 // the dealer's requisites and contacts as the options hold them (never made up: docs/decisions/0016),
 // the date, and the link back to the same configuration.
 import { Circle, Document, Ellipse, G, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
+import { decimalComma } from "@contract/numbers";
 import { pdfFontFamily } from "../pdf/pdf-renderer";
 import type { Configuration } from "./configuration";
 
@@ -55,7 +56,7 @@ export function formatRub(value: number): string {
 }
 
 function formatPercent(value: number): string {
-  return `${String(value).replace(".", ",")} %`;
+  return `${decimalComma(value)} %`;
 }
 
 function formatMonths(months: number): string {
@@ -154,8 +155,8 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
             <Row label="Крутящий момент" value={`${c.pkg.torque} Н·м`} />
             <Row label="Коробка передач" value={c.pkg.transmission} />
             <Row label="Привод" value={c.pkg.drive} />
-            <Row label="Разгон 0–100 км/ч" value={`${String(c.pkg.acceleration).replace(".", ",")} с`} />
-            <Row label="Расход, смешанный цикл" value={`${String(c.pkg.fuelConsumption).replace(".", ",")} л/100 км`} />
+            <Row label="Разгон 0–100 км/ч" value={`${decimalComma(c.pkg.acceleration)} с`} />
+            <Row label="Расход, смешанный цикл" value={`${decimalComma(c.pkg.fuelConsumption)} л/100 км`} />
           </View>
           <View style={styles.column}>
             <Text style={styles.heading}>Финансирование</Text>

@@ -1,4 +1,5 @@
 // Every text a visitor can receive from the embedded backend, in one place (DESIGN "Errors are data").
+import { decimalComma } from "@contract/numbers";
 
 /** Russian messages of the /v1 API. */
 export const messages = {
@@ -67,5 +68,5 @@ export const messages = {
 
 // 65536 bytes read as "64", 1500 as "1,5": the Russian decimal comma.
 function formatKilobytes(bytes: number): string {
-  return String(Math.round((bytes / 1024) * 10) / 10).replace(".", ",");
+  return decimalComma(Math.round((bytes / 1024) * 10) / 10);
 }

@@ -2,6 +2,7 @@
 // lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
 // in the query and as the Idempotency-Key header, so a CRM that receives a lead twice (a retry after a
 // lost answer, a process stopped mid-call) can keep it once.
+import { decimalComma } from "@contract/numbers";
 
 /** The fields the CRM receives (SPEC §3 «Lead data») plus the id it deduplicates by. */
 export type CrmLead = {
@@ -102,5 +103,5 @@ function networkCause(error: unknown): string {
 }
 
 function formatSeconds(ms: number): string {
-  return String(Math.round(ms / 100) / 10).replace(".", ",");
+  return decimalComma(Math.round(ms / 100) / 10);
 }

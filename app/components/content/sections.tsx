@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatDate, formatPrice, pluralize } from "~/lib/format";
 import styles from "./sections.module.css";
+import { decimalComma } from "@contract/numbers";
 
 type Action = { label: string; href: string; variant?: "primary" | "ghost" };
 
@@ -188,7 +189,7 @@ function SectionBody({ section }: { section: Section }) {
         <>
           {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
           <p className={styles.average}>
-            <strong>{average.toFixed(1).replace(".", ",")}</strong>
+            <strong>{decimalComma(average, 1)}</strong>
             <span>
               средняя оценка из 5 — {section.items.length} {pluralize(section.items.length, ["отзыв", "отзыва", "отзывов"])}
             </span>

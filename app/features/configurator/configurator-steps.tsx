@@ -8,6 +8,7 @@ import { formatPrice, pluralize } from "~/lib/format";
 import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
 import { fittingPrograms, type ConfiguratorState } from "./configurator-state";
 import styles from "./configurator.module.css";
+import { decimalComma } from "@contract/numbers";
 
 /** A monthly payment with its kopecks: "73 782,63 ₽" (whole roubles print without them). */
 export function formatPayment(value: number): string {
@@ -49,7 +50,7 @@ export function PackageStep(props: { model: ConfiguratorModel; state: Configurat
               </strong>
               <span className={styles.muted}>{engineLine(p.engine)}</span>
               <span className={styles.muted}>
-                {p.engine.transmission} · 0–100 км/ч за {String(p.engine.accelerationS).replace(".", ",")} с
+                {p.engine.transmission} · 0–100 км/ч за {decimalComma(p.engine.accelerationS)} с
               </span>
               <span className={styles.packagePrice}>{packagePriceLabel(p)}</span>
             </span>
@@ -146,7 +147,7 @@ export function FinanceStep(props: {
                 <span>
                   <strong>{program.name}</strong>
                   <span className={styles.muted}>
-                    {program.bank} · ставка {String(program.rate).replace(".", ",")}{"\u00a0"}% · {formatTermRange(terms[0] ?? 0, terms.at(-1) ?? 0)}
+                    {program.bank} · ставка {decimalComma(program.rate)}{"\u00a0"}% · {formatTermRange(terms[0] ?? 0, terms.at(-1) ?? 0)}
                   </span>
                   {program.restcost > 0 ? <span className={styles.muted}>Остаточный платёж {program.restcost} % стоимости в конце срока</span> : null}
                 </span>
@@ -187,7 +188,7 @@ export function FinanceStep(props: {
             <div>
               <dt>Первоначальный взнос</dt>
               <dd>
-                {formatPrice(quote.prepay)} ({String(quote.prepayPercent).replace(".", ",")} %)
+                {formatPrice(quote.prepay)} ({decimalComma(quote.prepayPercent)} %)
               </dd>
             </div>
             {quote.residual > 0 ? (
@@ -244,7 +245,7 @@ export function SummaryStep(props: {
             <div>
               <dt>
                 {quote.program.name}: взнос <span className={styles.nowrap}>{formatPrice(quote.prepay)}</span>, {formatTerm(quote.term)},{" "}
-                {String(quote.rate).replace(".", ",")} %
+                {decimalComma(quote.rate)} %
               </dt>
               <dd>{formatPayment(quote.monthlyPayment)} в месяц</dd>
             </div>

@@ -1,4 +1,5 @@
 import type { Coordinates } from "@contract/dealer";
+import { decimalComma } from "@contract/numbers";
 
 /** Kilometres in a degree of latitude, on a sphere of the Earth's mean radius (6 371 km). */
 export const KM_PER_DEGREE = (6371 * Math.PI) / 180;
@@ -56,7 +57,7 @@ const scaleSteps = [0.1, 0.2, 0.5, 1, 2, 5, 10, 20, 50, 100, 200, 500];
 /** A distance as people say it on a plan: «500 м», «1,5 км», «12 км». */
 export function formatDistance(km: number): string {
   if (km < 1) return `${Math.round(km * 1000)} м`;
-  if (km < 10) return `${String(Math.round(km * 10) / 10).replace(".", ",")} км`;
+  if (km < 10) return `${decimalComma(Math.round(km * 10) / 10)} км`;
   return `${Math.round(km)} км`;
 }
 

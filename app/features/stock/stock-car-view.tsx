@@ -12,6 +12,7 @@ import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 import { stockColourUnknownValue } from "./stock-labels";
 import styles from "./stock-car.module.css";
+import { decimalComma } from "@contract/numbers";
 
 /** The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site. */
 export function warrantyText(car: StockCar): string {
@@ -74,8 +75,8 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
           {credit ? (
             <p className={styles.credit}>
               <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос {credit.prepayPercent} %, {credit.months} мес.,
-              ставка {String(credit.rate).replace(".", ",")} % годовых
-              {credit.finalPercent > 0 ? `, последний платёж ${String(credit.finalPercent).replace(".", ",")} % — ${formatPrice(credit.finalPayment)}` : ""}. Решение о кредите
+              ставка {decimalComma(credit.rate)} % годовых
+              {credit.finalPercent > 0 ? `, последний платёж ${decimalComma(credit.finalPercent)} % — ${formatPrice(credit.finalPayment)}` : ""}. Решение о кредите
               принимает банк.
             </p>
           ) : null}

@@ -1,4 +1,4 @@
-import { groupThousands } from "@contract/numbers";
+import { decimalComma, groupThousands } from "@contract/numbers";
 import type { specificationCategories, specifications } from "../schema";
 import { engineContent, type EngineContent } from "./engines";
 
@@ -14,12 +14,6 @@ export const specificationCategorySeed: SpecificationCategoryRow[] = [
   { id: 5, name: "Расход топлива", sortOrder: 50 },
   { id: 6, name: "Масса", sortOrder: 60 },
 ];
-
-
-/** "5,8": one decimal with a comma, as Russian copy writes it. */
-function decimal(value: number): string {
-  return value.toFixed(1).replace(".", ",");
-}
 
 // The figures of one engine version, in display order: [category id, name, value]. Their position
 // is part of the specification id (engine id * 100 + position), so only ever append to this list.
@@ -38,9 +32,9 @@ function figures(e: EngineContent): Array<[number, string, string]> {
     [2, "Топливо", e.engineType === "diesel" ? "Дизельное топливо" : "Бензин АИ-95"],
     [3, "Коробка передач", "8-ступенчатая автоматическая"],
     [3, "Привод", "Полный, с электронным распределением тяги между осями"],
-    [4, "Разгон 0–100 км/ч", `${decimal(e.accelerationS)} с`],
+    [4, "Разгон 0–100 км/ч", `${decimalComma(e.accelerationS, 1)} с`],
     [4, "Максимальная скорость", `${e.maxSpeedKmh} км/ч`],
-    [5, "Смешанный цикл", `${decimal(e.fuelConsumption)} л/100 км`],
+    [5, "Смешанный цикл", `${decimalComma(e.fuelConsumption, 1)} л/100 км`],
     [5, "Объём топливного бака", `${e.body.tankL} л`],
     [6, "Снаряжённая масса", `${groupThousands(e.kerbKg)} кг`],
     [6, "Полная масса", `${groupThousands(e.grossKg)} кг`],

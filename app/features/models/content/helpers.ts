@@ -1,12 +1,13 @@
 import type { Section } from "~/components/content/sections";
 import type { ModelEngine } from "./types";
+import { decimalComma } from "@contract/numbers";
 
 /** The 8-speed automatic gearbox of every Genesis sold here. */
 export const automaticGearbox = "8-ступенчатая автоматическая";
 
 /** "5,8 с": seconds with a decimal comma, as Russian copy writes them. */
 export function formatSeconds(seconds: number): string {
-  return `${seconds.toFixed(1).replace(".", ",")} с`;
+  return `${decimalComma(seconds, 1)} с`;
 }
 
 /** "304 л.с.". */
