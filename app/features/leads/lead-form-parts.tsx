@@ -218,7 +218,7 @@ function CommentCounter(props: { length: number }) {
 }
 
 /** The counter's words when the comment is over the limit, e.g. «На 4 000 знаков длиннее 1 000 — сократите текст». */
-export function commentTooLong(over: number): string {
+function commentTooLong(over: number): string {
   return `На ${characters(over)} длиннее ${groupThousands(leadLimits.comment)} — сократите текст`;
 }
 
