@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { leadMessages } from "@contract/leads";
 import { bookingMessages } from "@contract/test-drive";
-import { addDays } from "@contract/test-drive-time";
+import { addDays, toDayKey } from "@contract/test-drive-time";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
@@ -33,9 +33,9 @@ type Answer = [status: number, body: unknown];
 
 /**
  * The backends a booking meets: the dealer API's cities, dealers and options, the schedule service and
- * the booking call, which answers `post`; returns every call made.
+ * the booking call, which answers `post`, and the leads endpoint, which answers `leadPost`; returns every call made.
  */
-function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { success: true, data: schedule, message: "" }]): Sent[] {
+function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { success: true, data: schedule, message: "" }], leadPost: Answer = post): Sent[] {
   const sent: Sent[] = [];
   const json = ([status, body]: Answer) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
@@ -45,7 +45,7 @@ function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { su
       const method = init?.method ?? "GET";
       const body = init?.body instanceof FormData ? Object.fromEntries(init.body) : init?.body ? JSON.parse(String(init.body)) : undefined;
       sent.push({ url, method, headers: new Headers(init?.headers), body });
-      if (method === "POST") return json(post);
+      if (method === "POST") return json(url.hostname === "schedule.test" ? post : leadPost);
       if (url.hostname === "schedule.test") {
         if (scheduleAnswer === "down") throw new TypeError("fetch failed");
         return json(scheduleAnswer);
@@ -99,7 +99,9 @@ test("a booking sent again after the schedule service did not answer is the same
   expect(first.data).toMatchObject({ ok: false, nextKey: "booking-key-1" });
   await act(bookingRequest());
   await act(bookingRequest({ slot: "25.11.2026 11:00" }));
-  const keys = posts(sent).map((call) => call.headers.get("Idempotency-Key"));
+  const keys = posts(sent)
+    .filter((call) => call.url.hostname === "schedule.test")
+    .map((call) => call.headers.get("Idempotency-Key"));
   expect(keys).toHaveLength(3);
   expect(keys[1]).toBe(keys[0]);
   expect(keys[2]).not.toBe(keys[0]);
@@ -115,6 +117,27 @@ test("a chosen slot is booked by the schedule service that showed it: multipart,
   expect(call?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);
   expect(call?.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
   expect(call?.body).toMatchObject({ method: "request", model: "gv80", city: "2", dealer: "1", date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: "true" });
+});
+
+test("the schedule service down as the visitor books: the visit goes to the dealer as a callback request for the chosen day and part of the day", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const day = addDays(moscowToday(), 3);
+  const sent = stubBackends([503, { success: false, data: null, message: "Service Unavailable" }], undefined, [200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" }]);
+  const answer = await act(bookingRequest({ slot: `${toDayKey(day)} 17:00`, comment: "Хочу сравнить с GV70" }));
+  // A request the site stored: «Заявка принята», the manager calls to agree the time (no booking shown).
+  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
+  const [booked, stored] = posts(sent);
+  expect(booked?.url.hostname).toBe("schedule.test");
+  expect(stored?.url.pathname).toBe("/dealer/v1/request");
+  expect(stored?.body).toMatchObject({ model: "gv80", city: 2, dealer: 1, name: "Анна", phone: "+79114041112", preferred_date: day, preferred_time: "evening", comment: "Хочу сравнить с GV70" });
+});
+
+test("a schedule service that confirms in its own words (success true, its own number) is a booking, shown from what the visitor chose", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  stubBackends([200, { success: true, data: { id: 5123 }, message: "Заявка принята" }]);
+  const answer = await act(bookingRequest());
+  expect(answer.data).toEqual({ ok: true, id: "5123", number: "5123", booking });
+  expect(logged).toHaveBeenCalled();
 });
 
 test("a slot someone else took: 409 «Это время уже заняли — выберите другое» with the schedule as it is now", async () => {

@@ -3,14 +3,15 @@
 // without JavaScript a request for the free times of another model or dealer.
 import { data, type AppLoadContext } from "react-router";
 import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@contract/leads";
-import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema } from "@contract/test-drive";
+import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema, type BookingAccepted, type TestDriveBooking } from "@contract/test-drive";
+import { fromDayKey, fromTimeKey, momentOf } from "@contract/test-drive-time";
 import { clientIp, describeFailure, submitLead } from "~/features/leads/lead-action.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
 import { formKeyOf, requestKeyOf } from "~/features/leads/submission-key.server";
 import { ApiError } from "~/lib/api-client";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
-import { dealerCityCheck, shownDealer, testDriveCheck } from "./test-drive-choices";
+import { dealerCityCheck, shownDealer, testDriveCheck, type TestDriveChoices } from "./test-drive-choices";
 import { loadTestDriveChoices } from "./test-drive-choices.server";
 import { loadSchedule, scheduleKey, scheduleServiceUrl } from "./schedule.server";
 import { scheduleTexts, type TestDriveResult } from "./schedule-view";
@@ -82,8 +83,16 @@ export async function testDriveAction({ request, context }: { request: Request; 
     const form = new FormData();
     form.set("method", scheduleMethods.request);
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.set(name, String(value));
-    const accepted = await getServerApi(context).postDealerRequest(scheduleServiceUrl(context), form, { headers, schema: bookingAcceptedSchema, signal: request.signal });
-    return data<TestDriveResult>({ ok: true, id: accepted.id, number: requestNumber(accepted.id), booking: accepted.booking }, { status: 200 });
+    // Any answer with success true means the time is booked; the embedded service's details are a bonus.
+    const answered: unknown = await getServerApi(context).postDealerRequest(scheduleServiceUrl(context), form, { headers, signal: request.signal });
+    const accepted = bookingAcceptedSchema.safeParse(answered);
+    if (accepted.success) {
+      return data<TestDriveResult>({ ok: true, id: accepted.data.id, number: requestNumber(accepted.data.id), booking: accepted.data.booking }, { status: 200 });
+    }
+    logError("Сервис расписания подтвердил запись на тест-драйв без подробностей; подтверждение собрано из заявки", accepted.error);
+    const id = serviceIdOf(answered) ?? headers.get("Idempotency-Key") ?? formKey;
+    const booking = bookingFromRequest(await loadTestDriveChoices(context), body);
+    return data<TestDriveResult>({ ok: true, id, number: requestNumber(id), ...(booking ? { booking } : {}) }, { status: 200 });
   } catch (error) {
     if (request.signal.aborted) throw error;
     // Someone else was faster: say so, with the schedule as it is now.
@@ -92,8 +101,63 @@ export async function testDriveAction({ request, context }: { request: Request; 
     }
     const failure = describeFailure(error);
     if (failure.status !== 400 && failure.status !== 429) logError(`Запись на тест-драйв не отправлена: ${failure.message}`, error);
+    // The schedule service is down (or answered nonsense): the visitor can still ask for the drive. The
+    // chosen day and its part of the day go to the dealer as a callback request, stored by the site.
+    if (failure.status === 502) {
+      const callback = await submitLead({
+        request: await asCallbackRequest(copy, bookingInput),
+        context,
+        type: "test-drive",
+        schema: testDriveRequestSchema,
+        check: testDriveCheck,
+      });
+      if (callback.data.ok) return callback;
+    }
     return refuse(failure.status, failure.message, slotFields(failure.fields ?? null) ?? undefined);
   }
+}
+
+/** The service's own number of the booking, when its answer names one (`{ id: 5123 }`). */
+function serviceIdOf(answered: unknown): string | null {
+  const id = (answered as { id?: unknown } | null)?.id;
+  return typeof id === "string" || typeof id === "number" ? String(id).slice(0, 64) || null : null;
+}
+
+/** The booked visit as the visitor chose it, for a service that confirmed without details. */
+function bookingFromRequest(choices: TestDriveChoices | null, body: TestDriveBooking): BookingAccepted["booking"] | null {
+  const dealer = choices?.cities.flatMap((city) => city.dealers).find((d) => d.id === body.dealer);
+  const day = fromDayKey(body.date);
+  const minutes = fromTimeKey(body.time);
+  if (!dealer || !day || minutes === null) return null;
+  const start = momentOf(day, minutes);
+  return {
+    model: body.model,
+    dealerId: dealer.id,
+    dealerName: dealer.name,
+    address: dealer.address,
+    date: body.date,
+    time: body.time,
+    startsAt: start.toISOString(),
+    endsAt: new Date(start.getTime() + assumedVisitMinutes * 60_000).toISOString(),
+  };
+}
+
+/** A visit's length when the service does not say it: the embedded schedule's hour. */
+const assumedVisitMinutes = 60;
+
+/** The booking's form as a callback request: the chosen day, and the part of the day its time falls in. */
+async function asCallbackRequest(original: Request, input: Record<string, string>): Promise<Request> {
+  const form = await original.formData();
+  const day = fromDayKey(input.date ?? "");
+  const minutes = fromTimeKey(input.time ?? "");
+  form.delete("slot");
+  form.set(bookingModeField, "callback");
+  if (day) form.set("preferred_date", day);
+  if (minutes !== null) form.set("preferred_time", minutes < 12 * 60 ? "morning" : minutes < 17 * 60 ? "day" : "evening");
+  const headers = new Headers(original.headers);
+  headers.delete("Content-Type");
+  headers.delete("Content-Length");
+  return new Request(original.url, { method: "POST", body: form, headers, signal: original.signal });
 }
 
 /** The booking's date and time errors belong to the one slot choice the visitor sees. */
