@@ -15,7 +15,7 @@ import { readIlsaOffersFeed } from "./ilsa-offers";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, feedsDueAtStart, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
+import { createStockReader, feedMaxCars, feedsDueAtStart, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -95,6 +95,29 @@ describeEachDatabase((ctx) => {
     expect(page.cars).toHaveLength(24);
     const prices = page.cars.map((c) => c.priceRub);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  test("a feed of more cars than a snapshot holds is refused with the count; the last good cars stay", async () => {
+    await refreshStock(db(), feeds(), due);
+    const before = await list("?condition=used&pageSize=60");
+    const model = before.cars[0];
+    if (!model) throw new Error("no car read");
+    const flood: StockFeed = {
+      source: "export-master",
+      read: async () => ({
+        cars: Array.from({ length: feedMaxCars + 1 }, (_, i) => ({ ...model, id: `u-flood-${i}` })),
+        sold: [],
+        skipped: [],
+        otherMarks: 0,
+        recovered: { htmlEntities: 0, keptAsWritten: 0 },
+      }),
+    };
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    const [outcome] = await refreshStock(db(), [flood], due);
+    expect(outcome).toMatchObject({ source: "export-master", status: "failed" });
+    expect(outcome && "error" in outcome ? outcome.error : "").toContain("в фиде 10 001 автомобилей — больше, чем хранит один снимок (10 000)");
+    expect(errors).toHaveBeenCalled();
+    expect((await list("?condition=used&pageSize=60")).cars.map((c) => c.id)).toEqual(before.cars.map((c) => c.id));
   });
 
   test("a dealer's feed names its photos by path: the cars show them from the feed's server; the embedded feed's stay the site's own", async () => {

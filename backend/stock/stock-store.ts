@@ -5,6 +5,7 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { groupThousands } from "@contract/numbers";
 import type { StockCar, StockSource } from "@contract/stock";
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
@@ -34,6 +35,14 @@ export type StockRefreshOptions = {
 
 /** How long a feed that comes back empty must stay so before it empties a stock that had cars. */
 export const emptyFeedGraceMs = 60 * 60_000;
+
+/**
+ * The most cars one feed's snapshot holds. A big dealer lists ~5 000; a feed of 48 000 (the same cars
+ * repeated, a group's whole export by mistake) broke the embedded PGlite's reading of its answer
+ * ("Invalid array length") and with it every query of the process, while 20 000 read well. Beyond the
+ * limit the feed is refused like any bad feed and the last good snapshot stays (docs/decisions/0055).
+ */
+export const feedMaxCars = 10_000;
 
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
@@ -91,6 +100,13 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
   // cars as sold), so a glitch never turns every car's page into «продан».
   if (result.cars.length === 0 && result.sold.length === 0 && kept.carCount > 0 && kept.readRecently) {
     return refuse(`в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`);
+  }
+
+  const listed = result.cars.length + result.sold.length;
+  if (listed > feedMaxCars) {
+    return refuse(
+      `в фиде ${groupThousands(listed)} автомобилей — больше, чем хранит один снимок (${groupThousands(feedMaxCars)}); проверьте, тот ли это файл и не повторяются ли в нём автомобили`,
+    );
   }
 
   if (result.skipped.length > 0) {
