@@ -17,6 +17,7 @@ import { renderStockPhoto, stockPhotoKinds } from "~/features/stock/stock-photo.
 import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
+import { createDatabaseProbe } from "./database-probe";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
 import { malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
@@ -157,9 +158,16 @@ if (pageCacheOn) {
 if (production) app.use("/assets", compressedAssets("build/client/assets"));
 app.use(compression());
 
+// Started is not enough: a database lost since (stopped, or broken beyond repair) makes the process unfit to serve.
+const databaseProbe = createDatabaseProbe(() => backend.contentVersion());
 app.get("/healthz", (_req, res) => {
-  const status = lifecycle.status();
-  res.status(status === "ok" ? 200 : 503).set("Cache-Control", "no-store").json({ status });
+  const started = lifecycle.status();
+  const database = started === "ok" ? databaseProbe.state() : undefined;
+  const status = database === "failed" ? "database-failed" : started;
+  res
+    .status(status === "ok" ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status, ...(database ? { database } : {}) });
 });
 
 if (production) {
