@@ -16,3 +16,10 @@ test("a bad value stops start-up with a message naming the variable", () => {
   expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT/);
   expect(() => parseEnv({ BRAND_API_URL: "not a url" })).toThrow(/BRAND_API_URL: должен быть полным адресом/);
 });
+
+test("an outside system's address with a login and password is refused at start, naming the variable; the database's is not", () => {
+  expect(() => parseEnv({ CRM_URL: "http://crmuser:S3cretPass@crm.example.ru/" })).toThrow(/CRM_URL: не должен содержать логин и пароль/);
+  expect(() => parseEnv({ EXPORT_MASTER_URL: "https://feed@feeds.example.ru/em" })).toThrow(/EXPORT_MASTER_URL/);
+  expect(parseEnv({ CRM_URL: "https://crm.example.ru/api/?from=site@genesis" }).CRM_URL).toBe("https://crm.example.ru/api/?from=site@genesis");
+  expect(parseEnv({ DATABASE_URL: "postgres://site:secret@db.example.ru:5432/site" }).DATABASE_URL).toBe("postgres://site:secret@db.example.ru:5432/site");
+});

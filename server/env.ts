@@ -8,29 +8,35 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url({ message: "должен быть полным адресом (http://… или https://…)" }).optional());
 
+// An outside system's address: fetch refuses one with user:password@ at every call, and the password
+// would reach the logs with each refusal; the start says so instead.
+const serviceUrl = optionalUrl.refine((v) => !v || !/^[a-z][a-z\d+.-]*:\/\/[^/?#]*@/i.test(v), {
+  message: "не должен содержать логин и пароль (user:password@): такой адрес не принимается при запросах",
+});
+
 /** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */
 export const envSchema = z
   .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  SITE_URL: optionalUrl,
+  SITE_URL: serviceUrl,
   DATABASE_URL: optionalUrl,
   // How long a start waits for a PostgreSQL that is not up yet (within the 25 s start deadline).
   DATABASE_WAIT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(20).default(20)),
   DATA_DIR: z.string().default("./data"),
-  BRAND_API_URL: optionalUrl,
-  DEALER_API_URL: optionalUrl,
-  ILSA_OFFERS_URL: optionalUrl,
-  EXPORT_MASTER_URL: optionalUrl,
+  BRAND_API_URL: serviceUrl,
+  DEALER_API_URL: serviceUrl,
+  ILSA_OFFERS_URL: serviceUrl,
+  EXPORT_MASTER_URL: serviceUrl,
   // The new-car offers of this dealer (the provider's dealer code filter) and the provider's access token.
   ILSA_DEALER_CODE: z.string().trim().regex(/^[\w-]{1,40}$/, "должен состоять из латинских букв, цифр, _ и - (до 40)").default("GNS-KHM-01"),
   ILSA_OFFERS_TOKEN: z.string().trim().max(500).optional().transform((v) => (v ? v : undefined)),
   // A dealer's Auto.ru XML feed (full address); unset → not read.
-  AUTORU_FEED_URL: optionalUrl,
-  LEADS_API_URL: optionalUrl,
-  CRM_URL: optionalUrl,
-  TEST_DRIVE_URL: optionalUrl,
+  AUTORU_FEED_URL: serviceUrl,
+  LEADS_API_URL: serviceUrl,
+  CRM_URL: serviceUrl,
+  TEST_DRIVE_URL: serviceUrl,
   // Requests of one kind (test drive, service …) one client address may send in 10 minutes; 0 = no limit.
   // Empty means unset (the default), never 0.
   LEAD_RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(8)),

@@ -3,6 +3,7 @@
 // in the query and as the Idempotency-Key header, so a CRM that receives a lead twice (a retry after a
 // lost answer, a process stopped mid-call) can keep it once.
 import { decimalComma } from "@contract/numbers";
+import { withoutSecrets } from "../http/safe-address";
 
 /** The fields the CRM receives (SPEC §3 «Lead data») plus the id it deduplicates by. */
 export type CrmLead = {
@@ -95,11 +96,12 @@ function readResultCode(text: string): unknown {
 }
 
 // fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …).
+// Its message may quote the address, whose query is the lead: only the scheme, host and path are kept.
 function networkCause(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   if (typeof cause?.code === "string") return cause.code;
-  if (typeof cause?.message === "string") return cause.message;
-  return error instanceof Error ? error.message : String(error);
+  if (typeof cause?.message === "string") return withoutSecrets(cause.message);
+  return withoutSecrets(error instanceof Error ? error.message : String(error));
 }
 
 function formatSeconds(ms: number): string {

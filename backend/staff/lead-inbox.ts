@@ -262,12 +262,15 @@ export async function eraseLeads(db: Db, where: SQL, now: Date, limit = 1000): P
       select id from leads l where l.erased_at is null and ${where} order by l.created_at limit ${limit} for update
     ), erased as (
       update leads l set name = '', surname = null, phone = '', email = null, details = '{}'::jsonb, client_ip = null,
-        user_agent = null, erased_at = ${now.toISOString()}::timestamptz
+        user_agent = null, last_error = null, erased_at = ${now.toISOString()}::timestamptz
       from target t where l.id = t.id returning l.id
     ), comments as (
       delete from lead_comments c using erased e where c.lead_id = e.id
     ), outbox as (
       delete from lead_outbox o using erased e where o.lead_id = e.id
+    ), attempts as (
+      -- A delivery error may quote what was sent (an older release put the whole address in it).
+      update lead_delivery_attempts a set error = null from erased e where a.lead_id = e.id and a.error is not null
     ), receipts as (
       update crm_receipts r set name = '', surname = null, phone = '', email = null from erased e where r.lead_id = e.id::text
     )

@@ -329,6 +329,12 @@ describeEachDatabase((ctx) => {
 
     test("erasure drops name, phone, e-mail, the form's fields and comments, keeps the fact and kind; it is logged and needs the token", async () => {
       const path = `/v1/staff/leads/${ids.service}/erase`;
+      // A delivery error of an older release that quoted the address, and with it the lead.
+      const quoted = "CRM недоступна: http://crm.test/crm/send-pdf-to-crm/?name=Борис&phone=%2B79145550202";
+      await db().execute(sql`update leads set last_error = ${quoted} where id = ${ids.service}::uuid`);
+      await db().execute(
+        sql`insert into lead_delivery_attempts (lead_id, attempted_at, outcome, error, duration_ms) values (${ids.service}::uuid, now(), 'failed', ${quoted}, 12)`,
+      );
       expect((await api().call(path, { json: { confirm: "on" }, token: session.token })).status).toBe(403);
       expect((await api().call(path, { json: {}, token: session.token, csrf: session.csrfToken })).body.message).toBe(staffMessages.eraseConfirmRequired);
       const answer = await api().call(path, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
@@ -339,6 +345,11 @@ describeEachDatabase((ctx) => {
       expect(lead.erasedAt).not.toBeNull();
       const [outbox] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from lead_outbox where lead_id = ${ids.service}::uuid`);
       expect(outbox?.n).toBe(0);
+      const errors = await queryRows<{ error: string | null }>(
+        db(),
+        sql`select last_error as error from leads where id = ${ids.service}::uuid union all select error from lead_delivery_attempts where lead_id = ${ids.service}::uuid`,
+      );
+      expect(errors).toEqual([{ error: null }, { error: null }]);
       expect((await list("?q=Борис")).leads).toEqual([]);
       expect((await api().call(path, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken })).status).toBe(409);
       expect((await accessRows("erase")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: ids.service });

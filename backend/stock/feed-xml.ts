@@ -1,6 +1,7 @@
 // The untrusted half of every feed: fetch with a deadline and a size cap, then parse XML that may be
 // hostile. Each source module (export-master, ilsa-offers, autoru) fetches and parses through here,
 // then validates and reshapes what it got.
+import { withoutSecrets } from "../http/safe-address";
 import { readFlatXml, XmlSyntaxError, type FlatXmlDocument, type XmlObject } from "./flat-xml";
 
 /** SPEC §9: outside calls time out at 10 s. */
@@ -55,7 +56,11 @@ export async function fetchFeedText(url: string, opts: FeedFetchOptions = {}): P
     if (error instanceof FeedError) throw error;
     if (deadline.aborted) throw new FeedError(`нет ответа за ${timeoutMs} мс`, { cause: error });
     if (opts.signal?.aborted) throw error;
-    throw new FeedError(`запрос не выполнен: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    // The message may quote the address, whose query holds the provider's token: then neither it nor
+    // the error (which the log would print as the cause) goes on as it was.
+    const said = error instanceof Error ? error.message : String(error);
+    const safe = withoutSecrets(said);
+    throw new FeedError(`запрос не выполнен: ${safe}`, safe === said ? { cause: error } : undefined);
   }
 }
 

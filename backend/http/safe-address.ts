@@ -1,0 +1,16 @@
+// Error texts of outside calls go to the log, to the database (a lead's last delivery error, a feed's
+// last error) and to the staff's screens. The addresses inside them must not carry what the query or
+// the user-info holds: the sales system's query is the lead itself (name, phone), a feed's the access
+// token, and a user:password@ address the password.
+
+/** The text with every http(s) address in it cut to its scheme, host and path. */
+export function withoutSecrets(text: string): string {
+  return text.replace(/\bhttps?:\/\/[^\s"'<>]+?(?=[.,;:)]*(?:[\s"'<>]|$))/gi, (address) => {
+    try {
+      const url = new URL(address);
+      return `${url.protocol}//${url.host}${url.pathname}`;
+    } catch {
+      return "(адрес скрыт)";
+    }
+  });
+}
