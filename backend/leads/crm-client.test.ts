@@ -1,5 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
-import { crmRequestUrl, type CrmLead } from "./crm-client";
+import { crmRequestUrl, invalidCrmAnswer, sendLeadToCrm, type CrmLead } from "./crm-client";
 import { storable, storableText, toNewLead } from "./lead-record";
 
 const lead: CrmLead = {
@@ -47,4 +49,26 @@ test("a lead's row: Lead data in columns, UTM tags given, the rest of the form i
   );
   expect(row).toMatchObject({ model: "g70", city: 1, dealer: 2, utm: { source: "ya" }, details: { comment: "ok" }, idempotencyKey: null });
   expect(row.userAgent).toHaveLength(300);
+});
+
+test("a refusal keeps what the CRM said: its code and message, or that a page came back instead of JSON", async () => {
+  const answers = [
+    ["application/json", JSON.stringify({ ResultCode: "N", Message: "Дубль заявки" })],
+    ["text/html; charset=utf-8", "<html><body>502 Bad Gateway</body></html>"],
+    ["application/json", JSON.stringify({ status: "ok" })],
+  ];
+  const server = http.createServer((_req, res) => {
+    const [type, body] = answers.shift() ?? ["application/json", "{}"];
+    res.writeHead(200, { "content-type": type }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const crm = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  try {
+    const said = async () => sendLeadToCrm(crm, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
+    expect(await said()).toBe(`${invalidCrmAnswer}: ResultCode «N»: «Дубль заявки»`);
+    expect(await said()).toBe(`${invalidCrmAnswer}: ответ не JSON (text/html)`);
+    expect(await said()).toBe(`${invalidCrmAnswer}: нет ResultCode`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

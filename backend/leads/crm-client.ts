@@ -76,7 +76,8 @@ export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, 
     const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json", "idempotency-key": lead.leadId } });
     const text = await response.text();
     if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim(), false, response.status);
-    if (readResultCode(text) !== "Y") throw new CrmDeliveryError(invalidCrmAnswer, false, response.status);
+    const refusal = refusalOf(text, response.headers.get("content-type"));
+    if (refusal !== null) throw new CrmDeliveryError(`${invalidCrmAnswer}: ${refusal}`, false, response.status);
     return response.status;
   } catch (error) {
     if (error instanceof CrmDeliveryError) throw error;
@@ -86,13 +87,22 @@ export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, 
   }
 }
 
-function readResultCode(text: string): unknown {
+/**
+ * Null when the CRM said 'Y'; otherwise what it said instead, for staff and the operator: its own
+ * code and message («ResultCode «N»: «Дубль»»), or that the answer was no JSON (a proxy's HTML page).
+ */
+function refusalOf(text: string, contentType: string | null): string | null {
+  let answer: unknown;
   try {
-    const answer: unknown = JSON.parse(text);
-    return typeof answer === "object" && answer !== null ? (answer as { ResultCode?: unknown }).ResultCode : undefined;
+    answer = JSON.parse(text);
   } catch {
-    return undefined;
+    return `ответ не JSON (${contentType?.split(";")[0]?.trim() || "тип не указан"})`;
   }
+  if (typeof answer !== "object" || answer === null) return "ответ не объект JSON";
+  const { ResultCode: code, Message: message } = answer as { ResultCode?: unknown; Message?: unknown };
+  if (code === "Y") return null;
+  const said = typeof message === "string" && message.trim() ? `: «${message.trim().slice(0, 200)}»` : "";
+  return code === undefined ? `нет ResultCode${said}` : `ResultCode «${String(code).slice(0, 20)}»${said}`;
 }
 
 // fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …).

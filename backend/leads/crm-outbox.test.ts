@@ -137,7 +137,7 @@ describeEachDatabase((ctx) => {
     standIn().mode = { kind: "result", code: "N" };
     await deliverDueLeads(db(), options());
     const [lead] = await db().select().from(leads).limit(1);
-    expect(lead).toMatchObject({ status: "new", attempts: 1, lastError: invalidCrmAnswer });
+    expect(lead).toMatchObject({ status: "new", attempts: 1, lastError: `${invalidCrmAnswer}: ResultCode «N»` });
     standIn().mode = { kind: "status", status: 500 };
     await new Promise((resolve) => setTimeout(resolve, 40));
     await deliverDueLeads(db(), options());
@@ -161,7 +161,7 @@ describeEachDatabase((ctx) => {
     await deliverAll(db(), options());
     const history = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? "")).orderBy(leadDeliveryAttempts.id);
     expect(history.map(({ outcome, httpStatus, error }) => ({ outcome, httpStatus, error }))).toEqual([
-      { outcome: "failed", httpStatus: 200, error: invalidCrmAnswer },
+      { outcome: "failed", httpStatus: 200, error: `${invalidCrmAnswer}: ResultCode «N»` },
       { outcome: "failed", httpStatus: 500, error: "CRM ответила 500 Internal Server Error" },
       { outcome: "delivered", httpStatus: 200, error: null },
     ]);
@@ -179,12 +179,12 @@ describeEachDatabase((ctx) => {
     standIn().mode = { kind: "result", code: "N" };
     await deliverAll(db(), options({ giveUpAfterMs: 200 }), 5_000);
     const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
-    expect(lead).toMatchObject({ status: "needs_attention", lastError: invalidCrmAnswer, deliveredAt: null });
+    expect(lead).toMatchObject({ status: "needs_attention", lastError: `${invalidCrmAnswer}: ResultCode «N»`, deliveredAt: null });
     // How many attempts fit in 200 ms depends on the machine's load; at least the one that failed.
     expect(lead?.attempts).toBeGreaterThanOrEqual(1);
     expect((await countLeads(db())).outbox).toBe(0);
     expect(warn).toHaveBeenCalledWith(
-      expect.objectContaining({ leadId: id, lastError: invalidCrmAnswer }),
+      expect.objectContaining({ leadId: id, lastError: `${invalidCrmAnswer}: ResultCode «N»` }),
       expect.stringContaining("needs_attention"),
     );
   });
