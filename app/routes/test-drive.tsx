@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
@@ -31,8 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city = choices?.cities.find((c) => String(c.id) === startingCity(choices, undefined));
   const key = scheduleKey(String(city?.dealers[0]?.id ?? ""), model ?? modelOptions[0]?.value);
   const schedule = key ? await loadSchedule(context, key, request.signal) : null;
-  return { summaries, choices, model, schedule };
+  // A page saying the schedule failed is not kept (page cache, CDN): it would outlive the outage.
+  return data({ summaries, choices, model, schedule }, schedule?.ok === false ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: Route.ActionArgs) => testDriveAction(args);
 

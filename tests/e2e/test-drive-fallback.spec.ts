@@ -65,6 +65,12 @@ test("schedule down: the callback form instead of the calendar, the failure logg
   await expect(form.getByRole("group", { name: /^Дни месяца/ })).toHaveCount(0);
   await expect(form.locator('input[name="slot"]')).toHaveCount(0);
   expect(site?.output()).toContain("Ошибка получения расписания");
+  // The page saying so is not kept for the next visitors: it would outlive the outage.
+  for (let i = 0; i < 2; i++) {
+    const again = await fetch(`${url}/test-drive.html`, { headers: { cookie: "cookiesAgree=1" } });
+    expect(again.headers.get("cache-control")).toContain("no-store");
+    expect(again.headers.get("x-page-cache")).not.toBe("hit");
+  }
 
   await form.getByLabel("Имя", { exact: true }).fill("Анна Смирнова");
   await form.getByLabel("Телефон").fill("+7 (911) 404-11-12");
