@@ -3,10 +3,11 @@ import express from "express";
 import { expect, test, vi } from "vitest";
 import { serve, serverTimeouts } from "./http-server";
 
-function get(port: number, path: string) {
+/** A GET on a connection of its own; `from` 127.0.0.2 stands for a visitor or a proxy on another machine. */
+function get(port: number, path: string, from = "127.0.0.1") {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, agent: false }, (res) => {
+      .get({ host: "127.0.0.1", port, path, agent: false, localAddress: from }, (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (body += chunk));
@@ -36,28 +37,37 @@ test("the server's timeouts are set deliberately, not left at Node's defaults", 
   }
 });
 
-test("a request in flight when the shutdown starts completes; then no new connection is taken and resources close", async () => {
+test("a request in flight when the shutdown starts completes, its own calls to this process included; no one else's new connection is taken; then resources close", async () => {
   const [arrived, held] = [gate(), gate()];
   const order: string[] = [];
   const app = express();
+  let port = 0;
   app.get("/slow", async (_req, res) => {
     arrived.open();
     await held.passed;
+    // A page in flight asks the embedded backend over loopback (ADR 0001) after the shutdown began.
+    const backend = await get(port, "/backend");
     res.once("finish", () => order.push("answer sent"));
-    res.send("готово");
+    res.send(`готово: ${backend.body}`);
+  });
+  app.get("/backend", (_req, res) => {
+    order.push("backend answered");
+    res.send("заявка сохранена");
   });
   const close = vi.fn(async () => {
     order.push("resources closed");
   });
   const running = await serve(app, { shutdown: close }, { port: 0, host: "127.0.0.1" });
-  const answer = get(running.port, "/slow");
+  port = running.port;
+  const answer = get(running.port, "/slow", "127.0.0.2");
   await arrived.passed;
   const stopped = running.shutdown();
-  await expect(get(running.port, "/slow")).rejects.toThrow(/ECONNREFUSED|ECONNRESET/);
+  await expect(get(running.port, "/slow", "127.0.0.2")).rejects.toThrow(/ECONNREFUSED|ECONNRESET|socket hang up/);
   held.open();
-  expect(await answer).toEqual({ status: 200, body: "готово" });
+  expect(await answer).toEqual({ status: 200, body: "готово: заявка сохранена" });
   expect(await stopped).toBe(true);
-  expect(order).toEqual(["answer sent", "resources closed"]);
+  expect(order).toEqual(["backend answered", "answer sent", "resources closed"]);
+  await expect(get(running.port, "/backend")).rejects.toThrow(/ECONNREFUSED/);
 });
 
 test("a request that outlives the deadline is cut, and the shutdown still ends in time", async () => {

@@ -1,7 +1,7 @@
 // The HTTP server around the app: deliberate timeouts, and a shutdown that stops accepting, lets the
 // requests in flight finish, then closes the process's resources, all within a deadline.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import type { RequestListener } from "node:http";
 import { logger } from "@platform/logger";
 import type { Lifecycle } from "./lifecycle";
@@ -69,6 +69,10 @@ export async function serve(
     res.once("close", () => answering.delete(res));
   });
 
+  const refuseOutsiders = (socket: Socket) => {
+    if (!isLoopback(socket.remoteAddress)) socket.destroy();
+  };
+
   async function stop(): Promise<boolean> {
     const started = performance.now();
     // close() completes only when no connection is left, and a kept-alive one would otherwise wait out
@@ -76,16 +80,31 @@ export async function serve(
     // a request arriving on it meanwhile) is ended once that answer is sent: here, for every answer,
     // the page cache's included. "Connection: close" alone is not enough: a proxied answer carries
     // the target's own Connection header.
+    //
+    // The port stays open for this machine's own connections until the requests in flight are
+    // answered: a page or a form in flight calls the embedded backend over loopback (ADR 0001), and a
+    // closed port would turn a visitor's request into «Сервис заявок сейчас недоступен» and lose it.
+    // Connections from anywhere else are refused from the first moment.
     closing = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.on("connection", refuseOutsiders);
     server.closeIdleConnections();
-    for (const res of answering) endConnectionWhenSent(res);
+    const inFlight = [...answering];
+    for (const res of inFlight) endConnectionWhenSent(res);
+    const budget = deadlineMs * 0.8;
+    const answered = Promise.all(inFlight.map((res) => (res.writableFinished || res.destroyed ? null : new Promise((resolve) => res.once("close", resolve)))));
     const inTime = await Promise.race([
-      closed.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), deadlineMs * 0.8).unref()),
+      answered.then(
+        () =>
+          new Promise<boolean>((resolve) => {
+            server.close(() => resolve(true));
+            server.closeIdleConnections();
+          }),
+      ),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), budget).unref()),
     ]);
     if (!inTime) {
       logger.warn("Остановка: запросы не завершились вовремя, соединения закрыты принудительно");
+      server.close();
       server.closeAllConnections();
     }
     const left = Math.max(0, deadlineMs - (performance.now() - started));
@@ -107,4 +126,8 @@ export async function serve(
     port: (server.address() as AddressInfo).port,
     shutdown: () => (stopping ??= stop()),
   };
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address === "127.0.0.1" || address === "::1" || address === "::ffff:127.0.0.1";
 }
