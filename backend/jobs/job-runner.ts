@@ -43,7 +43,7 @@ type KindState = {
 };
 
 /** Creates a stopped runner with no kinds. */
-export function createJobRunner({ stopTimeoutMs = 10_000, random = Math.random }: JobRunnerOptions = {}): JobRunner {
+export function createJobRunner({ stopTimeoutMs = 5_000, random = Math.random }: JobRunnerOptions = {}): JobRunner {
   const kinds = new Map<string, KindState>();
   let started = false;
   let stopping: AbortController = new AbortController();

@@ -39,8 +39,15 @@ export async function fetchFeedText(url: string, opts: FeedFetchOptions = {}): P
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = opts.signal ? AbortSignal.any([opts.signal, deadline]) : deadline;
   const doFetch = opts.fetch ?? globalThis.fetch;
+  // A connection its server drops mid-answer (this process's own, stopping) may leave fetch or the
+  // body's read pending after the abort: the read ends with the signal, whatever fetch does.
+  const ended = new Promise<never>((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+  });
+  ended.catch(() => undefined);
   try {
-    const response = await doFetch(url, { signal, headers: { Accept: "application/xml, text/xml" } });
+    const response = await Promise.race([doFetch(url, { signal, headers: { Accept: "application/xml, text/xml" } }), ended]);
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       throw new FeedError(`ответ ${response.status} ${response.statusText}`.trim());
@@ -50,7 +57,7 @@ export async function fetchFeedText(url: string, opts: FeedFetchOptions = {}): P
       await response.body?.cancel().catch(() => undefined);
       throw new FeedError(`файл больше ${maxBytes} байт (${declared})`);
     }
-    const bytes = await readCapped(response, maxBytes);
+    const bytes = await Promise.race([readCapped(response, maxBytes), ended]);
     return decode(bytes, /charset\s*=\s*"?([\w-]+)/i.exec(response.headers.get("Content-Type") ?? "")?.[1]);
   } catch (error) {
     if (error instanceof FeedError) throw error;

@@ -92,6 +92,8 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
   try {
     result = await feed.read(now(), signal);
   } catch (error) {
+    // The process is stopping: nothing is wrong with the feed, and its lease lets the next start read it.
+    if (signal.aborted) return { source: feed.source, status: "skipped" };
     return refuse(error instanceof Error ? error.message : String(error), error);
   }
   // A readable feed with no car of the brand at all, where the last good read had some, is far more
