@@ -35,7 +35,7 @@ export type RunningServer = {
 /** Listens with {@link serverTimeouts}; `shutdown` follows the order above within `deadlineMs`. */
 export async function serve(
   handler: RequestListener,
-  lifecycle: Pick<Lifecycle, "shutdown">,
+  lifecycle: Pick<Lifecycle, "shutdown"> & Partial<Pick<Lifecycle, "draining">>,
   opts: { port: number; host: string; deadlineMs?: number },
 ): Promise<RunningServer> {
   const server = http.createServer(handler);
@@ -86,6 +86,7 @@ export async function serve(
     // closed port would turn a visitor's request into «Сервис заявок сейчас недоступен» and lose it.
     // Connections from anywhere else are refused from the first moment.
     closing = true;
+    lifecycle.draining?.();
     server.on("connection", refuseOutsiders);
     server.closeIdleConnections();
     const inFlight = [...answering];

@@ -11,6 +11,8 @@ export type Lifecycle = {
   status(): LifecycleStatus;
   /** Settles when the process can serve; rejects with the cause when it never will. */
   ready: Promise<void>;
+  /** Marks the process as stopping (its requests in flight still being answered): /healthz says so at once. */
+  draining(): void;
   /** Marks the process as stopping, then closes what it holds (jobs, database). */
   shutdown(): Promise<void>;
 };
@@ -45,6 +47,9 @@ export function createLifecycle(opts: { ready: Promise<void>; close: () => Promi
   return {
     status: () => status,
     ready,
+    draining() {
+      status = "stopping";
+    },
     shutdown() {
       status = "stopping";
       closing ??= opts.close();

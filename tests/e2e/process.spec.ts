@@ -49,7 +49,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
   return Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms))]);
 }
 
-test("SIGTERM lets a request in flight finish, refuses new ones and exits 0 within 10 s", async () => {
+test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, says «stopping» and exits 0 within 10 s", async () => {
   // The dealer backend stand-in answers only when told to, so the request is surely in flight at SIGTERM.
   let answerSlowly!: () => void;
   const answerAllowed = new Promise<void>((resolve) => (answerSlowly = resolve));
@@ -70,7 +70,10 @@ test("SIGTERM lets a request in flight finish, refuses new ones and exits 0 with
     await requestArrived;
     site.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(fetch(`http://127.0.0.1:${site.port}/healthz`)).rejects.toThrow();
+    // A visitor's or a proxy's new connection (another address) is refused; this machine's own calls,
+    // which the requests in flight make to the embedded backend, are still answered: /healthz says stopping.
+    await expect(getFrom("127.0.0.2", site.port, "/healthz")).rejects.toThrow(/ECONNRESET|socket hang up/);
+    expect(await getFrom("127.0.0.1", site.port, "/healthz")).toEqual({ status: 503, body: '{"status":"stopping"}' });
     answerSlowly();
     expect(await inFlight).toEqual({ status: 200, body: { success: true, data: { answered: true }, message: "" } });
     expect(await within(site.exited, 10_000)).toBe(0);
@@ -122,3 +125,17 @@ test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz say
     site.child.kill("SIGKILL");
   }
 });
+
+/** A GET from a given local address: 127.0.0.2 stands for another machine. */
+function getFrom(localAddress: string, port: number, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, agent: false, localAddress }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
