@@ -34,7 +34,18 @@ if (PRODUCTION) {
 }
 
 const { lifecycle, logger, serve } = site;
-const running = await serve(handler, lifecycle, { port: PORT, host: HOST });
+const running = await serve(handler, lifecycle, { port: PORT, host: HOST }).catch(async (error) => {
+  // One line an operator can act on instead of Node's stack.
+  const hints = {
+    EADDRINUSE: `порт ${PORT} уже занят другим процессом: остановите его или задайте другой PORT`,
+    EACCES: `нет прав слушать порт ${PORT}: порты ниже 1024 требуют прав администратора, задайте другой PORT`,
+    EADDRNOTAVAIL: `адреса ${HOST} на этой машине нет: проверьте HOST`,
+  };
+  const hint = hints[error?.code];
+  logger.fatal({ err: error }, `Сайт не может работать: ${hint ?? `порт ${PORT} не открылся: ${error?.message ?? error}`}`);
+  await lifecycle.shutdown().catch(() => undefined);
+  process.exit(1);
+});
 const ms = Math.round(performance.now() - started);
 logger.info(`Сайт Genesis запущен: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс)`);
 

@@ -84,6 +84,27 @@ test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, 
   }
 });
 
+test("a PORT another process holds stops the process non-zero with one Russian line naming the port", async () => {
+  const holder = http.createServer();
+  await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", () => resolve()));
+  const taken = (holder.address() as AddressInfo).port;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-port-taken-"));
+  const site = await startSite({ DATA_DIR: dataDir, PORT: String(taken) });
+  try {
+    const code = await within(site.exited, 30_000);
+    expect(code).not.toBe("timeout");
+    expect(code).not.toBe(0);
+    const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
+    const problems = lines.filter((line) => line.level >= 50);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]?.msg).toBe(`Сайт не может работать: порт ${taken} уже занят другим процессом: остановите его или задайте другой PORT`);
+  } finally {
+    site.child.kill("SIGKILL");
+    holder.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("a DATA_DIR that is a file stops the process non-zero within 30 s with one line naming the cause", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "genesis-badfile-"));
   const file = path.join(dir, "not-a-folder");
