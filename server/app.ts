@@ -279,7 +279,7 @@ app.use(((error, _req, res, next) => {
  */
 export const handler: http.RequestListener = pageCacheOn
   ? (req, res) => {
-      if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => pageCache.noteWrite());
+      if (req.method !== "GET" && req.method !== "HEAD") res.once("finish", () => pageCache.noteWrite(res.statusCode));
       if (!pageCache.serve(req, res)) void app(req, res);
     }
   : app;

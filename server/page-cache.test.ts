@@ -169,7 +169,7 @@ describe("the page cache", () => {
     await get(`${h.url}/test-drive.html`);
     h.setPage(() => new Response(page("13:00 занято"), { headers: { "content-type": "text/html" } }));
     h.setVersion("content:1,schedule:2");
-    h.cache.noteWrite();
+    h.cache.noteWrite(200);
     const after = await get(`${h.url}/test-drive.html`);
     expect(after.text).toContain("13:00 занято");
     const again = await get(`${h.url}/test-drive.html`);
@@ -288,6 +288,26 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
     await get(`${h.url}/other`);
     expect((await get(`${h.url}/other`)).headers["x-rendered-by"]).toBe("app");
+  });
+
+  it("a form refused while the version cannot be read (the database down) does not stop kept pages being served", async () => {
+    let failing = false;
+    const h = await harness({
+      pollMs: 10,
+      contentVersion: async () => {
+        if (failing) throw new Error("база недоступна");
+        return "content:1";
+      },
+    });
+    await get(`${h.url}/`);
+    failing = true;
+    await new Promise((r) => setTimeout(r, 50));
+    h.cache.noteWrite(503);
+    h.cache.noteWrite(400);
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
+    // A write that went through is still read before the next page.
+    h.cache.noteWrite(200);
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).not.toBe("hit");
   });
 
   it("forgets the least recently used pages beyond its memory", async () => {

@@ -78,10 +78,12 @@ export type PageCache = {
   /** Last before the page renderer: renders a request `serve` let through into the cache (once for concurrent misses). */
   fill: RequestHandler;
   /**
-   * A write went through this process (a booking, a form): until the version is read again, which
-   * starts now, pages are rendered afresh, so the writer and the next visitor see its effect at once.
+   * A write went through this process (a booking, a form), answered with `status`: until the version
+   * is read again, which starts now, pages are rendered afresh, so the writer and the next visitor see
+   * its effect at once. A refused or failed write (400 and up) changed nothing and is not counted:
+   * during a database outage one such POST would otherwise stop every kept page being served.
    */
-  noteWrite(): void;
+  noteWrite(status: number): void;
   /** Reads the content version now and then every `pollMs`; resolves after the first read. */
   start(): Promise<void>;
   stop(): void;
@@ -285,8 +287,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   return {
     serve,
     fill,
-    noteWrite() {
-      if (version === null) return;
+    noteWrite(status) {
+      if (version === null || status >= 400) return;
       unreadWrites += 1;
       void poll();
     },
