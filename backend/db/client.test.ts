@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { connect, createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -37,6 +37,29 @@ describe("PGlite on disk", () => {
         expect(await countRows(second.db)).toEqual({ news: newsSeed.length, models: 5 });
       } finally {
         await second.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test("what a first start cut short leaves (a half-made scratch copy, a place without a database) is replaced by a whole new database", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "gtest-pglite-cut-"));
+    const dataDir = path.join(root, "pglite");
+    try {
+      // A kill in the first seconds: the scratch copy was being made, and an earlier release's start left files in place.
+      await mkdir(path.join(root, "pglite.initialising", "base"), { recursive: true });
+      await writeFile(path.join(root, "pglite.initialising", "postgresql.conf"), "");
+      await mkdir(path.join(dataDir, "global"), { recursive: true });
+      const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+      const database = await openDatabase({ dataDir });
+      try {
+        expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
+        expect(warned).toHaveBeenCalledWith(expect.objectContaining({ dataDir }), expect.stringContaining("первый запуск был прерван"));
+        expect(await readdir(root)).toEqual(["pglite", "pglite.owner"]);
+      } finally {
+        await database.close();
+        warned.mockRestore();
       }
     } finally {
       await rm(root, { recursive: true, force: true });

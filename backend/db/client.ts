@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -55,8 +55,9 @@ export function isMemoryDataDir(dataDir: string): boolean {
 async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
   const onDisk = !isMemoryDataDir(dataDir);
   if (onDisk) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
     claimPgliteDir(dataDir);
+    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initialisePgliteDir(dataDir, migrationsFolder);
   }
   const release = () => (onDisk ? releasePgliteDir(dataDir) : undefined);
   const client = new PGlite(onDisk ? path.resolve(dataDir) : dataDir);
@@ -71,6 +72,32 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     release();
     throw error;
   }
+}
+
+/**
+ * A new database is made beside its place and moved into it whole: PGlite creates its cluster in
+ * place, and a first start stopped in its first seconds (a kill, a full disk) left a directory that
+ * looked like a database and never opened again, a crash loop until someone deleted it. What a cut
+ * first start leaves now is the scratch directory, which the next start removes and begins again.
+ */
+async function initialisePgliteDir(dataDir: string, migrationsFolder: string): Promise<void> {
+  const target = path.resolve(dataDir);
+  const scratch = `${target}.initialising`;
+  rmSync(scratch, { recursive: true, force: true });
+  const client = new PGlite(scratch);
+  try {
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    await db.transaction((tx) => seedDatabase(tx));
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+  // Without PG_VERSION the place holds no database: at most what an earlier release's cut start left.
+  if (existsSync(target)) {
+    if (readdirSync(target).length > 0) logger.warn({ dataDir: target }, "Папка базы PGlite без базы данных (первый запуск был прерван?): заменена новой");
+    rmSync(target, { recursive: true, force: true });
+  }
+  renameSync(scratch, target);
 }
 
 /**
