@@ -190,6 +190,14 @@ test("a schedule that cannot be loaded is logged as SPEC §8 says and read as un
   expect(logged.mock.calls.some(([message]) => message === errorMessages.scheduleLoadFailed)).toBe(true);
 });
 
+test("a schedule answered with success false is shown in the service's words (SPEC §7), and the callback form stands in", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const said = "Автомобиль GV80 на техобслуживании до 01.12 — оставьте заявку, менеджер предложит другой день";
+  stubBackends([200, {}], [200, { success: false, data: null, message: said }]);
+  const answer = await act(bookingRequest({ intent: "schedule" }));
+  expect(answer.data).toMatchObject({ schedule: { ok: false, message: said } });
+});
+
 test("a schedule service that failed is not asked again for a while: the callback form is shown at once", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const sent = stubBackends([200, {}], "down");

@@ -53,7 +53,9 @@ export async function loadSchedule(context: AppLoadContext, key: { dealer: numbe
   } catch (error) {
     if (signal?.aborted) throw error;
     logError(errorMessages.scheduleLoadFailed, error);
-    const refused = error instanceof ApiError && error.status === 400 ? messageOf(error.body) : null;
+    // SPEC §7: a call that is no success has its message as the error: a refusal (400) or an answer
+    // with success false («Автомобиль на техобслуживании до 01.12») is shown in the service's words.
+    const refused = error instanceof ApiError && (error.status === 400 || saysNoSuccess(error)) ? messageOf(error.body) : null;
     if (!(error instanceof ApiError) || error.status >= 500) outages.set(service, Date.now() + scheduleOutagePauseMs);
     return { ...key, ok: false, message: refused ?? scheduleTexts.unavailable };
   }
@@ -61,5 +63,9 @@ export async function loadSchedule(context: AppLoadContext, key: { dealer: numbe
 
 function messageOf(body: unknown): string | null {
   const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === "string" && message ? message : null;
+  return typeof message === "string" && message.trim() ? message.trim().slice(0, 300) : null;
+}
+
+function saysNoSuccess(error: ApiError): boolean {
+  return error.status === 200 && (error.body as { success?: unknown } | null)?.success === false;
 }
