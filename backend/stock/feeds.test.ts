@@ -22,7 +22,8 @@ function usedVehicle(fields: Record<string, string>): string {
     engineType: "petrol",
     driveType: "full_4wd",
     mileage: "38500",
-    vin: "KMUMB81DXNU123456",
+    // Each car its own VIN unless a test says otherwise: one VIN twice is one car listed twice.
+    vin: `KMUMB81DXNU${(fields.id ?? "EM1").padStart(6, "0").slice(-6)}`,
     bodyColor: "Черный металлик",
     price: "4390000",
     availability: "available",
@@ -162,7 +163,7 @@ test("a used car without a mileage is skipped with a reason in words; a new car 
 
 test("reading a long feed lets the event loop turn every few hundred cars, so pages are served meanwhile", async () => {
   const sample = sampleNewCars();
-  const many = Array.from({ length: 1_000 }, (_, i) => ({ ...sample[i % sample.length]!, id: String(900_000 + i) }));
+  const many = Array.from({ length: 1_000 }, (_, i) => ({ ...sample[i % sample.length]!, id: String(900_000 + i), vin: `KMUHB81CXSU${900_000 + i}` }));
   let turns = 0;
   let ticking = true;
   const tick = () => {
@@ -190,6 +191,15 @@ test("a duplicate id keeps the first car and skips the repeat", async () => {
   const feed = await readExportMasterFeed(usedFeed(usedVehicle({ id: "D1", price: "100" }), usedVehicle({ id: "D1", price: "200" })), now);
   expect(feed.cars.map((c) => c.priceRub)).toEqual([100]);
   expect(feed.skipped).toEqual([{ id: "u-D1", reason: "повторный id" }]);
+});
+
+test("the same VIN under two ids is one car listed twice: the first is kept, the repeat skipped with the reason", async () => {
+  const feed = await readExportMasterFeed(
+    usedFeed(usedVehicle({ id: "V1", vin: "KMUMB81DXNU777001", price: "100" }), usedVehicle({ id: "V2", vin: "kmumb81dxnu777001", price: "200" })),
+    now,
+  );
+  expect(feed.cars.map((c) => c.id)).toEqual(["u-V1"]);
+  expect(feed.skipped).toEqual([{ id: "u-V2", reason: "тот же VIN, что у u-V1: автомобиль указан дважды" }]);
 });
 
 test("a vehicle with wrong types is skipped, the rest kept", async () => {
@@ -261,7 +271,7 @@ test("a dealer's offers with &nbsp; and «&laquo;» in the texts and & in photo 
     <complectation>Prestige&nbsp;Plus &laquo;Люкс&raquo;</complectation><modification>2.5T&nbsp;AT 4WD &mdash; 249&nbsp;л.с.</modification>
     <engine-type>бензин</engine-type><gear-type>полный</gear-type>
     <images><image>https://cdn.example/p.jpg?w=800&h=600</image><image>https://cdn.example/q.jpg?w=800&amp;h=600</image></images>
-    <vin>KMUHB81CXSU000777</vin><exterior-color>Черный&nbsp;металлик</exterior-color><price>8&nbsp;290&nbsp;000</price><stock>в&nbsp;наличии</stock>${extra}</offer>`;
+    <vin>KMUHB81CXSU00077${id}</vin><exterior-color>Черный&nbsp;металлик</exterior-color><price>8&nbsp;290&nbsp;000</price><stock>в&nbsp;наличии</stock>${extra}</offer>`;
   const feed = await readIlsaOffersFeed(`<?xml version="1.0"?><offers>${offer("1", "<description>Цена &ndash; с НДС & скидкой</description>")}${offer("2", "")}</offers>`, now);
   expect(feed.skipped).toEqual([]);
   expect(feed.cars).toHaveLength(2);

@@ -1,7 +1,8 @@
 // What the three source modules share after parsing: the zod pieces that read XML text, the step from
 // a validated vehicle to the domain's StockCar (through normalise.ts only), and the rule for a feed's
-// list: a bad vehicle is skipped and logged, a duplicate id keeps the first, a feed with vehicles of the
-// brand but none valid is a failed feed (docs/decisions/0027).
+// list: a bad vehicle is skipped and logged, a duplicate id or VIN keeps the first, a feed with vehicles
+// of the brand but none valid is a failed feed (docs/decisions/0027, 0056).
+import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import { modelCodes, type ModelCode } from "@contract/model-codes";
@@ -173,10 +174,25 @@ const sourceLetters: Record<StockSource, string> = { "export-master": "u", "ilsa
 export const noMileageReason = "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется";
 
 /**
+ * A car as a feed gave it: the StockCar and, kept with the snapshot but never sent to a browser, a key
+ * of its whole VIN. Only four characters of the VIN are shown (SPEC §9), too few to tell two cars
+ * apart, and the same car listed twice (in one feed, or in the export and the Auto.ru feed) must be
+ * listed once.
+ */
+export type FeedCar = StockCar & { vinKey?: string };
+
+/** The key of a VIN: sha256 of it in capitals without spaces, 16 hex digits; none for what is too short to be one. */
+export function vinKeyOf(vin: string): string | undefined {
+  const plain = vin.replace(/[\s-]+/g, "").toUpperCase();
+  return plain.length >= 11 ? createHash("sha256").update(plain).digest("hex").slice(0, 16) : undefined;
+}
+
+/**
  * The StockCar of a validated vehicle: every text through SPEC §3's normalisation. Throws for a used car
  * without a mileage (collectCars skips it with that reason); a new car's mileage is null.
  */
-export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): StockCar {
+export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): FeedCar {
+  const vinKey = vinKeyOf(vehicle.vin);
   const used = condition === "used";
   if (used && vehicle.mileage === undefined) throw new Error(noMileageReason);
   const warrantyDay = feedDay(vehicle.warrantyDate);
@@ -202,6 +218,7 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
     year: vehicle.year ?? null,
     mileage: used ? (vehicle.mileage ?? null) : null,
     videos: used ? [] : (vehicle.videos ?? []),
+    ...(vinKey ? { vinKey } : {}),
   };
 }
 
@@ -212,13 +229,13 @@ export type SkippedVehicle = { id: string | null; reason: string };
  * What one feed gave: its cars, those it lists as sold, the vehicles it skipped, how many were of other
  * marks, and how many `&`s of its XML were read leniently (flat-xml.ts).
  */
-export type FeedCars = { cars: StockCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number; recovered: XmlRecoveries };
+export type FeedCars = { cars: FeedCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number; recovered: XmlRecoveries };
 
 /** What {@link collectCars} makes of a feed's list: all of FeedCars but what the XML reader counted. */
 type CollectedCars = Omit<FeedCars, "recovered">;
 
 /** What reading one item gave: a car, a car the feed lists as sold, or null for another mark. */
-export type FeedItem = StockCar | { sold: StockCar } | null;
+export type FeedItem = FeedCar | { sold: StockCar } | null;
 
 /**
  * Items validated between two turns of the event loop: 5 000 cars take ~250 ms, which the web process
@@ -233,10 +250,11 @@ export const itemsPerTurn = 250;
  * {@link itemsPerTurn} items (the first time right after the parse).
  */
 export async function collectCars(items: unknown[], read: (item: unknown) => FeedItem): Promise<CollectedCars> {
-  const cars: StockCar[] = [];
+  const cars: FeedCar[] = [];
   const sold: StockCar[] = [];
   const skipped: SkippedVehicle[] = [];
   const seen = new Set<string>();
+  const vins = new Map<string, string>();
   let otherMarks = 0;
   for (const [index, item] of items.entries()) {
     if (index % itemsPerTurn === 0) await nextTurn();
@@ -260,7 +278,13 @@ export async function collectCars(items: unknown[], read: (item: unknown) => Fee
       skipped.push({ id: car.id, reason: "повторный id" });
       continue;
     }
+    const first = car.vinKey ? vins.get(car.vinKey) : undefined;
+    if (first) {
+      skipped.push({ id: car.id, reason: `тот же VIN, что у ${first}: автомобиль указан дважды` });
+      continue;
+    }
     seen.add(car.id);
+    if (car.vinKey) vins.set(car.vinKey, car.id);
     cars.push(car);
   }
   if (cars.length === 0 && sold.length === 0 && skipped.length > 0) {

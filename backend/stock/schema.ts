@@ -1,4 +1,4 @@
-import type { StockCar } from "@contract/stock";
+import type { FeedCar } from "./reshape";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -10,7 +10,8 @@ export const stockSnapshots = pgTable("stock_snapshots", {
   /** export-master, ilsa-offers or autoru. */
   source: text("source").primaryKey(),
   /** The normalised cars of the last good read; empty until the first one. */
-  cars: jsonb("cars").$type<StockCar[]>().notNull().default(sql`'[]'::jsonb`),
+  // FeedCar: the StockCar and the key of its whole VIN (reshape.ts), which never leaves the server.
+  cars: jsonb("cars").$type<FeedCar[]>().notNull().default(sql`'[]'::jsonb`),
   carCount: integer("car_count").notNull().default(0),
   /** Hash of `cars`: a read that changed nothing leaves the snapshot (and its version) alone. */
   contentHash: text("content_hash"),

@@ -15,7 +15,7 @@ import { readIlsaOffersFeed } from "./ilsa-offers";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, feedMaxCars, feedsDueAtStart, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
+import { createStockReader, feedMaxCars, feedsDueAtStart, mergeSnapshots, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -50,6 +50,19 @@ function feeds(): StockFeed[] {
   });
 }
 const due = { refreshMs: 0, retryMs: 0 };
+
+test("a car two feeds list (same VIN) is listed once, from the first feed; its other page still opens; the VIN's key is not handed out", async () => {
+  const [a, b, withKey] = (await readIlsaOffersFeed(ilsaOffersXml(fresh), new Date())).cars;
+  if (!a || !b || !withKey) throw new Error("no cars read");
+  const { vinKey: _key, ...c } = withKey;
+  const view = mergeSnapshots([
+    [{ ...a, vinKey: "k1" }, { ...b, vinKey: "k2" }],
+    [{ ...a, id: "a-AREM4004", source: "autoru", driveType: "Задний привод", vinKey: "k1" }, c],
+  ]);
+  expect(view.cars.map((car) => car.id)).toEqual([a.id, b.id, c.id]);
+  expect(view.byId.get("a-AREM4004")?.driveType).toBe("Задний привод");
+  expect([...view.byId.values()].some((car) => "vinKey" in car)).toBe(false);
+});
 
 test("a snapshot's hash, written a few hundred cars at a time, is the hash of the whole snapshot's text as before", async () => {
   const cars = [...(await readIlsaOffersFeed(ilsaOffersXml(fresh), new Date())).cars];

@@ -10,7 +10,7 @@ import type { StockCar, StockSource } from "@contract/stock";
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
 import type { XmlRecoveries } from "./flat-xml";
-import type { FeedCars } from "./reshape";
+import type { FeedCar, FeedCars } from "./reshape";
 import { stockDeparted, stockSnapshots } from "./schema";
 import { hasStockDocuments, replaceStockDocuments } from "../search/search-documents";
 import { logger } from "@platform/logger";
@@ -238,6 +238,26 @@ export type StockReader = {
   departed(id: string): Promise<DepartedCar | null>;
 };
 
+/**
+ * The cars of the snapshots, in the feeds' order, each listed once: a car whose VIN an earlier feed
+ * already listed (the export and the Auto.ru feed both name it) is left out of the list, while its
+ * page still opens by its id for a link given before. The VIN's key stays on the server.
+ */
+export function mergeSnapshots(snapshots: readonly (readonly FeedCar[])[]): StockView {
+  const cars: StockCar[] = [];
+  const byId = new Map<string, StockCar>();
+  const listed = new Set<string>();
+  for (const snapshot of snapshots) {
+    for (const { vinKey, ...car } of snapshot) {
+      byId.set(car.id, car);
+      if (vinKey && listed.has(vinKey)) continue;
+      if (vinKey) listed.add(vinKey);
+      cars.push(car);
+    }
+  }
+  return { cars, byId };
+}
+
 /** Reads the snapshots of `sources`; the copy in memory is shared by every request of this process. */
 export function createStockReader(db: Db, sources: readonly StockSource[]): StockReader {
   let key = "";
@@ -260,8 +280,7 @@ export function createStockReader(db: Db, sources: readonly StockSource[]): Stoc
       .from(stockSnapshots)
       .where(inArray(stockSnapshots.source, [...sources]));
     // The feeds in the configured order: used cars, then new, then Auto.ru.
-    const cars = sources.flatMap((source) => rows.find((row) => row.source === source)?.cars ?? []);
-    view = { cars, byId: new Map(cars.map((car) => [car.id, car])) };
+    view = mergeSnapshots(sources.map((source) => rows.find((row) => row.source === source)?.cars ?? []));
     key = rows
       .map((row) => `${row.source}:${row.version}`)
       .sort()
