@@ -3,6 +3,8 @@ import {
   addDays,
   fromDayKey,
   fromTimeKey,
+  normaliseDayKey,
+  normaliseTimeKey,
   isIsoDay,
   isWeekend,
   localDayOf,
@@ -13,6 +15,7 @@ import {
   toTimeKey,
   weekdayOf,
 } from "./test-drive-time";
+import { scheduleSchema } from "./test-drive";
 
 test("23:30 in Moscow is still that day, though UTC is 20:30 of it and the next day starts at 21:00 UTC", () => {
   const lateEvening = momentOf("2026-11-24", 23 * 60 + 30);
@@ -61,4 +64,24 @@ test("day and time keys are the schedule's: dd.mm.yyyy and HH:MM, only real ones
   expect(fromTimeKey("9:30")).toBeNull();
   expect(fromTimeKey("24:00")).toBeNull();
   expect(fromTimeKey("10:60")).toBeNull();
+});
+
+test("a schedule service's days and times in other common forms are read into the schedule's own", () => {
+  expect(normaliseDayKey("2026-11-24")).toBe("24.11.2026");
+  expect(normaliseDayKey("4.1.2027")).toBe("04.01.2027");
+  expect(normaliseDayKey("24.11.2026")).toBe("24.11.2026");
+  expect(normaliseDayKey("31.02.2026")).toBeNull();
+  expect(normaliseDayKey("завтра")).toBeNull();
+  expect(normaliseTimeKey("9:30")).toBe("09:30");
+  expect(normaliseTimeKey("09:30:00")).toBe("09:30");
+  expect(normaliseTimeKey("24:00")).toBeNull();
+  expect(normaliseTimeKey("09:30:15")).toBeNull();
+});
+
+test("a schedule with ISO days, seconds in its times and 1/0 for available reads as the embedded one would say it; a key that is no day fails it", () => {
+  expect(scheduleSchema.parse({ "2026-11-24": { "10:00:00": { available: 1 }, "9:00": { available: "0" } } })).toEqual({
+    "24.11.2026": { "10:00": { available: true }, "09:00": { available: false } },
+  });
+  expect(scheduleSchema.safeParse({ "24.11.2026": { "10:00": { available: "да" } } }).success).toBe(false);
+  expect(scheduleSchema.safeParse({ "в понедельник": {} }).success).toBe(false);
 });

@@ -80,3 +80,26 @@ export function fromTimeKey(key: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(key);
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
+
+/**
+ * A day as a schedule service may write it, as the schedule's key: '24.11.2026', '4.1.2026' or
+ * '2026-11-24' → '24.11.2026'; null when it is no real day.
+ */
+export function normaliseDayKey(value: string): string | null {
+  const text = value.trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : dotted ? [dotted[3], dotted[2], dotted[1]] : [];
+  if (!year || !month || !day) return null;
+  const isoDay = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
+  return isIsoDay(isoDay) ? toDayKey(isoDay) : null;
+}
+
+/** A time as a schedule service may write it, as the slot's key: '9:30', '09:30' or '09:30:00' → '09:30'; null when it is none. */
+export function normaliseTimeKey(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?::00)?$/.exec(value.trim());
+  if (!match) return null;
+  const [, hours = "", minutes = ""] = match;
+  const key = `${hours.padStart(2, "0")}:${minutes}`;
+  return fromTimeKey(key) === null ? null : key;
+}
