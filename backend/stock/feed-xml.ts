@@ -104,6 +104,17 @@ function decode(bytes: Uint8Array, headerCharset?: string): string {
   try {
     return decoder.decode(bytes);
   } catch (error) {
+    // A common server setup (nginx, Bitrix) labels every file UTF-8 while the export is written in
+    // windows-1251 and says so in its declaration: the declaration, which the file's writer made, is
+    // then believed (RFC 7303 would have the header win and the feed lost).
+    if (headerCharset && declared && declared.toLowerCase() !== label) {
+      try {
+        return new TextDecoder(declared.toLowerCase(), { fatal: true }).decode(bytes);
+      } catch {
+        // Neither reads it: the refusal below names both.
+      }
+      throw new FeedError(`текст не в кодировке ${decoder.encoding} из заголовка ответа и не в ${declared} из объявления XML`, { cause: error });
+    }
     throw new FeedError(`текст не в кодировке ${decoder.encoding}`, { cause: error });
   }
 }

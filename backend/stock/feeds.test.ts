@@ -382,6 +382,16 @@ test("a charset the HTTP header names decodes the export when its declaration na
   await expect(fetchFeedText(`${url}/unknown`)).rejects.toThrow("неизвестная кодировка koi9-r");
 });
 
+test("a windows-1251 export its server labels UTF-8 is read by its own declaration; text neither names is refused naming both", async () => {
+  const xml = `<?xml version="1.0" encoding="windows-1251"?><export><vehicles>${usedVehicle({ bodyColor: "Черный" })}</vehicles></export>`;
+  const bytes = Buffer.from([...xml].map((ch) => (ch >= "А" && ch <= "я" ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
+  const url = await provider((_req, res) => res.writeHead(200, { "Content-Type": "text/xml; charset=UTF-8" }).end(bytes));
+  expect((await readExportMasterFeed(await fetchFeedText(url), now)).cars[0]?.bodyColor).toBe("Чёрный");
+  const broken = Buffer.concat([Buffer.from('<?xml version="1.0" encoding="utf-16"?>'), Buffer.from([0xc3, 0x28])]);
+  const other = await provider((_req, res) => res.writeHead(200, { "Content-Type": "text/xml; charset=utf-8" }).end(broken));
+  await expect(fetchFeedText(other)).rejects.toThrow("текст не в кодировке utf-8 из заголовка ответа и не в utf-16 из объявления XML");
+});
+
 test("an HTML page answered with 200 is refused as what it is", async () => {
   await expect(readExportMasterFeed("<!DOCTYPE html><html><body>Вход в систему</body></html>", now)).rejects.toThrow("ответ — HTML-страница, а не XML");
 });
