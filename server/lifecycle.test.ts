@@ -66,4 +66,6 @@ test("the causes an operator meets are named in Russian", () => {
     "база данных не открылась (PostgreSQL из DATABASE_URL не принимает соединения): connect ECONNREFUSED 127.0.0.1:5433",
   );
   expect(describeStartupFailure(new Error("relation \"x\" already exists"))).toBe('база данных не открылась: relation "x" already exists');
+  const crashed = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', { cause: new Error("Aborted(). Build with -sASSERTIONS for more info.") });
+  expect(describeStartupFailure(crashed)).toContain("(PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта");
 });

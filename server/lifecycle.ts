@@ -72,6 +72,11 @@ export function describeStartupFailure(error: unknown): string {
     "28P01": "PostgreSQL отклонил пароль из DATABASE_URL",
     "3D000": "базы данных из DATABASE_URL не существует",
   };
-  const hint = typeof code === "string" ? hints[code] : undefined;
+  // PGlite's WebAssembly stops with «Aborted()» or «unreachable» whatever went wrong under it: files it
+  // may not write (left by a command run as another user), a full disk, a damaged directory.
+  const pgliteCrash = /\bAborted\(|\bunreachable\b/.test(`${message} ${String((error as { cause?: unknown } | null)?.cause ?? "")}`);
+  const hint =
+    (typeof code === "string" ? hints[code] : undefined) ??
+    (pgliteCrash ? "PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта, диск не заполнен и папка не повреждена" : undefined);
   return `база данных не открылась${hint ? ` (${hint})` : ""}: ${message}`;
 }
