@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { connect, createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import { describe, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
 import { newsSeed } from "../news/content/news";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
-import { connectWhenUp, openDatabase } from "./client";
+import { connectWhenUp, openDatabase, pgliteOwnerFile } from "./client";
 import type { Db } from "./database";
 import { models, news, options } from "./schema";
 
@@ -37,6 +37,27 @@ describe("PGlite on disk", () => {
         expect(await countRows(second.db)).toEqual({ news: newsSeed.length, models: 5 });
       } finally {
         await second.close();
+      }
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  test("a directory another container has open is refused while its owner's heartbeat is fresh, and taken over once it is stale", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "gtest-pglite-owner-"));
+    const dataDir = path.join(root, "pglite");
+    const owner = pgliteOwnerFile(dataDir);
+    try {
+      // Pid 1 of another PID namespace: invisible here, only its heartbeat says it is alive.
+      await writeFile(owner, "1\nsite-replica-2|boot|pid:[4026532000]\n");
+      await expect(openDatabase({ dataDir })).rejects.toThrow(/уже открыта процессом 1 в другой системе \(site-replica-2: другой контейнер/);
+      const stale = new Date(Date.now() - 60_000);
+      await utimes(owner, stale, stale);
+      const database = await openDatabase({ dataDir });
+      try {
+        expect((await readFile(owner, "utf8")).split("\n")[0]).toBe(String(process.pid));
+      } finally {
+        await database.close();
       }
     } finally {
       await rm(root, { recursive: true, force: true });

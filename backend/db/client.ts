@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { hostname } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -56,10 +57,16 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   const onDisk = !isMemoryDataDir(dataDir);
   if (onDisk) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-    claimPgliteDir(dataDir);
-    if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initialisePgliteDir(dataDir, migrationsFolder);
   }
-  const release = () => (onDisk ? releasePgliteDir(dataDir) : undefined);
+  const release = onDisk ? claimPgliteDir(dataDir) : () => undefined;
+  if (onDisk && !existsSync(path.join(dataDir, "PG_VERSION"))) {
+    try {
+      await initialisePgliteDir(dataDir, migrationsFolder);
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
   const client = new PGlite(onDisk ? path.resolve(dataDir) : dataDir);
   try {
     const db = drizzlePglite(client, { schema });
@@ -102,43 +109,94 @@ async function initialisePgliteDir(dataDir: string, migrationsFolder: string): P
 
 /**
  * The file naming the process that has a PGlite data directory open: PGlite is one process's
- * database, and a second process writing the same files (the site and `npm run staff` at once)
- * would corrupt them. Its own postmaster.pid always says -42, so it cannot tell.
+ * database, and a second process writing the same files (the site and `npm run staff` at once, two
+ * containers on one volume) would corrupt them. Its own postmaster.pid always says -42, so it cannot
+ * tell. The file holds the owner's pid and where that pid means something (host, boot, PID namespace);
+ * its modification time is the owner's heartbeat, renewed every few seconds while it is open.
  */
 export function pgliteOwnerFile(dataDir: string): string {
   return `${path.resolve(dataDir)}.owner`;
 }
+
+/** How often an open directory's owner file is touched, and how old a touch may be before its owner counts as gone. */
+const ownerHeartbeatMs = 5_000;
+const ownerStaleMs = 20_000;
 
 /** A PGlite data directory another live process has open. */
 export class PgliteDirInUseError extends Error {
   constructor(
     readonly dataDir: string,
     readonly pid: number,
+    readonly elsewhere?: string,
   ) {
-    super(`База данных PGlite в ${path.resolve(dataDir)} уже открыта процессом ${pid} (запущен сайт?). Остановите его или используйте PostgreSQL (DATABASE_URL)`);
+    const where = elsewhere ? ` в другой системе (${elsewhere}: другой контейнер или машина с той же папкой)` : "";
+    super(
+      `База данных PGlite в ${path.resolve(dataDir)} уже открыта процессом ${pid}${where} (запущен сайт?). Остановите его или используйте PostgreSQL (DATABASE_URL)`,
+    );
     this.name = "PgliteDirInUseError";
   }
 }
 
-function claimPgliteDir(dataDir: string): void {
-  const file = pgliteOwnerFile(dataDir);
-  let owner = Number.NaN;
+/** Where a pid means this process's pid: the host, its boot and the PID namespace (a container has its own). */
+function pidScope(): string {
+  const read = (file: string) => {
+    try {
+      return readFileSync(file, "utf8").trim();
+    } catch {
+      return "";
+    }
+  };
+  let namespace = "";
   try {
-    owner = Number.parseInt(readFileSync(file, "utf8"), 10);
+    namespace = readlinkSync("/proc/self/ns/pid");
+  } catch {
+    // Not Linux: the host and boot tell it.
+  }
+  return `${hostname()}|${read("/proc/sys/kernel/random/boot_id")}|${namespace}`;
+}
+
+/** Claims the directory for this process and keeps the claim fresh; the function returned gives it up. */
+function claimPgliteDir(dataDir: string): () => void {
+  const file = pgliteOwnerFile(dataDir);
+  const scope = pidScope();
+  let owner = Number.NaN;
+  let ownerScope = "";
+  let touchedAt = 0;
+  try {
+    const [pid = "", written = ""] = readFileSync(file, "utf8").split("\n");
+    owner = Number.parseInt(pid, 10);
+    // A file of an earlier release names the pid alone: of this machine, as it was then.
+    ownerScope = written || scope;
+    touchedAt = statSync(file).mtimeMs;
   } catch {
     // No owner file: nobody has it open.
   }
-  if (Number.isInteger(owner) && owner !== process.pid && isLiveNode(owner)) throw new PgliteDirInUseError(dataDir, owner);
-  writeFileSync(file, `${process.pid}\n`);
-}
-
-function releasePgliteDir(dataDir: string): void {
-  const file = pgliteOwnerFile(dataDir);
-  try {
-    if (Number.parseInt(readFileSync(file, "utf8"), 10) === process.pid) rmSync(file, { force: true });
-  } catch {
-    // Already gone.
+  if (Number.isInteger(owner)) {
+    if (ownerScope === scope) {
+      if (owner !== process.pid && isLiveNode(owner)) throw new PgliteDirInUseError(dataDir, owner);
+    } else if (Date.now() - touchedAt < ownerStaleMs) {
+      // Its pid means nothing here: only its heartbeat tells whether it still has the directory open.
+      throw new PgliteDirInUseError(dataDir, owner, ownerScope.split("|")[0] || "?");
+    }
   }
+  writeFileSync(file, `${process.pid}\n${scope}\n`);
+  const heartbeat = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // Removed under us (the directory deleted): the next start claims it anew.
+    }
+  }, ownerHeartbeatMs);
+  heartbeat.unref();
+  return () => {
+    clearInterval(heartbeat);
+    try {
+      if (Number.parseInt(readFileSync(file, "utf8"), 10) === process.pid) rmSync(file, { force: true });
+    } catch {
+      // Already gone.
+    }
+  };
 }
 
 // A process killed without closing leaves its file behind; its pid may since belong to another
