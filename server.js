@@ -47,7 +47,11 @@ const running = await serve(handler, lifecycle, { port: PORT, host: HOST }).catc
   process.exit(1);
 });
 const ms = Math.round(performance.now() - started);
-logger.info(`Сайт Genesis запущен: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс)`);
+logger.info(`Сайт Genesis принимает соединения: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс); готов, когда откроется база данных`);
+lifecycle.ready.then(
+  () => logger.info(`Сайт Genesis готов (${Math.round(performance.now() - started)} мс от запуска)`),
+  () => undefined,
+);
 
 // The cause is already logged by the lifecycle. /healthz says "failed" for a few seconds, so a person
 // or a probe looking sees why, then the process exits for the orchestrator to restart it.
