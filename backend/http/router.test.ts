@@ -3,7 +3,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import { z } from "zod";
 import type { Db } from "../db/database";
 import { requestJson, startTestServer, type TestServer } from "../testing/http-server";
-import { createBackendRouter } from "./router";
+import { createBackendRouter, unreachableLogEveryMs } from "./router";
 import { logger } from "@platform/logger";
 
 // These paths never reach a table, or must fail when they do: a database that throws is enough.
@@ -78,6 +78,15 @@ test("a database that cannot be reached answers 503 with when to ask again, and 
   expect(answer.headers.get("retry-after")).toBe("30");
   expect(answer.body).toEqual({ success: false, data: null, message: "Сервис временно недоступен, повторите запрос через минуту" });
   expect(logged.mock.calls[0]?.[1]).toBe("База данных недоступна: запрос API не выполнен");
+  // The rest of the outage's failures are counted, not each logged with its stack.
+  for (let i = 0; i < 5; i++) expect((await requestJson(`${server.url}/v1/model`)).status).toBe(503);
+  expect(logged).toHaveBeenCalledTimes(1);
+  const later = Date.now() + unreachableLogEveryMs;
+  vi.spyOn(Date, "now").mockReturnValue(later);
+  await requestJson(`${server.url}/v1/model`);
+  expect(logged).toHaveBeenCalledTimes(2);
+  expect(logged.mock.calls[1]?.[1]).toBe("База данных недоступна: запрос API не выполнен (и ещё 5 за 10 с до него)");
+  vi.mocked(Date.now).mockRestore();
   logged.mockRestore();
 });
 

@@ -123,7 +123,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   // A database that cannot be reached is a wait, not a fault of the request: 503 with when to ask again.
   if (isDatabaseUnreachable(error)) {
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, "База данных недоступна: запрос API не выполнен");
+    unreachableLog.note(error, req.method, req.originalUrl);
     res.set("Retry-After", "30");
     sendFail(res, 503, messages.databaseUnreachable);
     return;
@@ -131,6 +131,29 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   logger.error({ err: error, method: req.method, url: req.originalUrl }, "Ошибка API встроенного бэкенда");
   sendFail(res, 500, messages.internalError);
 };
+
+/**
+ * During an outage every request fails alike: the first is logged with its cause, then one line every
+ * {@link unreachableLogEveryMs} counts the rest (a busy site logged 2 539 stacks in 5 s, burying the rest).
+ */
+export const unreachableLogEveryMs = 10_000;
+const unreachableLog = (() => {
+  let loggedAt = Number.NEGATIVE_INFINITY;
+  let since = 0;
+  return {
+    note(error: unknown, method: string, url: string) {
+      const now = Date.now();
+      if (now - loggedAt < unreachableLogEveryMs) {
+        since += 1;
+        return;
+      }
+      const more = since > 0 ? ` (и ещё ${since} за ${unreachableLogEveryMs / 1000} с до него)` : "";
+      logger.error({ err: error, method, url, ...(since > 0 ? { alsoFailed: since } : {}) }, `База данных недоступна: запрос API не выполнен${more}`);
+      loggedAt = now;
+      since = 0;
+    },
+  };
+})();
 
 function isClientError(error: unknown): error is { status: number } {
   const status = (error as { status?: unknown } | null)?.status;
