@@ -66,6 +66,15 @@ test("attributes in double or single quotes are '@'-keys, with the element's tex
   expect(read(`<photos count="0"></photos>`)).toEqual({ photos: { "@count": "0" } });
 });
 
+test("a namespace prefix is dropped from an element's name, so a prefixed export reads as the plain one; attributes keep theirs", async () => {
+  expect(read(`<f:export xmlns:f="urn:dealer"><f:vehicles><f:vehicle f:kind="used"><f:id>1</f:id></f:vehicle></f:vehicles></f:export>`)).toEqual({
+    export: { "@xmlns:f": "urn:dealer", vehicles: { vehicle: { "@f:kind": "used", id: "1" } } },
+  });
+  const plain = `<export><vehicles><vehicle><id>EM7</id><brand>Genesis</brand><model>GV70</model><engineType>petrol</engineType><driveType>full_4wd</driveType><mileage>1000</mileage><vin>KMUMB81DXNU000007</vin><bodyColor>Черный</bodyColor><price>4390000</price><availability>available</availability></vehicle></vehicles></export>`;
+  const prefixed = plain.replace(/<(\/?)(\w+)/g, "<$1d:$2").replace("<d:export>", '<d:export xmlns:d="urn:dealer">');
+  expect((await readExportMasterFeed(prefixed, new Date("2026-11-24T09:00:00Z"))).cars.map((c) => c.id)).toEqual(["u-EM7"]);
+});
+
 test("a self-closing element is empty text, or its attributes", () => {
   expect(read(`<offer><videos/><image src="/a.jpg" /><complectation></complectation></offer>`)).toEqual({
     offer: { videos: "", image: { "@src": "/a.jpg" }, complectation: "" },
@@ -149,7 +158,7 @@ test("text beside child elements is '#text'; a child where text was expected is 
 });
 
 test("names beyond ASCII letters, and names of Object's own properties, are just names", () => {
-  expect(read("<авто><цена>1</цена><ns:x-y.z>2</ns:x-y.z></авто>")).toEqual({ авто: { цена: "1", "ns:x-y.z": "2" } });
+  expect(read("<авто><цена>1</цена><ns:x-y.z>2</ns:x-y.z></авто>")).toEqual({ авто: { цена: "1", "x-y.z": "2" } });
   const tree = read("<a><toString>1</toString><constructor>2</constructor><constructor>3</constructor><__proto__><polluted>yes</polluted></__proto__></a>");
   const a = tree.a as XmlObject;
   expect(a.toString).toBe("1");

@@ -15,7 +15,8 @@
 // The tree is the one the feed readers were written for: an element with only text is its trimmed text
 // ("" when empty); an element with children or attributes is an object of them (attributes as "@name",
 // its text, if any, as "#text"); an element met twice under one parent, or named in `lists`, is an array.
-// Entities are decoded here, so every string of the tree is the text a person wrote.
+// Entities are decoded here, so every string of the tree is the text a person wrote. Elements are keyed
+// by their local name (a namespace prefix dropped); attributes keep theirs.
 
 /** Why a document was refused, and where. */
 export class XmlSyntaxError extends Error {
@@ -209,7 +210,9 @@ export function readFlatXml(text: string, options: FlatXmlOptions = {}): FlatXml
     return end;
   }
 
-  function put(target: XmlObject, name: string, value: XmlValue): void {
+  function put(target: XmlObject, written: string, value: XmlValue): void {
+    // An element is known by its local name: a feed writing <f:vehicle xmlns:f="…"> is the same feed.
+    const name = written.includes(":") ? written.slice(written.lastIndexOf(":") + 1) : written;
     let existing: XmlValue | undefined = target[name];
     // toString, constructor and the like are names an element may have: only the object's own property counts.
     if (existing !== undefined && !Object.hasOwn(target, name)) existing = undefined;
