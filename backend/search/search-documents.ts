@@ -7,6 +7,7 @@ import type { StockCar, StockSource } from "@contract/stock";
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { formatStockPrice } from "../stock/normalise";
+import type { FeedCar } from "../stock/reshape";
 import { searchDocuments, type SearchDocumentType } from "./schema";
 
 type Row = typeof searchDocuments.$inferInsert;
@@ -78,7 +79,7 @@ export function stockCarSearchTitle(car: Pick<StockCar, "model" | "modification"
     .join(", ");
 }
 
-function carRow(car: StockCar, source: StockSource, position: number): Row {
+function carRow(car: FeedCar, source: StockSource, position: number): Row {
   const state = car.availability ? "в наличии" : car.condition === "new" ? "в пути" : "забронирован";
   return {
     href: `/feed/${car.id}.html`,
@@ -91,6 +92,7 @@ function carRow(car: StockCar, source: StockSource, position: number): Row {
       .join(", "),
     body: [`Genesis ${car.model}`, car.bodyColor ?? "", state, car.year ? `${car.year} год` : ""].join("\n"),
     position,
+    vinKey: car.vinKey ?? null,
   };
 }
 
@@ -99,7 +101,7 @@ function carRow(car: StockCar, source: StockSource, position: number): Row {
  * stores the snapshot, so the search and /v1/stock change together. A car another feed already
  * lists keeps that feed's row.
  */
-export async function replaceStockDocuments(db: Db, source: StockSource, cars: readonly StockCar[]): Promise<void> {
+export async function replaceStockDocuments(db: Db, source: StockSource, cars: readonly FeedCar[]): Promise<void> {
   await db.delete(searchDocuments).where(eq(searchDocuments.origin, stockOrigin(source)));
   for (let i = 0; i < cars.length; i += batch) {
     // The embedded PGlite runs each statement in this process: the loop turns between the batches.

@@ -1,10 +1,11 @@
 // The one search index (docs/decisions/0040) on both databases: the site's pages the web process hands
 // over, the cars of the stock snapshots, and the query behaviour both /search.html and /v1/search rely on.
 import type { SearchPage, SiteSearchDocument } from "@contract/search";
-import type { StockCar } from "@contract/stock";
-import { eq } from "drizzle-orm";
+import type { StockCar, StockSource } from "@contract/stock";
+import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../db/client";
+import type { FeedCar } from "../stock/reshape";
 import { refreshStock, type StockFeed } from "../stock/stock-store";
 import { describeEachDatabase } from "../testing/databases";
 import { searchDocuments } from "./schema";
@@ -37,8 +38,8 @@ function car(id: string, over: Partial<StockCar> = {}): StockCar {
   };
 }
 
-function feed(cars: () => StockCar[]): StockFeed {
-  return { source: "ilsa-offers", read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0, recovered: { htmlEntities: 0, keptAsWritten: 0 } }) };
+function feed(cars: () => FeedCar[], source: StockSource = "ilsa-offers"): StockFeed {
+  return { source, read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0, recovered: { htmlEntities: 0, keptAsWritten: 0 } }) };
 }
 
 describeEachDatabase((ctx) => {
@@ -94,6 +95,18 @@ describeEachDatabase((ctx) => {
     await db().delete(searchDocuments).where(eq(searchDocuments.origin, "stock:ilsa-offers"));
     await refreshStock(db(), [feed(() => stock)], { refreshMs: 0 });
     expect(await cars("зеленый")).toEqual(["/feed/n-3.html"]);
+  });
+
+  test("a car two feeds list (one VIN) is one hit, the earlier feed's as on the list; once it leaves that feed, the other's", async () => {
+    const twin = (id: string, source: StockSource): FeedCar => ({ ...car(id, { source, model: "G90", modelCode: "g90", bodyColor: "Бордовый" }), vinKey: "0f1e2d3c4b5a6978" });
+    let exported = [twin("u-7", "export-master")];
+    const feeds = [feed(() => exported, "export-master"), feed(() => [twin("a-7", "autoru"), { ...twin("a-8", "autoru"), vinKey: "8877665544332211" }], "autoru")];
+    await refreshStock(db(), feeds, { refreshMs: 0 });
+    expect(await cars("бордовый")).toEqual(["/feed/u-7.html", "/feed/a-8.html"]);
+    exported = [car("u-9", { source: "export-master", condition: "used", bodyColor: "Серый" })];
+    await refreshStock(db(), feeds, { refreshMs: 0 });
+    expect(await cars("бордовый")).toEqual(["/feed/a-7.html", "/feed/a-8.html"]);
+    await db().delete(searchDocuments).where(inArray(searchDocuments.origin, ["stock:export-master", "stock:autoru"]));
   });
 
   test("handing the pages over again changes nothing; a page gone from the site leaves the index; two processes at once both succeed", async () => {

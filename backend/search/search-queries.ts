@@ -1,12 +1,14 @@
 import type { SearchPage, SearchResultType } from "@contract/search";
-import { and, count, eq, gte, like, lte, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { stockSources } from "@contract/stock";
+import { and, count, eq, gte, like, lte, notExists, notInArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { models } from "../catalogue/schema";
 import type { Db } from "../db/database";
 import { news } from "../news/schema";
 import { specialOffers } from "../offers/schema";
 import { pageMeta } from "../site/schema";
 import { searchDocuments } from "./schema";
-import { siteOrigin } from "./search-documents";
+import { siteOrigin, stockOrigin } from "./search-documents";
 import { headlineOptions, segmentsOf, titleHeadlineOptions } from "./search-highlight";
 import { toTsQueryText } from "./search-text";
 import { searchConfig } from "./search-vector";
@@ -150,8 +152,15 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
     )
     .from(specialOffers)
     .where(and(matches(specialOffers.searchVector), lte(specialOffers.validFrom, day), gte(specialOffers.validTo, day)));
+  // A car an earlier feed also lists (the same VIN) is that feed's hit, as on the list (0056).
+  const earlier = alias(searchDocuments, "earlier_feed");
+  const feedOrder = sql`array[${sql.join(stockSources.map((source) => sql`${stockOrigin(source)}`), sql`, `)}]::text[]`;
+  const listedEarlier = db
+    .select({ one: sql`1` })
+    .from(earlier)
+    .where(and(eq(earlier.vinKey, searchDocuments.vinKey), sql`array_position(${feedOrder}, ${earlier.origin}) < array_position(${feedOrder}, ${searchDocuments.origin})`));
   const carHits = documentHits("car", 3)
-    .where(and(matches(searchDocuments.searchVector), like(searchDocuments.origin, "stock:%")));
+    .where(and(matches(searchDocuments.searchVector), like(searchDocuments.origin, "stock:%"), notExists(listedEarlier)));
   // A bundled article with the same address wins, as on the news list.
   const newsHref = sql`'/news/' || ${news.code} || '.html'`;
   const newsHits = db
