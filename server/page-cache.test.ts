@@ -3,7 +3,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { logger } from "@platform/logger";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, createPageCache, inlineScriptSources, matchesEtag, type PageCacheOptions } from "./page-cache";
 
 const inlineScript = 'window.__ctx = {"page":"home"};';
@@ -259,6 +260,24 @@ describe("the page cache", () => {
     expect(fresh.text).toContain("Обновлено");
     h.advance(5_000);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
+  });
+
+  it("a background render that fails is logged, the kept page still goes out, and the next visitor's request tries again", async () => {
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const h = await harness();
+    await get(`${h.url}/`);
+    h.setPage(() => {
+      throw new Error("renderer crashed");
+    });
+    h.advance(1_500);
+    expect((await get(`${h.url}/`)).text).toContain("Genesis");
+    await settle();
+    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ url: "/" }), "Кэш страниц: не удалось отрисовать страницу заново в фоне");
+    h.setPage(() => new Response(page("Снова"), { headers: { "content-type": "text/html" } }));
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("stale");
+    await settle();
+    expect((await get(`${h.url}/`)).text).toContain("Снова");
+    warned.mockRestore();
   });
 
   it("does not keep a page whose content changed while it rendered", async () => {

@@ -181,7 +181,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       }
       if (age < freshMs + staleMs) {
         counts.stale += 1;
-        if (!inflight.has(entry.key) && !pollFailing) void renderShared(key, sharedOrigin(req), undefined).catch(() => undefined);
+        if (!inflight.has(entry.key) && !pollFailing) {
+          // The kept page goes out either way; a later visitor's request tries the render again.
+          renderShared(key, sharedOrigin(req), undefined).catch((error: unknown) => {
+            logger.warn({ err: error, url: key.url }, "Кэш страниц: не удалось отрисовать страницу заново в фоне");
+          });
+        }
         send(req, res, entry, "stale");
         return true;
       }
