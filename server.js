@@ -3,20 +3,29 @@
 // The process exits non-zero when the database cannot be opened (an orchestrator restarts it), and on
 // SIGTERM or SIGINT stops accepting, finishes the requests in flight, closes the database and exits.
 const PRODUCTION = process.env.NODE_ENV === "production";
-const PORT = Number.parseInt(process.env.PORT ?? "3000", 10);
-const HOST = process.env.HOST ?? "0.0.0.0";
 const started = performance.now();
+
+/** Loads the site; a bad setting (server/env.ts) stops the start with its message, not Node's stack. */
+async function loadSite(load) {
+  try {
+    return await load();
+  } catch (error) {
+    if (!String(error?.message).startsWith("Неверные переменные окружения")) throw error;
+    process.stderr.write(`Сайт не может работать. ${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 let site;
 let handler;
 if (PRODUCTION) {
-  site = await import("./build/server/index.js");
+  site = await loadSite(() => import("./build/server/index.js"));
   handler = site.handler;
 } else {
   const vite = await import("vite");
   const express = (await import("express")).default;
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  site = await viteDevServer.ssrLoadModule("./server/app.ts");
+  site = await loadSite(() => viteDevServer.ssrLoadModule("./server/app.ts"));
   const dev = express();
   dev.disable("x-powered-by");
   dev.use(viteDevServer.middlewares);
@@ -33,7 +42,8 @@ if (PRODUCTION) {
   handler = dev;
 }
 
-const { lifecycle, logger, serve } = site;
+const { lifecycle, logger, serve, listenOn } = site;
+const { port: PORT, host: HOST } = listenOn;
 const running = await serve(handler, lifecycle, { port: PORT, host: HOST }).catch(async (error) => {
   // One line an operator can act on instead of Node's stack.
   const hints = {

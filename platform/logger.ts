@@ -35,8 +35,10 @@ export function currentRequestId(): string | undefined {
 type Level = pino.LevelWithSilent;
 
 function defaultLevel(): Level {
-  const configured = process.env.LOG_LEVEL as Level | undefined;
-  if (configured) return configured;
+  const configured = process.env.LOG_LEVEL;
+  // An unknown level would throw inside pino before the environment is read; server/env.ts then
+  // stops the start with a message naming LOG_LEVEL.
+  if (configured && (configured === "silent" || configured in pino.levels.values)) return configured as Level;
   // Tests assert on what is logged through spies; only problems reach the test output.
   if (process.env.VITEST) return "warn";
   return "info";

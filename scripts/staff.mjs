@@ -7,7 +7,7 @@ const vite = await createServer({
   configFile: false,
   logLevel: "error",
   appType: "custom",
-  server: { middlewareMode: true, hmr: false, watch: null },
+  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   resolve: {
     alias: {
       "~": new URL("../app", import.meta.url).pathname,

@@ -37,6 +37,9 @@ export { serve } from "./http-server";
 export { logger };
 
 const env = getEnv();
+
+/** Where server.js listens: PORT and HOST as server/env.ts read them. */
+export const listenOn = { port: env.PORT, host: env.HOST };
 const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
 // React Router derives its routes and data handler from a build it is given as an object once, but from a
 // build given as a function on every request (a fifth of an uncached render): production hands it the

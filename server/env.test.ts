@@ -13,7 +13,11 @@ test("an empty string means not configured", () => {
 });
 
 test("a bad value stops start-up with a message naming the variable", () => {
-  expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT/);
+  expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT: должно быть целым числом от 1 до 65535/);
+  expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: должно быть целым числом от 1 до 65535/);
+  expect(() => parseEnv({ LEAD_RATE_LIMIT: "8.5" })).toThrow(/LEAD_RATE_LIMIT: должно быть целым числом от 0 до 1000000/);
+  // Zod's own messages are Russian too.
+  expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL: Неверный вариант/);
   expect(() => parseEnv({ BRAND_API_URL: "not a url" })).toThrow(/BRAND_API_URL: должен быть полным адресом/);
 });
 

@@ -14,16 +14,23 @@ const serviceUrl = optionalUrl.refine((v) => !v || !/^[a-z][a-z\d+.-]*:\/\/[^/?#
   message: "не должен содержать логин и пароль (user:password@): такой адрес не принимается при запросах",
 });
 
+// A whole number in a range; unset or empty gives the default.
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `должно быть целым числом от ${min} до ${max}`;
+  const number = z.coerce.number({ message }).int({ message }).min(min, { message }).max(max, { message });
+  return z.preprocess((v) => (v === "" ? undefined : v), number.default(fallback));
+}
+
 /** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */
 export const envSchema = z
   .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().default("0.0.0.0"),
   SITE_URL: serviceUrl,
   DATABASE_URL: optionalUrl,
   // How long a start waits for a PostgreSQL that is not up yet (within the 25 s start deadline).
-  DATABASE_WAIT_SECONDS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(20).default(20)),
+  DATABASE_WAIT_SECONDS: wholeNumber(0, 20, 20),
   DATA_DIR: z.string().default("./data"),
   BRAND_API_URL: serviceUrl,
   DEALER_API_URL: serviceUrl,
@@ -39,9 +46,9 @@ export const envSchema = z
   TEST_DRIVE_URL: serviceUrl,
   // Requests of one kind (test drive, service …) one client address may send in 10 minutes; 0 = no limit.
   // Empty means unset (the default), never 0.
-  LEAD_RATE_LIMIT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(8)),
+  LEAD_RATE_LIMIT: wholeNumber(0, 1_000_000, 8),
   // Days a lead keeps its personal data before the lead-retention job erases it (152-ФЗ); default three years.
-  LEAD_RETENTION_DAYS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(36_500).default(1095)),
+  LEAD_RETENTION_DAYS: wholeNumber(1, 36_500, 1095),
   PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
   ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
   RATING_WIDGET_URL: optionalUrl,
@@ -67,7 +74,8 @@ export type Env = z.infer<typeof envSchema>;
 
 /** Parses the environment once; a bad value stops the process with a message naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  // Zod's own messages (a value outside an enum, say) in Russian, like the rest of the start's lines.
+  const result = envSchema.safeParse(source, { error: z.locales.ru().localeError });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Неверные переменные окружения:\n${lines.join("\n")}`);
