@@ -271,12 +271,10 @@ describe("the page cache", () => {
     });
     h.advance(1_500);
     expect((await get(`${h.url}/`)).text).toContain("Genesis");
-    await settle();
-    expect(warned).toHaveBeenCalledWith(expect.objectContaining({ url: "/" }), "Кэш страниц: не удалось отрисовать страницу заново в фоне");
+    await vi.waitFor(() => expect(warned).toHaveBeenCalledWith(expect.objectContaining({ url: "/" }), "Кэш страниц: не удалось отрисовать страницу заново в фоне"));
     h.setPage(() => new Response(page("Снова"), { headers: { "content-type": "text/html" } }));
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("stale");
-    await settle();
-    expect((await get(`${h.url}/`)).text).toContain("Снова");
+    await expect.poll(async () => (await get(`${h.url}/`)).text).toContain("Снова");
     warned.mockRestore();
   });
 
