@@ -163,6 +163,11 @@ app.use(compression());
 
 // Started is not enough: a database lost since (stopped, or broken beyond repair) makes the process unfit to serve.
 const databaseProbe = createDatabaseProbe(() => backend.contentVersion());
+// The first check as soon as the database is open, so that /healthz says "ok" rather than "unknown".
+lifecycle.ready.then(
+  () => databaseProbe.state(),
+  () => undefined,
+);
 app.get("/healthz", (_req, res) => {
   const started = lifecycle.status();
   const database = started === "ok" ? databaseProbe.state() : undefined;
