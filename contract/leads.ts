@@ -4,6 +4,7 @@
 // Bodies arrive as JSON or as form data (strings), so numbers and flags are read from strings too.
 import { z } from "zod";
 import { modelCodes } from "./model-codes";
+import { stockCarIdPattern } from "./stock-ids";
 import { isIsoDay } from "./test-drive-time";
 import {
   dayParts,
@@ -170,7 +171,7 @@ export const orderRequestSchema = z.object({
   /** The car of the stock the request is about (`/feed/{id}.html`), kept in the lead's details. */
   stock_car: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.string().trim().regex(/^[una]-[A-Za-z0-9_-]{1,64}$/, "Автомобиль указан неверно").optional(),
+    z.string().trim().regex(stockCarIdPattern, "Автомобиль указан неверно").optional(),
   ),
 });
 export type OrderRequest = z.output<typeof orderRequestSchema>;

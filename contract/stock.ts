@@ -54,12 +54,6 @@ export type StockCar = z.infer<typeof stockCarSchema>;
 /** Sort orders of the list; the first is the default. */
 export const stockSorts = ["price-asc", "price-desc", "newest", "mileage"] as const;
 export type StockSort = (typeof stockSorts)[number];
-export const stockSortLabels: Record<StockSort, string> = {
-  "price-asc": "Сначала дешевле",
-  "price-desc": "Сначала дороже",
-  newest: "Сначала новее",
-  mileage: "С меньшим пробегом",
-};
 
 /** Mileage limits a visitor can choose, in km. */
 export const stockMileageLimits = [10_000, 30_000, 60_000, 100_000] as const;
@@ -117,9 +111,6 @@ export const stockSoldSchema = z.object({ similar: z.array(stockCarSchema) });
 
 /** The message of a car that left the feed. */
 export const stockSoldMessage = "Автомобиль уже продан";
-
-/** The site's car ids: a letter, a hyphen and the feed's id of latin letters, digits, `_` and `-`. */
-export const stockCarIdPattern = /^[una]-[A-Za-z0-9_-]{1,64}$/;
 
 /** The angles a car of the embedded feeds is drawn from. */
 export const stockPhotoViews = ["three-quarter", "side", "three-quarter-left"] as const;

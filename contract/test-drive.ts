@@ -80,9 +80,3 @@ export const bookingAcceptedSchema = z.object({
   }),
 });
 export type BookingAccepted = z.infer<typeof bookingAcceptedSchema>;
-
-/** What a refused booking carries in `data` besides field messages: `taken` when someone else was faster. */
-export const bookingRefusedSchema = z.object({
-  reason: z.enum(["taken", "unavailable"]).optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});

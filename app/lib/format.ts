@@ -31,7 +31,7 @@ export const monthNamesGenitive = [
 ] as const;
 
 /** Weekday abbreviations indexed like Date#getDay(): Sunday first (SPEC §3). */
-const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
+export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
 
 /**
  * The formatter `create` makes, made on its first use and kept. A browser's first `Intl` formatter
@@ -80,19 +80,9 @@ export function formatDate(text: string): string {
   return `${part("day")} ${part("month")} ${part("year")}`;
 }
 
-/** Nominative month name ("Март") of a month number 1–12. */
-export function getMonthName(month: number): string {
-  return pick(monthNames, month - 1, `месяца: ${month}`);
-}
-
 /** Genitive month name ("марта") of a month number 1–12. */
 export function getMonthNameGenitive(month: number): string {
   return pick(monthNamesGenitive, month - 1, `месяца: ${month}`);
-}
-
-/** Weekday abbreviation ("вс" … "сб") of a Date#getDay() index 0–6. */
-export function getWeekdayAbbreviation(weekday: number): string {
-  return pick(weekdayAbbreviations, weekday, `дня недели: ${weekday}`);
 }
 
 function pick(list: readonly string[], index: number, what: string): string {

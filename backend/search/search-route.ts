@@ -1,4 +1,4 @@
-import { searchMinLength, type SearchPage } from "@contract/search";
+import { searchMaxLength, searchMinLength, type SearchPage } from "@contract/search";
 import type { RequestHandler } from "express";
 import { z } from "zod";
 import type { Db } from "../db/database";
@@ -13,7 +13,6 @@ import { searchTerms } from "./search-text";
 const maxPage = 100_000;
 // A page is what one screen shows; bigger pages only make each uncached query dearer.
 const maxPageSize = 50;
-const maxQueryLength = 100;
 
 // A missing q is as short as a query gets, so it reads the same message as "a". Two characters stay
 // enough: model names are short («G7» on the way to «G70»), and Russian words that short are mostly
@@ -23,7 +22,7 @@ const searchQuery = querySchema({
     .string({ error: (issue) => (issue.input === undefined ? messages.searchTooShort : messages.singleValue("q")) })
     .transform((value) => value.trim())
     .refine((value) => value.length >= searchMinLength, messages.searchTooShort)
-    .refine((value) => value.length <= maxQueryLength, messages.searchTooLong(maxQueryLength))
+    .refine((value) => value.length <= searchMaxLength, messages.searchTooLong(searchMaxLength))
     .refine(hasNoControlCharacters, messages.controlCharacters("q")),
   page: positiveIntParam("page", maxPage).optional(),
   pageSize: positiveIntParam("pageSize", maxPageSize).optional(),

@@ -1,5 +1,6 @@
 import { stockConditions, stockPageSize, stockSoldMessage, stockSorts } from "@contract/stock";
 import { fail } from "@contract/envelope";
+import { stockCarIdPattern } from "@contract/stock-ids";
 import type { RequestHandler } from "express";
 import { HttpError } from "../http/http-error";
 import { messages } from "../http/messages";
@@ -25,7 +26,7 @@ const listQuery = querySchema({
 });
 
 const idParams = z.object({
-  id: z.string().regex(/^[una]-[A-Za-z0-9_-]{1,64}$/, messages.stockCarNotFound),
+  id: z.string().regex(stockCarIdPattern, messages.stockCarNotFound),
 });
 const noQuery = querySchema({});
 

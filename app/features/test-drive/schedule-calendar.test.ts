@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { Schedule } from "@contract/test-drive";
-import { dayLabel, fullDate, groupSchedule, keepSelection, monthNames, nextAvailableDays, weekdayAbbreviations } from "./schedule-calendar";
+import { monthNames, weekdayAbbreviations } from "~/lib/format";
+import { dayLabel, fullDate, groupSchedule, keepSelection, nextAvailableDays } from "./schedule-calendar";
 
 const free = { available: true };
 const taken = { available: false };

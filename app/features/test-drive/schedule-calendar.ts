@@ -3,13 +3,7 @@
 // And the booking selection of SPEC §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
-import { onFirstUse, pluralize } from "~/lib/format";
-
-/** Russian month names, as a calendar heads a month. */
-export const monthNames = ["Январь", "Февраль", "Март", "Апрель", "Май", "Июнь", "Июль", "Август", "Сентябрь", "Октябрь", "Ноябрь", "Декабрь"] as const;
-
-/** Russian weekday abbreviations, Sunday first (JavaScript's day numbers). */
-export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
+import { monthNames, onFirstUse, pluralize, weekdayAbbreviations } from "~/lib/format";
 
 export type CalendarSlot = { time: string; available: boolean };
 export type CalendarDay = {
