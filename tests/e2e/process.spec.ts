@@ -69,11 +69,11 @@ test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, 
     const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await requestArrived;
     site.child.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    // A visitor's or a proxy's new connection (another address) is refused; this machine's own calls,
-    // which the requests in flight make to the embedded backend, are still answered: /healthz says stopping.
+    // This machine's own calls, which the requests in flight make to the embedded backend, are still
+    // answered: /healthz says stopping once the signal is taken; a visitor's or a proxy's new
+    // connection (another address) is refused from then on.
+    await expect.poll(() => getFrom("127.0.0.1", site.port, "/healthz"), { intervals: [50] }).toEqual({ status: 503, body: '{"status":"stopping"}' });
     await expect(getFrom("127.0.0.2", site.port, "/healthz")).rejects.toThrow(/ECONNRESET|socket hang up/);
-    expect(await getFrom("127.0.0.1", site.port, "/healthz")).toEqual({ status: 503, body: '{"status":"stopping"}' });
     answerSlowly();
     expect(await inFlight).toEqual({ status: 200, body: { success: true, data: { answered: true }, message: "" } });
     expect(await within(site.exited, 10_000)).toBe(0);
