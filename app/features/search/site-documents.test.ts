@@ -19,6 +19,22 @@ test("the pages carry their full text, the service pages and bundled articles in
   expect(docs.get("/news/genesis-magma.html")?.text).not.toMatch(/<[a-z]/);
 });
 
+test("every service page and every member of the team is found by what the page says", () => {
+  const docs = new Map(getSiteDocuments().map((doc) => [doc.path, doc]));
+  // The oil change, found by «масла» only in its own page.
+  expect(docs.get("/servis/zamena-masla.html")).toMatchObject({ title: expect.stringMatching(/масла/i), section: "Сервис" });
+  expect(docs.get("/servis/zamena-masla.html")?.text).toMatch(/фильтр/i);
+  expect(docs.get("/worker/ekaterina-volkova.html")).toMatchObject({ title: "Екатерина Волкова", section: "Компания" });
+  expect(docs.get("/worker/ekaterina-volkova.html")?.text).toMatch(/Языки: русский/);
+  expect([...docs.keys()].filter((path) => path.startsWith("/servis/")).length).toBeGreaterThanOrEqual(10);
+  expect([...docs.keys()].filter((path) => path.startsWith("/worker/")).length).toBeGreaterThanOrEqual(11);
+});
+
+test("a model page's passage reads as Russian: the model's name first, never declined by a template", () => {
+  const docs = new Map(getSiteDocuments().map((doc) => [doc.path, doc]));
+  expect(docs.get("/new-g80-design.html")?.description).toBe("Новый Genesis G80: дизайн экстерьера и салона, материалы и цвета.");
+});
+
 test("article HTML becomes plain text", () => {
   expect(htmlToText("<p>Один&nbsp;два</p><ul><li>три</li><li>четыре</li></ul>")).toBe("Один два\nтри\nчетыре");
 });

@@ -1,8 +1,11 @@
+import { workerHref } from "~/features/company/worker-card";
+import { workers } from "~/features/company/workers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { newsHref } from "~/features/news/news-list";
 import { staticArticles } from "~/features/news/static-articles";
 import { contentPages } from "~/features/pages/content-pages";
 import { pageSearchText } from "~/features/pages/page-text";
+import { serviceHref, services } from "~/features/service/services";
 import { sitemapGroups } from "~/features/sitemap/sitemap";
 import type { SiteSearchDocument } from "@contract/search";
 
@@ -25,20 +28,23 @@ export function htmlToText(html: string): string {
 }
 
 // What the body is called, in the sentence a model page's snippet starts with (and the words a search finds it by).
-const bodyWords = { sedan: "седан премиум-класса", suv: "кроссовер, внедорожник премиум-класса" } as const;
+const bodyWords = { sedan: "седан премиум-класса", suv: "кроссовер премиум-класса, внедорожник для города и дальних поездок" } as const;
 
 /**
  * Every page of the site for the search index (the web process hands them to the backend as it starts):
- * the sitemap's entries (titles, descriptions, sections), enriched with the content pages' text and the
- * model families' names, plus the bundled news articles.
+ * the sitemap's entries (titles, descriptions, sections), enriched with the text of the content, service
+ * and team pages and the model families' names, plus the bundled news articles.
  */
 export function getSiteDocuments(): SiteSearchDocument[] {
   const pageText = new Map(contentPages.map((page) => [page.path, pageSearchText(page)]));
   const familyText = new Map(
     modelFamilies.flatMap((family) =>
-      family.pages.map((page) => [page.path, `${family.fullName} — ${bodyWords[family.body]}. ${page.title}.`] as const),
+      family.pages.map((page) => [page.path, `${family.fullName} — ${bodyWords[family.body]}.`] as const),
     ),
   );
+  // The service and team pages are found by what they say, not only by their titles.
+  const serviceText = new Map(services.map((service) => [serviceHref(service), [service.lead, ...service.details, ...service.included].join("\n")]));
+  const workerText = new Map(workers.map((worker) => [workerHref(worker), [...worker.bio, `Языки: ${worker.languages.join(", ")}.`].join("\n")]));
   const documents = new Map<string, SiteSearchDocument>();
   for (const group of sitemapGroups) {
     for (const entry of group.blocks.flatMap((block) => block.entries)) {
@@ -47,8 +53,8 @@ export function getSiteDocuments(): SiteSearchDocument[] {
         path: entry.path,
         title: entry.title,
         description: entry.description,
-        text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? "",
-        section: group.title,
+        text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? serviceText.get(entry.path) ?? workerText.get(entry.path) ?? "",
+        section: entry.path === "/servis.html" || entry.path.startsWith("/servis/") ? "Сервис" : group.title,
         type: "page",
       });
     }

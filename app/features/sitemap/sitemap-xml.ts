@@ -1,10 +1,7 @@
 import type { NewsItem } from "@contract/news";
 import type { SpecialOffer } from "@contract/special-offer";
-import { workerHref } from "~/features/company/worker-card";
-import { workers } from "~/features/company/workers";
 import { newsHref } from "~/features/news/news-list";
 import { offerHref } from "~/features/offers/offer-card";
-import { serviceHref, services } from "~/features/service/services";
 import { absoluteUrl } from "~/lib/structured-data";
 import { allSitemapEntries, sitemapGroups } from "./sitemap";
 
@@ -21,8 +18,8 @@ export type SitemapContent = {
 };
 
 /**
- * Every public page once: the route table's pages (as the HTML sitemap lists them), services, the team,
- * news and running offers. Pages shipped with the site change with a release, so their date is the
+ * Every public page once: the pages the HTML sitemap lists (services and the team among them), news
+ * and running offers. Pages shipped with the site change with a release, so their date is the
  * build's; news and offers carry their own. Documents (PDFs) and search results are left out.
  */
 export function sitemapUrls(content: SitemapContent, buildDate: string): SitemapUrl[] {
@@ -32,8 +29,6 @@ export function sitemapUrls(content: SitemapContent, buildDate: string): Sitemap
   };
   add({ path: "/", lastmod: buildDate });
   for (const entry of allSitemapEntries(sitemapGroups)) if (!entry.document) add({ path: entry.path, lastmod: buildDate });
-  for (const service of services) add({ path: serviceHref(service), lastmod: buildDate });
-  for (const worker of workers) add({ path: workerHref(worker), lastmod: buildDate });
   for (const item of content.news) add({ path: newsHref(item.code), lastmod: item.date.slice(0, 10) });
   for (const offer of content.offers) add({ path: offerHref(offer), lastmod: laterDay(offer.validFrom, buildDate) });
   for (const url of content.more ?? []) add(url);

@@ -1,7 +1,10 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
+import { workerHref } from "~/features/company/worker-card";
+import { workers } from "~/features/company/workers";
 import { modelFamilies } from "~/features/models/model-pages";
+import { serviceHref, services } from "~/features/service/services";
 import { staticArticles } from "~/features/news/static-articles";
 import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews } from "./sitemap";
 
@@ -43,8 +46,12 @@ test("the sitemap covers every static page of the route table (sitemap.xml and r
   expect(missing).toEqual([]);
 });
 
-test("the sitemap links only pages that exist: static routes and the legal PDFs", () => {
-  const known = new Set([...staticRoutePaths(routesSource), ...legalDocuments.map((d) => d.path)]);
+test("the sitemap links only pages that exist: static routes, every service and member of the team, and the legal PDFs", () => {
+  expect(routesSource).toContain('route("servis/:slug.html"');
+  expect(routesSource).toContain('route("worker/:slug.html"');
+  const dynamic = [...services.map(serviceHref), ...workers.map(workerHref)];
+  const known = new Set([...staticRoutePaths(routesSource), ...dynamic, ...legalDocuments.map((d) => d.path)]);
+  expect(dynamic.filter((path) => !sitemapPaths.has(path))).toEqual([]);
   expect(entries.map((e) => e.path).filter((path) => !known.has(path))).toEqual([]);
 });
 

@@ -3,6 +3,9 @@ import { newsHref } from "~/features/news/news-list";
 import { modelFamilies } from "~/features/models/model-pages";
 import type { ModelFamily, ModelPageKind } from "~/features/models/model-pages";
 import { findContentPage } from "~/features/pages/content-pages";
+import { workerHref } from "~/features/company/worker-card";
+import { workers } from "~/features/company/workers";
+import { serviceHref, services } from "~/features/service/services";
 
 /**
  * A page in the sitemap; `document` marks a file (PDF) rather than a page of the site.
@@ -24,13 +27,14 @@ function contentEntry(path: string, title?: string): SitemapEntry {
 
 const kindDescription: Record<ModelPageKind, (name: string) => string> = {
   home: (name) => `${name}: обзор модели, версии, цены и основные характеристики.`,
-  design: (name) => `Дизайн ${name}: экстерьер, салон, материалы и цвета.`,
-  safety: (name) => `Безопасность ${name}: системы помощи водителю ADAS, подушки безопасности и структура кузова.`,
-  technology: (name) => `Технологии ${name}: мультимедиа, цифровые приборы, проекционный дисплей и подключённые сервисы.`,
-  comfort: (name) => `Комфорт ${name}: салон, кресла второго ряда, климат и тишина в движении.`,
-  performance: (name) => `Динамика ${name}: двигатели, мощность в л.с., разгон до 100 км/ч, привод и подвеска.`,
-  gallery: (name) => `Фотографии ${name}: экстерьер и салон.`,
-  price: (name) => `Цены и комплектации ${name}, кредит и специальные условия.`,
+  // The name leads: «Дизайн Новый Genesis G80» would need the name declined, which a template cannot do.
+  design: (name) => `${name}: дизайн экстерьера и салона, материалы и цвета.`,
+  safety: (name) => `${name}: безопасность — системы помощи водителю ADAS, подушки безопасности и структура кузова.`,
+  technology: (name) => `${name}: технологии — мультимедиа, цифровые приборы, проекционный дисплей и подключённые сервисы.`,
+  comfort: (name) => `${name}: комфорт — салон, кресла второго ряда, климат и тишина в движении.`,
+  performance: (name) => `${name}: динамика — двигатели, мощность в л.с., разгон до 100 км/ч, привод и подвеска.`,
+  gallery: (name) => `${name}: фотографии экстерьера и салона.`,
+  price: (name) => `${name}: цены и комплектации, кредит и специальные условия.`,
   long: (name) => `${name} L: удлинённая версия флагманского седана с увеличенным пространством для пассажиров.`,
 };
 
@@ -105,6 +109,10 @@ export const sitemapGroups: readonly SitemapGroup[] = [
           contentEntry("/products.html"),
         ],
       },
+      {
+        title: "Услуги сервиса",
+        entries: services.map((service) => ({ title: service.title, path: serviceHref(service), description: service.short })),
+      },
     ],
   },
   {
@@ -125,6 +133,10 @@ export const sitemapGroups: readonly SitemapGroup[] = [
           { title: "Поиск по сайту", path: "/search.html", description: "Поиск страниц, моделей и новостей сайта." },
           { title: "Карта сайта", path: "/sitemap.html", description: "Все разделы и страницы сайта." },
         ],
+      },
+      {
+        title: "Наша команда",
+        entries: workers.map((worker) => ({ title: worker.name, path: workerHref(worker), description: worker.position })),
       },
     ],
   },
