@@ -1,11 +1,15 @@
 import { data } from "react-router";
 import { creditProgramListSchema } from "@contract/credit-program";
 import { orderRequestSchema } from "@contract/leads";
+import { stockCarIdPattern } from "@contract/stock-ids";
 import { stockCarSchema, stockSoldSchema, type StockCar } from "@contract/stock";
 import { submitLead } from "~/features/leads/lead-action.server";
 import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
 import { StockCarView, StockSoldView } from "~/features/stock/stock-car-view";
+import { isStockOutage } from "~/features/stock/stock-outage";
+import { StockUnavailable } from "~/features/stock/stock-unavailable";
+import { PageHeader } from "~/components/ui/page-header";
 import { lowestMonthlyPayment } from "~/features/stock/stock-credit";
 import { logError } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
@@ -14,15 +18,29 @@ import type { Route } from "./+types/stock-car";
 
 /** A car of the stock feeds; 410 «Автомобиль уже продан» with similar cars once it has left them. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Not an id of the site's cars: no call, no request form about it.
+  if (!stockCarIdPattern.test(params.id)) throw data(null, { status: 404 });
   const api = getServerApi(context);
-  const result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal });
+  // The stock did not answer: the page says so and still takes a request about this car; never kept by a cache.
+  const unavailable = (error: unknown) => {
+    logError(`Автомобиль ${params.id} не загрузился: страница предлагает позвонить или оставить заявку`, error);
+    return data({ kind: "unavailable" as const, id: params.id }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+  };
+  const result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal }).catch((error: unknown) => {
+    if (request.signal.aborted || !isStockOutage(error)) throw error;
+    return null;
+  });
+  if (!result) return unavailable(new Error("склад не ответил"));
   if (result.status === 410) {
     const sold = stockSoldSchema.parse((result.body as { data?: unknown } | null)?.data);
     return data({ kind: "sold" as const, similar: sold.similar }, { status: 410 });
   }
   if (result.status === 404) throw data(null, { status: 404 });
+  if (!result.success && (result.status >= 500 || result.status === 0)) return unavailable(new Error(`${result.status} ${result.message}`));
   if (!result.success) throw new Error(`Автомобиль ${params.id}: ${result.status} ${result.message}`);
-  const car: StockCar = stockCarSchema.parse(result.data);
+  const parsed = stockCarSchema.safeParse(result.data);
+  if (!parsed.success) return unavailable(parsed.error);
+  const car: StockCar = parsed.data;
   // The monthly payment is a courtesy: the car's page shows without it when the programs fail.
   const programs = await api.get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal }).catch((error: unknown) => {
     if (request.signal.aborted) throw error;
@@ -33,11 +51,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent };
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 // «Забронировать» and «Узнать условия»: an order request with the car attached (stock_car).
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
+  if (loaderData?.kind === "unavailable") {
+    return pageMeta(args, { title: "Автомобиль в наличии", description: "Сведения об автомобиле сейчас не загрузились: позвоните в отдел продаж или оставьте заявку.", specific: true, noindex: true });
+  }
   if (!loaderData || loaderData.kind === "sold") {
     return pageMeta(args, { title: "Автомобиль уже продан", description: "Этого автомобиля больше нет в наличии: посмотрите похожие Genesis у официального дилера в Химках.", specific: true, noindex: true });
   }
@@ -52,5 +75,24 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StockCarPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "sold") return <StockSoldView similar={loaderData.similar} />;
+  if (loaderData.kind === "unavailable") {
+    return (
+      <>
+        <PageHeader title="Автомобиль в наличии" crumbs={[{ title: "Автомобили в наличии", href: "/avto-v-nalicii.html" }]} />
+        <section aria-labelledby="stock-unavailable-title">
+          <div className="container">
+            <StockUnavailable
+              title="Сведения об автомобиле сейчас не загрузились"
+              href={`/feed/${loaderData.id}.html`}
+              place="страница автомобиля в наличии, склад не ответил"
+              comment="Интересует автомобиль из наличия, страница которого не загрузилась"
+              stockCar={loaderData.id}
+              serverResult={actionData}
+            />
+          </div>
+        </section>
+      </>
+    );
+  }
   return <StockCarView car={loaderData.car} credit={loaderData.credit} intent={loaderData.intent} serverResult={actionData} />;
 }

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { orderRequestSchema } from "@contract/leads";
 import { stockListSchema } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
@@ -11,21 +11,34 @@ import { KeptCars } from "~/features/stock/stock-favourites";
 import { StockFilterForm } from "~/features/stock/stock-filters";
 import { stockModelName } from "~/features/stock/stock-labels";
 import { StockPages } from "~/features/stock/stock-pages";
+import { isStockOutage } from "~/features/stock/stock-outage";
+import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
 import { pluralize } from "~/lib/format";
+import { logError } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
-  const list = await getServerApi(context).get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal });
+  const list = await getServerApi(context)
+    .get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal })
+    .catch((error: unknown) => {
+      if (request.signal.aborted || !isStockOutage(error)) throw error;
+      logError("Список автомобилей в наличии не загрузился: страница предлагает позвонить или оставить заявку", error);
+      return null;
+    });
+  // The stock did not answer: the page says so and still takes a request; never kept by a cache.
+  if (!list) return data({ query, list, href: stockHrefOf(query) }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
   const href = stockHrefOf({ ...query, page: list.page });
   // A page past the last (an old link, the stock grew smaller) goes to the last one, whose address it takes.
   if (list.page !== query.page) throw redirect(href);
   return { query: { ...query, page: list.page }, list, href };
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
@@ -45,9 +58,29 @@ const carsWord = ["автомобиль", "автомобиля", "автомо�
 export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, href } = loaderData;
   const model = query.filters.model;
+  const title = model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.title;
+  if (!list) {
+    return (
+      <>
+        <PageHeader title={title} lead={stockContent.lead} />
+        <section className={styles.result} aria-labelledby="stock-unavailable-title">
+          <div className="container">
+            <StockUnavailable
+              title="Список автомобилей сейчас не загрузился"
+              href={href}
+              place="страница «Автомобили в наличии», склад не ответил"
+              comment={model ? `Ищу Genesis ${stockModelName(model)} в наличии` : "Ищу автомобиль в наличии"}
+              serverResult={actionData}
+            />
+          </div>
+        </section>
+        <Sections sections={stockContent.sections} />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader title={model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.title} lead={stockContent.lead} />
+      <PageHeader title={title} lead={stockContent.lead} />
       <nav className={`container ${styles.filters}`} aria-label="Модели">
         <ul className={styles.chips}>
           <li>
