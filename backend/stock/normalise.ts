@@ -104,6 +104,16 @@ export function normaliseBodyColor(value: string): string {
   return colours.get(base) ?? value;
 }
 
+/**
+ * The colour a visitor filters by: the car's colour without «металлик» (before or after), first letter
+ * capital. The car itself keeps its colour as it came (SPEC §3); the filter offers «Серебристый» once
+ * for «Серебристый» and «Серебристый металлик» (docs/decisions/0026, addendum). `key` compares two of them.
+ */
+export function colourFamily(value: string): { key: string; label: string } {
+  const plain = value.replace(/(^|\s)(металлик|metallic)(?=\s|$)/giu, " ").replace(/\s+/g, " ").trim() || value.trim();
+  return { key: foldText(plain), label: plain.charAt(0).toLocaleUpperCase("ru-RU") + plain.slice(1) };
+}
+
 /** SPEC §3: a used car is available when its feed says `available`. */
 export function usedAvailability(value: string): boolean {
   return foldText(value) === "available";

@@ -71,3 +71,22 @@ test("a car without a colour is in the list; the colour filter offers no blank v
   ]);
   expect(searchStock(withUnknown, { filters: { color: "Чёрный" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).not.toContain("n-6");
 });
+
+test("a colour with and without «металлик» is one choice of the colour filter, and either finds both cars, each keeping its own colour", () => {
+  const silver = [car("n-7", { bodyColor: "Серебристый металлик" }), car("n-8", { bodyColor: "Серебристый" }), car("n-9", { bodyColor: "металлик красный" })];
+  const all = searchStock([...stock, ...silver], { filters: {}, sort: "price-asc", page: 1, pageSize: 24 });
+  expect(all.facets.color).toEqual([
+    { value: "Белый", label: "Белый", count: 1 },
+    { value: "Красный", label: "Красный", count: 1 },
+    { value: "Серебристый", label: "Серебристый", count: 2 },
+    { value: "Чёрный", label: "Чёрный", count: 4 },
+  ]);
+  for (const color of ["Серебристый", "Серебристый металлик", "серебристый"]) {
+    const list = searchStock([...stock, ...silver], { filters: { color }, sort: "price-asc", page: 1, pageSize: 24 });
+    expect(list.cars.map((c) => [c.id, c.bodyColor])).toEqual([
+      ["n-7", "Серебристый металлик"],
+      ["n-8", "Серебристый"],
+    ]);
+    expect(list.facets.color.filter((v) => v.label.startsWith("Серебристый"))).toHaveLength(1);
+  }
+});

@@ -12,6 +12,7 @@ import {
   type StockList,
   type StockSort,
 } from "@contract/stock";
+import { colourFamily } from "./normalise";
 
 /** What a list request asks for. */
 export type StockSearch = { filters: StockFilters; sort: StockSort; page: number; pageSize: number };
@@ -32,7 +33,10 @@ function predicates(filters: StockFilters): Partial<Record<keyof StockFilters, P
   if (condition !== undefined) p.condition = (car) => car.condition === condition;
   if (engine !== undefined) p.engine = (car) => car.engineType === engine;
   if (drive !== undefined) p.drive = (car) => car.driveType === drive;
-  if (color !== undefined) p.color = (car) => car.bodyColor === color;
+  if (color !== undefined) {
+    const chosen = colourFamily(color).key;
+    p.color = (car) => car.bodyColor !== null && colourFamily(car.bodyColor).key === chosen;
+  }
   if (year !== undefined) p.year = (car) => car.year === year;
   if (priceMin !== undefined) p.priceMin = (car) => car.priceRub >= priceMin;
   if (priceMax !== undefined) p.priceMax = (car) => car.priceRub <= priceMax;
@@ -79,8 +83,21 @@ function facet(cars: StockCar[], key: StockFacetKey): StockFacetValue[] {
         label: `до ${new Intl.NumberFormat("ru-RU").format(limit).replace(/\s/g, " ")} км`,
         count: cars.filter((car) => mileageOf(car) <= limit).length,
       }));
+    case "color": {
+      // One value per colour family, named as its first car writes it.
+      const labels = new Map<string, string>();
+      const counts = countBy(cars, (car) => {
+        if (car.bodyColor === null) return null;
+        const family = colourFamily(car.bodyColor);
+        if (!labels.has(family.key)) labels.set(family.key, family.label);
+        return family.key;
+      });
+      return [...counts]
+        .map(([key, count]) => ({ value: labels.get(key) ?? key, label: labels.get(key) ?? key, count }))
+        .sort((a, b) => a.label.localeCompare(b.label, "ru"));
+    }
     default: {
-      const field = key === "engine" ? "engineType" : key === "drive" ? "driveType" : "bodyColor";
+      const field = key === "engine" ? "engineType" : "driveType";
       return [...countBy(cars, (car) => car[field])]
         .sort(([a], [b]) => a.localeCompare(b, "ru"))
         .map(([value, count]) => ({ value, label: value, count }));
@@ -101,7 +118,8 @@ export function searchStock(stock: readonly StockCar[], search: StockSearch): St
     const values = facet(all[key] ? stock.filter((car) => matches(car, key)) : found, key);
     // The chosen value stays on offer even when nothing has it, so the form still shows the choice.
     const chosen = search.filters[key];
-    if (chosen !== undefined && !values.some((v) => v.value === String(chosen))) values.push({ value: String(chosen), label: String(chosen), count: 0 });
+    const offered = (v: StockFacetValue) => (key === "color" ? colourFamily(v.value).key === colourFamily(String(chosen)).key : v.value === String(chosen));
+    if (chosen !== undefined && !values.some(offered)) values.push({ value: String(chosen), label: String(chosen), count: 0 });
     facets[key] = values;
   }
   const priced = stock.filter((car) => entries.every(([key, test]) => key === "priceMin" || key === "priceMax" || test(car)));
