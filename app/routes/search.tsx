@@ -5,7 +5,7 @@ import { parsePageParam } from "~/features/news/news-list";
 import { Pager } from "~/features/news/pager";
 import { searchSite, type SearchAnswer } from "~/features/search/search.server";
 import { maxQueryLength, searchHref, searchPageSize } from "~/features/search/search-links";
-import { NoResults, PopularLinks, SearchFailed, SearchForm, SearchResults } from "~/features/search/search-view";
+import { NoResults, PopularLinks, SearchFailed, SearchForm, SearchResults, TooShort } from "~/features/search/search-view";
 import { errorMessages } from "~/lib/error-messages";
 import { logError } from "~/lib/log";
 import styles from "~/features/search/search.module.css";
@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 export default function SearchRoute() {
-  const { query, failed, total, page, pageCount, results } = useLoaderData<typeof loader>();
+  const { query, failed, total, page, pageCount, results, tooShort } = useLoaderData<typeof loader>();
   const hrefFor = (n: number) => searchHref(query, n);
   return (
     <>
@@ -50,6 +50,11 @@ export default function SearchRoute() {
           <>
             <SearchFailed />
             <PopularLinks title="Возможно, вам пригодится" />
+          </>
+        ) : tooShort ? (
+          <>
+            <TooShort />
+            <PopularLinks title="Популярные разделы" />
           </>
         ) : total === 0 ? (
           <>

@@ -101,10 +101,11 @@ test("a query with no results says so in Russian and suggests what to try", asyn
   expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeTruthy();
 });
 
-test("a one-letter query finds nothing without asking the API", async () => {
+test("a one-letter query asks for two letters, without asking the API", async () => {
   const asked = serveSearch(() => pageOf([warranty], 1, 10));
   renderAt("/search.html?q=%20я%20");
-  expect(await screen.findByText("По запросу «я» ничего не найдено.")).toBeTruthy();
+  expect(await screen.findByText("Введите не менее двух символов — например, «G70», «сервис» или «кредит».")).toBeTruthy();
+  expect(screen.queryByText(/ничего не найдено/)).toBeNull();
   expect(asked).toEqual([]);
 });
 

@@ -102,6 +102,15 @@ export function SearchFailed() {
   );
 }
 
+/** A query of one letter: the search needs two (the API's own limit), and says so rather than «ничего не найдено». */
+export function TooShort() {
+  return (
+    <div className={styles.empty} role="status">
+      <p className={styles.emptyTitle}>Введите не менее двух символов — например, «G70», «сервис» или «кредит».</p>
+    </div>
+  );
+}
+
 /** What to say when a query found nothing, with words to try. */
 export function NoResults({ query }: { query: string }) {
   return (

@@ -6,7 +6,7 @@ import { searchPageSize } from "./search-links";
 import type { SearchHit } from "./search-view";
 
 /** What the search page shows for a query: the hits of one page and how many there are. */
-export type SearchAnswer = { total: number; page: number; pageCount: number; results: SearchHit[] };
+export type SearchAnswer = { total: number; page: number; pageCount: number; results: SearchHit[]; tooShort?: boolean };
 
 /** The deepest page GET /v1/search serves. */
 const maxPage = 100_000;
@@ -33,13 +33,13 @@ export function toSearchHit(result: SearchResult): SearchHit {
 
 /**
  * One page of hits of the site search, from the one index of GET /v1/search (docs/decisions/0040); a page
- * past the end shows the last one. Rejects when the API fails. A query shorter than the API accepts finds
- * nothing without a call.
+ * past the end shows the last one. Rejects when the API fails. A query shorter than the API accepts is
+ * answered `tooShort` without a call.
  */
 export async function searchSite(context: AppLoadContext, query: string, requested: number): Promise<SearchAnswer> {
   // The API refuses control characters; a visitor cannot mean them.
   const q = query.replace(/\p{Cc}+/gu, " ").trim();
-  if (q.length < searchMinLength) return { total: 0, page: 1, pageCount: 1, results: [] };
+  if (q.length < searchMinLength) return { total: 0, page: 1, pageCount: 1, results: [], tooShort: true };
   const ask = (page: number) =>
     getServerApi(context).get("/v1/search", { query: { q, page, pageSize: searchPageSize }, schema: searchPageSchema });
   let answer = await ask(Math.min(requested, maxPage));
