@@ -1,49 +1,15 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { freePort, spawnSite, waitForHealth } from "./own-site";
 
 // The web process as an orchestrator meets it: started from the build with `node server.js`, stopped
 // with SIGTERM, and restarted when it exits non-zero. These tests start their own processes.
 
 test.skip(({ isMobile }) => isMobile, "one run is enough: no browser involved");
-
-type Started = { child: ChildProcess; port: number; output: () => string; exited: Promise<number | null> };
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-async function startSite(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  let output = "";
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATABASE_URL: "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, exited: Promise<number | null>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  for (let i = 0; i < 600 && !gone; i++) {
-    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("сайт не запустился");
-}
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
   return Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms))]);
@@ -63,9 +29,9 @@ test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, 
   });
   await new Promise<void>((resolve) => dealer.listen(0, "127.0.0.1", () => resolve()));
   const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-sigterm-"));
-  const site = await startSite({ DATA_DIR: dataDir, DEALER_API_URL: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}/dealer` });
+  const site = await spawnSite({ DATA_DIR: dataDir, DEALER_API_URL: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}/dealer` });
   try {
-    await waitForHealth(site.port, site.exited);
+    await waitForHealth(site, 600);
     const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await requestArrived;
     site.child.kill("SIGTERM");
@@ -89,7 +55,7 @@ test("a PORT another process holds stops the process non-zero with one Russian l
   await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", () => resolve()));
   const taken = (holder.address() as AddressInfo).port;
   const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-port-taken-"));
-  const site = await startSite({ DATA_DIR: dataDir, PORT: String(taken) });
+  const site = await spawnSite({ DATA_DIR: dataDir, PORT: String(taken) });
   try {
     const code = await within(site.exited, 30_000);
     expect(code).not.toBe("timeout");
@@ -109,7 +75,7 @@ test("a DATA_DIR that is a file stops the process non-zero within 30 s with one 
   const dir = mkdtempSync(path.join(tmpdir(), "genesis-badfile-"));
   const file = path.join(dir, "not-a-folder");
   writeFileSync(file, "x");
-  const site = await startSite({ DATA_DIR: file });
+  const site = await spawnSite({ DATA_DIR: file });
   try {
     const code = await within(site.exited, 30_000);
     expect(code).not.toBe("timeout");
@@ -127,7 +93,7 @@ test("a DATA_DIR that is a file stops the process non-zero within 30 s with one 
 test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz says failed rather than starting", async () => {
   const closedPort = await freePort();
   // It waits a second for PostgreSQL to come up (DATABASE_WAIT_SECONDS), then gives up.
-  const site = await startSite({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/test`, DATABASE_WAIT_SECONDS: "1" });
+  const site = await spawnSite({ DATABASE_URL: `postgres://postgres@127.0.0.1:${closedPort}/test`, DATABASE_WAIT_SECONDS: "1" });
   try {
     const seen = new Set<string>();
     let exited: number | null | undefined;
