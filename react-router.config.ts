@@ -1,0 +1,14 @@
+import type { Config } from "@react-router/dev/config";
+
+// React Router 8's behaviours stay off, named so that each start of the dev server does not warn about
+// them: turning one on changes the bundles, middleware or request handling, a change to measure and
+// test on purpose (DESIGN.md: RR 8 paths that need Node 22 are out).
+export default {
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
+} satisfies Config;
