@@ -11,10 +11,19 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 /** Axe's serious and critical findings, inside `selector` when given, one line each. */
 export async function blockingViolations(page: Page, selector?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page: page as unknown as AxePage });
+  // Only violations come back in full: the passes' node lists cost more time than the checks.
   const { violations } = await (selector ? builder.include(selector) : builder).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} [${v.impact}] ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    .map((v) => {
+      const nodes = v.nodes.slice(0, 3).map((node) => {
+        // The first check's message says why, e.g. the two colours and their ratio.
+        const why = [...node.any, ...node.all, ...node.none][0]?.message;
+        return `    ${node.target.join(" ")}${why ? ` — ${why}` : ""}`;
+      });
+      const more = v.nodes.length > 3 ? `\n    … and ${v.nodes.length - 3} more` : "";
+      return `${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${nodes.join("\n")}${more}`;
+    });
 }
 
 /** The page does not scroll sideways. */

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { blockingViolations } from "./journey-checks";
 import { checkAll, staticPaths } from "./page-checks";
 
 // Issue 4, "Done when": every page kind renders on the server with its heading, passes axe-core with
@@ -57,28 +57,6 @@ const pageKinds: PageKind[] = [
   { name: "test drive", path: "/test-drive.html", h1: "Запись на тест-драйв" },
   { name: "404", path: "/takoj-stranicy-net.html", h1: "Страница не найдена", status: 404 },
 ];
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-// @axe-core/playwright types its page with the hoisted playwright-core (a newer minor than the runner's
-// 1.55); it calls only long-standing Page methods, so the runner's page serves it as is.
-type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
-
-/** Axe's serious and critical findings, one line each, with what a developer needs to find them. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  // Only violations come back in full: the passes' node lists cost more time than the checks.
-  const { violations } = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => {
-      const nodes = v.nodes.slice(0, 3).map((node) => {
-        // The first check's message says why, e.g. the two colours and their ratio.
-        const why = [...node.any, ...node.all, ...node.none][0]?.message;
-        return `    ${node.target.join(" ")}${why ? ` — ${why}` : ""}`;
-      });
-      const more = v.nodes.length > 3 ? `\n    … and ${v.nodes.length - 3} more` : "";
-      return `${v.id} [${v.impact}] ${v.help} (${v.helpUrl})\n${nodes.join("\n")}${more}`;
-    });
-}
 
 /**
  * Pages known to scroll sideways at 375 px, each with its cause and fix. The checks below skip them
