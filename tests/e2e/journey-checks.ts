@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 // Checks the visitor journeys share: axe's blocking findings, no sideways scroll, and an address of
 // each test's own (the dealer API limits requests per address, and trusts X-Forwarded-For from the loopback).
@@ -54,4 +54,17 @@ export async function collectPageProblems(page: Page): Promise<string[]> {
     document.addEventListener("securitypolicyviolation", (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
   });
   return problems;
+}
+
+/** Fills a lead form's name, phone and consent as a visitor would. */
+export async function fillPerson(scope: Locator, name = "Анна Смирнова", phone = "+7 (911) 404-11-12") {
+  await scope.getByLabel("Имя", { exact: true }).fill(name);
+  await scope.getByLabel("Телефон").fill(phone);
+  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+}
+
+/** The success state: «Заявка принята» and the request number (8 characters of the id). */
+export async function expectAccepted(scope: Locator | Page) {
+  await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
+  await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
 }

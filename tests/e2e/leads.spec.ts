@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { chooseFreeDay, freeTimes } from "./booking-calendar";
 import { waitForHydration } from "./hydration";
-import { blockingViolations, expectNoSidewaysScroll, visitorAddress, collectPageProblems } from "./journey-checks";
+import { blockingViolations, collectPageProblems, expectAccepted, expectNoSidewaysScroll, fillPerson, visitorAddress } from "./journey-checks";
 
 // Journeys of the lead forms: every form a visitor can send (test drive on its page and in the popup,
 // service callback, order, trade-in), with and without JavaScript, at both widths; axe on the open
@@ -15,18 +15,6 @@ test.beforeEach(async ({ context, page, baseURL }, info) => {
 });
 
 /** Name, phone and consent: what every form asks of the person. */
-async function fillPerson(scope: Locator) {
-  await scope.getByLabel("Имя", { exact: true }).fill("Анна Смирнова");
-  await scope.getByLabel("Телефон").fill("+7 (911) 404-11-12");
-  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-}
-
-/** The success state: «Заявка принята» and the request number (8 characters of the id). */
-async function expectAccepted(scope: Locator | Page) {
-  await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
-  await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
-}
-
 /** A marker on window: it survives only while the page is not reloaded. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
+import { blockingViolations, expectAccepted, expectNoSidewaysScroll, fillPerson, visitorAddress } from "./journey-checks";
 
 // Journeys of the cars in stock at both widths: the list from the embedded feeds with filters, sort and
 // pages, with and without JavaScript; a car's page with its gallery, credit and the booking request;
@@ -28,17 +28,6 @@ const cards = (page: Page) => page.getByRole("article");
 const priceOf = async (card: Locator) => Number((await card.getByText(/₽$/).first().innerText()).replace(/\D/g, ""));
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
-
-async function fillPerson(scope: Locator) {
-  await scope.getByLabel("Имя", { exact: true }).fill("Ольга Воронцова");
-  await scope.getByLabel("Телефон").fill("+7 (916) 555-23-41");
-  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-}
-
-async function expectAccepted(scope: Locator) {
-  await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
-  await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
-}
 
 test.describe("with JavaScript", () => {
   test("filters, sort and pages change the list without a reload; the address follows and back restores it", async ({ page }) => {
@@ -133,7 +122,7 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("link", { name: "Забронировать" }).click();
     const form = page.getByRole("form", { name: /^Заявка на Genesis GV80/ });
-    await fillPerson(form);
+    await fillPerson(form, "Ольга Воронцова", "+7 (916) 555-23-41");
     await form.getByRole("button", { name: "Отправить заявку" }).click();
     await expectAccepted(page.locator("#car-request"));
   });
@@ -206,7 +195,7 @@ test.describe("without JavaScript", () => {
     await expect(count(page)).toHaveText("Сейчас подходящих автомобилей в каталоге нет");
     const form = page.getByRole("form", { name: "Заявка на Genesis G90" });
     await expect(form.getByLabel("Комментарий")).toHaveValue("Ищу автомобиль в наличии: Модель: G90; Год выпуска: 2001");
-    await fillPerson(form);
+    await fillPerson(form, "Ольга Воронцова", "+7 (916) 555-23-41");
     await form.getByRole("button", { name: "Найти автомобиль" }).click();
     await expectAccepted(page.locator("#stock-request"));
     await page.getByRole("link", { name: "Убрать «Год выпуска: 2001»" }).click();
@@ -222,7 +211,7 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: /^Заявка на Genesis / });
     await expect(form.getByLabel("Что вас интересует")).toHaveValue("price");
     await expect(form.locator('input[name="stock_car"]')).toHaveValue(/^u-EM\d+$/);
-    await fillPerson(form);
+    await fillPerson(form, "Ольга Воронцова", "+7 (916) 555-23-41");
     await form.getByRole("button", { name: "Отправить заявку" }).click();
     await expectAccepted(page.locator("#car-request"));
   });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { chooseFreeDay, dayGroup, freeDays, freeTimes, pressDay } from "./booking-calendar";
-import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./journey-checks";
+import { blockingViolations, expectNoSidewaysScroll, fillPerson, visitorAddress } from "./journey-checks";
 
 // Booking a test drive from the live schedule: by mouse and by keyboard at both widths (the projects),
 // axe on the open calendar, without JavaScript, and a slot someone else took a moment earlier. Each
@@ -30,12 +30,6 @@ async function newVisitor(browser: Browser, baseURL: string | undefined, info: T
 const timeIndex = (info: TestInfo) => (info.project.name === "mobile" ? 1 : 0);
 
 const bookingForm = (scope: Page | Locator) => scope.getByRole("form", { name: "Заявка на тест-драйв" });
-
-async function fillPerson(form: Locator, name = "Анна Смирнова") {
-  await form.getByLabel("Имя", { exact: true }).fill(name);
-  await form.getByLabel("Телефон").fill("+7 (911) 404-11-12");
-  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
-}
 
 /** Chooses the second day with two free times, then this width's free time; returns the day's and the time's text. */
 async function chooseSlotByMouse(form: Locator, info: TestInfo): Promise<{ day: string; time: string }> {
