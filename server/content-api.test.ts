@@ -41,7 +41,13 @@ test("packages come from the complectation API: list prices, guide prices and th
   expect(startingPrice(g70 ?? [])).toBe(2_249_000);
   expect(g70?.[0]?.engine).toMatchObject({ name: "2.0T", fuel: "Бензин", powerHp: 197, drive: "Полный привод" });
   expect(g70?.[0]?.equipment.length).toBeGreaterThanOrEqual(4);
-  expect(g70?.[1]?.equipment[0]).toBe("Всё из комплектации «Премиум»");
+  // The Sport has none of the Elite's memory seats or 18″ wheels: it lists its own equipment.
+  expect(g70?.map((p) => p.equipment[0]?.startsWith("Всё из") ? p.equipment[0] : "свой список")).toEqual([
+    "свой список",
+    "Всё из комплектации «Премиум»",
+    "свой список",
+    "Всё из комплектации «Спорт»",
+  ]);
   expect(g80?.every((p) => p.priceIndicative)).toBe(true);
   expect(startingPrice(g80 ?? [])).toBeNull();
   const long = g90?.filter((p) => p.long) ?? [];

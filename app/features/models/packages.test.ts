@@ -54,7 +54,7 @@ test("a later package lists what it adds to the previous one of another name", (
       complectation("luxury", "Люкс", [1, 7, 33]),
       complectation("luxury-d", "Люкс", [1, 7, 33], { engine: "3.0D дизель", engineType: "diesel" }),
       complectation("prestige", "Престиж", [1, 7, 9, 33, 38, 99]),
-      complectation("first-class-l", "Первый класс", [1, 7, 9, 33, 38], { long: true, price: 7_490_000 }),
+      complectation("first-class-l", "Первый класс", [1, 7, 9, 33, 38, 99], { long: true, price: 7_490_000 }),
     ],
     categories,
   );
@@ -66,6 +66,33 @@ test("a later package lists what it adds to the previous one of another name", (
   // Nothing added: the package shows its own equipment rather than an empty line.
   expect(views[3]?.equipment).toEqual(["Светодиодные фары", "Подогрев сидений", "10 подушек безопасности", "Панорамная крыша", "Массаж"]);
   expect(views[3]).toMatchObject({ id: "first-class-l", long: true, priceRub: 7_490_000, priceIndicative: false });
+});
+
+test("«Всё из» names only a package whose equipment this one has in full", () => {
+  // Shaped like the G70: the Sport swaps the 18″ wheels for 19″ ones and has none of the Elite's
+  // massage, so it is no «Элит» plus extras; the Sport Prestige has all of the Sport and more.
+  const views = toPackageViews(
+    [
+      complectation("premium", "Премиум", [1, 7, 33, 40]),
+      complectation("elite", "Элит", [1, 7, 33, 40, 8, 9, 24]),
+      complectation("sport", "Спорт", [1, 7, 35, 40, 8, 38]),
+      complectation("sport-prestige", "Спорт Престиж", [1, 7, 35, 40, 8, 38, 9, 24, 2]),
+      complectation("prestige", "Престиж", [1, 7, 33, 40, 24, 38]),
+    ],
+    categories,
+  );
+  expect(views.map((v) => v.equipment[0])).toEqual([
+    "Светодиодные фары",
+    "Всё из комплектации «Премиум»",
+    // Includes neither the Elite nor the Premium: its own equipment, the 19″ wheels among it.
+    "Диски 19 дюймов",
+    "Всё из комплектации «Спорт»",
+    // Not all of the Sport Prestige, the Sport or the Elite, but all of the Premium.
+    "Всё из комплектации «Премиум»",
+  ]);
+  expect(views[2]?.equipment).toEqual(["Диски 19 дюймов", "Кожаный салон", "Подогрев сидений", "10 подушек безопасности", "Панорамная крыша", "Вентиляция сидений"]);
+  expect(views[3]?.equipment).toEqual(["Всё из комплектации «Спорт»", "Экран 14,5 дюйма", "Массаж", "Контроль слепых зон"]);
+  expect(views[4]?.equipment).toEqual(["Всё из комплектации «Премиум»", "Панорамная крыша", "Экран 14,5 дюйма"]);
 });
 
 test("without the configurator's categories the packages still carry engine and price", () => {

@@ -57,27 +57,36 @@ function toEngine(c: Complectation): PackageEngine {
   };
 }
 
-/** The nearest earlier package of another name (the same engine in another name is no step up). */
-function previousPackage(list: readonly Complectation[], index: number): Complectation | undefined {
+/**
+ * The package a card may sum up as «Всё из комплектации …»: the nearest earlier one of another name
+ * (the same engine in another name is no step up) whose equipment this one really has in full.
+ * A higher package can drop something of a lower one (the G70 Sport has 19″ wheels instead of
+ * the 18″ ones and none of the Elite's memory seats), and «Всё из» would then promise what it lacks.
+ */
+function includedPackage(list: readonly Complectation[], index: number): Complectation | undefined {
+  const current = list[index];
+  if (!current) return undefined;
+  const has = new Set(current.featureIds);
   return list
     .slice(0, index)
     .reverse()
-    .find((p) => p.name !== list[index]?.name);
+    .find((p) => p.name !== current.name && p.featureIds.every((id) => has.has(id)));
 }
 
 /**
- * The API's packages as the pages show them. A package's equipment lines are what it adds to the
- * previous package of another name («Всё из комплектации «Премиум»» and the additions); the first
- * one shows its main equipment. Features the configurator data does not name are left out.
+ * The API's packages as the pages show them. A package's equipment lines are what it adds to an
+ * earlier package it fully includes («Всё из комплектации «Премиум»» and the additions); a package
+ * that includes none of the earlier ones (the first, or one that swaps equipment) shows its own
+ * main equipment. Features the configurator data does not name are left out.
  */
 export function toPackageViews(complectations: readonly Complectation[], categories: readonly FeatureCategory[]): PackageView[] {
   const features = indexFeatures(categories);
   return complectations.map((c, i) => {
-    const previous = previousPackage(complectations, i);
-    const added = previous ? c.featureIds.filter((id) => !previous.featureIds.includes(id)) : [];
+    const included = includedPackage(complectations, i);
+    const added = included ? c.featureIds.filter((id) => !included.featureIds.includes(id)) : [];
     const equipment =
-      previous && added.length > 0
-        ? [`Всё из комплектации «${previous.name}»`, ...pickFeatures(added, features, maxHighlights - 1)]
+      included && added.length > 0
+        ? [`Всё из комплектации «${included.name}»`, ...pickFeatures(added, features, maxHighlights - 1)]
         : pickFeatures(c.featureIds, features, maxHighlights);
     return {
       id: c.code,
