@@ -27,6 +27,18 @@ export function DealerContactList({ contacts }: { contacts: DealerContacts }) {
           <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
         </dd>
       </div>
+      <OpeningHours contacts={contacts} />
+    </dl>
+  );
+}
+
+/**
+ * The showroom's and the service centre's hours as rows of a description list, each under its own
+ * label: they differ, and two bare lines under «Часы работы» left the visitor to guess which is which.
+ */
+export function OpeningHours({ contacts }: { contacts: Pick<DealerContacts, "salesHours" | "serviceHours"> }) {
+  return (
+    <>
       <div>
         <dt>Шоурум и отдел продаж</dt>
         <dd>{contacts.salesHours}</dd>
@@ -35,7 +47,7 @@ export function DealerContactList({ contacts }: { contacts: DealerContacts }) {
         <dt>Сервисный центр</dt>
         <dd>{contacts.serviceHours}</dd>
       </div>
-    </dl>
+    </>
   );
 }
 

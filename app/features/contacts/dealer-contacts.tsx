@@ -1,19 +1,22 @@
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { SiteOptions } from "~/features/site/site-data";
+import { OpeningHours } from "./contact-blocks";
+import { getDealerContacts } from "./contacts";
 import styles from "./dealer-contacts.module.css";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
 
-/** The dealer's address, hours, phone and e-mail from the site options, with a link to the contacts page. */
+/**
+ * The dealer's address, hours, phone and e-mail from the site options, with a link to the contacts
+ * page. The hours are the contacts page's (labelled, with the published ones where an option is missing).
+ */
 export function DealerContacts(props: { options: SiteOptions; title: string; heading?: "h2" | "h3"; intro?: string }) {
   const { options } = props;
   const Heading = props.heading ?? "h2";
   const phone = formatPhone(options.phone);
   const email = text(options.dealer_email);
   const address = text(options.dealer_address);
-  const hours = text(options.dealer_hours);
-  const serviceHours = text(options.dealer_service_hours);
   return (
     <div className={styles.contacts}>
       <div>
@@ -28,16 +31,7 @@ export function DealerContacts(props: { options: SiteOptions; title: string; hea
             <dd>{address}</dd>
           </div>
         ) : null}
-        {hours || serviceHours ? (
-          <div>
-            <dt>Часы работы</dt>
-            <dd>
-              {hours}
-              {hours && serviceHours ? <br /> : null}
-              {serviceHours}
-            </dd>
-          </div>
-        ) : null}
+        <OpeningHours contacts={getDealerContacts(options)} />
         {phone ? (
           <div>
             <dt>Телефон</dt>
