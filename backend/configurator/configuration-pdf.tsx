@@ -4,6 +4,7 @@
 // the date, and the link back to the same configuration.
 import { Circle, Document, Ellipse, G, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { decimalComma } from "@contract/numbers";
+import { guidePriceNote } from "@contract/price-notes";
 import { pdfFontFamily } from "../pdf/pdf-renderer";
 import type { Configuration } from "./configuration";
 
@@ -146,7 +147,7 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
             </View>
             <Text style={styles.note}>
               {c.pkg.priceIndicative
-                ? "Ориентировочная цена: продажи модели ещё не открыты, точную цену сообщит менеджер."
+                ? guidePriceNote
                 : "Максимальная рекомендованная розничная цена."}
             </Text>
             <Text style={styles.heading}>Технические характеристики</Text>

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { annuityPayment } from "@contract/credit";
+import { guidePriceNote } from "@contract/price-notes";
 import { buildLineup } from "~/features/models/lineup";
 import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 import { getModelSummaries } from "~/features/models/model-summaries";
@@ -90,7 +91,15 @@ test("a deep link opens its model with the price of its first package, as the ma
   renderConfigurator("/configurator#slide=1&model=gv70");
   expect(price()).toBe("4 740 000 ₽");
   expect(screen.getByText("Максимальная рекомендованная розничная цена")).toBeTruthy();
+  expect(screen.getByText("Цены — максимальные рекомендованные.")).toBeTruthy();
   expect(within(screen.getByRole("navigation", { name: "Шаги конфигуратора" })).getAllByRole("link")).toHaveLength(7);
+});
+
+test("a guide price is noted as one, not as the maximum recommended retail price", () => {
+  renderConfigurator("/configurator#slide=1&model=g80-new");
+  expect(screen.getByText("Ориентировочная цена")).toBeTruthy();
+  expect(screen.getByText(guidePriceNote)).toBeTruthy();
+  expect(screen.queryByText("Цены — максимальные рекомендованные.")).toBeNull();
 });
 
 test("walking the steps: each step is a history entry, each choice updates the price at once and lives in the hash", async () => {

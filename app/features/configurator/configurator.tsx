@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { CreditProgram } from "@contract/credit-program";
+import { guidePriceNote } from "@contract/price-notes";
 import type { LineupItem } from "~/features/models/lineup";
 import { ModelIllustration } from "~/features/models/model-illustration";
 import { fromPriceLabel } from "~/features/models/model-format";
@@ -23,6 +24,7 @@ export type ConfiguratorProps = {
   /** The configuration of the page's query (`?model=…&package=…`), rendered on the server as the summary. */
   serverState: ConfiguratorState;
   dealers: TestDriveChoices | null;
+  /** The note under a list price; a guide price gets its own (`guidePriceNote`). */
   priceNote: string;
   leadResult: LeadResult | null;
   /** Why the PDF asked for without JavaScript could not be made (shown beside «Скачать PDF»). */
@@ -223,7 +225,7 @@ export function Configurator(props: ConfiguratorProps) {
                   <strong data-testid="configurator-monthly">{formatPayment(quote.monthlyPayment)} в месяц</strong>
                 </p>
               ) : null}
-              <p className={styles.note}>{props.priceNote}</p>
+              <p className={styles.note}>{pkg?.priceIndicative ? guidePriceNote : props.priceNote}</p>
             </aside>
           ) : null}
         </div>
