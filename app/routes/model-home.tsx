@@ -72,7 +72,7 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
                 </Link>
               </p>
             ) : null}
-            <PriceNote options={options} />
+            <PriceNote options={options} packages={packages} />
           </div>
         </section>
       ) : null}

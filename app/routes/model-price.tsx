@@ -52,7 +52,7 @@ export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
               Комплектации {model.fullName}
             </h2>
             <PackageList packages={packages} modelName={model.name} order={{ model, place: `страница «${page.heading}»` }} />
-            <PriceNote options={options} />
+            <PriceNote options={options} packages={packages} />
           </div>
         </section>
       ) : null}

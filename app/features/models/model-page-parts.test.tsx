@@ -1,9 +1,10 @@
 import { screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+import { guidePriceNote } from "@contract/price-notes";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import type { PackageView } from "./model-format";
 import type { ModelRef } from "./model-page-data";
-import { PackageList } from "./model-page-parts";
+import { PackageList, PriceNote } from "./model-page-parts";
 
 function buildPackage(name: string, priceIndicative: boolean): PackageView {
   return {
@@ -35,4 +36,15 @@ test("a package with its list price asks for an offer; one with a guide price as
   expect(screen.queryByRole("link", { name: "Узнать цену Премиум" })).toBeNull();
   expect(screen.getByRole("link", { name: "Узнать цену Люкс" })).toBeTruthy();
   expect(screen.getAllByRole("link", { name: /^Заказать / })).toHaveLength(2);
+});
+
+test("under guide prices the note says they are a guide, under list prices it is the brand's disclaimer", async () => {
+  const options = { price_disclaimer: "Указаны максимальные рекомендованные розничные цены." };
+  const { unmount } = renderInApp(<PriceNote options={options} packages={[buildPackage("Премиум", true), buildPackage("Элит", true)]} />);
+  expect(await screen.findByText(guidePriceNote)).toBeTruthy();
+  expect(screen.queryByText(options.price_disclaimer)).toBeNull();
+  unmount();
+  renderInApp(<PriceNote options={options} packages={[buildPackage("Премиум", false)]} />);
+  expect(await screen.findByText(options.price_disclaimer)).toBeTruthy();
+  expect(screen.queryByText(guidePriceNote)).toBeNull();
 });

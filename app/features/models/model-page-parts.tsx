@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { guidePriceNote } from "@contract/price-notes";
 import { Sections, type Section } from "~/components/content/sections";
 import { PageHeader, type Crumb } from "~/components/ui/page-header";
 import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from "./model-format";
@@ -117,7 +118,18 @@ export function ModelClosing({ model, page }: { model: ModelRef; page: ModelPage
   return <Sections sections={sections} />;
 }
 
-/** The footnote under prices: the brand's price disclaimer from the site options. */
-export function PriceNote({ options }: { options: Record<string, unknown> }) {
-  return <p className={styles.note}>{priceDisclaimer(options)}</p>;
+/**
+ * The footnote under the packages' prices: the brand's price disclaimer from the site options under
+ * list prices, the guide-price note under guide prices (the disclaimer's «максимальные рекомендованные
+ * розничные цены» would contradict «Ориентировочная цена» on the G80's and GV80's cards).
+ */
+export function PriceNote({ options, packages }: { options: Record<string, unknown>; packages: readonly Pick<PackageView, "priceIndicative">[] }) {
+  const listPrices = packages.some((p) => !p.priceIndicative);
+  const guidePrices = packages.some((p) => p.priceIndicative);
+  return (
+    <>
+      {listPrices ? <p className={styles.note}>{priceDisclaimer(options)}</p> : null}
+      {guidePrices ? <p className={styles.note}>{guidePriceNote}</p> : null}
+    </>
+  );
 }
