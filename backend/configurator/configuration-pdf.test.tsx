@@ -38,3 +38,9 @@ test("a guide price is printed with the same note as the configurator shows, not
   expect(guide).not.toContain("Максимальная рекомендованная розничная цена");
   expect(await pdfText(configuration(false))).toContain("Максимальная рекомендованная розничная цена");
 }, 30_000);
+
+test("a purchase without credit offers the credit, leasing or трейд-ин in Cyrillic, as the site writes it", async () => {
+  const text = await pdfText(configuration(false));
+  expect(text).toContain("кредит, лизинг или трейд-ин");
+  expect(text).not.toMatch(/trade-in/i);
+}, 30_000);

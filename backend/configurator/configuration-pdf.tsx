@@ -179,7 +179,7 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
                 </Text>
               </>
             ) : (
-              <Text>Покупка без кредита. Менеджер рассчитает кредит, лизинг или trade-in по вашему запросу.</Text>
+              <Text>Покупка без кредита. Менеджер рассчитает кредит, лизинг или трейд-ин по вашему запросу.</Text>
             )}
           </View>
         </View>

@@ -8,7 +8,7 @@ export const pageMetaContent: MetaContent[] = [
     id: "home",
     route: "/",
     title: "Официальный дилер Genesis в Москве и области — Genesis Химки",
-    description: "Genesis Химки на Ленинградском шоссе: G70, GV70, G80, GV80 и G90 в наличии, тест-драйв, кредит и trade-in, сервис по стандартам бренда.",
+    description: "Genesis Химки на Ленинградском шоссе: G70, GV70, G80, GV80 и G90 в наличии, тест-драйв, кредит и трейд-ин, сервис по стандартам бренда.",
   },
   {
     id: "sitemap",
@@ -25,8 +25,8 @@ export const pageMetaContent: MetaContent[] = [
   {
     id: "clients",
     route: "/clients.html",
-    title: "Покупка Genesis: кредит, лизинг и trade-in — Genesis Химки",
-    description: "Как купить Genesis в Химках: персональный менеджер, тест-драйв, кредит и лизинг, зачёт вашего автомобиля по trade-in и страхование в одном месте.",
+    title: "Покупка Genesis: кредит, лизинг и трейд-ин — Genesis Химки",
+    description: "Как купить Genesis в Химках: персональный менеджер, тест-драйв, кредит и лизинг, зачёт вашего автомобиля по трейд-ин и страхование в одном месте.",
   },
   {
     id: "videochat",
@@ -198,7 +198,7 @@ export const pageMetaContent: MetaContent[] = [
     id: "special-offers",
     route: "/special-offers.html",
     title: "Специальные предложения на автомобили Genesis — Genesis Химки",
-    description: "Актуальные предложения Genesis Химки: выгодный кредит, бонус за trade-in, сервисные акции и автомобили с выгодой. Условия и сроки каждой программы.",
+    description: "Актуальные предложения Genesis Химки: выгодный кредит, бонус за трейд-ин, сервисные акции и автомобили с выгодой. Условия и сроки каждой программы.",
   },
   {
     id: "special-offer",

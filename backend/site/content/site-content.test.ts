@@ -40,6 +40,10 @@ test("meta texts are Russian, unique and of search-result length", () => {
   expect(new Set(pageMetaSeed.map((row) => row.description)).size).toBe(pageMetaSeed.length);
 });
 
+test("meta texts write «трейд-ин» in Cyrillic, as every page's text does", () => {
+  for (const row of pageMetaSeed) expect(`${row.title} ${row.description}`, row.route).not.toMatch(/trade[\s-]?in/i);
+});
+
 test("options fit the contract and keep the legal name out", () => {
   const dealer = Object.fromEntries(optionSeed.filter((o) => o.scope === "dealer").map((o) => [o.key, o.value]));
   expect(optionsSchema.safeParse(dealer).success).toBe(true);
