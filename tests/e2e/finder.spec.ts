@@ -37,7 +37,8 @@ test.describe("with JavaScript", () => {
   test("a city without a matching dealer says so and one click clears the filter", async ({ page }) => {
     await page.goto("/contacts.html?city=6&certified=1#dealers");
     await waitForHydration(page, "#dealers select");
-    await expect(finder(page).getByText("В городе Казань нет дилерских центров с сертифицированными автомобилями с пробегом.", { exact: false })).toBeVisible();
+    await expect(finder(page).getByRole("heading", { level: 3, name: "Казань: нет подходящих дилерских центров" })).toBeVisible();
+    await expect(finder(page).getByText("В этом городе нет дилерских центров с сертифицированными автомобилями с пробегом.", { exact: false })).toBeVisible();
     await finder(page).getByRole("link", { name: "Снять фильтр «Только сертифицированные автомобили с пробегом»" }).click();
     await expect(finder(page).getByRole("heading", { level: 3, name: "Казань: 1 дилерский центр" })).toBeVisible();
     await expect(page).toHaveURL(/\?city=6#dealers$/);

@@ -122,10 +122,11 @@ function EmptyCity({ city, selection }: { city: City; selection: FinderState }) 
   return (
     <div role="status" className={styles.empty}>
       <h3 className={styles.resultsTitle}>{city.name}: нет подходящих дилерских центров</h3>
+      {/* The heading names the city; «в этом городе» spares declining a name we only have in the nominative. */}
       <p>
         {filters
-          ? `В городе ${city.name} нет дилерских центров ${filters}. Снимите фильтр или выберите другой город.`
-          : `В городе ${city.name} пока нет дилерских центров Genesis. Выберите другой город.`}
+          ? `В этом городе нет дилерских центров ${filters}. Снимите фильтр или выберите другой город.`
+          : "В этом городе пока нет дилерских центров Genesis. Выберите другой город."}
       </p>
       <ul className={styles.loosen}>
         {loosen.map((link) => (
