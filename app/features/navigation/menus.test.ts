@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import routes from "~/routes";
 import { modelFamilies } from "~/features/models/model-pages";
+import { findContentPage } from "~/features/pages/content-pages";
 import type { MenuLink } from "./menu-types";
 import { footerRow2, getRightMenu, leftMenu, sitemapLink } from "./menus";
 
@@ -86,4 +87,18 @@ test("the personal account and the online showroom open the other site in a new 
 test("the legal documents are linked as files", () => {
   const documents = footerRow2.flatMap((group) => group.items).filter((item) => !item.local);
   expect(documents.map((item) => item.href)).toEqual(["/docs/privacy-policy.pdf", "/docs/personal-data-policy.pdf", "/docs/contract.pdf"]);
+});
+
+test("the documents column tells its links apart, and the personal-data page's link reads as that page's title", () => {
+  const documents = footerRow2.find((group) => group.id === "documents")?.items ?? [];
+  // Words cut to their first six letters, so «обработка» and «обработки» count as one word.
+  const stems = (name: string) => new Set(name.toLowerCase().split(/\s+/).map((word) => word.slice(0, 6)));
+  for (const a of documents) {
+    for (const b of documents) {
+      // A name whose every word is in another name («Обработка персональных данных» beside
+      // «Политика обработки персональных данных») reads as the same document.
+      if (a !== b) expect([...stems(a.name)].every((stem) => stems(b.name).has(stem)), `${a.name} / ${b.name}`).toBe(false);
+    }
+  }
+  expect(documents.find((item) => item.href === "/personal-data.html")?.name).toBe(findContentPage("/personal-data.html")?.title);
 });

@@ -190,7 +190,7 @@ export const footerRow2: readonly { id: string; name: string; items: readonly Me
       documentLink("privacy-policy", "Политика конфиденциальности", "/docs/privacy-policy.pdf"),
       documentLink("personal-data-policy", "Политика обработки персональных данных", "/docs/personal-data-policy.pdf"),
       documentLink("contract", "Типовой договор", "/docs/contract.pdf"),
-      link("personal-data", "Обработка персональных данных", "/personal-data.html"),
+      link("personal-data", "Как мы обрабатываем персональные данные", "/personal-data.html"),
       { id: "privacy-summary", name: "Коротко о конфиденциальности", action: "privacy-policy", local: true },
     ],
   },

@@ -3,8 +3,9 @@ import type { ContentPage } from "./types";
 /** Summary of how the dealer processes personal data, with the full policies as PDFs. */
 export const personalDataPage: ContentPage = {
   path: "/personal-data.html",
-  title: "Обработка персональных данных",
-  metaTitle: "Обработка персональных данных",
+  // Not «Обработка персональных данных»: beside the PDF «Политика обработки персональных данных» in
+  // the footer the two read as one document; this page is the plain-language summary.
+  title: "Как мы обрабатываем персональные данные",
   description:
     "Как дилерский центр Genesis Химки обрабатывает персональные данные: цели, состав данных, сроки хранения, права субъекта и полные тексты политик в PDF.",
   lead: "Мы обрабатываем персональные данные в соответствии с Федеральным законом № 152-ФЗ «О персональных данных» и только для тех целей, ради которых вы их передали. Ниже — краткое изложение; полные тексты политик доступны в PDF.",
