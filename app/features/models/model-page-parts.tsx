@@ -5,6 +5,7 @@ import { Sections, type Section } from "~/components/content/sections";
 import { PageHeader, type Crumb } from "~/components/ui/page-header";
 import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from "./model-format";
 import type { ModelPageHead, ModelRef } from "./model-page-data";
+import { fullNameIn } from "./model-pages";
 import styles from "./model-pages.module.css";
 import { PackagePrice } from "./package-price";
 import { TestDriveLink, testDriveHref } from "~/features/test-drive/test-drive-link";
@@ -99,7 +100,7 @@ export function ModelClosing({ model, page }: { model: ModelRef; page: ModelPage
   const sections: Section[] = [
     {
       kind: "links",
-      title: `Ещё о ${model.fullName.replace(/^Новый /, "новом ")}`,
+      title: `Ещё о ${fullNameIn(model.fullName, "prepositional")}`,
       items: model.pages
         .filter((p) => p.path !== page.path)
         .map((p) => ({ title: p.kind === "home" ? "Обзор модели" : p.title, href: p.path })),

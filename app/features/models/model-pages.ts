@@ -136,6 +136,14 @@ export function getModelFamily(code: string): ModelFamily | undefined {
   return modelFamilies.find((family) => family.code === code);
 }
 
+/**
+ * A family's full name in the genitive or after «о»: only «Новый» declines («конфигуратор нового
+ * Genesis G80», «о новом Genesis G80»); the brand and model names stay as they are.
+ */
+export function fullNameIn(fullName: string, grammaticalCase: "genitive" | "prepositional"): string {
+  return fullName.replace(/^Новый /, grammaticalCase === "genitive" ? "нового " : "новом ");
+}
+
 /** Configurator deep link of SPEC §2.1. */
 export function configuratorHref(family: Pick<ModelFamily, "configuratorCode">): string {
   return `/configurator#slide=1&model=${family.configuratorCode}`;

@@ -3,17 +3,21 @@ import { expect, test } from "vitest";
 import { buildModels, renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { ModelsDropdown } from "./models-dropdown";
 
-test("the models menu lists the five models with their names", () => {
+test("the models menu lists the five models by the names the rest of the site uses", () => {
   renderInApp(<ModelsDropdown models={buildModels()} />);
   const items = within(screen.getByRole("list", { name: "Модели Genesis" })).getAllByRole("listitem");
   expect(items).toHaveLength(5);
   expect(screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
     "Genesis G70",
     "Genesis GV70",
-    "Genesis G80",
+    "Новый Genesis G80",
     "Genesis GV80",
     "Genesis G90",
   ]);
+  // The links' names decline «Новый» as a sentence would.
+  expect(screen.getByRole("link", { name: "Подробнее о новом Genesis G80" }).getAttribute("href")).toBe("/new-g80.html");
+  expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" }).getAttribute("href")).toBe("/configurator#slide=1&model=g80-new");
+  expect(screen.getByRole("link", { name: "Подробнее о Genesis G90" })).toBeTruthy();
 });
 
 test("prices read as starting prices, or «Цена скоро» while coming", () => {

@@ -1,4 +1,5 @@
 import type { Model } from "@contract/model";
+import { fullNameIn, getModelFamily } from "~/features/models/model-pages";
 import { modelImageScale, modelPriceText } from "~/features/navigation/model-menu";
 import { SiteLink } from "~/features/navigation/site-link";
 import styles from "./models-dropdown.module.css";
@@ -15,29 +16,34 @@ export function ModelsDropdown(props: { models: readonly Model[]; compact?: bool
   }
   return (
     <ul className={`${styles.grid} ${props.compact ? styles.compact : ""}`} aria-label="Модели Genesis">
-      {models.map((model) => (
-        <li key={model.id} className={styles.card}>
-          <div className={styles.imageBox}>
-            <img
-              src={model.imageWithShadow}
-              alt=""
-              className={styles.image}
-              style={{ width: `${modelImageScale(model, models)}%` }}
-              loading="lazy"
-            />
-          </div>
-          <h3 className={styles.name}>{model.modelName}</h3>
-          <p className={styles.price}>{modelPriceText(model)}</p>
-          <div className={styles.actions}>
-            <SiteLink to={model.href} className={`button button--ghost ${styles.more}`} aria-label={`Подробнее о ${model.modelName}`}>
-              Подробнее
-            </SiteLink>
-            <SiteLink to={model.configurator} className={styles.configurator} aria-label={`Конфигуратор ${model.modelName}`}>
-              Конфигуратор
-            </SiteLink>
-          </div>
-        </li>
-      ))}
+      {models.map((model) => {
+        // The site's own name of the model («Новый Genesis G80»), as the menus, lists and pages say it;
+        // the API's modelName («Genesis G80») only for a model the site has no pages of.
+        const name = getModelFamily(model.code)?.fullName ?? model.modelName;
+        return (
+          <li key={model.id} className={styles.card}>
+            <div className={styles.imageBox}>
+              <img
+                src={model.imageWithShadow}
+                alt=""
+                className={styles.image}
+                style={{ width: `${modelImageScale(model, models)}%` }}
+                loading="lazy"
+              />
+            </div>
+            <h3 className={styles.name}>{name}</h3>
+            <p className={styles.price}>{modelPriceText(model)}</p>
+            <div className={styles.actions}>
+              <SiteLink to={model.href} className={`button button--ghost ${styles.more}`} aria-label={`Подробнее о ${fullNameIn(name, "prepositional")}`}>
+                Подробнее
+              </SiteLink>
+              <SiteLink to={model.configurator} className={styles.configurator} aria-label={`Конфигуратор ${fullNameIn(name, "genitive")}`}>
+                Конфигуратор
+              </SiteLink>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
