@@ -92,10 +92,21 @@ export function roublesOf(value: string): string {
 
 /** Times of day a visitor may prefer. */
 export const dayParts = ["morning", "day", "evening"] as const;
-export const dayPartLabels: Record<(typeof dayParts)[number], string> = {
+export type DayPart = (typeof dayParts)[number];
+/** The parts of the showroom's day (9:00–21:00): when to come for a test drive. */
+export const dayPartLabels: Record<DayPart, string> = {
   morning: "Утром, 9:00–12:00",
   day: "Днём, 12:00–17:00",
   evening: "Вечером, 17:00–21:00",
+};
+/**
+ * The same parts of the service's day, which is an hour longer at each end (8:00–22:00): when the
+ * service advisor may call back. The showroom's hours would hide the two hours only the service works.
+ */
+export const serviceDayPartLabels: Record<DayPart, string> = {
+  morning: "Утром, 8:00–12:00",
+  day: "Днём, 12:00–17:00",
+  evening: "Вечером, 17:00–22:00",
 };
 
 /** What an order request asks for: to order the car, or its price. */

@@ -22,6 +22,7 @@ export {
   consentVersion,
   dayPartLabels,
   dayParts,
+  serviceDayPartLabels,
   digitsOf,
   leadFieldErrors,
   leadLimits,

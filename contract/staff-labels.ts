@@ -1,7 +1,7 @@
 // The zod-free part of the staff contract (contract/staff.ts builds the API's schemas): the Russian
 // names staff read, the staff messages and limits, the filter's query text and the phone and time
 // formats. The staff pages import these without loading zod; contract/staff.ts re-exports them.
-import { dayPartLabels } from "./leads-fields";
+import { dayPartLabels, serviceDayPartLabels, type DayPart } from "./leads-fields";
 import type { ModelCode } from "./model-codes";
 import { groupThousands } from "./numbers";
 
@@ -94,9 +94,9 @@ const intentLabels: Record<string, string> = { order: "Заказать авто
 /** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
 export function detailValueText(key: string, value: unknown): string {
   if (typeof value === "string") {
-    if ((key === "preferred_time" || key === "convenient_time") && Object.hasOwn(dayPartLabels, value)) {
-      return dayPartLabels[value as keyof typeof dayPartLabels];
-    }
+    // The service's callback time is a part of the service's day, the test drive's one of the showroom's.
+    const labels = key === "convenient_time" ? serviceDayPartLabels : key === "preferred_time" ? dayPartLabels : null;
+    if (labels && Object.hasOwn(labels, value)) return labels[value as DayPart];
     if (key === "intent" && Object.hasOwn(intentLabels, value)) return intentLabels[value] as string;
     if (groupedKeys.has(key) && /^\d+$/.test(value)) return groupThousands(value);
     return value;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { LeadFieldContext } from "./lead-field";
-import { CommentField, DealerField, type DealerChoice } from "./lead-form-parts";
+import { CommentField, DealerField, dayPartOptions, serviceDayPartOptions, type DealerChoice } from "./lead-form-parts";
 
 function buildDealers(): DealerChoice[] {
   return [
@@ -70,4 +70,11 @@ test("a refused comment posted without scripts comes back whole, counted", () =>
   expect(screen.getByRole("textbox", { name: /^Что беспокоит/ })).toHaveProperty("value", "в".repeat(1001));
   expect(screen.getByText("На 1 знак длиннее 1 000 — сократите текст")).toBeTruthy();
   expect(screen.getByText("Не длиннее 1 000 символов")).toBeTruthy();
+});
+
+test("the test drive's times are the showroom's day, 9:00–21:00; the service callback's the service's, 8:00–22:00", () => {
+  expect(dayPartOptions.map((o) => o.label)).toEqual(["Утром, 9:00–12:00", "Днём, 12:00–17:00", "Вечером, 17:00–21:00"]);
+  expect(serviceDayPartOptions.map((o) => o.label)).toEqual(["Утром, 8:00–12:00", "Днём, 12:00–17:00", "Вечером, 17:00–22:00"]);
+  // Both send the same values, so the request schemas stay one.
+  expect(serviceDayPartOptions.map((o) => o.value)).toEqual(dayPartOptions.map((o) => o.value));
 });

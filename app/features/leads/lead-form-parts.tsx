@@ -1,6 +1,6 @@
 import { useContext, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { dayPartLabels, dayParts, leadLimits } from "@contract/leads-fields";
+import { dayPartLabels, dayParts, leadLimits, serviceDayPartLabels, type DayPart } from "@contract/leads-fields";
 import { groupThousands } from "@contract/numbers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { pluralize } from "~/lib/format";
@@ -182,8 +182,13 @@ export function SelectField(props: {
 /** The five families as choices, in menu order. */
 export const modelOptions: readonly SelectOption[] = modelFamilies.map((family) => ({ value: family.code, label: family.fullName }));
 
-/** Morning, day or evening as choices. */
-export const dayPartOptions: readonly SelectOption[] = dayParts.map((part) => ({ value: part, label: dayPartLabels[part] }));
+const dayPartChoices = (labels: Record<DayPart, string>): readonly SelectOption[] => dayParts.map((part) => ({ value: part, label: labels[part] }));
+
+/** Morning, day or evening of the showroom's day as choices. */
+export const dayPartOptions = dayPartChoices(dayPartLabels);
+
+/** Morning, day or evening of the service's longer day as choices (the service callback). */
+export const serviceDayPartOptions = dayPartChoices(serviceDayPartLabels);
 
 /**
  * The optional free-text comment every form ends with. It takes whatever is typed or pasted, however

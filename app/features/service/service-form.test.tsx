@@ -38,6 +38,13 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
   expect(action).not.toHaveBeenCalled();
 });
 
+test("the call times offered are the service's day, 8:00–22:00, not the showroom's", async () => {
+  renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
+  const choices = within(await screen.findByLabelText(/Когда удобно принять звонок/)).getAllByRole("option").map((o) => o.textContent);
+  expect(choices).toEqual(["В любое время", "Утром, 8:00–12:00", "Днём, 12:00–17:00", "Вечером, 17:00–22:00"]);
+  expect(screen.getByText(/Сервис работает ежедневно с 8:00 до 22:00/)).toBeTruthy();
+});
+
 test("while sending the button says so and is disabled; then the request number shows", async () => {
   const user = userEvent.setup();
   let release: (answer: Answer) => void = () => undefined;

@@ -1,7 +1,7 @@
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
 import { LeadField, LeadInput } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
-import { ContactFields, CommentField, SelectField, dayPartOptions, modelOptions } from "~/features/leads/lead-form-parts";
+import { ContactFields, CommentField, SelectField, modelOptions, serviceDayPartOptions } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
 import { requireDepartment } from "~/features/contacts/contacts";
@@ -58,7 +58,7 @@ export function ServiceForm(props: { service: string | null; serverResult?: Lead
         {(control) => <LeadInput {...control} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} />}
       </LeadField>
       <ContactFields />
-      <SelectField name="convenient_time" label="Когда удобно принять звонок" optional placeholder="В любое время" options={dayPartOptions} />
+      <SelectField name="convenient_time" label="Когда удобно принять звонок" optional placeholder="В любое время" options={serviceDayPartOptions} />
       <CommentField label="Что беспокоит" hint="Когда появляется звук или сообщение на панели, текущий пробег" />
     </LeadForm>
   );

@@ -101,8 +101,10 @@ test("an erased lead says so and offers neither a comment nor a second erasure",
 });
 
 test("the form's known values read in Russian: the time of day and the order's intent", () => {
-  renderIn(<LeadFacts lead={{ ...lead, details: { preferred_time: "evening", intent: "price", car_year: 2018 } }} />);
+  renderIn(<LeadFacts lead={{ ...lead, details: { preferred_time: "evening", convenient_time: "morning", intent: "price", car_year: 2018 } }} />);
   expect(screen.getByText("Удобное время").nextElementSibling?.textContent).toBe("Вечером, 17:00–21:00");
+  // A service callback's time is a part of the service's day, which runs 8:00–22:00.
+  expect(screen.getByText("Удобное время для звонка").nextElementSibling?.textContent).toBe("Утром, 8:00–12:00");
   expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Узнать цену или условия");
   expect(screen.getByText("Год выпуска").nextElementSibling?.textContent).toBe("2018");
 });
