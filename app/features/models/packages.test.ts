@@ -84,13 +84,13 @@ test("«Всё из» names only a package whose equipment this one has in full"
   expect(views.map((v) => v.equipment[0])).toEqual([
     "Светодиодные фары",
     "Всё из комплектации «Премиум»",
-    // Includes neither the Elite nor the Premium: its own equipment, the 19″ wheels among it.
+    // Includes neither the Elite nor the Premium: its own equipment, what the Elite lacks first.
     "Диски 19 дюймов",
     "Всё из комплектации «Спорт»",
     // Not all of the Sport Prestige, the Sport or the Elite, but all of the Premium.
     "Всё из комплектации «Премиум»",
   ]);
-  expect(views[2]?.equipment).toEqual(["Диски 19 дюймов", "Кожаный салон", "Подогрев сидений", "10 подушек безопасности", "Панорамная крыша", "Вентиляция сидений"]);
+  expect(views[2]?.equipment).toEqual(["Диски 19 дюймов", "Панорамная крыша", "Кожаный салон", "Подогрев сидений", "10 подушек безопасности", "Вентиляция сидений"]);
   expect(views[3]?.equipment).toEqual(["Всё из комплектации «Спорт»", "Экран 14,5 дюйма", "Массаж", "Контроль слепых зон"]);
   expect(views[4]?.equipment).toEqual(["Всё из комплектации «Премиум»", "Панорамная крыша", "Экран 14,5 дюйма"]);
 });

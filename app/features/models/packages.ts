@@ -57,11 +57,19 @@ function toEngine(c: Complectation): PackageEngine {
   };
 }
 
+/** The nearest earlier package of another name (the same engine in another name is no step up). */
+function previousPackage(list: readonly Complectation[], index: number): Complectation | undefined {
+  return list
+    .slice(0, index)
+    .reverse()
+    .find((p) => p.name !== list[index]?.name);
+}
+
 /**
  * The package a card may sum up as «Всё из комплектации …»: the nearest earlier one of another name
- * (the same engine in another name is no step up) whose equipment this one really has in full.
- * A higher package can drop something of a lower one (the G70 Sport has 19″ wheels instead of
- * the 18″ ones and none of the Elite's memory seats), and «Всё из» would then promise what it lacks.
+ * whose equipment this one really has in full. A higher package can drop something of a lower one
+ * (the G70 Sport has 19″ wheels instead of the 18″ ones and none of the Elite's memory seats), and
+ * «Всё из» would then promise what it lacks.
  */
 function includedPackage(list: readonly Complectation[], index: number): Complectation | undefined {
   const current = list[index];
@@ -74,10 +82,23 @@ function includedPackage(list: readonly Complectation[], index: number): Complec
 }
 
 /**
+ * A card's lines for a package that includes no earlier one: its own equipment, what sets it apart
+ * from the package before it first (otherwise the G70 Sport's card would repeat the Premium's basics
+ * and hide its 19″ wheels and adaptive suspension).
+ */
+function ownEquipment(c: Complectation, previous: Complectation | undefined, features: FeatureIndex): string[] {
+  const distinct = previous ? c.featureIds.filter((id) => !previous.featureIds.includes(id)) : [];
+  const picked = pickFeatures(distinct, features, maxHighlights);
+  const rest = c.featureIds.filter((id) => !distinct.includes(id));
+  return [...picked, ...pickFeatures(rest, features, maxHighlights - picked.length)];
+}
+
+/**
  * The API's packages as the pages show them. A package's equipment lines are what it adds to an
  * earlier package it fully includes («Всё из комплектации «Премиум»» and the additions); a package
- * that includes none of the earlier ones (the first, or one that swaps equipment) shows its own
- * main equipment. Features the configurator data does not name are left out.
+ * that includes none of the earlier ones (the first, or one that swaps equipment) lists its own
+ * equipment, what differs from the previous package first. Features the configurator data does not
+ * name are left out.
  */
 export function toPackageViews(complectations: readonly Complectation[], categories: readonly FeatureCategory[]): PackageView[] {
   const features = indexFeatures(categories);
@@ -87,7 +108,7 @@ export function toPackageViews(complectations: readonly Complectation[], categor
     const equipment =
       included && added.length > 0
         ? [`Всё из комплектации «${included.name}»`, ...pickFeatures(added, features, maxHighlights - 1)]
-        : pickFeatures(c.featureIds, features, maxHighlights);
+        : ownEquipment(c, included ? undefined : previousPackage(complectations, i), features);
     return {
       id: c.code,
       name: c.name,
