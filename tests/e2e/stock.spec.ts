@@ -181,7 +181,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/condition=new.*sort=newest/);
     await expect(count(page)).toHaveText("36 автомобилей в наличии и в пути");
     await expectNoSidewaysScroll(page);
-    await page.getByRole("navigation", { name: "Страницы списка" }).getByRole("link", { name: "Дальше →" }).click();
+    await page.getByRole("navigation", { name: "Страницы списка" }).getByRole("link", { name: "Далее →" }).click();
     await expect(page).toHaveURL(/condition=new&sort=newest&page=2$/);
     await expect(cards(page)).toHaveCount(12);
     // An old link past the last page opens the last one at its own address.

@@ -44,7 +44,7 @@ export function StockPages({ query, page, pages }: { query: StockQuery; page: nu
         {page < pages ? (
           <li>
             <Link to={href(page + 1)} rel="next">
-              Дальше →
+              Далее →
             </Link>
           </li>
         ) : null}
