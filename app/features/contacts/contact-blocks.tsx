@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type ContactDepartment, type DealerContacts, type DealerListing, phoneLink } from "./contacts";
 import styles from "./contacts.module.css";
+import { OpeningHours } from "./opening-hours";
 
 /** The dealer's address, phone, e-mail and opening hours as a description list. */
 export function DealerContactList({ contacts }: { contacts: DealerContacts }) {
@@ -29,25 +30,6 @@ export function DealerContactList({ contacts }: { contacts: DealerContacts }) {
       </div>
       <OpeningHours contacts={contacts} />
     </dl>
-  );
-}
-
-/**
- * The showroom's and the service centre's hours as rows of a description list, each under its own
- * label: they differ, and two bare lines under «Часы работы» left the visitor to guess which is which.
- */
-export function OpeningHours({ contacts }: { contacts: Pick<DealerContacts, "salesHours" | "serviceHours"> }) {
-  return (
-    <>
-      <div>
-        <dt>Шоурум и отдел продаж</dt>
-        <dd>{contacts.salesHours}</dd>
-      </div>
-      <div>
-        <dt>Сервисный центр</dt>
-        <dd>{contacts.serviceHours}</dd>
-      </div>
-    </>
   );
 }
 

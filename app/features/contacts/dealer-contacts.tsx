@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { SiteOptions } from "~/features/site/site-data";
-import { OpeningHours } from "./contact-blocks";
+import { OpeningHours } from "./opening-hours";
 import { getDealerContacts } from "./contacts";
 import styles from "./dealer-contacts.module.css";
 
