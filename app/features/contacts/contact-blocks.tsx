@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { type ContactDepartment, type DealerContacts, type DealerListing, phoneLink } from "./contacts";
 import styles from "./contacts.module.css";
-import { OpeningHours } from "./opening-hours";
+import { OpeningHours } from "./dealer-contacts";
 
 /** The dealer's address, phone, e-mail and opening hours as a description list. */
 export function DealerContactList({ contacts }: { contacts: DealerContacts }) {

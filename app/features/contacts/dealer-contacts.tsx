@@ -1,8 +1,7 @@
 import { Link } from "react-router";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import type { SiteOptions } from "~/features/site/site-data";
-import { OpeningHours } from "./opening-hours";
-import { getDealerContacts } from "./contacts";
+import { getDealerContacts, type DealerContacts as DealerContactValues } from "./contacts";
 import styles from "./dealer-contacts.module.css";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value : null);
@@ -58,5 +57,26 @@ export function DealerContacts(props: { options: SiteOptions; title: string; hea
         </div>
       </dl>
     </div>
+  );
+}
+
+/**
+ * The showroom's and the service centre's hours as rows of a description list, each under its own
+ * label: they differ, and two bare lines under «Часы работы» left the visitor to guess which is which.
+ * Here rather than among the contacts page's blocks, which use it too: the home and test-drive pages
+ * show this block and must not load the contacts page's code or an extra chunk for it.
+ */
+export function OpeningHours({ contacts }: { contacts: Pick<DealerContactValues, "salesHours" | "serviceHours"> }) {
+  return (
+    <>
+      <div>
+        <dt>Шоурум и отдел продаж</dt>
+        <dd>{contacts.salesHours}</dd>
+      </div>
+      <div>
+        <dt>Сервисный центр</dt>
+        <dd>{contacts.serviceHours}</dd>
+      </div>
+    </>
   );
 }
