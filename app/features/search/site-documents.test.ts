@@ -24,6 +24,8 @@ test("every service page and every member of the team is found by what the page 
   // The oil change, found by «масла» only in its own page.
   expect(docs.get("/servis/zamena-masla.html")).toMatchObject({ title: expect.stringMatching(/масла/i), section: "Сервис" });
   expect(docs.get("/servis/zamena-masla.html")?.text).toMatch(/фильтр/i);
+  // What the work includes reads as sentences in a passage, not one run-on line.
+  expect(docs.get("/servis/konditsioner.html")?.text).toContain("Замена салонного фильтра.\n");
   expect(docs.get("/worker/ekaterina-volkova.html")).toMatchObject({ title: "Екатерина Волкова", section: "Компания" });
   expect(docs.get("/worker/ekaterina-volkova.html")?.text).toMatch(/Языки: русский/);
   expect([...docs.keys()].filter((path) => path.startsWith("/servis/")).length).toBeGreaterThanOrEqual(10);

@@ -43,7 +43,8 @@ export function getSiteDocuments(): SiteSearchDocument[] {
     ),
   );
   // The service and team pages are found by what they say, not only by their titles.
-  const serviceText = new Map(services.map((service) => [serviceHref(service), [service.lead, ...service.details, ...service.included].join("\n")]));
+  // The list of works ends each item with a full stop: a passage cut across two items reads as two sentences.
+  const serviceText = new Map(services.map((service) => [serviceHref(service), [service.lead, ...service.details, ...service.included.map((item) => `${item}.`)].join("\n")]));
   const workerText = new Map(workers.map((worker) => [workerHref(worker), [...worker.bio, `Языки: ${worker.languages.join(", ")}.`].join("\n")]));
   const documents = new Map<string, SiteSearchDocument>();
   for (const group of sitemapGroups) {
