@@ -290,7 +290,8 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
   });
 
-  it("keeps serving kept pages while the version cannot be read, and keeps nothing new", async () => {
+  /** A cache that has kept `/`, and then the database goes away: the content version cannot be read. */
+  async function keptThenDatabaseDown(): Promise<Harness> {
     let failing = false;
     const h = await harness({
       pollMs: 10,
@@ -302,23 +303,18 @@ describe("the page cache", () => {
     await get(`${h.url}/`);
     failing = true;
     await new Promise((r) => setTimeout(r, 50));
+    return h;
+  }
+
+  it("keeps serving kept pages while the version cannot be read, and keeps nothing new", async () => {
+    const h = await keptThenDatabaseDown();
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
     await get(`${h.url}/other`);
     expect((await get(`${h.url}/other`)).headers["x-rendered-by"]).toBe("app");
   });
 
   it("a form refused while the version cannot be read (the database down) does not stop kept pages being served", async () => {
-    let failing = false;
-    const h = await harness({
-      pollMs: 10,
-      contentVersion: async () => {
-        if (failing) throw new Error("база недоступна");
-        return "content:1";
-      },
-    });
-    await get(`${h.url}/`);
-    failing = true;
-    await new Promise((r) => setTimeout(r, 50));
+    const h = await keptThenDatabaseDown();
     h.cache.noteWrite(503);
     h.cache.noteWrite(400);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");

@@ -4,12 +4,21 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { freePort, spawnSite, waitForHealth } from "./own-site";
+import { freePort, spawnSite, waitForHealth, type SpawnedSite } from "./own-site";
 
 // The web process as an orchestrator meets it: started from the build with `node server.js`, stopped
 // with SIGTERM, and restarted when it exits non-zero. These tests start their own processes.
 
 test.skip(({ isMobile }) => isMobile, "one run is enough: no browser involved");
+
+/** Waits up to 30 s for the site to exit, expects a code other than 0, and returns its error and fatal log lines. */
+async function fatalLinesOfExit(site: SpawnedSite): Promise<{ level: number; msg: string }[]> {
+  const code = await within(site.exited, 30_000);
+  expect(code).not.toBe("timeout");
+  expect(code).not.toBe(0);
+  const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
+  return lines.filter((line) => line.level >= 50);
+}
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
   return Promise.race([promise, new Promise<"timeout">((resolve) => setTimeout(() => resolve("timeout"), ms))]);
@@ -57,11 +66,7 @@ test("a PORT another process holds stops the process non-zero with one Russian l
   const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-port-taken-"));
   const site = await spawnSite({ DATA_DIR: dataDir, PORT: String(taken) });
   try {
-    const code = await within(site.exited, 30_000);
-    expect(code).not.toBe("timeout");
-    expect(code).not.toBe(0);
-    const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
-    const problems = lines.filter((line) => line.level >= 50);
+    const problems = await fatalLinesOfExit(site);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.msg).toBe(`Сайт не может работать: порт ${taken} уже занят другим процессом: остановите его или задайте другой PORT`);
   } finally {
@@ -77,11 +82,7 @@ test("a DATA_DIR that is a file stops the process non-zero within 30 s with one 
   writeFileSync(file, "x");
   const site = await spawnSite({ DATA_DIR: file });
   try {
-    const code = await within(site.exited, 30_000);
-    expect(code).not.toBe("timeout");
-    expect(code).not.toBe(0);
-    const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
-    const problems = lines.filter((line) => line.level >= 50);
+    const problems = await fatalLinesOfExit(site);
     expect(problems).toHaveLength(1);
     expect(problems[0]?.msg).toContain("база данных не открылась (DATA_DIR указывает на файл, а не на папку)");
   } finally {
