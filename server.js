@@ -10,7 +10,7 @@ async function loadSite(load) {
   try {
     return await load();
   } catch (error) {
-    if (!String(error?.message).startsWith("Неверные переменные окружения")) throw error;
+    if (error?.name !== "InvalidEnvError") throw error;
     process.stderr.write(`Сайт не может работать. ${error.message}\n`);
     process.exit(1);
   }

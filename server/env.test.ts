@@ -14,6 +14,8 @@ test("an empty string means not configured", () => {
 
 test("a bad value stops start-up with a message naming the variable", () => {
   expect(() => parseEnv({ PORT: "seventy" })).toThrow(/PORT: должно быть целым числом от 1 до 65535/);
+  // server.js prints such a refusal as one line, telling it from a crash by this name.
+  expect(() => parseEnv({ PORT: "seventy" })).toThrow(expect.objectContaining({ name: "InvalidEnvError" }));
   expect(() => parseEnv({ PORT: "70000" })).toThrow(/PORT: должно быть целым числом от 1 до 65535/);
   expect(() => parseEnv({ LEAD_RATE_LIMIT: "8.5" })).toThrow(/LEAD_RATE_LIMIT: должно быть целым числом от 0 до 1000000/);
   // Zod's own messages are Russian too.

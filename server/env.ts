@@ -78,7 +78,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source, { error: z.locales.ru().localeError });
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Неверные переменные окружения:\n${lines.join("\n")}`);
+    const error = new Error(`Неверные переменные окружения:\n${lines.join("\n")}`);
+    // server.js tells this refusal from a crash by its name, and prints the message alone.
+    error.name = "InvalidEnvError";
+    throw error;
   }
   return result.data;
 }

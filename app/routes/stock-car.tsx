@@ -7,7 +7,7 @@ import { submitLead } from "~/features/leads/lead-action.server";
 import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
 import { StockCarView, StockSoldView } from "~/features/stock/stock-car-view";
-import { isStockOutage } from "~/features/stock/stock-outage";
+import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { PageHeader } from "~/components/ui/page-header";
 import { lowestMonthlyPayment } from "~/features/stock/stock-credit";
@@ -24,13 +24,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The stock did not answer: the page says so and still takes a request about this car; never kept by a cache.
   const unavailable = (error: unknown) => {
     logError(`Автомобиль ${params.id} не загрузился: страница предлагает позвонить или оставить заявку`, error);
-    return data({ kind: "unavailable" as const, id: params.id }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+    return data({ kind: "unavailable" as const, id: params.id }, stockOutageInit);
   };
-  const result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal }).catch((error: unknown) => {
+  let result;
+  try {
+    result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal });
+  } catch (error) {
     if (request.signal.aborted || !isStockOutage(error)) throw error;
-    return null;
-  });
-  if (!result) return unavailable(new Error("склад не ответил"));
+    return unavailable(error);
+  }
   if (result.status === 410) {
     const sold = stockSoldSchema.parse((result.body as { data?: unknown } | null)?.data);
     return data({ kind: "sold" as const, similar: sold.similar }, { status: 410 });

@@ -11,7 +11,7 @@ import { KeptCars } from "~/features/stock/stock-favourites";
 import { StockFilterForm } from "~/features/stock/stock-filters";
 import { stockModelName } from "~/features/stock/stock-labels";
 import { StockPages } from "~/features/stock/stock-pages";
-import { isStockOutage } from "~/features/stock/stock-outage";
+import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return null;
     });
   // The stock did not answer: the page says so and still takes a request; never kept by a cache.
-  if (!list) return data({ query, list, href: stockHrefOf(query) }, { status: 503, headers: { "Cache-Control": "no-store", "Retry-After": "60" } });
+  if (!list) return data({ query, list, href: stockHrefOf(query) }, stockOutageInit);
   const href = stockHrefOf({ ...query, page: list.page });
   // A page past the last (an old link, the stock grew smaller) goes to the last one, whose address it takes.
   if (list.page !== query.page) throw redirect(href);

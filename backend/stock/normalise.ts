@@ -104,14 +104,23 @@ export function normaliseBodyColor(value: string): string {
   return colours.get(base) ?? value;
 }
 
+const families = new Map<string, { key: string; label: string }>();
+
 /**
  * The colour a visitor filters by: the car's colour without «металлик» (before or after), first letter
  * capital. The car itself keeps its colour as it came (SPEC §3); the filter offers «Серебристый» once
  * for «Серебристый» and «Серебристый металлик» (docs/decisions/0026, addendum). `key` compares two of them.
  */
 export function colourFamily(value: string): { key: string; label: string } {
+  // Asked for every car of each list request (the filter and its counts): a feed has a few dozen
+  // colours, so each is worked out once; the memo is emptied when full, like foldText's.
+  const known = families.get(value);
+  if (known) return known;
   const plain = value.replace(/(^|\s)(металлик|metallic)(?=\s|$)/giu, " ").replace(/\s+/g, " ").trim() || value.trim();
-  return { key: foldText(plain), label: plain.charAt(0).toLocaleUpperCase("ru-RU") + plain.slice(1) };
+  const family = { key: foldText(plain), label: plain.charAt(0).toLocaleUpperCase("ru-RU") + plain.slice(1) };
+  if (families.size >= 512) families.clear();
+  families.set(value, family);
+  return family;
 }
 
 /** SPEC §3: a used car is available when its feed says `available`. */
