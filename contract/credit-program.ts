@@ -5,7 +5,9 @@ import { z } from "zod";
  * `min_prepay`/`max_prepay` are percents of the price; `rate` is the annual rate in percent and
  * `restcost` the residual payment in percent of the price (0 when the program has none); `terms` are
  * months. Inactive programs are listed too: the site offers only those with `active: true`. The
- * site derives minTerm, maxTerm and monthlyPayment itself.
+ * site derives minTerm, maxTerm and monthlyPayment itself. `models` (not in SPEC §3's list; the embedded
+ * backend adds it) names the models a program is for, as model codes; absent or empty, it is for every
+ * model, so an API without the field offers every program for every car, as before.
  */
 export const creditProgramSchema = z.object({
   id: z.number().int(),
@@ -22,6 +24,8 @@ export const creditProgramSchema = z.object({
   rate: z.number().nonnegative(),
   restcost: z.number().min(0).max(100),
   terms: z.array(z.object({ term: z.number().int().positive() })),
+  models: z.array(z.string()).optional(),
 });
 export type CreditProgram = z.infer<typeof creditProgramSchema>;
 export const creditProgramListSchema = z.array(creditProgramSchema);
+

@@ -92,6 +92,16 @@ export function prepayBounds(program: CreditTerms, price: number): { min: number
   return min <= max ? { min, max } : null;
 }
 
+/**
+ * Whether a program is for this model: `models` lists model codes (the embedded backend's addition to
+ * SPEC §3); absent or empty, the program is for every model. A car whose model is not known (null)
+ * gets only the programs for every model.
+ */
+export function programForModel(program: { models?: readonly string[] }, modelCode: string | null): boolean {
+  const models = program.models ?? [];
+  return models.length === 0 || (modelCode !== null && models.includes(modelCode));
+}
+
 /** Whether a program can finance a car of this price at all (bounds and terms). */
 export function programFits(program: CreditTerms, price: number): boolean {
   return prepayBounds(program, price) !== null && termBounds(program) !== null;

@@ -50,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     return [];
   });
   const intent = new URL(request.url).searchParams.get("intent") === "price" ? ("price" as const) : ("order" as const);
-  return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, programs), intent };
+  return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, car.modelCode, programs), intent };
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { ConfiguratorData } from "@contract/configurator";
 import { pdfMessages, type PdfRequest } from "@contract/configurator-pdf";
 import type { CreditProgram } from "@contract/credit-program";
-import { creditQuote, type CreditQuote } from "@contract/credit";
+import { creditQuote, programForModel, type CreditQuote } from "@contract/credit";
 import { getConfiguratorData } from "../catalogue/configurator-queries";
 import type { Db } from "../db/database";
 import { getCreditPrograms } from "../directory/directory-queries";
@@ -78,7 +78,7 @@ export function resolveConfiguration(
   const totalRub = pkg.price + paint.price + trim.price;
   let finance: Configuration["finance"] = null;
   if (request.program !== undefined && (request.credit ?? 0) > 0) {
-    const program = programs.find((p) => p.id === request.program && p.active);
+    const program = programs.find((p) => p.id === request.program && p.active && programForModel(p, model.code));
     const quote = program ? creditQuote(program, totalRub, request.first_pay ?? 0, request.credit ?? 0) : null;
     if (!program || !quote) return { ok: false, fields: { program: pdfMessages.program } };
     finance = { ...quote, programId: program.id, programName: program.name, bank: program.bank };

@@ -79,6 +79,9 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
   test("download/pdf/ refuses what names nothing of ours with 400 in Russian, storing nothing", async () => {
     const c = await configurationOf("g90");
     const good = { car: "g90", modification: c.pkg.code, exterior: c.paint.code, interior: c.trim.code };
+    // The subsidised program is for G70, GV70 and the new G80: a G90 cannot be financed by it.
+    const forOtherModels = (await programs()).find((p) => p.active && (p.models ?? []).length > 0 && !p.models?.includes("g90"));
+    if (!forOtherModels) throw new Error("the seed has no program for some models only");
     const before = await count("configurator_pdfs");
     const cases: Array<[Record<string, string | number>, string, string]> = [
       [{ ...good, car: "g100" }, "car", pdfMessages.car],
@@ -86,6 +89,7 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
       [{ ...good, exterior: "g70-only-paint" }, "exterior", pdfMessages.exterior],
       [{ ...good, interior: "<script>" }, "interior", pdfMessages.interior],
       [{ ...good, program: 999, credit: 36 }, "program", pdfMessages.program],
+      [{ ...good, program: forOtherModels.id, credit: 36, first_pay: Math.round(c.total * 0.3) }, "program", pdfMessages.program],
       [{ ...good, first_pay: "много" }, "first_pay", pdfMessages.amount],
       [{ ...good, save: "2" }, "save", pdfMessages.save],
     ];

@@ -91,5 +91,6 @@ export async function getCreditPrograms(db: Db): Promise<CreditProgram[]> {
     rate: p.rate,
     restcost: p.restcost,
     terms: terms.filter((t) => t.programId === p.id).map((t) => ({ term: t.term })),
+    models: p.models,
   }));
 }

@@ -48,6 +48,11 @@ export function directoryRoutesSuite(api: RouteSuiteContext): void {
         expect(program).not.toHaveProperty("monthlyPayment");
       }
       expect(data.filter((p) => !p.active).map((p) => p.name)).toEqual(["Зимнее предложение 2025"]);
+      // Each program names the models it is for; none named means every model.
+      expect(data.filter((p) => (p.models ?? []).length > 0).map((p) => [p.name, p.rate, p.models])).toEqual([
+        ["Genesis Finance: субсидированная ставка", 5.9, ["g70", "gv70", "g80-new"]],
+      ]);
+      expect(raw.every((p) => Array.isArray(p.models))).toBe(true);
     });
 
     test("rejects parameters", async () => {

@@ -33,6 +33,8 @@ export const creditPrograms = pgTable(
     // pg sends numeric as text; mode "number" turns it into a number on both drivers.
     rate: numeric("rate", { precision: 5, scale: 2, mode: "number" }).notNull(),
     restcost: numeric("restcost", { precision: 5, scale: 2, mode: "number" }).notNull().default(0),
+    // Model codes the program is for; empty: every model.
+    models: text("models").array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer("sort_order").notNull(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import {
   withSlide,
   type ConfiguratorState,
 } from "./configurator-state";
-import { testModels as models, testPrograms as programs } from "./configurator.test-helpers";
+import { testModels as models, testProgram, testPrograms as programs } from "./configurator.test-helpers";
 
 const normalize = (hash: string) => normalizeState(parseState(hash), models, programs);
 
@@ -67,10 +67,16 @@ test("the price is the package plus the paint plus the trim", () => {
   expect(totalPrice(normalize("#model=g100"), models)).toBeNull();
 });
 
-test("programs on offer are the active ones whose bounds take the price", () => {
-  expect(fittingPrograms(programs, 4_740_000).map((p) => p.id)).toEqual([1, 2]);
-  expect(fittingPrograms(programs, 7_490_000).map((p) => p.id)).toEqual([1, 2, 4]);
-  expect(fittingPrograms(programs, null)).toEqual([]);
+test("programs on offer are the active ones for the model whose bounds take the price", () => {
+  expect(fittingPrograms(programs, 4_740_000, "gv70").map((p) => p.id)).toEqual([1, 2]);
+  expect(fittingPrograms(programs, 7_490_000, "gv70").map((p) => p.id)).toEqual([1, 2, 4]);
+  expect(fittingPrograms(programs, null, "gv70")).toEqual([]);
+  const withSubsidy = [...programs, testProgram({ id: 5, name: "Субсидированная ставка", rate: 5.9, models: ["g70", "gv70"] })];
+  expect(fittingPrograms(withSubsidy, 4_740_000, "gv70").map((p) => p.id)).toEqual([1, 2, 5]);
+  expect(fittingPrograms(withSubsidy, 4_740_000, "g90").map((p) => p.id)).toEqual([1, 2]);
+  // A link that names the program for another model's car gets no credit.
+  expect(normalizeState(parseState("#slide=6&model=g90&program=5"), models, withSubsidy).program).toBeNull();
+  expect(normalizeState(parseState("#slide=6&model=gv70&program=5"), models, withSubsidy).program).toBe(5);
 });
 
 test("the quote of a state prices the credit with the residual payment", () => {

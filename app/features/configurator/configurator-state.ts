@@ -3,7 +3,7 @@
 // so a car is a link, a reload keeps it and each step is a history entry. Whatever the hash says,
 // `normalizeState` answers the nearest configuration that exists: never an error.
 import type { CreditProgram } from "@contract/credit-program";
-import { creditQuote, programFits, type CreditQuote } from "@contract/credit";
+import { creditQuote, programFits, programForModel, type CreditQuote } from "@contract/credit";
 import type { ConfiguratorModel } from "./configurator-data";
 
 /** The steps in order; `slide` in the hash is the 1-based index. */
@@ -104,9 +104,9 @@ export function totalPrice(state: ConfiguratorState, models: readonly Configurat
   return pkg.priceRub + (exterior?.priceRub ?? 0) + (interior?.priceRub ?? 0);
 }
 
-/** The active programs that can finance this price. */
-export function fittingPrograms(programs: readonly CreditProgram[], price: number | null): CreditProgram[] {
-  return price === null ? [] : programs.filter((p) => p.active && programFits(p, price));
+/** The active programs for this model that can finance this price. */
+export function fittingPrograms(programs: readonly CreditProgram[], price: number | null, modelCode: string): CreditProgram[] {
+  return price === null ? [] : programs.filter((p) => p.active && programForModel(p, modelCode) && programFits(p, price));
 }
 
 /**
@@ -132,7 +132,7 @@ export function normalizeState(raw: RawState, models: readonly ConfiguratorModel
     term: null,
   };
   const price = totalPrice(state, models);
-  const program = fittingPrograms(programs, price).find((p) => p.id === raw.program);
+  const program = fittingPrograms(programs, price, model.code).find((p) => p.id === raw.program);
   const quote = program && price !== null ? creditQuote(program, price, raw.prepay ?? 0, raw.term ?? 0) : null;
   return quote && program ? { ...state, program: program.id, prepay: quote.prepay, term: quote.term } : state;
 }

@@ -110,15 +110,16 @@ function PrepayField(props: { value: number; min: number; max: number; onCommit:
   );
 }
 
-/** Step 6: the active programs that fit the price, the down payment and the term within their bounds, and the monthly payment. */
+/** Step 6: the active programs for the model that fit the price, the down payment and the term within their bounds, and the monthly payment. */
 export function FinanceStep(props: {
   state: ConfiguratorState;
+  modelCode: string;
   price: number | null;
   programs: readonly CreditProgram[];
   quote: (CreditQuote & { program: CreditProgram }) | null;
   onChange: (next: Pick<ConfiguratorState, "program" | "prepay" | "term">) => void;
 }) {
-  const offered = fittingPrograms(props.programs, props.price);
+  const offered = fittingPrograms(props.programs, props.price, props.modelCode);
   const { quote } = props;
   const bounds = quote && props.price !== null ? prepayBounds(quote.program, props.price) : null;
   return (

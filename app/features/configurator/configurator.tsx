@@ -171,7 +171,7 @@ export function Configurator(props: ConfiguratorProps) {
             ) : null}
             {model && pkg && state.slide === 5 ? <EquipmentStep model={model} pkg={pkg} /> : null}
             {model && state.slide === 6 ? (
-              <FinanceStep state={state} price={price} programs={props.programs} quote={quote} onChange={(next) => go({ ...state, ...next })} />
+              <FinanceStep state={state} modelCode={model.code} price={price} programs={props.programs} quote={quote} onChange={(next) => go({ ...state, ...next })} />
             ) : null}
             {model && pkg && state.slide === 7 ? (
               <>

@@ -22,12 +22,12 @@ const program = (overrides: Partial<CreditProgram>): CreditProgram => ({
 });
 
 test("the payment uses the smallest first payment and the longest term", () => {
-  const credit = lowestMonthlyPayment(5_000_000, [program({})]);
+  const credit = lowestMonthlyPayment(5_000_000, "g70", [program({})]);
   expect(credit).toEqual({ monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)), program: "Стандарт", prepayPercent: 20, months: 84, rate: 14.9, finalPercent: 0, finalPayment: 0 });
 });
 
 test("the lowest of the programs that apply wins; inactive and out-of-range ones are left out", () => {
-  const credit = lowestMonthlyPayment(5_000_000, [
+  const credit = lowestMonthlyPayment(5_000_000, "g70", [
     program({ name: "Стандарт" }),
     program({ name: "Выгодный", rate: 5.9, terms: [{ term: 36 }], restcost: 40 }),
     program({ name: "Закрытый", rate: 0.1, active: false }),
@@ -39,7 +39,15 @@ test("the lowest of the programs that apply wins; inactive and out-of-range ones
 });
 
 test("a credit above the program's limit raises the first payment; none at all without a program", () => {
-  expect(lowestMonthlyPayment(14_000_000, [program({ max_credit: 7_000_000 })])?.prepayPercent).toBe(50);
-  expect(lowestMonthlyPayment(14_000_000, [program({ max_credit: 2_000_000 })])).toBeNull();
-  expect(lowestMonthlyPayment(5_000_000, [])).toBeNull();
+  expect(lowestMonthlyPayment(14_000_000, "g70", [program({ max_credit: 7_000_000 })])?.prepayPercent).toBe(50);
+  expect(lowestMonthlyPayment(14_000_000, "g70", [program({ max_credit: 2_000_000 })])).toBeNull();
+  expect(lowestMonthlyPayment(5_000_000, "g70", [])).toBeNull();
+});
+
+test("a program for some models gives a payment only to those models' cars", () => {
+  const programs = [program({ name: "Стандарт" }), program({ name: "Субсидированный", rate: 5.9, models: ["g70", "gv70"] })];
+  expect(lowestMonthlyPayment(5_000_000, "gv70", programs)?.program).toBe("Субсидированный");
+  expect(lowestMonthlyPayment(5_000_000, "gv80", programs)?.program).toBe("Стандарт");
+  // A car whose model the feed did not name gets the programs for every model.
+  expect(lowestMonthlyPayment(5_000_000, null, programs)?.program).toBe("Стандарт");
 });

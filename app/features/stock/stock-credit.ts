@@ -1,4 +1,5 @@
 import type { CreditProgram } from "@contract/credit-program";
+import { programForModel } from "@contract/credit";
 import { annuityPayment } from "~/lib/annuity";
 
 /**
@@ -8,13 +9,14 @@ import { annuityPayment } from "~/lib/annuity";
 export type StockCredit = { monthly: number; program: string; prepayPercent: number; months: number; rate: number; finalPercent: number; finalPayment: number };
 
 /**
- * «от … ₽/мес»: among the active programs that finance a car at this price, the lowest payment with
- * the program's smallest first payment over its longest term (the credit kept within its limits).
+ * «от … ₽/мес»: among the active programs for the car's model that finance a car at this price, the
+ * lowest payment with the program's smallest first payment over its longest term (the credit kept
+ * within its limits).
  */
-export function lowestMonthlyPayment(priceRub: number, programs: readonly CreditProgram[]): StockCredit | null {
+export function lowestMonthlyPayment(priceRub: number, modelCode: string | null, programs: readonly CreditProgram[]): StockCredit | null {
   let best: StockCredit | null = null;
   for (const program of programs) {
-    if (!program.active || priceRub < program.min_price || priceRub > program.max_price) continue;
+    if (!program.active || !programForModel(program, modelCode) || priceRub < program.min_price || priceRub > program.max_price) continue;
     const months = Math.max(0, ...program.terms.map((t) => t.term));
     if (months === 0) continue;
     // The smallest first payment that keeps the credit within the program's limit.

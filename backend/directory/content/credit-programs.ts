@@ -27,6 +27,25 @@ const programs: ProgramContent[] = [
     terms: years(1, 2, 3, 4, 5, 6, 7),
   },
   {
+    // The special offer «Genesis Finance: кредит от 5,9 % годовых» (backend/offers/content), for its models only.
+    id: 6,
+    name: "Genesis Finance: субсидированная ставка",
+    bank: "Genesis Finance",
+    description:
+      "Для G70, GV70 и нового G80: часть процентов компенсирует Genesis, поэтому ставка 5,9 % остаётся неизменной весь срок. Первоначальный взнос от 30 %, срок до трёх лет, подтверждение дохода.",
+    active: true,
+    minPrice: 2_000_000,
+    maxPrice: 12_000_000,
+    minCredit: 300_000,
+    maxCredit: 8_000_000,
+    minPrepay: 30,
+    maxPrepay: 80,
+    rate: 5.9,
+    restcost: 0,
+    models: ["g70", "gv70", "g80-new"],
+    terms: years(1, 2, 3),
+  },
+  {
     id: 2,
     name: "Genesis Finance с остаточным платежом",
     bank: "Genesis Finance",

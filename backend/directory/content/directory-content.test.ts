@@ -2,9 +2,9 @@ import { expect, test } from "vitest";
 import { creditProgramSeed, creditProgramTermSeed } from "./credit-programs";
 import { citySeed, dealerSeed } from "./dealers";
 
-test("credit programs: three to five, terms of 12 to 84 months, one with a residual payment", () => {
+test("credit programs: three to six, terms of 12 to 84 months, one with a residual payment", () => {
   expect(creditProgramSeed.length).toBeGreaterThanOrEqual(3);
-  expect(creditProgramSeed.length).toBeLessThanOrEqual(5);
+  expect(creditProgramSeed.length).toBeLessThanOrEqual(6);
   for (const program of creditProgramSeed) {
     const terms = creditProgramTermSeed.filter((t) => t.programId === program.id).map((t) => t.term);
     expect(terms.length, program.name).toBeGreaterThan(0);
