@@ -56,34 +56,49 @@ export function staffModelName(code: string): string {
   return Object.hasOwn(modelNames, code) ? `Genesis ${modelNames[code as ModelCode]}` : code;
 }
 
-/** Russian names of the form fields kept in a lead's `details`; others are shown by their key. */
+/**
+ * Russian names of the form fields kept in a lead's `details`, in the order staff read them (what the
+ * request is about, then the car, the visitor's car, when, and the visitor's own words last); others
+ * are shown by their key, after these.
+ */
 export const detailLabels: Record<string, string> = {
-  preferred_date: "Желаемая дата",
-  preferred_time: "Удобное время",
-  convenient_time: "Удобное время для звонка",
-  comment: "Комментарий посетителя",
+  intent: "Цель запроса",
+  stock_car: "Автомобиль из наличия",
+  car: "Автомобиль для поездки",
+  slot_date: "Дата поездки",
+  // The schedule's times are the dealer centre's own: a dealer in Екатеринбург books in its time.
+  slot_time: "Время поездки (местное время дилерского центра)",
+  package: "Комплектация",
+  exterior: "Цвет кузова",
+  interior: "Салон",
   service: "Вид работ",
   vin_or_plate: "VIN или госномер",
-  intent: "Цель запроса",
-  package: "Комплектация",
   car_make: "Марка автомобиля",
   car_model: "Модель автомобиля",
   car_year: "Год выпуска",
   mileage: "Пробег, км",
   expected_price: "Ожидаемая цена, ₽",
-  stock_car: "Автомобиль из наличия",
+  preferred_date: "Желаемая дата",
+  preferred_time: "Удобное время",
+  convenient_time: "Удобное время для звонка",
   file: "PDF конфигурации",
-  car: "Автомобиль для поездки",
-  slot_date: "Дата поездки",
-  slot_time: "Время поездки (МСК)",
+  comment: "Комментарий посетителя",
 };
 
 /** Fields kept for the machines, not for staff: the booked time in UTC repeats the date and time above. */
 export const hiddenDetails: ReadonlySet<string> = new Set(["slot_start"]);
 
-/** The details a person reads, in the order the form sent them. */
+const detailOrder = new Map(Object.keys(detailLabels).map((key, index) => [key, index]));
+
+/**
+ * The details a person reads, in the order of {@link detailLabels} (the database's JSON keeps no order
+ * of its own), fields it does not name after them as they came.
+ */
 export function staffDetails(details: Record<string, unknown>): [string, unknown][] {
-  return Object.entries(details).filter(([key]) => !hiddenDetails.has(key));
+  const rank = (key: string) => detailOrder.get(key) ?? detailOrder.size;
+  return Object.entries(details)
+    .filter(([key]) => !hiddenDetails.has(key))
+    .sort(([a], [b]) => rank(a) - rank(b));
 }
 
 /** Sums and distances grouped by thousands as everywhere on the site: 85000 → «85 000». */
@@ -108,7 +123,7 @@ export function detailValueText(key: string, value: unknown): string {
 /** Leads on one page of the inbox. */
 export const staffPageSize = 25;
 
-/** The longest search text (a name or a phone). */
+/** The longest search text (a name, a phone, a request number or an e-mail). */
 export const staffSearchMaxLength = 60;
 
 /** Russian messages of the staff API and pages. */

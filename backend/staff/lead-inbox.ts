@@ -42,18 +42,33 @@ export function filterCondition(filter: Omit<LeadFilter, "page">): SQL {
   if (filter.work) parts.push(sql`l.work_state = ${filter.work}`);
   if (filter.from) parts.push(sql`l.created_at >= ${moscowMidnight(filter.from).toISOString()}::timestamptz`);
   if (filter.to) parts.push(sql`l.created_at < ${moscowMidnight(filter.to, 1).toISOString()}::timestamptz`);
-  if (filter.q) {
-    // A name in any case (search_fold knows Cyrillic whatever the database's locale), or a phone by its
-    // digits: a whole number in any form (8 911…, +7 (911)…) or a run of 3+ of its digits.
-    // (`staff_search` is the folded name, a generated column.) Text without letters is only a phone.
-    const name = sql`l.staff_search like search_fold(${containing(filter.q)})`;
-    const digits = filter.q.replace(/\D+/g, "");
-    const phone = normalizeLeadPhone(filter.q) ?? (digits.length >= 3 ? digits : null);
-    const hasLetters = /\p{L}/u.test(filter.q);
-    if (!phone) parts.push(name);
-    else parts.push(hasLetters ? sql`(${name} or l.phone like ${containing(phone)})` : sql`l.phone like ${containing(phone)}`);
-  }
+  if (filter.q) parts.push(searchCondition(filter.q));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * What a caller gives, found: a name in any case, its words in any order («Смирнова Алёна»; search_fold
+ * knows Cyrillic whatever the database's locale; `staff_search` is the folded name, a generated
+ * column); a phone by its digits, a whole number in any form (8 911…, +7 (911)…) or a run of 3+ of
+ * its digits (text without letters is only a phone); the request number the visitor was shown (the
+ * first 8 hex digits of the id, or more of it); an e-mail address.
+ */
+function searchCondition(q: string): SQL {
+  const text = q.trim();
+  const words = text.split(/\s+/).filter(Boolean);
+  const name = sql.join(
+    words.map((word) => sql`l.staff_search like search_fold(${containing(word)})`),
+    sql` and `,
+  );
+  const digits = text.replace(/\D+/g, "");
+  const phone = normalizeLeadPhone(text) ?? (digits.length >= 3 ? digits : null);
+  const hasLetters = /\p{L}/u.test(text);
+  const options: SQL[] = [];
+  if (hasLetters || !phone) options.push(sql`(${name})`);
+  if (phone) options.push(sql`l.phone like ${containing(phone)}`);
+  if (/^[0-9a-f]{8}(?:-?[0-9a-f]){0,24}$/i.test(text)) options.push(sql`l.id::text like ${`${text.toLowerCase()}%`}`);
+  if (text.includes("@")) options.push(sql`lower(l.email) like ${containing(text.toLowerCase())}`);
+  return sql`(${sql.join(options, sql` or `)})`;
 }
 
 type InboxRow = {

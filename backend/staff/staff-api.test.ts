@@ -172,7 +172,7 @@ describeEachDatabase((ctx) => {
       ids.testDrive = await sendLead("test-drive", { name: "Алёна", surname: "Смирнова", phone: "+7 (912) 555-01-01" });
       ids.service = await sendLead("service", { name: "Борис", phone: "8 913 555 02 02" });
       ids.xss = await sendLead("order", { surname: xss, comment: `=HYPERLINK("http://evil.example","x")`, place: "+cmd|' /C calc'!A0", page: "/g90.html?<b>x</b>" });
-      ids.tradeIn = await sendLead("trade-in", { name: "Вера", phone: "+7 (914) 555-03-03" });
+      ids.tradeIn = await sendLead("trade-in", { name: "Вера", phone: "+7 (914) 555-03-03", email: "Vera.K@example.ru" });
     });
     const list = async (query = "") => {
       const answer = await api().call(`/v1/staff/leads${query}`, { token: session.token });
@@ -196,6 +196,12 @@ describeEachDatabase((ctx) => {
     });
 
     test("filters by kind, work state, delivery state and day; searches a name in any case or a phone in any form", async () => {
+      // What a caller gives: the surname first, the request number they were shown, their e-mail.
+      expect((await list("?q=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0%20%D0%B0%D0%BB%D1%91%D0%BD%D0%B0")).leads.map((l) => l.id)).toEqual([ids.testDrive]);
+      expect((await list(`?q=${ids.tradeIn?.slice(0, 8).toUpperCase()}`)).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
+      expect((await list(`?q=${ids.tradeIn}`)).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
+      expect((await list("?q=vera.k%40example.ru")).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
+      expect((await list("?q=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0%20%D0%B1%D0%BE%D1%80%D0%B8%D1%81")).leads).toEqual([]);
       expect((await list("?type=service")).leads.every((l) => l.type === "service")).toBe(true);
       expect((await list("?q=алёна")).leads.map((l) => l.id)).toEqual([ids.testDrive]);
       expect((await list("?q=СМИРНОВА")).leads.map((l) => l.id)).toEqual([ids.testDrive]);

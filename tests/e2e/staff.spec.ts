@@ -172,7 +172,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await page.getByRole("link", { name: "← Все заявки" }).click();
   await expect(page.getByRole("heading", { name: "Заявки", exact: true })).toBeVisible();
   await page.getByRole("combobox", { name: "Работа", exact: true }).selectOption({ label: "Обработана" });
-  await page.getByLabel("Поиск по имени или телефону").fill(name);
+  await page.getByLabel("Имя, телефон, номер заявки или e-mail").fill(name);
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/work=done/);
   await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(1);
@@ -269,7 +269,7 @@ test.describe("without JavaScript", () => {
     expect(sent.status()).toBe(200);
     await signIn(page);
     await expect(page.getByRole("heading", { name: "Заявки", exact: true })).toBeVisible();
-    await page.getByLabel("Поиск по имени или телефону").fill(name);
+    await page.getByLabel("Имя, телефон, номер заявки или e-mail").fill(name);
     await page.getByRole("button", { name: "Показать" }).click();
     const row = page.getByRole("table", { name: "Заявки, новые сверху" }).getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Сервис");

@@ -24,7 +24,7 @@ export function InboxFilters(props: { values: FilterValues; types: readonly stri
   return (
     <Form method="get" className={`${styles.panel} ${styles.filters}`} aria-label="Фильтры заявок">
       <label className={styles.field}>
-        Поиск по имени или телефону
+        Имя, телефон, номер заявки или e-mail
         <input type="search" name="q" defaultValue={values.q ?? ""} maxLength={60} autoComplete="off" />
       </label>
       <label className={styles.field}>

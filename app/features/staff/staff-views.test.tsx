@@ -124,7 +124,7 @@ test("a booking's, a stock request's and a configuration's fields read in words,
   const value = (term: string) => screen.getByText(term).nextElementSibling;
   expect(value("Автомобиль для поездки")?.textContent).toBe("3.5T AWD, Royal");
   expect(value("Дата поездки")?.textContent).toBe("03.12.2026");
-  expect(value("Время поездки (МСК)")?.textContent).toBe("13:00");
+  expect(value("Время поездки (местное время дилерского центра)")?.textContent).toBe("13:00");
   expect(screen.queryByText(/slot_start|2026-12-03T/)).toBeNull();
   expect(within(value("Автомобиль из наличия") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/feed/u-EM4004.html");
   expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/api/download/pdf/genesis-gv70-2026.pdf");

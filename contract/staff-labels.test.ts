@@ -1,0 +1,10 @@
+import { expect, test } from "vitest";
+import { staffDetails } from "./staff-labels";
+
+test("a lead's details read in the form's order whatever order the database keeps them in", () => {
+  // jsonb hands keys back shortest first: «Пробег» before «Марка», the comment before the car.
+  const stored = { comment: "Зимняя резина в комплекте", mileage: "85000", car_year: "2019", car_make: "BMW", car_model: "X5", expected_price: "4500000", utm_extra: "x", slot_start: "2026-11-27T07:00:00Z" };
+  expect(staffDetails(stored).map(([key]) => key)).toEqual(["car_make", "car_model", "car_year", "mileage", "expected_price", "comment", "utm_extra"]);
+  const booking = { slot_time: "10:00", comment: "", car: "GV80 Премиум", slot_date: "27.11.2026" };
+  expect(staffDetails(booking).map(([key]) => key)).toEqual(["car", "slot_date", "slot_time", "comment"]);
+});
