@@ -39,16 +39,16 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
   const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   test("download/pdf/ answers the file name of a real A4 PDF whose text names the car, its price and monthly payment", async () => {
-    const c = await configurationOf("gv70");
+    const c = await configurationOf("gv80");
     const program = (await programs()).find((p) => p.active && p.restcost > 0);
     if (!program) throw new Error("the seed has no residual-payment program");
     const quote = creditQuote(program, c.total, c.total * 0.3, 36);
-    if (!quote) throw new Error("the program does not fit the seed's GV70");
+    if (!quote) throw new Error("the program does not fit the seed's GV80");
     const params = { car: c.model.configuratorCode, modification: c.pkg.code, exterior: c.paint.code, interior: c.trim.code, program: program.id, credit: 36, first_pay: Math.round(c.total * 0.3) };
     const answer = await api.request(`/download/pdf/?${query(params)}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { file } = answer.body as { file: string };
-    expect(file).toMatch(/^genesis-gv70-[0-9a-f]{16}\.pdf$/);
+    expect(file).toMatch(/^genesis-gv80-[0-9a-f]{16}\.pdf$/);
     // The same car again is the same file.
     expect((await api.request(`/download/pdf/?${query({ ...params, packet: "что угодно" })}`)).body).toEqual({ file });
 
@@ -63,7 +63,7 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     const info = execFileSync("pdfinfo", [path.join(dir, file)], { encoding: "utf8" });
     expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/);
     const text = execFileSync("pdftotext", ["-layout", path.join(dir, file), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-    expect(text).toContain("Genesis GV70");
+    expect(text).toContain("Genesis GV80");
     expect(text).toContain(c.pkg.name);
     expect(text).toContain(c.paint.name);
     expect(text).toContain(c.trim.name);
@@ -73,7 +73,7 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     expect(text).toContain("ИНН 5047128397");
     // The dealer's phone as everywhere on the site, whatever form the options keep it in.
     expect(text).toMatch(/тел\. \+7 \(\d{3}\) \d{3}-\d{2}-\d{2}/);
-    expect(text).toContain("/configurator?model=gv70");
+    expect(text).toContain("/configurator?model=gv80");
   });
 
   test("download/pdf/ refuses what names nothing of ours with 400 in Russian, storing nothing", async () => {

@@ -51,6 +51,7 @@ export function directoryRoutesSuite(api: RouteSuiteContext): void {
       // Each program names the models it is for; none named means every model.
       expect(data.filter((p) => (p.models ?? []).length > 0).map((p) => [p.name, p.rate, p.models])).toEqual([
         ["Genesis Finance: субсидированная ставка", 5.9, ["g70", "gv70", "g80-new"]],
+        ["Genesis Finance с остаточным платежом", 9.9, ["gv80", "g90"]],
       ]);
       expect(raw.every((p) => Array.isArray(p.models))).toBe(true);
     });
