@@ -49,6 +49,14 @@ export function leadTypeLabel(type: string): string {
   return Object.hasOwn(leadTypeLabels, type) ? (leadTypeLabels[type] as string) : `Другая заявка (${type})`;
 }
 
+/**
+ * What a lead is, as staff tell leads apart: a test drive with a booked slot is a booking (kept as
+ * type 'test-drive' for the sales system), a test drive without one a request for a call.
+ */
+export function leadKindLabel(lead: { type: string; booked: string | null }): string {
+  return lead.type === "test-drive" && lead.booked !== null ? leadTypeLabels.booking as string : leadTypeLabel(lead.type);
+}
+
 const modelNames: Record<ModelCode, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
 
 /** A model's name as staff read it: 'g80-new' → «Genesis G80»; a code of no Genesis model as it is. */

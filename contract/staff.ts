@@ -13,6 +13,7 @@ export {
   formatLeadPhone,
   formatStaffTime,
   leadFilterQuery,
+  leadKindLabel,
   leadTypeLabel,
   leadTypeLabels,
   staffCommentMaxLength,
@@ -62,6 +63,8 @@ export const inboxLeadSchema = z.object({
   lastError: z.string().nullable(),
   work: z.enum(workStates),
   erased: z.boolean(),
+  /** A booked test drive's day and time as the form kept them («27.11.2026, 10:00»); null for other leads. */
+  booked: z.string().nullable(),
 });
 export type InboxLead = z.infer<typeof inboxLeadSchema>;
 

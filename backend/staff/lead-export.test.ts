@@ -26,7 +26,7 @@ describe("export cells", () => {
   test("an erased lead exports its kind and time with empty personal fields; an unknown kind gets a Russian label", () => {
     const lead: LeadDetail = {
       id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e", type: "configurator", model: "gv80", name: "", surname: null, phone: "", page: "/configurator",
-      createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, city: 1, dealer: 2,
+      createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, booked: null, city: 1, dealer: 2,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: {}, clientIp: null, userAgent: null,
       deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, comments: [],
       deliveryAttempts: [],

@@ -8,7 +8,7 @@ import {
   detailValueText,
   formatLeadPhone,
   formatStaffTime,
-  leadTypeLabel,
+  leadKindLabel,
   staffDetails,
   staffModelName,
   workStateLabels,
@@ -31,7 +31,7 @@ const detailText = (details: Record<string, unknown>) =>
 export const exportColumns: Column[] = [
   { title: "Номер заявки", width: 38, value: (l) => l.id },
   { title: "Дата и время (МСК)", width: 18, value: (l) => formatStaffTime(l.createdAt) },
-  { title: "Вид заявки", width: 22, value: (l) => leadTypeLabel(l.type) },
+  { title: "Вид заявки", width: 22, value: (l) => leadKindLabel(l) },
   { title: "Модель", width: 14, value: (l) => (l.model ? staffModelName(l.model) : "") },
   { title: "Имя", width: 16, value: (l) => l.name },
   { title: "Фамилия", width: 16, value: (l) => l.surname ?? "" },

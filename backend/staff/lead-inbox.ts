@@ -85,10 +85,12 @@ type InboxRow = {
   last_error: string | null;
   work_state: WorkState;
   erased_at: unknown;
+  booked: string | null;
 };
 
 const inboxColumns = sql`l.id, l.lead_type, l.model, l.name, l.surname, l.phone, l.page, l.created_at, l.status, l.attempts,
-  l.last_error, l.work_state, l.erased_at`;
+  l.last_error, l.work_state, l.erased_at,
+  case when l.details->>'slot_date' is not null then concat_ws(', ', l.details->>'slot_date', l.details->>'slot_time') end as booked`;
 
 /** The delivery state of a lead's status and attempts. */
 export function deliveryStateOf(status: string, attempts: number): DeliveryState {
@@ -111,6 +113,7 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   lastError: row.last_error,
   work: row.work_state,
   erased: row.erased_at !== null,
+  booked: row.booked,
 });
 
 // The kinds in the table change when a new form ships, not between two page views: read once a minute

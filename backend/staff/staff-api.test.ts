@@ -189,7 +189,7 @@ describeEachDatabase((ctx) => {
       const page = await list();
       const mine = page.leads.filter((l) => Object.values(ids).includes(l.id));
       expect(mine.map((l) => l.id)).toEqual([ids.tradeIn, ids.xss, ids.service, ids.testDrive]);
-      expect(mine[0]).toMatchObject({ type: "trade-in", name: "Вера", phone: "+79145550303", delivery: "queued", work: "new", erased: false });
+      expect(mine[0]).toMatchObject({ type: "trade-in", name: "Вера", phone: "+79145550303", delivery: "queued", work: "new", erased: false, booked: null });
       expect(page.types).toEqual(expect.arrayContaining(["order", "service", "test-drive", "trade-in"]));
       const logged = await accessRows("list");
       expect(logged.at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: null, detail: { search: false, page: 1 } });
@@ -305,7 +305,7 @@ describeEachDatabase((ctx) => {
       expect(row).toContain(";'+7 (911) 404-11-12;");
       expect(row).toContain(";'+cmd|' /C calc'!A0;");
       // The visitor's comment sits inside the form-data cell, which starts with a label: inert, quoted for its '"'.
-      expect(row).toContain(`;"Цель запроса: Узнать цену или условия; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x""); Комплектация: Premium";`);
+      expect(row).toContain(`;"Цель запроса: Узнать цену или условия; Комплектация: Premium; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x"")";`);
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
       expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
       expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);

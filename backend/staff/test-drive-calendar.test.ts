@@ -13,6 +13,7 @@ import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { staffClient } from "./staff-api.test-helpers";
 import { addStaffAccount } from "./staff-auth";
+import { getLead } from "./lead-inbox";
 
 // The staff test-drive calendar through the HTTP API, at Saturday 21 November 2026, 12:00 in Moscow.
 // Genesis Химки (dealer 1) has five cars (101 G70 … 105 G90), hourly slots 10–20 on weekdays and
@@ -134,8 +135,10 @@ describeEachDatabase((ctx) => {
     expect(slotIn(day, 105, "11:00")).toMatchObject({
       state: "booked",
       closure: null,
-      booking: { leadId, name: "Зарина Алиева", phone: "+79165551234", model: "g90", version: "3.5T AWD, Prestige", day: "2026-11-26", time: "11:00", erased: false },
+      booking: { leadId, name: "Зарина Алиева", phone: "+79165551234", model: "g90", version: "3.5T, полный привод, Престиж", day: "2026-11-26", time: "11:00", erased: false },
     });
+    // The inbox tells the booking from a request for a call, with its day and time.
+    expect((await getLead(db(), leadId))?.booked).toBe("26.11.2026, 11:00");
     // Closing every car at that time would close over the visitor too.
     expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe("booked");
   });

@@ -49,7 +49,7 @@ export const testDriveCars = pgTable(
       .notNull()
       .references(() => dealers.id, { onDelete: "cascade" }),
     model: text("model").notNull(),
-    /** The version the visitor drives, e.g. «2.5T AWD, Premium». */
+    /** The version the visitor drives, e.g. «2.5T, полный привод, Премиум». */
     version: text("version").notNull(),
   },
   (t) => [unique("test_drive_cars_dealer_model_unique").on(t.dealerId, t.model)],

@@ -87,7 +87,7 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db })
     });
     const [lead] = await deps.db().select().from(leads).where(eq(leads.id, data.id));
     expect(lead).toMatchObject({ leadType: "test-drive", model: "gv80", city: 2, dealer: 1, phone: "+79114041112" });
-    expect(lead?.details).toMatchObject({ slot_date: "23.11.2026", slot_time: "15:00", slot_start: "2026-11-23T12:00:00.000Z", car: "3.5T AWD, Royal" });
+    expect(lead?.details).toMatchObject({ slot_date: "23.11.2026", slot_time: "15:00", slot_start: "2026-11-23T12:00:00.000Z", car: "3.5T, полный привод, Спорт Престиж" });
     expect(await deps.db().select().from(leadOutbox).where(eq(leadOutbox.leadId, data.id))).toHaveLength(1);
     expect(await countLeads(deps.db())).toEqual({ leads: before.leads + 1, outbox: before.outbox + 1 });
     expect(await slotOf(1, "gv80", "23.11.2026", "15:00")).toEqual({ available: false });

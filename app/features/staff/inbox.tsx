@@ -5,6 +5,7 @@ import {
   formatLeadPhone,
   formatStaffTime,
   leadFilterQuery,
+  leadKindLabel,
   leadTypeLabel,
   staffModelName,
   workStateLabels,
@@ -106,7 +107,10 @@ export function InboxTable(props: { page: InboxPage }) {
               <td data-label="Время" className={styles.nowrap}>
                 <Link to={`/staff/leads/${lead.id}`}>{formatStaffTime(lead.createdAt)}</Link>
               </td>
-              <td data-label="Вид">{leadTypeLabel(lead.type)}</td>
+              <td data-label="Вид">
+                {leadKindLabel(lead)}
+                {lead.booked ? <div className={styles.muted}>{lead.booked}</div> : null}
+              </td>
               <td data-label="Модель">{lead.model ? staffModelName(lead.model) : "—"}</td>
               <td data-label="Имя" className={styles.break}>
                 {lead.erased ? <span className={styles.muted}>{personName(lead)}</span> : personName(lead)}
@@ -119,7 +123,7 @@ export function InboxTable(props: { page: InboxPage }) {
               </td>
               <td data-label="Доставка">
                 <DeliveryBadge state={lead.delivery} />
-                {lead.delivery === "retrying" && lead.lastError ? <div className={`${styles.muted} ${styles.break}`}>{lead.lastError}</div> : null}
+                {lead.delivery !== "delivered" && lead.lastError ? <div className={`${styles.muted} ${styles.break}`}>{lead.lastError}</div> : null}
               </td>
               <td data-label="Работа">{workStateLabels[lead.work]}</td>
             </tr>

@@ -4,7 +4,7 @@ import {
   detailValueText,
   formatLeadPhone,
   formatStaffTime,
-  leadTypeLabel,
+  leadKindLabel,
   staffCommentMaxLength,
   staffDetails,
   staffModelName,
@@ -15,9 +15,13 @@ import type { DeliveryAttemptView, LeadDetail } from "@contract/staff";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { pdfHref } from "~/features/configurator/pdf-href";
 import { serviceKindTitle } from "~/features/service/service-request";
+import { formatDay } from "~/features/offers/offers";
 import { stockCarHref } from "~/features/stock/stock-card";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
+
+/** The consent text's version, a day ('2026-11-01'), as staff read dates: «1 ноября 2026». */
+const consentDate = (version: string) => (/^\d{4}-\d{2}-\d{2}$/.test(version) ? formatDay(version) : version);
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "—" : String(value));
 
@@ -47,7 +51,7 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dt>Получена</dt>
         <dd>{formatStaffTime(lead.createdAt)}</dd>
         <dt>Вид</dt>
-        <dd>{leadTypeLabel(lead.type)}</dd>
+        <dd>{leadKindLabel(lead)}</dd>
         <dt>Модель</dt>
         <dd>{lead.model ? staffModelName(lead.model) : "—"}</dd>
         <dt>Имя</dt>
@@ -70,7 +74,7 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dt>UTM</dt>
         <dd>{utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"}</dd>
         <dt>Согласие на обработку ПДн</dt>
-        <dd>{lead.agree ? `дано, текст согласия от ${lead.consentVersion}` : "не дано"}</dd>
+        <dd>{lead.agree ? `дано, текст согласия от ${consentDate(lead.consentVersion)}` : "не дано"}</dd>
         <dt>Адрес и браузер</dt>
         <dd>
           {orDash(lead.clientIp)}; {orDash(lead.userAgent)}

@@ -11,7 +11,8 @@ const payload = `<script>window.hacked = 1</script><img src=x onerror="window.ha
 
 const lead: LeadDetail = {
   id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e",
-  type: "booking",
+  type: "test-drive",
+  booked: "21.11.2026, 13:00",
   model: "gv80",
   name: "Анна",
   surname: payload,
@@ -57,11 +58,21 @@ test("the inbox shows hostile fields as text: no script, no image, the page addr
   expect(within(row).getByText(`Анна ${payload}`)).toBeTruthy();
   expect(within(row).getByText("javascript:alert(1)").closest("a")).toBeNull();
   expect(within(row).getByText(`HTTP 502 ${payload}`)).toBeTruthy();
+  // A test drive with a booked slot is a booking, its day and time beside it; one without, a request.
   expect(within(row).getByText("Запись на тест-драйв")).toBeTruthy();
+  expect(within(row).getByText("21.11.2026, 13:00")).toBeTruthy();
   expect(within(row).getByText("Повторная отправка")).toBeTruthy();
   // The only link of the row is the lead's own page.
   expect(within(row).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([`/staff/leads/${lead.id}`]);
   expect((window as { hacked?: number }).hacked).toBeUndefined();
+});
+
+test("a test drive without a slot is a request, and a lead given up on shows why", () => {
+  const page: InboxPage = { leads: [{ ...lead, booked: null, delivery: "needs_attention", lastError: "CRM не ответила за 10 с" }], page: 1, pageSize: 25, total: 1, types: ["test-drive"] };
+  renderIn(<InboxTable page={page} />);
+  const row = screen.getAllByRole("row")[1] as HTMLElement;
+  expect(within(row).getByText("Тест-драйв")).toBeTruthy();
+  expect(within(row).getByText("CRM не ответила за 10 с")).toBeTruthy();
 });
 
 test("a lead's page shows every field, the form's own ones and comments, as text", () => {
@@ -74,7 +85,7 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(container.querySelector("script, img")).toBeNull();
   expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
   expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
-  expect(screen.getByText("дано, текст согласия от 2026-11-01")).toBeTruthy();
+  expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeTruthy();
   expect(screen.getByText("+7 (911) 404-11-12").getAttribute("href")).toBe("tel:+79114041112");
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
   expect(screen.getByLabelText("Состояние")).toHaveProperty("value", "in_progress");
@@ -111,7 +122,7 @@ test("the form's known values read in Russian: the time of day and the order's i
 
 test("a booking's, a stock request's and a configuration's fields read in words, with links, without the machines' copy", () => {
   const details = {
-    car: "3.5T AWD, Royal",
+    car: "3.5T, полный привод, Спорт Престиж",
     slot_date: "03.12.2026",
     slot_time: "13:00",
     slot_start: "2026-12-03T10:00:00.000Z",
@@ -122,7 +133,7 @@ test("a booking's, a stock request's and a configuration's fields read in words,
   };
   renderIn(<LeadFacts lead={{ ...lead, details }} />);
   const value = (term: string) => screen.getByText(term).nextElementSibling;
-  expect(value("Автомобиль для поездки")?.textContent).toBe("3.5T AWD, Royal");
+  expect(value("Автомобиль для поездки")?.textContent).toBe("3.5T, полный привод, Спорт Престиж");
   expect(value("Дата поездки")?.textContent).toBe("03.12.2026");
   expect(value("Время поездки (местное время дилерского центра)")?.textContent).toBe("13:00");
   expect(screen.queryByText(/slot_start|2026-12-03T/)).toBeNull();

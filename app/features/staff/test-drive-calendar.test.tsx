@@ -11,7 +11,7 @@ const booking = {
   leadId,
   carId: 105,
   model: "g90",
-  version: "3.5T AWD, Prestige",
+  version: "3.5T, полный привод, Престиж",
   day: "2026-11-23",
   time: "11:00",
   startsAt: "2026-11-23T08:00:00.000Z",
@@ -30,8 +30,8 @@ const calendar: CalendarDay = {
   today: "2026-11-21",
   dayOff: null,
   cars: [
-    { id: 104, model: "gv80", version: "3.5T AWD, Royal" },
-    { id: 105, model: "g90", version: "3.5T AWD, Prestige" },
+    { id: 104, model: "gv80", version: "3.5T, полный привод, Спорт Престиж" },
+    { id: 105, model: "g90", version: "3.5T, полный привод, Престиж" },
   ],
   times: ["10:00", "11:00"],
   slots: [
@@ -60,8 +60,8 @@ test("the grid: a row per time, a column per car, each slot's state and only the
   const table = screen.getByRole("table", { name: /^Слоты тест-драйвов/ });
   expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
     "Время",
-    "Genesis GV803.5T AWD, Royal",
-    "Genesis G903.5T AWD, Prestige",
+    "Genesis GV803.5T, полный привод, Спорт Престиж",
+    "Genesis G903.5T, полный привод, Престиж",
   ]);
   expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["10:00", "11:00"]);
   // Past: nothing to do. Free: close with a reason. Closed: the reason, who and when, and reopen.
@@ -134,7 +134,7 @@ test("the two weeks' bookings list each visit with its day, time, car and person
   expect([...(row as HTMLElement).querySelectorAll("td")].map((td) => td.textContent)).toEqual([
     "пн, 23 ноября",
     "11:00",
-    "Genesis G90, 3.5T AWD, Prestige",
+    "Genesis G90, 3.5T, полный привод, Престиж",
     "Зарина",
     "+7 (916) 555-12-34",
   ]);

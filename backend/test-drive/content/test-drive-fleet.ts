@@ -25,26 +25,26 @@ export const testDriveHoursSeed: HoursRow[] = [
   { dealerId: 8, slotMinutes: 60, weekdayOpensAt: at(10), weekdayClosesAt: at(19), weekendOpensAt: at(11), weekendClosesAt: at(18) },
 ];
 
-/** The test-drive fleet: Khimki has every model, the others most of them. */
+/** The test-drive fleet: Khimki has every model, the others most of them; versions named as the site names packages. */
 export const testDriveCarSeed: CarRow[] = [
-  { id: 101, dealerId: 1, model: "g70", version: "2.0T AWD, Elite" },
-  { id: 102, dealerId: 1, model: "gv70", version: "2.5T AWD, Premium" },
-  { id: 103, dealerId: 1, model: "g80-new", version: "2.5T AWD, Luxury" },
-  { id: 104, dealerId: 1, model: "gv80", version: "3.5T AWD, Royal" },
-  { id: 105, dealerId: 1, model: "g90", version: "3.5T AWD, Prestige" },
-  { id: 301, dealerId: 3, model: "g70", version: "2.0T AWD, Sport" },
-  { id: 302, dealerId: 3, model: "gv70", version: "2.5T AWD, Sport" },
-  { id: 303, dealerId: 3, model: "gv80", version: "2.5T AWD, Luxury" },
-  { id: 501, dealerId: 5, model: "gv70", version: "2.5T AWD, Premium" },
-  { id: 502, dealerId: 5, model: "g80-new", version: "2.5T AWD, Premium" },
-  { id: 503, dealerId: 5, model: "gv80", version: "3.5T AWD, Luxury" },
-  { id: 601, dealerId: 6, model: "gv70", version: "2.5T AWD, Advance" },
-  { id: 602, dealerId: 6, model: "gv80", version: "2.5T AWD, Premium" },
-  { id: 701, dealerId: 7, model: "g70", version: "2.0T AWD, Advance" },
-  { id: 702, dealerId: 7, model: "gv70", version: "2.5T AWD, Premium" },
-  { id: 703, dealerId: 7, model: "gv80", version: "2.5T AWD, Premium" },
-  { id: 801, dealerId: 8, model: "gv70", version: "2.5T AWD, Premium" },
-  { id: 802, dealerId: 8, model: "gv80", version: "3.5T AWD, Luxury" },
+  { id: 101, dealerId: 1, model: "g70", version: "2.0T, полный привод, Элит" },
+  { id: 102, dealerId: 1, model: "gv70", version: "2.5T, полный привод, Премиум" },
+  { id: 103, dealerId: 1, model: "g80-new", version: "2.5T, полный привод, Элит" },
+  { id: 104, dealerId: 1, model: "gv80", version: "3.5T, полный привод, Спорт Престиж" },
+  { id: 105, dealerId: 1, model: "g90", version: "3.5T, полный привод, Престиж" },
+  { id: 301, dealerId: 3, model: "g70", version: "2.5T, полный привод, Спорт" },
+  { id: 302, dealerId: 3, model: "gv70", version: "3.5T, полный привод, Спорт" },
+  { id: 303, dealerId: 3, model: "gv80", version: "2.5T, полный привод, Престиж" },
+  { id: 501, dealerId: 5, model: "gv70", version: "2.5T, полный привод, Премиум" },
+  { id: 502, dealerId: 5, model: "g80-new", version: "2.5T, полный привод, Премиум" },
+  { id: 503, dealerId: 5, model: "gv80", version: "3.5T, полный привод, Спорт Престиж" },
+  { id: 601, dealerId: 6, model: "gv70", version: "2.5T, полный привод, Элит" },
+  { id: 602, dealerId: 6, model: "gv80", version: "2.5T, полный привод, Премиум" },
+  { id: 701, dealerId: 7, model: "g70", version: "2.0T, полный привод, Премиум" },
+  { id: 702, dealerId: 7, model: "gv70", version: "2.5T, полный привод, Премиум" },
+  { id: 703, dealerId: 7, model: "gv80", version: "2.5T, полный привод, Премиум" },
+  { id: 801, dealerId: 8, model: "gv70", version: "2.5T, полный привод, Премиум" },
+  { id: 802, dealerId: 8, model: "gv80", version: "3.5T, полный привод, Спорт Престиж" },
 ];
 
 const holidays = (year: number, days: Array<[string, string]>): HolidayRow[] =>
