@@ -151,6 +151,7 @@ export const staffMessages = {
   alreadyErased: "Персональные данные этой заявки уже удалены",
   eraseConfirmRequired: "Подтвердите удаление персональных данных",
   invalidFilter: "Фильтр задан неверно",
+  daysReversed: "Дата «По дату» раньше даты «С даты»: поменяйте их местами",
   invalidDate: "Дата — в формате ГГГГ-ММ-ДД",
   invalidFormat: "Формат выгрузки: csv или xlsx",
   searchTooLong: `Поиск — не длиннее ${staffSearchMaxLength} символов`,

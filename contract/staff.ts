@@ -2,7 +2,7 @@
 // Russian names staff read for kinds, work states and delivery states. The staff pages (app/) and the
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
-import { deliveryStates, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
+import { deliveryStates, leadFilterQuery, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
 
 export {
   csrfHeader,
@@ -45,8 +45,19 @@ export const leadFilterSchema = z.object({
     z.string().max(staffSearchMaxLength, staffMessages.searchTooLong).optional(),
   ),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: staffMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
-});
+}).refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: staffMessages.daysReversed, path: ["to"] });
 export type LeadFilter = z.output<typeof leadFilterSchema>;
+
+/**
+ * The inbox a lead's page goes back to: the filters and page it was opened from (its `back`
+ * parameter), read as a filter so that nothing but the inbox's own query comes back; `/staff` when
+ * there is none or it cannot be read.
+ */
+export function inboxHref(back: string | null): string {
+  const parsed = leadFilterSchema.safeParse(Object.fromEntries(new URLSearchParams(back ?? "")));
+  const query = parsed.success ? leadFilterQuery(parsed.data) : "";
+  return query ? `/staff?${query}` : "/staff";
+}
 
 /** One row of the inbox. */
 export const inboxLeadSchema = z.object({

@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { inboxPageSchema, leadFilterSchema, type InboxPage, type LeadFilter } from "@contract/staff";
+import { data, redirect } from "react-router";
+import { inboxPageSchema, leadFilterSchema, staffMessages, type InboxPage, type LeadFilter } from "@contract/staff";
 import { leadFilterQuery } from "@contract/staff-labels";
 import { InboxFilters, InboxPager, InboxTable, type FilterValues } from "~/features/staff/inbox";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
@@ -20,15 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (value) values[key] = value;
   }
   const parsed = leadFilterSchema.safeParse(values);
-  const filter: Partial<LeadFilter> = parsed.success ? parsed.data : {};
+  const shell = { email: staff.email, csrfToken: staff.csrfToken, values };
+  // A filter that cannot be read lists nothing: all leads under a message would read as its answer.
+  if (!parsed.success) {
+    const none: Partial<LeadFilter> = {};
+    return data({ ...shell, filter: none, page: null, problem: parsed.error.issues[0]?.message ?? staffMessages.invalidFilter }, { headers: staffHeaders });
+  }
+  const filter: Partial<LeadFilter> = parsed.data;
   const answer = await callStaffApi<InboxPage>(context, `/v1/staff/leads?${leadFilterQuery(filter)}`, { token: staff.token, signal: request.signal });
   if (answer.status === 401) throw toSignIn(request);
   const page = inboxPageSchema.safeParse(answer.data);
-  const problem = parsed.success ? (page.success ? null : answer.message) : (parsed.error.issues[0]?.message ?? null);
-  return data(
-    { email: staff.email, csrfToken: staff.csrfToken, values, filter, page: page.success ? page.data : null, problem },
-    { headers: staffHeaders },
-  );
+  // A page past the last (the list shrank, or an old link) is the last page.
+  const last = page.success ? Math.max(1, Math.ceil(page.data.total / page.data.pageSize)) : 1;
+  if (page.success && page.data.page > last) throw redirect(`/staff?${leadFilterQuery({ ...filter, page: last })}`, { headers: staffHeaders });
+  return data({ ...shell, filter, page: page.success ? page.data : null, problem: page.success ? null : answer.message }, { headers: staffHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
@@ -55,7 +60,7 @@ export default function StaffInboxPage({ loaderData }: Route.ComponentProps) {
               Выгрузить в Excel (XLSX)
             </a>
           </div>
-          <InboxTable page={page} />
+          <InboxTable page={page} filter={filter} />
           <InboxPager page={page} filter={filter} />
         </>
       ) : null}

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { leadDetailSchema, type LeadDetail } from "@contract/staff";
+import { inboxHref, leadDetailSchema, type LeadDetail } from "@contract/staff";
 import { staffMessages } from "@contract/staff-labels";
 import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "~/features/staff/lead-view";
@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const answer = await callStaffApi<LeadDetail>(context, leadPath(params.id), { token: staff.token, signal: request.signal });
   if (answer.status === 401) throw toSignIn(request);
   const lead = leadDetailSchema.safeParse(answer.data);
-  const me = { email: staff.email, csrfToken: staff.csrfToken };
+  const me = { email: staff.email, csrfToken: staff.csrfToken, back: inboxHref(new URL(request.url).searchParams.get("back")) };
   if (answer.status === 200 && lead.success) {
     // The city and dealer by name; their numbers when the dealer API cannot say.
     const places = placeNames(await loadDealerChoices(getServerApi(context), "all"), lead.data);
@@ -51,14 +51,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: "Заявка — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+// Each lead's tab says whose it is, so that a manager with several open tells them apart.
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.lead ? `Заявка ${loaderData.lead.id.slice(0, 8)} — Genesis Химки` : "Заявка — Genesis Химки" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function StaffLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, places, csrfToken } = loaderData;
   return (
     <StaffShell email={loaderData.email} csrfToken={csrfToken}>
       <p>
-        <Link to="/staff">← Все заявки</Link>
+        <Link to={loaderData.back}>← Все заявки</Link>
       </p>
       <h1 className={styles.title}>{lead ? `Заявка ${lead.id.slice(0, 8)}` : "Заявка"}</h1>
       <StaffNotice message={actionData?.message ?? loaderData.problem} error={actionData ? !actionData.ok : Boolean(loaderData.problem)} />

@@ -152,7 +152,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await waitForHydration(page, "main form select");
   await table.getByRole("row").filter({ hasText: "Тест-драйв" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
-  await expect(page.getByText("дано, текст согласия от 2026-11-01")).toBeVisible();
+  await expect(page.getByText("дано, текст согласия от 1 ноября 2026")).toBeVisible();
   // The delivery history, newest first: the call the embedded sales system accepted.
   const newestCall = page.getByRole("table", { name: "История попыток отправки, новые сверху" }).getByRole("row").nth(1);
   await expect(newestCall).toContainText("Принята");
@@ -176,6 +176,12 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/work=done/);
   await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  // A lead opened from the filtered list goes back to the same filters.
+  await table.getByRole("row").filter({ hasText: name }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
+  await page.getByRole("link", { name: "← Все заявки" }).click();
+  await expect(page).toHaveURL(/work=done/);
+  await expect(page.getByLabel("Имя, телефон, номер заявки или e-mail")).toHaveValue(name);
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Выгрузить в CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{8}-\d{4}\.csv$/);
   const csv = readFileSync(await download.path());
@@ -183,7 +189,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   const lines = csv.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toMatch(/^Номер заявки;/);
   expect(lines.filter((line) => line.includes(name))).toHaveLength(1);
-  expect(lines[1]).toContain(";Тест-драйв;Genesis GV80;");
+  expect(lines[1]).toContain(";Запись на тест-драйв;Genesis GV80;");
   expect(lines[1]).toContain(";'+7 (916) 123-45-67;");
   expect(lines[1]).toContain(";Обработана;");
 

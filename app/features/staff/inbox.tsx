@@ -81,9 +81,14 @@ export function InboxFilters(props: { values: FilterValues; types: readonly stri
   );
 }
 
-/** The leads of one page, newest first; every value is text (React escapes it), never markup or a link target. */
-export function InboxTable(props: { page: InboxPage }) {
+/**
+ * The leads of one page, newest first; every value is text (React escapes it), never markup or a link
+ * target. A lead's link carries the filters and page (`back`), so that its page returns to them.
+ */
+export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter> }) {
   const { leads } = props.page;
+  const back = leadFilterQuery(props.filter ?? {});
+  const leadHref = (id: string) => `/staff/leads/${id}${back ? `?${new URLSearchParams({ back })}` : ""}`;
   if (leads.length === 0) return <p className={styles.panel}>Заявок с такими условиями нет.</p>;
   return (
     <div className={styles.tableWrap}>
@@ -105,7 +110,7 @@ export function InboxTable(props: { page: InboxPage }) {
           {leads.map((lead) => (
             <tr key={lead.id}>
               <td data-label="Время" className={styles.nowrap}>
-                <Link to={`/staff/leads/${lead.id}`}>{formatStaffTime(lead.createdAt)}</Link>
+                <Link to={leadHref(lead.id)}>{formatStaffTime(lead.createdAt)}</Link>
               </td>
               <td data-label="Вид">
                 {leadKindLabel(lead)}

@@ -67,6 +67,13 @@ test("the inbox shows hostile fields as text: no script, no image, the page addr
   expect((window as { hacked?: number }).hacked).toBeUndefined();
 });
 
+test("a lead's link keeps the inbox's filters and page for the way back", () => {
+  const page: InboxPage = { leads: [lead], page: 2, pageSize: 25, total: 30, types: ["test-drive"] };
+  renderIn(<InboxTable page={page} filter={{ type: "test-drive", work: "new", page: 2 }} />);
+  const row = screen.getAllByRole("row")[1] as HTMLElement;
+  expect(within(row).getByRole("link").getAttribute("href")).toBe(`/staff/leads/${lead.id}?back=type%3Dtest-drive%26work%3Dnew%26page%3D2`);
+});
+
 test("a test drive without a slot is a request, and a lead given up on shows why", () => {
   const page: InboxPage = { leads: [{ ...lead, booked: null, delivery: "needs_attention", lastError: "CRM не ответила за 10 с" }], page: 1, pageSize: 25, total: 1, types: ["test-drive"] };
   renderIn(<InboxTable page={page} />);
