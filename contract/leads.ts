@@ -216,8 +216,12 @@ export const configuratorRequestSchema = z.object({
    * same, with the model and package, and the manager prepares the PDF himself.
    */
   file: z.preprocess((v) => (v === "" ? undefined : v), configuratorFile.optional()),
-  /** The package's name, for the manager's first glance. */
+  /** The configuration as the manager reads it (the site words it from the posted codes). */
   package: optionalText(leadLimits.text),
+  exterior: optionalText(leadLimits.text),
+  interior: optionalText(leadLimits.text),
+  price: optionalText(leadLimits.text),
+  finance: optionalText(leadLimits.text),
 });
 export type ConfiguratorRequest = z.output<typeof configuratorRequestSchema>;
 

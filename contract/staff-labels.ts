@@ -79,6 +79,8 @@ export const detailLabels: Record<string, string> = {
   package: "Комплектация",
   exterior: "Цвет кузова",
   interior: "Салон",
+  price: "Цена конфигурации",
+  finance: "Кредит",
   service: "Вид работ",
   vin_or_plate: "VIN или госномер",
   car_make: "Марка автомобиля",

@@ -4,7 +4,8 @@ import { errorMessages } from "~/lib/error-messages";
 import { testLoadContext } from "../../../tests/setup/load-context";
 import { getServerApi } from "~/lib/server-api.server";
 import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
-import { configuratorLeadAction, configuratorTexts, pdfOfConfiguration } from "./configurator.server";
+import { configurationText, configuratorLeadAction, configuratorTexts, pdfOfConfiguration } from "./configurator.server";
+import { testModels, testPrograms } from "./configurator.test-helpers";
 
 const context = testLoadContext("http://backend.test/api", { clientIp: "203.0.113.9", serviceBases: { leads: "http://leads.test/api" } });
 const leadId = "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f";
@@ -83,7 +84,7 @@ test("«Отправить менеджеру» makes the PDF of the posted conf
   expect(Object.fromEntries(query)).toMatchObject({ car: "gv70", modification: "premium-2.5t", exterior: "uyuni-white", interior: "black-nappa", save: "1" });
   const posted = calls.filter((c) => c.url.endsWith("/dealer/v1/request/configurator"));
   expect(posted).toHaveLength(1);
-  expect(JSON.parse(posted[0]?.body ?? "{}")).toMatchObject({ model: "gv70", package: "Премиум", file, city: 1, dealer: 3, name: "Анна", surname: "Смирнова", phone: "+79114041112", agree: true });
+  expect(JSON.parse(posted[0]?.body ?? "{}")).toMatchObject({ model: "gv70", package: "Премиум, 2.5T, 249 л.с.", file, city: 1, dealer: 3, name: "Анна", surname: "Смирнова", phone: "+79114041112", agree: true });
 });
 
 test("a PDF that cannot be made does not lose the request: the lead goes without a file, and the visitor is told", async () => {
@@ -97,7 +98,11 @@ test("a PDF that cannot be made does not lose the request: the lead goes without
     const posted = calls.filter((c) => c.url.endsWith("/dealer/v1/request/configurator"));
     expect(posted).toHaveLength(1);
     const body = JSON.parse(posted[0]?.body ?? "{}") as Record<string, unknown>;
-    expect(body).toMatchObject({ model: "gv70", package: "Премиум", name: "Анна", phone: "+79114041112" });
+    // The manager still knows the car: its package, paint, trim, price and how it is paid for.
+    expect(body).toMatchObject({ model: "gv70", package: "Премиум, 2.5T, 249 л.с.", name: "Анна", phone: "+79114041112", finance: "без кредита" });
+    expect(body.exterior).toMatch(/[А-Яа-яё]/);
+    expect(body.interior).toMatch(/[А-Яа-яё]/);
+    expect(body.price).toMatch(/^\d{1,3}( \d{3})* ₽$/);
     expect(body).not.toHaveProperty("file");
   }
 });
@@ -132,4 +137,14 @@ test("a configuration goes to a dealer that sells cars: the body-repair centre i
   expect(forConfiguration?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки"]);
   const all = await loadDealerChoices(getServerApi(context), "all");
   expect(all?.cities[0]?.dealers.map((d) => d.name)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);
+});
+
+test("the lead words the configuration from its codes, the credit with its program in quotes; unknown codes become the nearest real car", () => {
+  const text = configurationText(new URLSearchParams("model=g90&package=first-class-l&exterior=vik-black&interior=beige&program=2&prepay=2000000&term=36"), testModels, testPrograms);
+  expect(text).toMatchObject({ model: "g90", exterior: expect.stringMatching(/[А-Яа-яё]/), interior: expect.stringMatching(/[А-Яа-яё]/), price: "7 690 000 ₽" });
+  expect(text.package).toMatch(/^Первый класс, /);
+  expect(text.finance).toMatch(/^«С остаточным платежом», взнос 2 000 000 ₽, 36 мес\., ставка 9,9 %, платёж \d{1,3}( \d{3})* ₽ в месяц$/);
+  // A program that does not exist is no credit; a model that does not exist is no car.
+  expect(configurationText(new URLSearchParams("model=g90&package=first-class-l&program=99"), testModels, testPrograms).finance).toBe("без кредита");
+  expect(configurationText(new URLSearchParams("model=g100"), testModels, testPrograms)).toEqual({ model: "", package: "" });
 });

@@ -6,6 +6,7 @@ import { data, type AppLoadContext } from "react-router";
 import { pdfAnswerSchema } from "@contract/configurator-pdf";
 import { creditProgramListSchema, type CreditProgram } from "@contract/credit-program";
 import { configuratorRequestSchema } from "@contract/leads";
+import { decimalComma } from "@contract/numbers";
 import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { clientIp, submitLead } from "~/features/leads/lead-action.server";
 import { formKeyOf } from "~/features/leads/submission-key.server";
@@ -14,10 +15,11 @@ import { dealerCityCheck } from "~/features/test-drive/test-drive-choices";
 import { ApiError, type Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
+import { formatPrice } from "~/lib/format";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
-import { normalizeState, parseState, pdfQuery } from "./configurator-state";
+import { choicesOf, normalizeState, parseState, pdfQuery, quoteOf, totalPrice } from "./configurator-state";
 
 /** Credit programs (GET /v1/credit-program); [] and a logged failure when they cannot be had: the car is then bought without credit. */
 export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
@@ -83,6 +85,30 @@ export const configuratorTexts = {
 const configurationFields = ["model", "package", "exterior", "interior", "program", "prepay", "term"] as const;
 
 /**
+ * The configuration as the manager reads it in the lead, worked out on the server from the posted codes
+ * (the same normalisation as the page): the model's code, the package with its engine, the paint, the
+ * trim, the price and the credit. Kept in the lead itself, so that the manager knows the car even when
+ * the PDF could not be made.
+ */
+export function configurationText(configuration: URLSearchParams, models: readonly ConfiguratorModel[], programs: readonly CreditProgram[]): Record<string, string> {
+  const state = normalizeState(parseState(configuration.toString()), models, programs);
+  const { model, pkg, exterior, interior } = choicesOf(state, models);
+  if (!model || !pkg) return { model: model?.code ?? "", package: "" };
+  const price = totalPrice(state, models);
+  const quote = quoteOf(state, models, programs);
+  return {
+    model: model.code,
+    package: `${pkg.name}, ${pkg.engine.name}, ${pkg.engine.powerHp} л.с.`,
+    exterior: exterior?.name ?? "",
+    interior: interior?.name ?? "",
+    price: price === null ? "" : formatPrice(price),
+    finance: quote
+      ? `«${quote.program.name}», взнос ${formatPrice(quote.prepay)}, ${quote.term} мес., ставка ${decimalComma(quote.rate)} %, платёж ${formatPrice(quote.monthlyPayment)} в месяц`
+      : "без кредита",
+  };
+}
+
+/**
  * «Отправить менеджеру»: the PDF of the posted configuration is made first (its name is the lead's
  * `file`), then the lead goes through the dealer API like every other form (stored, then delivered once).
  */
@@ -98,11 +124,9 @@ export async function configuratorLeadAction({ request, context }: { request: Re
     return data<ConfiguratorLeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 400 });
   }
   const file = "file" in pdf ? pdf.file : "";
-  // The configuration's own fields are in the PDF; the lead carries the model's code, the package's name and the file.
-  const { model, package: packageCode, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;
-  const family = (await loadConfigurator(getServerApi(context))).models.find((m) => m.configuratorCode === model);
-  const packageName = family?.packages.find((p) => p.id === packageCode)?.name ?? "";
-  const body = new URLSearchParams({ ...person, model: family?.code ?? "", package: packageName, file });
+  const { model: _model, package: _package, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;
+  const { models, programs } = await loadConfigurator(getServerApi(context));
+  const body = new URLSearchParams({ ...person, ...configurationText(configuration, models, programs), file });
   const headers = new Headers(request.headers);
   headers.delete("content-length");
   headers.set("content-type", "application/x-www-form-urlencoded");
