@@ -35,6 +35,7 @@ export const leadMessages = {
   emailInvalid: "Проверьте адрес электронной почты: например, ivan@mail.ru",
   agreeRequired: "Нужно ваше согласие на обработку персональных данных",
   modelRequired: "Выберите модель",
+  reserveWithoutCar: "Забронировать можно автомобиль из наличия: выберите его в каталоге или закажите автомобиль",
   cityRequired: "Выберите город",
   dealerRequired: "Выберите дилерский центр",
   serviceRequired: "Выберите вид работ",
@@ -109,8 +110,12 @@ export const serviceDayPartLabels: Record<DayPart, string> = {
   evening: "Вечером, 17:00–22:00",
 };
 
-/** What an order request asks for: to order the car, or its price. */
-export const orderIntents = ["order", "price"] as const;
+/**
+ * What an order request asks for: to order a car of a model, its price, or to reserve the very car in
+ * stock the request names (`stock_car`), which staff must not mistake for a car to be ordered.
+ */
+export const orderIntents = ["order", "price", "reserve"] as const;
+export type OrderIntent = (typeof orderIntents)[number];
 
 /** The earliest model year a car given in trade-in may have. */
 export const tradeInMinYear = 1980;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadMessages, roublesOf, tradeInRequestSchema } from "./leads";
+import { leadMessages, orderRequestSchema, roublesOf, tradeInRequestSchema } from "./leads";
 
 const tradeIn = {
   name: "Анна",
@@ -80,4 +80,14 @@ test("a name of one letter is taken for a slip and asked for in full; two letter
   expect(outcome("name", "")).toBe(leadMessages.nameRequired);
   expect(outcome("name", "Ли")).toBe("Ли");
   expect(outcome("name", "Анна-Мария")).toBe("Анна-Мария");
+});
+
+test("a reservation names the car in stock it reserves; without one it is refused with a message, an order or a price request is not", () => {
+  const order = { name: "Анна", phone: "+7 (911) 404-11-12", agree: "on", model: "gv70" };
+  const reserved = orderRequestSchema.safeParse({ ...order, intent: "reserve", stock_car: "u-EM4196" });
+  expect(reserved.success && reserved.data).toMatchObject({ intent: "reserve", stock_car: "u-EM4196" });
+  const nothing = orderRequestSchema.safeParse({ ...order, intent: "reserve" });
+  expect(nothing.error?.issues).toEqual([expect.objectContaining({ path: ["intent"], message: leadMessages.reserveWithoutCar })]);
+  expect(orderRequestSchema.safeParse({ ...order, intent: "price" }).success).toBe(true);
+  expect(orderRequestSchema.safeParse(order).data?.intent).toBe("order");
 });

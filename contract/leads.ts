@@ -33,6 +33,7 @@ export {
   roublesOf,
   tradeInMinYear,
   type LeadFieldErrors,
+  type OrderIntent,
   type LeadType,
 } from "./leads-fields";
 
@@ -161,20 +162,26 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
-/** Order request (POST /v1/request/order): «Заказать» or «Узнать цену» from price pages and the lineup. */
-export const orderRequestSchema = z.object({
-  ...leadCommonShape,
-  model: modelCode,
-  intent: z.preprocess((v) => (v === "" || v === undefined ? "order" : v), z.enum(orderIntents)),
-  /** The package (complectation) name, when the visitor chose one. */
-  package: optionalText(leadLimits.text),
-  comment: optionalText(leadLimits.comment),
-  /** The car of the stock the request is about (`/feed/{id}.html`), kept in the lead's details. */
-  stock_car: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().trim().regex(stockCarIdPattern, "Автомобиль указан неверно").optional(),
-  ),
-});
+/**
+ * Order request (POST /v1/request/order): «Заказать» or «Узнать цену» from price pages and the lineup,
+ * «Забронировать» or «Узнать условия» from a car's page in stock.
+ */
+export const orderRequestSchema = z
+  .object({
+    ...leadCommonShape,
+    model: modelCode,
+    intent: z.preprocess((v) => (v === "" || v === undefined ? "order" : v), z.enum(orderIntents)),
+    /** The package (complectation) name, when the visitor chose one. */
+    package: optionalText(leadLimits.text),
+    comment: optionalText(leadLimits.comment),
+    /** The car of the stock the request is about (`/feed/{id}.html`), kept in the lead's details. */
+    stock_car: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.string().trim().regex(stockCarIdPattern, "Автомобиль указан неверно").optional(),
+    ),
+  })
+  // A reservation is of one car in stock: without its id there is nothing to reserve.
+  .refine((request) => request.intent !== "reserve" || request.stock_car !== undefined, { path: ["intent"], message: leadMessages.reserveWithoutCar });
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 
 /** Trade-in request (POST /v1/request/trade-in): the car given, the Genesis wanted. `year` bounds are checked against the current year. */

@@ -114,7 +114,7 @@ export function staffDetails(details: Record<string, unknown>): [string, unknown
 /** Sums and distances grouped by thousands as everywhere on the site: 85000 → «85 000». */
 const groupedKeys = new Set(["mileage", "expected_price"]);
 
-const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену или условия" };
+const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену или условия", reserve: "Забронировать этот автомобиль" };
 
 /** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
 export function detailValueText(key: string, value: unknown): string {

@@ -6,7 +6,7 @@ import { stockCarSchema, stockSoldSchema, type StockCar } from "@contract/stock"
 import { submitLead } from "~/features/leads/lead-action.server";
 import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
-import { StockCarView, StockSoldView } from "~/features/stock/stock-car-view";
+import { StockCarView, StockSoldView, type StockCarIntent } from "~/features/stock/stock-car-view";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { PageHeader } from "~/components/ui/page-header";
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     logError("Кредитные программы для страницы автомобиля не загрузились", error);
     return [];
   });
-  const intent = new URL(request.url).searchParams.get("intent") === "price" ? ("price" as const) : ("order" as const);
+  const intent: StockCarIntent = new URL(request.url).searchParams.get("intent") === "price" ? "price" : "reserve";
   return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, car.modelCode, programs), intent };
 }
 

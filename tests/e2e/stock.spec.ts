@@ -120,8 +120,16 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
-    await page.getByRole("link", { name: "Забронировать" }).click();
+    // «Узнать условия» sets the form to the terms, «Забронировать» back to reserving this very car.
     const form = page.getByRole("form", { name: /^Заявка на Genesis GV80/ });
+    const intent = form.getByLabel("Что вас интересует");
+    await page.getByRole("link", { name: "Узнать условия" }).click();
+    await expect(intent).toHaveValue("price");
+    await page.getByRole("link", { name: "Забронировать" }).click();
+    await expect(page).toHaveURL(/\/feed\/n-\d+\.html#car-request$/);
+    await expect(intent).toHaveValue("reserve");
+    await expect(intent.locator("option")).toHaveText(["Забронировать этот автомобиль", "Узнать цену и условия на этот автомобиль"]);
+    await expect(form.getByText(/когда вам удобно посмотреть автомобиль/)).toBeVisible();
     await fillPerson(form, "Ольга Воронцова", "+7 (916) 555-23-41");
     await form.getByRole("button", { name: "Отправить заявку" }).click();
     await expectAccepted(page.locator("#car-request"));

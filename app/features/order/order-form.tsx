@@ -3,14 +3,25 @@ import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { CommentField, ContactFields, FixedFields } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
-import type { OrderIntent } from "~/features/popups/popup-state";
+import type { OrderIntent } from "@contract/leads-fields";
 import { useSiteData } from "~/features/site/site-data";
 
-/** Labels of what the visitor asks for. */
-export const orderIntentLabels: Record<OrderIntent, string> = {
+/** What the visitor may ask for, by the intent sent, in the order offered. */
+export type OrderIntentLabels = Partial<Record<OrderIntent, string>>;
+
+/** Labels of what the visitor asks about a model. */
+export const orderIntentLabels: OrderIntentLabels = {
   order: "Заказать автомобиль",
   price: "Узнать цену и условия",
 };
+
+/** Labels of what the visitor asks about one car in stock: it is there to be reserved, not ordered. */
+export const stockCarIntentLabels: OrderIntentLabels = {
+  reserve: "Забронировать этот автомобиль",
+  price: "Узнать цену и условия на этот автомобиль",
+};
+
+const orderCommentHint = "Например, желаемый цвет, срок покупки или трейд-ин";
 
 /** The order request's schema, loaded when the visitor starts filling the form. */
 const loadOrderSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.orderRequestSchema);
@@ -38,11 +49,16 @@ export function OrderForm(props: {
   /** A car of the stock the request is about: its id goes with the lead, its name in the heading. */
   stockCar?: string;
   submitLabel?: string;
+  /** What may be asked (default {@link orderIntentLabels}); `intent` must be one of them. */
+  intents?: OrderIntentLabels;
+  /** The comment's hint: what is worth telling the manager about this request. */
+  commentHint?: string;
   /** What the dealer does next, under «Заявка принята», given the dealer's hours («ежедневно с 9:00 до 21:00»). */
   successText?: (hours: string) => string;
 }) {
   const { options } = useSiteData();
   const hours = hoursPhrase(options.dealer_hours, "Ежедневно с 9:00 до 21:00");
+  const intents = Object.entries(props.intents ?? orderIntentLabels);
   const initialValues = {
     intent: props.intent,
     ...(props.package ? { package: props.package } : {}),
@@ -88,9 +104,9 @@ export function OrderForm(props: {
       <LeadField name="intent" label="Что вас интересует">
         {(control) => (
           <select {...control}>
-            {(Object.keys(orderIntentLabels) as OrderIntent[]).map((intent) => (
+            {intents.map(([intent, label]) => (
               <option key={intent} value={intent}>
-                {orderIntentLabels[intent]}
+                {label}
               </option>
             ))}
           </select>
@@ -113,7 +129,7 @@ export function OrderForm(props: {
         <FixedFields fields={{ package: props.package }} />
       )}
       <ContactFields email />
-      <CommentField label="Комментарий" hint="Например, желаемый цвет, срок покупки или трейд-ин" />
+      <CommentField label="Комментарий" hint={props.commentHint ?? orderCommentHint} />
     </LeadForm>
   );
 }

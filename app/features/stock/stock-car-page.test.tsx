@@ -49,12 +49,12 @@ test("a car the feed sent without photos says the manager will show them, on its
   const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
   expect(within(card).getByText("Фотографии покажет менеджер")).toBeTruthy();
   expect(within(card).queryByRole("img")).toBeNull();
-  renderInApp(<StockCarView car={bare} credit={null} intent="order" />, { path: "/feed/n-70777.html" });
+  renderInApp(<StockCarView car={bare} credit={null} intent="reserve" />, { path: "/feed/n-70777.html" });
   expect(within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер.")).toBeTruthy();
 });
 
 test("a car without a colour has its page: the colour is «уточняйте у менеджера», and its JSON-LD names none", () => {
-  renderInApp(<StockCarView car={inTransit} credit={null} intent="order" />, { path: "/feed/n-70777.html" });
+  renderInApp(<StockCarView car={inTransit} credit={null} intent="reserve" />, { path: "/feed/n-70777.html" });
   expect(screen.getByRole("heading", { level: 1, name: "Genesis GV80 Престиж" })).toBeTruthy();
   expect(screen.getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeTruthy();
   const colour = screen.getByText("Цвет кузова").parentElement;
@@ -114,9 +114,23 @@ test("the warranty line gives the date in Russian like the site's other dates, o
 
 test("a credit with a residual value names its final payment beside the monthly one", () => {
   const credit = { monthly: 29_848, program: "Genesis Finance с остаточным платежом", prepayPercent: 20, months: 48, rate: 9.9, finalPercent: 45, finalPayment: 2_605_500 };
-  renderInApp(<StockCarView car={car} credit={credit} intent="order" />, { path: "/feed/u-EM4045.html" });
+  renderInApp(<StockCarView car={car} credit={credit} intent="reserve" />, { path: "/feed/u-EM4045.html" });
   const line = screen.getByText(/₽\/мес/).closest("p");
   expect(line?.textContent?.replace(/\s+/g, " ")).toBe(
     "от 29 848 ₽/мес в кредит: программа «Genesis Finance с остаточным платежом», первый взнос 20 %, 48 мес., ставка 9,9 % годовых, последний платёж 45 % — 2 605 500 ₽. Решение о кредите принимает банк.",
   );
+});
+
+test("the car's request form reserves this very car or asks its terms, and hints at what helps with a car already made", () => {
+  renderInApp(<StockCarView car={car} credit={null} intent="reserve" />, { path: "/feed/u-EM4045.html" });
+  const form = screen.getByRole("form", { name: "Заявка на Genesis G80 Элит" });
+  const intent = within(form).getByLabelText("Что вас интересует");
+  expect(within(intent).getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+    ["reserve", "Забронировать этот автомобиль"],
+    ["price", "Узнать цену и условия на этот автомобиль"],
+  ]);
+  expect((intent as HTMLSelectElement).value).toBe("reserve");
+  expect(form.textContent).toContain("когда вам удобно посмотреть автомобиль");
+  expect(form.textContent).not.toContain("желаемый цвет");
+  expect(within(screen.getByRole("region", { name: "Забронировать или узнать условия" })).getByRole("form")).toBe(form);
 });

@@ -3,9 +3,8 @@ import type { StockCar } from "@contract/stock";
 import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
 import { PageHeader } from "~/components/ui/page-header";
 import type { LeadResult } from "~/features/leads/lead-result";
-import { OrderForm } from "~/features/order/order-form";
+import { OrderForm, stockCarIntentLabels } from "~/features/order/order-form";
 import { priceRequestLabel } from "~/features/order/order-link";
-import type { OrderIntent } from "~/features/popups/popup-state";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
@@ -25,8 +24,14 @@ export function warrantyText(car: StockCar): string {
 
 const crumbs = [{ title: "Автомобили в наличии", href: "/avto-v-nalicii.html" }];
 
+/** What a visitor does about a car in stock: reserves it («Забронировать») or asks its terms («Узнать условия»). */
+export type StockCarIntent = "reserve" | "price";
+
+// The car's colour and package are fixed: what helps the manager is when to show it and how it is paid for.
+const stockCarCommentHint = "Например, когда вам удобно посмотреть автомобиль, нужен ли трейд-ин или кредит";
+
 /** The page of one car: gallery, specifications, price and credit, and the booking/price request. */
-export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: OrderIntent; serverResult?: LeadResult | null }) {
+export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: StockCarIntent; serverResult?: LeadResult | null }) {
   const { car, credit } = props;
   const title = stockCarTitle(car);
   const lightbox = useLightbox();
@@ -85,9 +90,10 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
             предложений, трейд-ина и кредита назовёт менеджер отдела продаж.
           </p>
           <div className={styles.buttons}>
-            <a className="button button--copper" href="#car-request">
+            {/* A link to the page itself, so a visitor who first asked the terms gets the form set to reserve. */}
+            <Link className="button button--copper" to={`${stockCarHref(car.id)}#car-request`} preventScrollReset>
               Забронировать
-            </a>
+            </Link>
             {/* The price is printed above: what is left to ask is the dealer's offer on it. */}
             <Link className="button" to={`${stockCarHref(car.id)}?intent=price#car-request`} preventScrollReset>
               {priceRequestLabel(true)}
@@ -130,9 +136,13 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
           </div>
           {car.modelCode ? (
             <OrderForm
+              // Either button above sets what the form asks: a new form for each, its select is the visitor's until then.
+              key={props.intent}
               model={{ code: car.modelCode, fullName: title, homePath: stockCarHref(car.id) }}
               place={`страница автомобиля в наличии ${title}, VIN …${car.vin}`}
               intent={props.intent}
+              intents={stockCarIntentLabels}
+              commentHint={stockCarCommentHint}
               package={car.package}
               stockCar={car.id}
               serverResult={props.serverResult}
