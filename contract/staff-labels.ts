@@ -71,7 +71,9 @@ export function staffModelName(code: string): string {
  */
 export const detailLabels: Record<string, string> = {
   intent: "Цель запроса",
-  stock_car: "Автомобиль из наличия",
+  // The car as the stock described it when the lead came: the id's page answers 410 once it is sold.
+  stock_car_description: "Автомобиль из наличия (на момент заявки)",
+  stock_car: "Страница автомобиля на сайте",
   car: "Автомобиль для поездки",
   slot_date: "Дата поездки",
   // The schedule's times are the dealer centre's own: a dealer in Екатеринбург books in its time.

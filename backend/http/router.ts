@@ -18,6 +18,7 @@ import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { registerStaffRoutes, type StaffRouteOptions } from "../staff/staff-routes";
 import { searchHandler } from "../search/search-route";
+import { stockCarDescriber } from "../stock/stock-car-description";
 import { stockCarHandler, stockListHandler } from "../stock/stock-routes";
 import type { StockReader } from "../stock/stock-store";
 import { metaHandler } from "../site/meta-route";
@@ -80,7 +81,7 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
   get(configuratorDataPath, configuratorDataHandler(db));
   // One limiter for every kind of request and the bookings (a booking is a test-drive request).
   const limiter = toLimiter(leads?.rateLimit);
-  const requests = leadHandlers(db, now, { ...leads, rateLimit: limiter ?? false });
+  const requests = leadHandlers(db, now, { ...leads, rateLimit: limiter ?? false, ...(stock ? { describeStockCar: stockCarDescriber(stock) } : {}) });
   const booking = { db, now, limiter, onStored: leads?.onStored };
   for (const kind of leadTypes) {
     post(leadPaths[kind], kind === "test-drive" ? testDriveRequestHandler(booking, requests[kind]) : requests[kind]);

@@ -10,6 +10,7 @@ import {
   type LeadType,
 } from "@contract/leads";
 import type { Request, RequestHandler, Response } from "express";
+import { logger } from "@platform/logger";
 import type { Db } from "../db/database";
 import { fallbackMessage } from "../http/body-schema";
 import { toMoscowDay, type Clock } from "../http/clock";
@@ -33,6 +34,11 @@ export type LeadRouteOptions = {
   rateLimit?: RateLimitOptions | false | RateLimiter;
   /** Called after a new lead is committed: the backend triggers its delivery job. */
   onStored?: () => void;
+  /**
+   * The car in stock a request names (`stock_car`), described as it is now; null when the stock has no
+   * such car. Without it (no stock configured) the lead keeps the id alone.
+   */
+  describeStockCar?: (id: string) => Promise<string | null>;
 };
 
 /** Longest Idempotency-Key accepted, header or field (the field's schema has the same limit). */
@@ -42,7 +48,7 @@ const maxIdempotencyKeyLength = 100;
 export function leadHandlers(db: Db, now: Clock, opts: LeadRouteOptions = {}): Record<LeadType, RequestHandler> {
   const limiter = toLimiter(opts.rateLimit);
   const store = createLeadWriter(db);
-  const handler = (kind: LeadType) => leadHandler(kind, { store, now, limiter, onStored: opts.onStored });
+  const handler = (kind: LeadType) => leadHandler(kind, { store, now, limiter, onStored: opts.onStored, describeStockCar: opts.describeStockCar });
   return { "test-drive": handler("test-drive"), service: handler("service"), order: handler("order"), "trade-in": handler("trade-in"), configurator: handler("configurator") };
 }
 
@@ -58,6 +64,7 @@ type HandlerDeps = {
   now: Clock;
   limiter: RateLimiter | null;
   onStored: (() => void) | undefined;
+  describeStockCar: LeadRouteOptions["describeStockCar"];
 };
 
 /**
@@ -65,7 +72,7 @@ type HandlerDeps = {
  * row stored together before «Заявка принята». A retry with the same Idempotency-Key gets the first
  * answer; nothing is stored for a refused request.
  */
-function leadHandler(kind: LeadType, { store, now, limiter, onStored }: HandlerDeps): RequestHandler {
+function leadHandler(kind: LeadType, { store, now, limiter, onStored, describeStockCar }: HandlerDeps): RequestHandler {
   const schemaOf = leadRequestSchemaByYear(kind);
   return async (req, res) => {
     const verdict = limiter?.hit(`${kind} ${req.ip ?? ""}`);
@@ -99,7 +106,8 @@ function leadHandler(kind: LeadType, { store, now, limiter, onStored }: HandlerD
       sendRejected(res, { idempotency_key: leadMessages.textTooLong(maxIdempotencyKeyLength) });
       return;
     }
-    const lead = toNewLead(kind, parsed.data, { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key });
+    const fields = await withStockCarDescription(parsed.data, describeStockCar);
+    const lead = toNewLead(kind, fields, { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key });
     const stored = await store(lead);
     if (stored.leadType !== kind) {
       sendFail(res, 409, messages.idempotencyKeyReused);
@@ -108,6 +116,23 @@ function leadHandler(kind: LeadType, { store, now, limiter, onStored }: HandlerD
     if (stored.fresh) onStored?.();
     sendAccepted(res, { id: stored.id, createdAt: stored.createdAt.toISOString() });
   };
+}
+
+/**
+ * The request with its car in stock described by the server (`stock_car_description`): the schema drops
+ * such a field from a body, so the text is never the browser's. A car the stock cannot describe (sold
+ * since, or the stock failing) leaves the lead with its id: nothing a visitor sends is lost for it.
+ */
+async function withStockCarDescription(fields: Record<string, unknown>, describe: HandlerDeps["describeStockCar"]): Promise<Record<string, unknown>> {
+  const id = fields.stock_car;
+  if (typeof id !== "string" || !describe) return fields;
+  try {
+    const text = await describe(id);
+    return text ? { ...fields, stock_car_description: text } : fields;
+  } catch (error) {
+    logger.warn({ err: error, stockCar: id }, `Автомобиль ${id} не описан в заявке: склад не ответил, заявка принята с его номером`);
+    return fields;
+  }
 }
 
 /** Largest city or dealer id the table holds (int4); the contract's schema sets no upper bound. */

@@ -175,11 +175,11 @@ export const noMileageReason = "пробег не указан: автомоби
 
 /**
  * A car as a feed gave it: the StockCar and, kept with the snapshot but never sent to a browser, a key
- * of its whole VIN. Only four characters of the VIN are shown (SPEC §9), too few to tell two cars
- * apart, and the same car listed twice (in one feed, or in the export and the Auto.ru feed) must be
- * listed once.
+ * of its whole VIN and the VIN itself. Only four characters of the VIN are shown (SPEC §9), too few to
+ * tell two cars apart: the same car listed twice (in one feed, or in the export and the Auto.ru feed)
+ * must be listed once, and a booking's lead must name the very car for staff once it has left the feed.
  */
-export type FeedCar = StockCar & { vinKey?: string };
+export type FeedCar = StockCar & { vinKey?: string; vinFull?: string };
 
 /** The key of a VIN: sha256 of it in capitals without spaces, 16 hex digits; none for what is too short to be one. */
 export function vinKeyOf(vin: string): string | undefined {
@@ -219,6 +219,7 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
     mileage: used ? (vehicle.mileage ?? null) : null,
     videos: used ? [] : (vehicle.videos ?? []),
     ...(vinKey ? { vinKey } : {}),
+    ...(vehicle.vin.trim() ? { vinFull: vehicle.vin.trim() } : {}),
   };
 }
 

@@ -61,7 +61,9 @@ test("a car two feeds list (same VIN) is listed once, from the first feed; its o
   ]);
   expect(view.cars.map((car) => car.id)).toEqual([a.id, b.id, c.id]);
   expect(view.byId.get("a-AREM4004")?.driveType).toBe("Задний привод");
-  expect([...view.byId.values()].some((car) => "vinKey" in car)).toBe(false);
+  expect([...view.byId.values()].some((car) => "vinKey" in car || "vinFull" in car)).toBe(false);
+  expect(view.vins.get("a-AREM4004")).toBe(a.vinFull);
+  expect(a.vinFull).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
 });
 
 test("a snapshot's hash, written a few hundred cars at a time, is the hash of the whole snapshot's text as before", async () => {

@@ -226,8 +226,11 @@ export function stockRefreshJob(db: Db, feeds: readonly StockFeed[], opts: Stock
   };
 }
 
-/** The stock the API serves: the cars of the configured feeds, and lookups by id. */
-export type StockView = { cars: StockCar[]; byId: Map<string, StockCar> };
+/**
+ * The stock the API serves: the cars of the configured feeds, and lookups by id; `vins` holds each
+ * car's whole VIN by its id, for the backend's own use (a lead names its car), never for an answer.
+ */
+export type StockView = { cars: StockCar[]; byId: Map<string, StockCar>; vins: Map<string, string> };
 
 /** A car that left its feed. */
 export type DepartedCar = { id: string; modelCode: string | null; priceRub: number };
@@ -241,27 +244,29 @@ export type StockReader = {
 /**
  * The cars of the snapshots, in the feeds' order, each listed once: a car whose VIN an earlier feed
  * already listed (the export and the Auto.ru feed both name it) is left out of the list, while its
- * page still opens by its id for a link given before. The VIN's key stays on the server.
+ * page still opens by its id for a link given before. The VIN and its key stay on the server.
  */
 export function mergeSnapshots(snapshots: readonly (readonly FeedCar[])[]): StockView {
   const cars: StockCar[] = [];
   const byId = new Map<string, StockCar>();
+  const vins = new Map<string, string>();
   const listed = new Set<string>();
   for (const snapshot of snapshots) {
-    for (const { vinKey, ...car } of snapshot) {
+    for (const { vinKey, vinFull, ...car } of snapshot) {
       byId.set(car.id, car);
+      if (vinFull) vins.set(car.id, vinFull);
       if (vinKey && listed.has(vinKey)) continue;
       if (vinKey) listed.add(vinKey);
       cars.push(car);
     }
   }
-  return { cars, byId };
+  return { cars, byId, vins };
 }
 
 /** Reads the snapshots of `sources`; the copy in memory is shared by every request of this process. */
 export function createStockReader(db: Db, sources: readonly StockSource[]): StockReader {
   let key = "";
-  let view: StockView = { cars: [], byId: new Map() };
+  let view: StockView = { cars: [], byId: new Map(), vins: new Map() };
   let loading: Promise<StockView> | null = null;
 
   async function load(): Promise<StockView> {

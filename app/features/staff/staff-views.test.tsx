@@ -144,10 +144,22 @@ test("a booking's, a stock request's and a configuration's fields read in words,
   expect(value("Дата поездки")?.textContent).toBe("03.12.2026");
   expect(value("Время поездки (местное время дилерского центра)")?.textContent).toBe("13:00");
   expect(screen.queryByText(/slot_start|2026-12-03T/)).toBeNull();
-  expect(within(value("Автомобиль из наличия") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/feed/u-EM4004.html");
+  expect(within(value("Страница автомобиля на сайте") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/feed/u-EM4004.html");
   expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/api/download/pdf/genesis-gv70-2026.pdf");
   expect(value("Пробег, км")?.textContent).toBe("85 000");
   expect(value("Ожидаемая цена, ₽")?.textContent).toBe("1 200 000");
+});
+
+test("a reservation reads as one for staff, the car described as it was first and its page after", () => {
+  const description = "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
+  renderIn(<LeadFacts lead={{ ...lead, details: { stock_car: "u-EM4196", comment: "Посмотрю в субботу", stock_car_description: description, intent: "reserve" } }} />);
+  const terms = screen.getAllByRole("term").map((term) => term.textContent);
+  const at = (term: string) => terms.indexOf(term);
+  expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Забронировать этот автомобиль");
+  expect(screen.getByText("Автомобиль из наличия (на момент заявки)").nextElementSibling?.textContent).toBe(description);
+  expect([at("Цель запроса"), at("Автомобиль из наличия (на момент заявки)"), at("Страница автомобиля на сайте"), at("Комментарий посетителя")]).toEqual(
+    [at("Цель запроса"), at("Цель запроса") + 1, at("Цель запроса") + 2, at("Цель запроса") + 3],
+  );
 });
 
 test("the lead's city and dealer read by name; by number when the dealer API could not list them", () => {
