@@ -7,7 +7,7 @@ import { submitLead } from "~/features/leads/lead-action.server";
 import { StockCard } from "~/features/stock/stock-card";
 import { stockContent } from "~/features/stock/stock-content";
 import { StockEmpty } from "~/features/stock/stock-empty";
-import { KeptCars } from "~/features/stock/stock-favourites";
+import { ComparedCars, FavouriteCars } from "~/features/stock/stock-favourites";
 import { StockFilterForm } from "~/features/stock/stock-filters";
 import { stockModelName } from "~/features/stock/stock-labels";
 import { StockPages } from "~/features/stock/stock-pages";
@@ -104,6 +104,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="stock-result-title" className={styles.count} aria-live="polite">
               {list.total > 0 ? `${list.total} ${pluralize(list.total, carsWord)} в наличии и в пути` : stockContent.empty.title}
             </h2>
+            <ComparedCars />
             {list.total > 0 ? (
               <>
                 <ul className={styles.grid}>
@@ -118,7 +119,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
             ) : (
               <StockEmpty query={query} href={href} serverResult={actionData} />
             )}
-            <KeptCars />
+            <FavouriteCars />
           </div>
         </div>
       </section>

@@ -156,20 +156,30 @@ test.describe("with JavaScript", () => {
     await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("three cars compared side by side: the table scrolls in its box, the page does not scroll sideways", async ({ page }) => {
+  test("three cars compared side by side: «Сравнить (N)» leads to the table, whose columns tell the cars apart; the page does not scroll sideways", async ({ page }) => {
     await page.goto("/avto-v-nalicii.html?model=g90");
     const hrefs = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.getByRole("link").first().getAttribute("href")));
-    for (const href of hrefs) {
+    for (const [i, href] of hrefs.entries()) {
       await page.goto(href ?? "");
       await waitForHydration(page, "button[aria-pressed]");
       await page.getByRole("button", { name: "Добавить к сравнению" }).click();
       await expect(page.getByRole("button", { name: "В сравнении" })).toBeVisible();
+      await expect(page.getByRole("link", { name: `Сравнить (${i + 1})` })).toBeVisible();
     }
-    await page.goto("/avto-v-nalicii.html?model=g90");
-    const kept = page.getByRole("region", { name: "Избранное и сравнение" });
-    await expect(kept.getByRole("table")).toBeVisible();
-    await expect(kept.getByRole("button", { name: /^Убрать/ })).toHaveCount(3);
+    // From the last car's page to the comparison, above the list's 20-odd cards.
+    await page.getByRole("link", { name: "Сравнить (3)" }).click();
+    await expect(page).toHaveURL(/\/avto-v-nalicii\.html#compare$/);
+    const comparison = page.getByRole("region", { name: "Сравнение автомобилей (3 из 3)" });
+    await expect(comparison.getByRole("table")).toBeInViewport();
+    const headers = await comparison.getByRole("columnheader").allInnerTexts();
+    expect(headers).toHaveLength(3);
+    expect(new Set(headers).size).toBe(3);
+    for (const header of headers) expect(header).toMatch(/^Genesis G90 .*\d{4}.*\n\d{1,3}( \d{3})+ ₽\nУбрать$/s);
+    const remove = comparison.getByRole("button", { name: /^Убрать Genesis G90 .+ из сравнения$/ });
+    await expect(remove).toHaveCount(3);
     await expectNoSidewaysScroll(page);
+    await remove.first().click();
+    await expect(page.getByRole("region", { name: "Сравнение автомобилей (2 из 3)" }).getByRole("columnheader")).toHaveCount(2);
   });
 });
 

@@ -99,16 +99,29 @@ export function FavouriteButton({ car, className }: { car: StockCar; className?:
   );
 }
 
-/** «Сравнить» on a car's page: up to three cars in the compare table of the list. */
+/** Where the comparison is: an anchor on the stock list, there whether or not the browser has cars to compare. */
+export const compareHref = "/avto-v-nalicii.html#compare";
+
+/**
+ * «Добавить к сравнению» on a car's page, and once the browser compares any car, «Сравнить (N)» to the
+ * comparison on the list: without it a pressed button leads nowhere.
+ */
 export function CompareButton({ car }: { car: StockCar }) {
   const mounted = useMounted();
   const compared = useKeptCars("compare");
   // Disabled until scripts run, in place (see FavouriteButton).
   const on = mounted && compared.some((kept) => kept.id === car.id);
   return (
-    <button type="button" className="button button--ghost" disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("compare", car)}>
-      {on ? "В сравнении" : "Добавить к сравнению"}
-    </button>
+    <>
+      <button type="button" className="button button--ghost" disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("compare", car)}>
+        {on ? "В сравнении" : "Добавить к сравнению"}
+      </button>
+      {mounted && compared.length > 0 ? (
+        <Link className="button button--ghost" to={compareHref}>
+          Сравнить ({compared.length})
+        </Link>
+      ) : null}
+    </>
   );
 }
 
@@ -123,58 +136,90 @@ const rows: [string, (car: KeptCar) => string][] = [
   ["Цена", (c) => `${c.price} ₽`],
 ];
 
-/** The favourites and the compare table of up to three cars, on the list page once scripts run. */
-export function KeptCars() {
+/**
+ * The name of each compared car, told apart from the others: «Genesis GV70 Premium 2021», with the
+ * price added when another compared car has the same name.
+ */
+export function comparedCarNames(cars: readonly KeptCar[]): string[] {
+  const plain = cars.map((car) => ["Genesis", car.model, car.package, car.year].filter(Boolean).join(" "));
+  return plain.map((name, i) => (plain.indexOf(name) !== plain.lastIndexOf(name) ? `${name} за ${cars[i]?.price} ₽` : name));
+}
+
+/**
+ * The comparison of up to three cars, before the list so «Сравнить (N)» lands on it. Its anchor is in
+ * the server's page even while the browser's list is unknown, so the address's #compare has a place
+ * to scroll to before the table appears there.
+ */
+export function ComparedCars() {
   const mounted = useMounted();
-  const favourites = useKeptCars("favourites");
   const compared = useKeptCars("compare");
-  if (!mounted || (favourites.length === 0 && compared.length === 0)) return null;
+  const names = comparedCarNames(compared);
   return (
-    <section className={styles.kept} aria-label="Избранное и сравнение">
-      {favourites.length > 0 ? (
-        <div>
-          <h2 className={styles.keptTitle}>Избранное</h2>
-          <ul className={styles.keptList}>
-            {favourites.map((car) => (
-              <li key={car.id}>
-                <Link to={`/feed/${car.id}.html`}>
-                  Genesis {car.model} {car.package ?? ""} — {car.price} ₽
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {compared.length > 0 ? (
-        <div className={styles.compare}>
-          <h2 className={styles.keptTitle}>Сравнение</h2>
-          <table>
-            <thead>
-              <tr>
-                <td />
-                {compared.map((car) => (
-                  <th key={car.id} scope="col">
-                    <Link to={`/feed/${car.id}.html`}>Genesis {car.model}</Link>{" "}
-                    <button type="button" className={styles.linkButton} onClick={() => write("compare", compared.filter((c) => c.id !== car.id))}>
-                      Убрать<span className="visually-hidden"> Genesis {car.model} из сравнения</span>
-                    </button>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {compared.map((car) => (
-                    <td key={car.id}>{value(car)}</td>
+    <div id="compare" className={styles.compareAnchor}>
+      {mounted && compared.length > 0 ? (
+        <section className={styles.compare} aria-labelledby="compare-title">
+          <h2 id="compare-title" className={styles.keptTitle}>
+            Сравнение автомобилей ({compared.length} из {compareLimit})
+          </h2>
+          <div className={styles.compareScroll}>
+            <table>
+              <thead>
+                <tr>
+                  <td />
+                  {compared.map((car, i) => (
+                    <th key={car.id} scope="col">
+                      <Link to={`/feed/${car.id}.html`}>{names[i]}</Link>
+                      <span className={styles.comparePrice}>{car.price} ₽</span>
+                      {/* The name says which car goes: every column's button reads «Убрать». */}
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-label={`Убрать ${names[i]} из сравнения`}
+                        onClick={() => write("compare", compared.filter((c) => c.id !== car.id))}
+                      >
+                        Убрать
+                      </button>
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    {compared.map((car) => (
+                      <td key={car.id}>{value(car)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
       ) : null}
+    </div>
+  );
+}
+
+/** The favourites, under the list once scripts run. */
+export function FavouriteCars() {
+  const mounted = useMounted();
+  const favourites = useKeptCars("favourites");
+  if (!mounted || favourites.length === 0) return null;
+  return (
+    <section className={styles.kept} aria-labelledby="favourites-title">
+      <h2 id="favourites-title" className={styles.keptTitle}>
+        Избранное
+      </h2>
+      <ul className={styles.keptList}>
+        {favourites.map((car) => (
+          <li key={car.id}>
+            <Link to={`/feed/${car.id}.html`}>
+              Genesis {car.model} {car.package ?? ""} — {car.price} ₽
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,43 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, expect, test } from "vitest";
+import type { StockCar } from "@contract/stock";
+import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
+import { CompareButton, ComparedCars, comparedCarNames, toggleKept } from "./stock-favourites";
+
+const gv70 = (id: string, overrides: Partial<StockCar> = {}): StockCar => ({
+  id, source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "GV70", modelCode: "gv70", package: null, modification: "2.5T 249 л.с., 8АКПП",
+  engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Серый", price: "4 150 000", priceRub: 4_150_000, availability: true,
+  warrantyDate: true, warrantyUntil: null, year: 2021, mileage: 45_000, videos: [], ...overrides,
+});
+
+afterEach(() => window.localStorage.clear());
+
+test("compared cars are told apart by model, package and year, and by price when those are the same", () => {
+  const cars = [gv70("u-1", { package: "Premium" }), gv70("u-2"), gv70("u-3", { price: "3 990 000" })].map((car) => ({ ...car, photo: null }));
+  expect(comparedCarNames(cars)).toEqual(["Genesis GV70 Premium 2021", "Genesis GV70 2021 за 4 150 000 ₽", "Genesis GV70 2021 за 3 990 000 ₽"]);
+});
+
+test("each column of the comparison names its car, its price and a button that says which car it removes", () => {
+  toggleKept("compare", gv70("u-EM4196", { package: "Premium" }));
+  toggleKept("compare", gv70("u-EM4233", { year: 2022, price: "4 590 000" }));
+  renderInApp(<ComparedCars />, { path: "/avto-v-nalicii.html" });
+  const comparison = screen.getByRole("region", { name: "Сравнение автомобилей (2 из 3)" });
+  expect(comparison.parentElement?.id).toBe("compare");
+  const headers = within(comparison).getAllByRole("columnheader").map((th) => th.textContent);
+  expect(headers).toEqual(["Genesis GV70 Premium 20214 150 000 ₽Убрать", "Genesis GV70 20224 590 000 ₽Убрать"]);
+  expect(within(comparison).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
+    "Убрать Genesis GV70 Premium 2021 из сравнения",
+    "Убрать Genesis GV70 2022 из сравнения",
+  ]);
+  act(() => within(comparison).getByRole("button", { name: "Убрать Genesis GV70 2022 из сравнения" }).click());
+  expect(screen.getByRole("region", { name: "Сравнение автомобилей (1 из 3)" })).toBeTruthy();
+});
+
+test("a car's compare button, once anything is compared, leads to the comparison with how many cars it holds", () => {
+  const car = gv70("u-EM4196");
+  renderInApp(<CompareButton car={car} />, { path: "/feed/u-EM4196.html" });
+  expect(screen.queryByRole("link", { name: /^Сравнить/ })).toBeNull();
+  act(() => screen.getByRole("button", { name: "Добавить к сравнению" }).click());
+  expect(screen.getByRole("button", { name: "В сравнении" }).getAttribute("aria-pressed")).toBe("true");
+  expect(screen.getByRole("link", { name: "Сравнить (1)" }).getAttribute("href")).toBe("/avto-v-nalicii.html#compare");
+});
