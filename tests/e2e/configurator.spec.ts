@@ -76,7 +76,10 @@ for (const model of models) {
     await next(page, isMobile, 5);
     await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
     await expect(page.getByRole("region", { name: "Безопасность" })).toBeVisible();
+    // The figures arrive with the equipment; their long values wrap instead of widening the page.
+    await expect(page.locator("dl dd").first()).toBeVisible();
     expect(await blockingViolations(page, "main")).toEqual([]);
+    await expectNoSidewaysScroll(page);
 
     await next(page, isMobile, 6);
     const credit = page.getByRole("radio").nth(1);

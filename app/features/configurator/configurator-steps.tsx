@@ -181,7 +181,7 @@ export function FinanceStep(props: {
               ))}
             </select>
           </label>
-          <dl className={styles.figures}>
+          <dl className={`${styles.figures} ${styles.amounts}`}>
             <div>
               <dt>Сумма кредита</dt>
               <dd>{formatPrice(quote.credit)}</dd>
@@ -224,7 +224,7 @@ export function SummaryStep(props: {
   const { pkg, quote } = props;
   return (
     <div className={styles.summary}>
-      <dl className={styles.figures}>
+      <dl className={`${styles.figures} ${styles.amounts}`}>
         <div>
           <dt>Комплектация «{pkg.name}»</dt>
           <dd>{formatPrice(pkg.priceRub)}</dd>
