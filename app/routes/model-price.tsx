@@ -1,6 +1,6 @@
 import { Sections, type Section } from "~/components/content/sections";
 import { formatSeconds } from "~/features/models/content/helpers";
-import { packagePriceLabel, type PackageView } from "~/features/models/model-format";
+import { engineLabel, packagePriceLabel, type PackageView } from "~/features/models/model-format";
 import { loadModelPricePage } from "~/features/models/model-page-data";
 import { ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
@@ -26,7 +26,7 @@ function comparison(packages: readonly PackageView[], fullName: string): Section
     head: ["Комплектация", "Двигатель", "Мощность", "Привод", "0–100 км/ч", "Цена"],
     rows: packages.map((p) => [
       p.name,
-      `${p.engine.name}, ${p.engine.fuel.toLowerCase()}`,
+      engineLabel(p.engine),
       `${p.engine.powerHp} л.с.`,
       p.engine.drive,
       formatSeconds(p.engine.accelerationS),

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { ModelEngine } from "./content/types";
-import { engineLine, fromPriceLabel, keyFigures, packagePriceLabel, priceDisclaimer, startingPrice } from "./model-format";
+import { engineLabel, engineLine, fromPriceLabel, keyFigures, packagePriceLabel, priceDisclaimer, startingPrice } from "./model-format";
 
 const engine = (over: Partial<ModelEngine>): ModelEngine => ({
   id: "e",
@@ -49,4 +49,9 @@ test("an engine reads as one line", () => {
 test("the price note comes from the options, with a default", () => {
   expect(priceDisclaimer({ price_disclaimer: "Цены — максимальные." })).toBe("Цены — максимальные.");
   expect(priceDisclaimer({})).toMatch(/рекомендованные розничные цены/);
+});
+
+test("an engine's label names its fuel once, beside the size", () => {
+  expect(engineLabel({ name: "3.5T, 48 В", fuel: "Бензин" })).toBe("3.5T бензин, 48 В");
+  expect(engineLabel({ name: "2.2D", fuel: "Дизель" })).toBe("2.2D дизель");
 });

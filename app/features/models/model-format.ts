@@ -40,6 +40,12 @@ export function fromPriceLabel(price: number | null): string {
   return price === null ? "Цена скоро" : `от ${formatPrice(price)}`;
 }
 
+/** "3.5T, 48 В" with "Бензин" → "3.5T бензин, 48 В": the fuel once, beside the engine's size. */
+export function engineLabel(engine: Pick<PackageEngine, "name" | "fuel">): string {
+  const [size = "", ...rest] = engine.name.split(", ");
+  return [`${size} ${engine.fuel.toLowerCase()}`.trim(), ...rest].join(", ");
+}
+
 /** One line about a package's engine: "2.5T · 304 л.с. · полный привод". */
 export function engineLine(engine: Pick<ModelEngine, "name" | "powerHp" | "drive">): string {
   return [engine.name, formatPower(engine.powerHp), engine.drive.toLowerCase()].join(" · ");

@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from "vitest";
 import type { Complectation } from "@contract/catalogue";
 import type { FeatureCategory } from "@contract/configurator";
 import { createApi } from "~/lib/api-client";
-import { loadModelPackages, maxHighlights, toPackageViews } from "./packages";
+import { engineName, loadModelPackages, maxHighlights, toPackageViews } from "./packages";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,4 +116,11 @@ test("a failing complectation API is logged and gives no packages; failing equip
   answers["/api/v1/complectation"] = () => Response.json({ success: true, data: [complectation("premium", "Премиум", [1])], message: "" });
   const packages = await loadModelPackages(api, "g70");
   expect(packages?.map((p) => [p.name, p.equipment.length])).toEqual([["Премиум", 0]]);
+});
+
+test("the feed's fuel word leaves the engine's name wherever it stands", () => {
+  expect(engineName("2.5T бензин")).toBe("2.5T");
+  expect(engineName("3.5T бензин, 48 В")).toBe("3.5T, 48 В");
+  expect(engineName("2.2D Дизель")).toBe("2.2D");
+  expect(engineName("2.5T")).toBe("2.5T");
 });

@@ -40,9 +40,15 @@ function pickFeatures(ids: readonly number[], features: FeatureIndex, limit: num
   return picked;
 }
 
-/** "2.5T бензин" → "2.5T": the fuel is a column of its own. */
-function engineName(engine: string): string {
-  return engine.replace(/\s+(бензин|дизель)$/i, "");
+/**
+ * "2.5T бензин" → "2.5T", "3.5T бензин, 48 В" → "3.5T, 48 В": the fuel is a field of its own, so the
+ * feed's fuel word goes wherever it stands (labels add it back once, see `engineLabel`).
+ */
+export function engineName(engine: string): string {
+  return engine
+    .replace(/\s*(?<![а-яё])(?:бензин|дизель)(?![а-яё])/giu, "")
+    .replace(/^[\s,]+|[\s,]+$/g, "")
+    .trim();
 }
 
 function toEngine(c: Complectation): PackageEngine {
