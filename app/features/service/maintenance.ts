@@ -11,9 +11,12 @@ export type MaintenanceInterval = {
   works: readonly string[];
 };
 
-/** What every interval includes, whatever its number. */
-export const everyVisitWorks =
-  "замена моторного масла, масляного и салонного фильтров, проверка тормозов, подвески, рулевого управления, уровней жидкостей, световых приборов и кузова";
+/**
+ * What every interval includes, whatever its number, as the whole sentence: the works are objects of
+ * «включает», so they stand in the accusative («замену…, проверку…») and are kept beside that verb.
+ */
+export const everyVisitSentence =
+  "Каждое плановое обслуживание включает замену моторного масла, масляного и салонного фильтров, проверку тормозов, подвески, рулевого управления, уровней жидкостей, световых приборов и кузова.";
 
 /** Intervals ТО-1 … ТО-8 in order. */
 export const maintenanceIntervals: readonly MaintenanceInterval[] = [

@@ -1,7 +1,7 @@
 import type { Section } from "~/components/content/sections";
 import { requireDepartment } from "~/features/contacts/contacts";
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { everyVisitWorks, formatInterval, getMaintenanceTable, maintenanceIntervals } from "./maintenance";
+import { everyVisitSentence, formatInterval, getMaintenanceTable, maintenanceIntervals } from "./maintenance";
 import { serviceFormHref } from "./service-request";
 import type { ServiceItem } from "./services";
 
@@ -136,7 +136,7 @@ export function getMaintenanceSections(): Section[] {
     {
       kind: "features",
       title: "Что входит в каждое ТО",
-      intro: `Каждое плановое обслуживание включает ${everyVisitWorks}. К этому в каждом интервале добавляются свои работы.`,
+      intro: `${everyVisitSentence} К этому в каждом интервале добавляются свои работы.`,
       items: maintenanceIntervals.map((interval) => ({
         title: formatInterval(interval),
         text: `${interval.works.join(". ")}.`,
