@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./hydration";
+import { expectNoSidewaysScroll } from "./journey-checks";
 
 // Journeys of the site foundation (issue 2): what a first-time visitor does with the layout.
 
@@ -129,4 +130,22 @@ test("#popup in the address opens the test-drive popup; closed, it leaves the ad
   await expect(dialog).toBeHidden();
   // A reload or a copied link is now the page alone.
   await expect.poll(() => new URL(page.url()).hash).toBe("");
+});
+
+test("a trim comparison: the caption is whole above the table, the table is named by it and scrolls inside its box", async ({ page, isMobile }) => {
+  await page.goto("/new-g70-price.html");
+  const caption = "Двигатель, динамика и цена каждой комплектации Genesis G70";
+  const table = page.getByRole("table", { name: caption });
+  await expect(table.getByRole("columnheader", { name: "Цена" })).toBeAttached();
+  await expect(table.getByRole("rowheader", { name: "Премиум" })).toBeVisible();
+  const viewport = page.viewportSize()?.width ?? 0;
+  const captionBox = await page.getByText(caption, { exact: true }).boundingBox();
+  expect(captionBox && captionBox.x + captionBox.width).toBeLessThanOrEqual(viewport);
+  await expectNoSidewaysScroll(page);
+  if (!isMobile) return;
+  // On a phone the price column is beside the screen; scrolling the table's box brings it in.
+  const scroller = page.getByRole("region", { name: caption });
+  await scroller.scrollIntoViewIfNeeded();
+  await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(table.getByRole("columnheader", { name: "Цена" })).toBeInViewport();
 });

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatDate, formatPrice, pluralize } from "~/lib/format";
 import styles from "./sections.module.css";
@@ -76,6 +77,57 @@ function ActionLink({ action, dark }: { action: Action; dark?: boolean }) {
   );
 }
 
+/** A value this short (a price, a figure) stays on one line; longer text wraps inside its cell. */
+const shortCell = 24;
+
+/**
+ * A table that may be wider than a phone. Its caption stands above the scroller, so that it wraps to
+ * the screen instead of being cut with the table, and labels both the scroller and the table; the
+ * scroller's edge shadows show there is more to the side.
+ */
+function ContentTable({ table }: { table: Extract<SectionBlock, { kind: "table" }> }) {
+  const captionId = useId();
+  return (
+    <div>
+      <p id={captionId} className={styles.caption}>
+        {table.caption}
+      </p>
+      {/* Focusable so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable). */}
+      <div className={styles.tableWrap} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table} aria-labelledby={captionId}>
+          <thead>
+            <tr>
+              {table.head.map((h) => (
+                <th key={h} scope="col">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.join("|")}>
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={i} scope="row">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={i} className={cell.length <= shortCell ? styles.short : undefined}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {table.note ? <p className={styles.note}>{table.note}</p> : null}
+    </div>
+  );
+}
+
 function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case "text":
@@ -116,31 +168,7 @@ function SectionBody({ section }: { section: Section }) {
         </dl>
       );
     case "table":
-      return (
-        // Focusable so that a keyboard can scroll a table wider than a phone (axe: scrollable-region-focusable).
-        <div className={styles.tableWrap} role="region" aria-label={section.caption} tabIndex={0}>
-          <table className={styles.table}>
-            <caption>{section.caption}</caption>
-            <thead>
-              <tr>
-                {section.head.map((h) => (
-                  <th key={h} scope="col">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {section.rows.map((row) => (
-                <tr key={row.join("|")}>
-                  {row.map((cell, i) => (i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {section.note ? <p className={styles.note}>{section.note}</p> : null}
-        </div>
-      );
+      return <ContentTable table={section} />;
     case "faq":
       return (
         <div className={styles.faq}>
