@@ -149,3 +149,18 @@ test("a trim comparison: the caption is whole above the table, the table is name
   await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
   await expect(table.getByRole("columnheader", { name: "Цена" })).toBeInViewport();
 });
+
+test("the contacts sketch cuts no label at the frame's edge", async ({ page }) => {
+  await page.goto("/contacts.html");
+  const frame = page.getByRole("region", { name: "Схема проезда" });
+  await frame.scrollIntoViewIfNeeded();
+  // A label is whole in view or wholly beside it (the sketch scrolls sideways on a phone), never halved.
+  const cut = await frame.evaluate((box) => {
+    const edge = box.getBoundingClientRect();
+    return [...box.querySelectorAll("text")]
+      .map((text) => ({ label: text.textContent ?? "", rect: text.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0 && rect.left < edge.right - 0.5 && rect.right > edge.right + 0.5)
+      .map(({ label }) => label);
+  });
+  expect(cut).toEqual([]);
+});

@@ -55,7 +55,8 @@ export function LocationSketch(props: { dealerName: string; address: string }) {
           <path id={roadPathId} d={highway} className={styles.roadCasing} />
           <path d={highway} className={styles.road} />
           <text className={styles.roadLabel}>
-            <textPath href={`#${roadPathId}`} startOffset="445">
+            {/* Before the pin, on the part of the road a phone shows without scrolling. */}
+            <textPath href={`#${roadPathId}`} startOffset="150">
               Ленинградское шоссе
             </textPath>
           </text>
@@ -109,7 +110,7 @@ export function LocationSketch(props: { dealerName: string; address: string }) {
       </div>
       <figcaption className={styles.sketchCaption}>
         <span>
-          <span className={styles.legendPin} aria-hidden="true" /> {props.address}
+          <span className={styles.legendPin} aria-hidden="true" /> {props.dealerName}: {props.address}
         </span>
         <span>
           <span className={styles.legendRail} aria-hidden="true" /> МЦД-3
