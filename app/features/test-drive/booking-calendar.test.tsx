@@ -95,6 +95,17 @@ test("another month in view shows its days and names what stays chosen, not the 
   expect((screen.getByRole("radio", { name: "11:00" }) as HTMLInputElement).checked).toBe(true);
 });
 
+test("a day picked for the visitor, with no time, is not called a choice when another month is in view", async () => {
+  const user = userEvent.setup();
+  const { container } = render(<Harness />);
+  await user.click(screen.getByRole("button", { name: /Декабрь/ }));
+  expect(screen.queryByText(/Выбрано/)).toBeNull();
+  expect(screen.getByText("Выберите день, чтобы увидеть свободное время")).toBeTruthy();
+  expect(container.querySelector('input[name="slot"]')).toBeNull();
+  // The reserved height gives way to the shorter month (the CSS keys on this mark).
+  expect(container.querySelector("[data-browsing]")).not.toBeNull();
+});
+
 test("without JavaScript a form refused for another field comes back with the time the visitor chose still checked", () => {
   render(<SlotRadioList months={groupSchedule(schedule)} posted="01.12.2026 11:00" errorId="slot-error" />);
   const checked = screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { slotFieldSeparator } from "@contract/test-drive-slots";
-import { allDays, dayLabel, dayName, nextAvailableDays, type BookingSelection, type CalendarMonth } from "./schedule-calendar";
+import { allDays, dayLabel, dayName, keptChoiceNote, nextAvailableDays, type BookingSelection, type CalendarMonth } from "./schedule-calendar";
 import { scheduleTexts } from "./schedule-view";
 import styles from "./booking-calendar.module.css";
 
@@ -61,8 +61,11 @@ export function ScheduleCalendar(props: {
   };
 
   if (!visible) return <p className={styles.note}>{scheduleTexts.noFreeTime}</p>;
+  const inView = chosenDay !== null && visible.days.some((d) => d.date === chosenDay.date);
+  const kept = inView ? null : keptChoiceNote(selection);
   return (
-    <div className={styles.calendar}>
+    // data-browsing: the visitor looks at a month other than the chosen day's (see the CSS).
+    <div className={styles.calendar} data-browsing={visible.key !== month?.key || undefined}>
       <div className={styles.months} role="group" aria-label="Месяц">
         {months.map((m) => (
           <button
@@ -108,17 +111,7 @@ export function ScheduleCalendar(props: {
           </button>
         ))}
       </div>
-      {chosenDay && !visible.days.some((d) => d.date === chosenDay.date) ? (
-        // Another month is in view: its days, and what stays chosen, named, instead of the chosen
-        // day's times under the wrong month's days.
-        <>
-          <p className={styles.note}>
-            Выбрано: {dayName(chosenDay.date)}
-            {selection.time ? `, ${selection.time}` : ""}. Чтобы выбрать другое время, нажмите на день.
-          </p>
-          {selection.time ? <input type="hidden" name="slot" value={slotValue(chosenDay.date, selection.time)} /> : null}
-        </>
-      ) : chosenDay ? (
+      {chosenDay && inView ? (
         <SlotList
           legend={`Время, ${dayName(chosenDay.date)}`}
           date={chosenDay.date}
@@ -128,6 +121,13 @@ export function ScheduleCalendar(props: {
           error={props.error}
           errorId={props.errorId}
         />
+      ) : chosenDay && kept && selection.time ? (
+        // Another month is in view: its days, and what stays chosen, named, instead of the chosen
+        // day's times under the wrong month's days.
+        <>
+          <p className={styles.note}>{kept}</p>
+          <input type="hidden" name="slot" value={slotValue(chosenDay.date, selection.time)} />
+        </>
       ) : (
         <p className={styles.note}>{days.some((d) => d.available) ? "Выберите день, чтобы увидеть свободное время" : scheduleTexts.noFreeTime}</p>
       )}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Schedule } from "@contract/test-drive";
 import { monthNames, weekdayAbbreviations } from "~/lib/format";
-import { dayLabel, fullDate, groupSchedule, keepSelection, nextAvailableDays } from "./schedule-calendar";
+import { dayLabel, fullDate, groupSchedule, keepSelection, keptChoiceNote, nextAvailableDays } from "./schedule-calendar";
 
 const free = { available: true };
 const taken = { available: false };
@@ -59,4 +59,10 @@ test("a new schedule keeps the day and time that still fit, else starts at the f
 test("without JavaScript the next days that can be booked are listed", () => {
   expect(nextAvailableDays(groupSchedule(schedule), 5).map((d) => d.date)).toEqual(["28.11.2026", "01.12.2026"]);
   expect(nextAvailableDays(groupSchedule(schedule), 1).map((d) => d.date)).toEqual(["28.11.2026"]);
+});
+
+test("only a day with its time is named as chosen", () => {
+  expect(keptChoiceNote({ day: "28.11.2026", time: "11:00" })).toBe("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.");
+  expect(keptChoiceNote({ day: "25.11.2026", time: null })).toBeNull();
+  expect(keptChoiceNote({ day: null, time: null })).toBeNull();
 });

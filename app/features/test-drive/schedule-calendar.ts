@@ -102,6 +102,15 @@ export function dayName(date: string): string {
   return iso ? longDay().format(new Date(`${iso}T00:00:00Z`)) : date;
 }
 
+/**
+ * What stays chosen while another month is in view, or null when nothing is: a day alone (the first
+ * free day is picked for the visitor) is no choice yet, only a day with its time.
+ */
+export function keptChoiceNote(selection: Pick<BookingSelection, "day" | "time">): string | null {
+  if (!selection.day || !selection.time) return null;
+  return `Выбрано: ${dayName(selection.day)}, ${selection.time}. Чтобы выбрать другое время, нажмите на день.`;
+}
+
 /** 'вторник, 24 ноября 2026 г.' of a schedule day key. */
 export function fullDate(date: string): string {
   const iso = fromDayKey(date);
