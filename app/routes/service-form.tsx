@@ -60,7 +60,7 @@ export default function ServiceFormPage({ loaderData, actionData }: Route.Compon
               </a>
               <p>
                 Сервисный центр: {servicePhoneLink.hours.toLowerCase()}. Позвоните нам или напишите на{" "}
-                <a href={`mailto:${serviceEmail}`} className={styles.callbackLink}>
+                <a href={`mailto:${serviceEmail}`} className={`${styles.callbackLink} nowrap`}>
                   {serviceEmail}
                 </a>{" "}
                 — мастер-консультант перезвонит в течение 30 минут в часы работы сервиса.

@@ -74,7 +74,7 @@ export default function TestDrivePage({ loaderData, actionData }: Route.Componen
               <div className={styles.actions}>
                 {phone ? (
                   <a className="button button--ghost" href={phoneHref(options.phone)}>
-                    {booking.call}: {phone}
+                    {booking.call}: <span className="nowrap">{phone}</span>
                   </a>
                 ) : null}
                 <Link className="button button--ghost" to="/contacts.html">

@@ -164,3 +164,13 @@ test("the contacts sketch cuts no label at the frame's edge", async ({ page }) =
   });
   expect(cut).toEqual([]);
 });
+
+test("a phone number in a button and the service e-mail each stay on one line", async ({ page }) => {
+  // One line box per element: a number or address broken across lines has two.
+  const lines = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.getClientRects().length);
+  await page.goto("/test-drive.html");
+  const call = page.getByRole("link", { name: /^Позвонить и записаться: / });
+  expect(await lines(call.locator(".nowrap"))).toBe(1);
+  await page.goto("/service-form.html");
+  expect(await lines(page.getByRole("link", { name: /^service@/ }))).toBe(1);
+});
