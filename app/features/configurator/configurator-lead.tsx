@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { leadLimits } from "@contract/leads-fields";
-import { LeadField, LeadInput } from "~/features/leads/lead-field";
+import { LeadField } from "~/features/leads/lead-field";
 import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields, DealerField, FixedFields } from "~/features/leads/lead-form-parts";
 import { CallUs, hoursPhrase } from "~/features/leads/lead-contact";
@@ -68,10 +67,7 @@ export function ConfiguratorLeadForm(props: {
           }
         >
           <FixedFields fields={hidden} />
-          <ContactFields email />
-          <LeadField name="surname" label="Фамилия" optional>
-            {(control) => <LeadInput {...control} type="text" autoComplete="family-name" maxLength={leadLimits.name} />}
-          </LeadField>
+          <ContactFields surname email />
           <LeadField name="city" label="Город">
             {({ defaultValue: _posted, ...control }) => (
               <select {...control} value={cityId} onChange={(event) => setCityId(event.currentTarget.value)}>

@@ -11,13 +11,21 @@ import { utmKeys, useVisitUtm } from "./utm";
 /** The personal-data policy the consent refers to (a PDF the web server renders). */
 export const personalDataPolicyHref = "/docs/personal-data-policy.pdf";
 
-/** Name, phone and, where the form asks for it, e-mail: the person every request is from. */
-export function ContactFields(props: { email?: boolean }) {
+/**
+ * Name, phone and, where the form asks for them, surname and e-mail: the person every request is from.
+ * The surname follows the name, as a visitor writes them.
+ */
+export function ContactFields(props: { email?: boolean; surname?: boolean }) {
   return (
     <>
       <LeadField name="name" label="Имя">
-        {(control) => <LeadInput {...control} type="text" autoComplete="name" maxLength={leadLimits.name} />}
+        {(control) => <LeadInput {...control} type="text" autoComplete={props.surname ? "given-name" : "name"} maxLength={leadLimits.name} />}
       </LeadField>
+      {props.surname ? (
+        <LeadField name="surname" label="Фамилия" optional>
+          {(control) => <LeadInput {...control} type="text" autoComplete="family-name" maxLength={leadLimits.name} />}
+        </LeadField>
+      ) : null}
       <LeadField name="phone" label="Телефон" hint="Позвоним на этот номер">
         {(control) => <LeadInput {...control} mask="phone" type="tel" autoComplete="tel" placeholder="+7 (___) ___-__-__" />}
       </LeadField>

@@ -9,7 +9,7 @@ import { ContactFields, fixedFieldsStale } from "./lead-form-parts";
 import type { LeadResult } from "./lead-result";
 
 /** Renders a callback form whose schema comes from `loadSchema`; the page's action answers with `answer`. */
-function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { result: LeadResult; status: number }) {
+function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { result: LeadResult; status: number }, fields = <ContactFields />) {
   const page = (
     <LeadForm
       action="/zayavka.html"
@@ -19,7 +19,7 @@ function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { 
       submitLabel="Отправить"
       renderSuccess={() => <p>Перезвоним в течение часа.</p>}
     >
-      <ContactFields />
+      {fields}
     </LeadForm>
   );
   return renderFormPage("/zayavka.html", page, answer);
@@ -64,6 +64,14 @@ test("the schema is loaded once the visitor starts filling the form; a wrong pho
   expect(within(form()).getByRole("button", { name: "Отправить" })).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(1);
   expect(action).not.toHaveBeenCalled();
+});
+
+test("the surname, where a form asks for it, follows the name, before the phone and the e-mail", async () => {
+  renderForm(heldSchemaLoader().load, () => accepted, <ContactFields surname email />);
+  const labels = within(form())
+    .getAllByRole("textbox")
+    .map((field) => field.getAttribute("name"));
+  expect(labels).toEqual(["name", "surname", "phone", "email"]);
 });
 
 test("a form the lazily loaded schema accepts is sent, and the request number shows", async () => {
