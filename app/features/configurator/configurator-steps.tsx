@@ -22,6 +22,16 @@ export function formatTerm(months: number): string {
   return `${months} ${pluralize(months, ["месяц", "месяца", "месяцев"])}`;
 }
 
+/**
+ * The summary's credit line: «Кредит «Genesis Finance: субсидированная ставка» — взнос 700 000 ₽, 36 месяцев,
+ * 5,9 %». The program's name is quoted, so a colon inside it never runs into the terms; the amount
+ * keeps together (no-break spaces).
+ */
+export function creditSummaryLine(quote: Pick<CreditQuote, "prepay" | "term" | "rate"> & { program: Pick<CreditProgram, "name"> }): string {
+  const prepay = formatPrice(quote.prepay).replace(/ /g, "\u00a0");
+  return `Кредит «${quote.program.name}» — взнос ${prepay}, ${formatTerm(quote.term)}, ${decimalComma(quote.rate)} %`;
+}
+
 /** "от 24 до 48 месяцев", "от 12 до 61 месяца": after «до» the word is in the genitive, which 1 and 21 take in the singular. */
 export function formatTermRange(from: number, to: number): string {
   const word = to % 10 === 1 && to % 100 !== 11 ? "месяца" : "месяцев";
@@ -244,10 +254,7 @@ export function SummaryStep(props: {
         {quote ? (
           <>
             <div>
-              <dt>
-                {quote.program.name}: взнос <span className={styles.nowrap}>{formatPrice(quote.prepay)}</span>, {formatTerm(quote.term)},{" "}
-                {decimalComma(quote.rate)} %
-              </dt>
+              <dt>{creditSummaryLine(quote)}</dt>
               <dd>{formatPayment(quote.monthlyPayment)} в месяц</dd>
             </div>
             {quote.residual > 0 ? (

@@ -9,7 +9,7 @@ import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 import { getModelSummaries } from "~/features/models/model-summaries";
 import { Configurator } from "./configurator";
 import { normalizeState, parseState, type ConfiguratorState } from "./configurator-state";
-import { formatPayment, formatTermRange } from "./configurator-steps";
+import { creditSummaryLine, formatPayment, formatTermRange } from "./configurator-steps";
 import { testModels as models, testPrograms as programs } from "./configurator.test-helpers";
 
 const siteData = {
@@ -185,4 +185,10 @@ test("a program's terms read as Russian does after «до»: «от 24 до 48 �
   expect(formatTermRange(12, 84)).toBe("от 12 до 84 месяцев");
   expect(formatTermRange(12, 61)).toBe("от 12 до 61 месяца");
   expect(formatTermRange(12, 111)).toBe("от 12 до 111 месяцев");
+});
+
+test("the summary's credit line quotes the program's name, so its own colon does not run into the terms", () => {
+  const line = creditSummaryLine({ program: { name: "Genesis Finance: субсидированная ставка" }, prepay: 700_000, term: 36, rate: 5.9 });
+  expect(line.replace(/\u00a0/g, " ")).toBe("Кредит «Genesis Finance: субсидированная ставка» — взнос 700 000 ₽, 36 месяцев, 5,9 %");
+  expect(line).toContain("700\u00a0000\u00a0₽");
 });
