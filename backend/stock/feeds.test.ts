@@ -109,7 +109,7 @@ test("an Auto.ru car is read as ADR 0028 maps it", async () => {
   expect(gv80).toMatchObject({ id: "a-A77", condition: "new", engineType: "Дизель", driveType: "Полный привод", bodyColor: "Белый", availability: false, videos: ["https://video.example.ru/a.mp4"], vin: "0777" });
   // An http: photo asks for https:, which the site's CSP allows and a browser would upgrade to anyway.
   expect(gv80?.photos).toEqual(["https://img.example.ru/a.jpg", "https://img.example.ru/b.jpg"]);
-  expect(g70).toMatchObject({ condition: "used", mileage: 52_000, availability: true, driveType: "Задний", warrantyUntil: "2025-06-30", warrantyDate: false });
+  expect(g70).toMatchObject({ condition: "used", mileage: 52_000, availability: true, driveType: "Задний привод", warrantyUntil: "2025-06-30", warrantyDate: false });
   expect(feed.skipped).toEqual([{ id: "A79", reason: "цена не в рублях (USD)" }]);
 });
 

@@ -76,13 +76,15 @@ test.each([
   ["FULL_4WD", "Полный привод"],
   ["полный", "Полный привод"],
   ["Полный", "Полный привод"],
+  ["задний", "Задний привод"],
+  ["Задний", "Задний привод"],
 ])("drive type %j → %j", (input, output) => {
   expect(normaliseDriveType(input)).toBe(output);
 });
 
 test("an unmatched drive type is kept as it came", () => {
-  expect(normaliseDriveType("Задний")).toBe("Задний");
   expect(normaliseDriveType("rear")).toBe("rear");
+  expect(normaliseDriveType("Задний привод")).toBe("Задний привод");
 });
 
 test.each([

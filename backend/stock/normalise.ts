@@ -68,12 +68,15 @@ export function normaliseEngineType(value: string): string {
   return engineTypes.get(foldText(value)) ?? value;
 }
 
+// Both drives read as «… привод», so that cards and the filter name them alike («Задний» beside
+// «Полный привод» looked like two kinds of thing).
 const driveTypes = new Map([
   ["full_4wd", "Полный привод"],
   ["полный", "Полный привод"],
+  ["задний", "Задний привод"],
 ]);
 
-/** SPEC §3: full_4wd/«полный» → «Полный привод»; anything else as it came. */
+/** SPEC §3: full_4wd/«полный» → «Полный привод», «задний» → «Задний привод»; anything else as it came. */
 export function normaliseDriveType(value: string): string {
   return driveTypes.get(foldText(value)) ?? value;
 }

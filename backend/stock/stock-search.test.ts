@@ -90,3 +90,12 @@ test("a colour with and without «металлик» is one choice of the colour
     expect(list.facets.color.filter((v) => v.label.startsWith("Серебристый"))).toHaveLength(1);
   }
 });
+
+test("rear-wheel drive is offered as «Задний привод», and an old link with the feed's «Задний» still finds the car", () => {
+  const cars = [car("f-1"), car("r-2", { driveType: "Задний привод" })];
+  const list = searchStock(cars, { filters: {}, sort: "price-asc", page: 1, pageSize: 24 });
+  expect(list.facets.drive.map((v) => [v.value, v.count])).toEqual([["Задний привод", 1], ["Полный привод", 1]]);
+  for (const drive of ["Задний привод", "Задний"]) {
+    expect(searchStock(cars, { filters: { drive }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-2"]);
+  }
+});

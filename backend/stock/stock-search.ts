@@ -12,7 +12,7 @@ import {
   type StockList,
   type StockSort,
 } from "@contract/stock";
-import { colourFamily } from "./normalise";
+import { colourFamily, normaliseDriveType } from "./normalise";
 
 /** What a list request asks for. */
 export type StockSearch = { filters: StockFilters; sort: StockSort; page: number; pageSize: number };
@@ -32,7 +32,11 @@ function predicates(filters: StockFilters): Partial<Record<keyof StockFilters, P
   if (model !== undefined) p.model = (car) => modelValue(car) === model;
   if (condition !== undefined) p.condition = (car) => car.condition === condition;
   if (engine !== undefined) p.engine = (car) => car.engineType === engine;
-  if (drive !== undefined) p.drive = (car) => car.driveType === drive;
+  if (drive !== undefined) {
+    // Old links name the feed's own value («Задний»); it finds the cars of the label it now reads as.
+    const chosen = normaliseDriveType(drive);
+    p.drive = (car) => car.driveType === chosen;
+  }
   if (color !== undefined) {
     const chosen = colourFamily(color).key;
     p.color = (car) => car.bodyColor !== null && colourFamily(car.bodyColor).key === chosen;
