@@ -98,4 +98,7 @@ test("rear-wheel drive is offered as «Задний привод», and an old l
   for (const drive of ["Задний привод", "Задний"]) {
     expect(searchStock(cars, { filters: { drive }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-2"]);
   }
+  // A snapshot stored before the label changed still answers the new one.
+  const stored = [car("f-1"), car("r-3", { driveType: "Задний" })];
+  expect(searchStock(stored, { filters: { drive: "Задний привод" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-3"]);
 });

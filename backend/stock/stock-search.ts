@@ -33,9 +33,10 @@ function predicates(filters: StockFilters): Partial<Record<keyof StockFilters, P
   if (condition !== undefined) p.condition = (car) => car.condition === condition;
   if (engine !== undefined) p.engine = (car) => car.engineType === engine;
   if (drive !== undefined) {
-    // Old links name the feed's own value («Задний»); it finds the cars of the label it now reads as.
+    // Old links, and snapshots stored before «Задний» read «Задний привод», name the feed's own value:
+    // both sides are read as the label they now have.
     const chosen = normaliseDriveType(drive);
-    p.drive = (car) => car.driveType === chosen;
+    p.drive = (car) => normaliseDriveType(car.driveType) === chosen;
   }
   if (color !== undefined) {
     const chosen = colourFamily(color).key;
