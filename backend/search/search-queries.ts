@@ -187,9 +187,9 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
 /**
  * One page of hits for the terms of a query (see searchTerms) over models, the site's pages (or page
  * meta where the site has not indexed them), the special offers running on `day` (Moscow,
- * 'YYYY-MM-DD'), the cars in stock and active news, with the number of hits: models, pages and
- * services, offers, cars, then news; within each, title hits first, then by rank, then in menu order
- * or newest first. Each hit carries its section and its title and a passage with the matches marked.
+ * 'YYYY-MM-DD'), the cars in stock and active news, with the number of hits: title hits first, then
+ * the rest; within each, models, pages and services, offers, cars, then news, then by rank, then in
+ * menu order or newest first. Each hit carries its section and its title and a passage with the matches marked.
  */
 export async function searchSite(db: Db, terms: string[], page: number, pageSize: number, day: string): Promise<SearchPage> {
   const pagination = { page, pageSize };
@@ -210,7 +210,9 @@ export async function searchSite(db: Db, terms: string[], page: number, pageSize
       section: hits.section,
       text: hits.text,
       total: sql<number>`count(*) over ()`.as("total"),
-      ordinal: sql<number>`row_number() over (order by ${hits.typeOrder}, ${hits.titleMiss}, ${hits.rank} desc, ${hits.position}, ${hits.published} desc nulls last, ${hits.href})`.as("ordinal"),
+      // What names the query in its title comes first, whatever its type: «кредит» finds the credit
+      // offers before pages that only mention a credit (ADR 0040 addendum).
+      ordinal: sql<number>`row_number() over (order by ${hits.titleMiss}, ${hits.typeOrder}, ${hits.rank} desc, ${hits.position}, ${hits.published} desc nulls last, ${hits.href})`.as("ordinal"),
     })
     .from(hits)
     .orderBy(sql`ordinal`)

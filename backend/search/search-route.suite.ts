@@ -20,10 +20,15 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
     expect(items[1]).toMatchObject({ type: "page", href: "/g70-design.html" });
     expect(items.some((i) => i.type === "page" && i.href === "/g70-design.html")).toBe(true);
     expect(items.map((i) => i.href)).not.toContain("/news/:code.html");
-    // Service pages are pages: they rank among them.
+    // Hits with the query in their title first; within those and within the rest, models, pages (service
+    // pages among them), offers, cars, news.
     const order: Record<string, number> = { model: 0, page: 1, service: 1, offer: 2, car: 3, news: 4 };
-    const ranks = items.map((i) => order[i.type]);
-    expect(ranks).toEqual([...ranks].sort());
+    const inTitle = items.map((i) => i.highlight?.title.some((segment) => segment.hit) ?? false);
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+    for (const group of [true, false]) {
+      const ranks = items.filter((_, n) => inTitle[n] === group).map((i) => order[i.type] ?? 9);
+      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    }
     expect(pagination).toEqual({ page: 1, pageSize: 50, total: items.length });
   });
 
@@ -84,6 +89,15 @@ export function searchRouteSuite(api: RouteSuiteContext): void {
     expect(service.findIndex((hit) => hit.href === "/servis.html")).toBeLessThan(5);
     const testDrive = await hits("тест-драйв");
     expect(testDrive.find((hit) => hit.type === "page")).toEqual({ type: "page", href: "/test-drive.html" });
+  });
+
+  test("«кредит» finds the credit offers before the pages that only mention a credit", async () => {
+    const { items } = await search(`q=${encodeURIComponent("кредит")}&pageSize=50`);
+    const offers = items.flatMap((item, n) => (item.type === "offer" && /кредит/i.test(item.title) ? [n] : []));
+    expect(offers.length).toBeGreaterThanOrEqual(2);
+    const firstUntitled = items.findIndex((item) => !/кредит/i.test(item.title));
+    expect(Math.max(...offers)).toBeLessThan(firstUntitled === -1 ? items.length : firstUntitled);
+    expect(Math.max(...offers)).toBeLessThan(10);
   });
 
   test("«trade-in» in Latin letters finds what the site writes «трейд-ин»", async () => {
