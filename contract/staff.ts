@@ -121,6 +121,8 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   nextAttemptAt: z.string().nullable(),
   erasedAt: z.string().nullable(),
   workUpdatedAt: z.string().nullable(),
+  /** A booked test drive still ahead: staff can cancel it and free the slot. */
+  upcomingBooking: z.boolean().optional(),
   comments: z.array(leadCommentSchema),
   deliveryAttempts: z.array(deliveryAttemptSchema),
 });

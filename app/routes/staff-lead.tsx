@@ -39,6 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     comment: { body: text("body") },
     retry: {},
     erase: form.has("confirm") ? { confirm: "on" } : {},
+    "cancel-booking": {},
   };
   const body = bodies[intent];
   if (!body) return data({ ok: false, message: staffMessages.invalidFilter }, { status: 400, headers: staffHeaders });

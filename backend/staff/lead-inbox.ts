@@ -246,6 +246,33 @@ export async function addComment(db: Db, id: string, author: { staffId: string; 
   return rows.length === 1;
 }
 
+/** Whether a lead has a booked test drive still ahead of `now`. */
+export async function hasUpcomingBooking(db: Db, id: string, now: Date): Promise<boolean> {
+  if (!isLeadId(id)) return false;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from test_drive_bookings where lead_id = ${id}::uuid and slot_start > ${now.toISOString()}::timestamptz`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Cancels a lead's booked test drive still ahead: its slot is free for other visitors at once, and a
+ * comment by the staff member names the visit cancelled (the lead keeps the day and time it asked for).
+ */
+export async function cancelBooking(db: Db, id: string, author: { staffId: string; email: string }, now: Date): Promise<"cancelled" | "none" | "missing"> {
+  if (!isLeadId(id)) return "missing";
+  const [lead] = await queryRows<{ id: string }>(db, sql`select id from leads where id = ${id}::uuid`);
+  if (!lead) return "missing";
+  const [freed] = await queryRows<{ slot_start: unknown }>(
+    db,
+    sql`delete from test_drive_bookings where lead_id = ${id}::uuid and slot_start > ${now.toISOString()}::timestamptz returning slot_start`,
+  );
+  if (!freed) return "none";
+  await addComment(db, id, author, "Запись на тест-драйв отменена, время освобождено", now);
+  return "cancelled";
+}
+
 /**
  * Sends a lead again: its outbox row is due now (created anew, with a fresh 24 h before it needs
  * attention again, when the job had given up on it), and the lead is back to 'new'. A delivered lead
@@ -269,7 +296,7 @@ export async function retryDelivery(db: Db, id: string, now: Date): Promise<"que
 /**
  * Erases the personal data of leads: name, surname, phone, e-mail, the form's own fields (the visitor's
  * comment, car, VIN …), the client address and browser, staff comments, and the copy in the embedded
- * sales system. Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
+ * sales system; a booked test drive still ahead is cancelled. Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
  * A lead still waiting for delivery leaves the outbox (there is nobody to call any more).
  * Answers the ids erased now (already erased ones are skipped).
  */
@@ -291,6 +318,9 @@ export async function eraseLeads(db: Db, where: SQL, now: Date, limit = 1000): P
       update lead_delivery_attempts a set error = null from erased e where a.lead_id = e.id and a.error is not null
     ), receipts as (
       update crm_receipts r set name = '', surname = null, phone = '', email = null from erased e where r.lead_id = e.id::text
+    ), bookings as (
+      -- Nobody is coming any more: a visit still ahead gives its slot back.
+      delete from test_drive_bookings b using erased e where b.lead_id = e.id and b.slot_start > ${now.toISOString()}::timestamptz
     )
     select id from erased`,
   );

@@ -16,7 +16,7 @@ import type { Clock } from "../http/clock";
 import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
 import { logAccess } from "./access-log";
-import { addComment, eraseLead, getLead, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
+import { addComment, cancelBooking, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
 import { leadsCsv, leadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
@@ -34,6 +34,7 @@ export const staffPaths = {
   comment: "/v1/staff/leads/:id/comment",
   retry: "/v1/staff/leads/:id/retry",
   erase: "/v1/staff/leads/:id/erase",
+  cancelBooking: "/v1/staff/leads/:id/cancel-booking",
 } as const;
 
 export type StaffRouteOptions = {
@@ -104,7 +105,7 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     const lead = await getLead(db, String(req.params.id));
     if (!lead) throw new HttpError(404, staffMessages.leadNotFound);
     await logAccess(db, staff, "view", now(), { leadId: lead.id });
-    sendData(res, lead);
+    sendData(res, { ...lead, upcomingBooking: await hasUpcomingBooking(db, lead.id, now()) });
   }));
 
   post(staffPaths.work, authed(async (req, res) => {
@@ -137,6 +138,15 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     if (outcome === "already") throw new HttpError(409, staffMessages.alreadyErased);
     await logAccess(db, staff, "erase", now(), { leadId: id });
     sendData(res, null, staffMessages.erased);
+  }, { write: true }));
+
+  // The visitor changed their plans (they were told to just say so): the slot is free for others again,
+  // and the lead's comments say who cancelled which visit.
+  post(staffPaths.cancelBooking, authed(async (req, res, staff) => {
+    const outcome = await cancelBooking(db, String(req.params.id), staff, now());
+    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+    if (outcome === "none") throw new HttpError(409, staffMessages.noUpcomingBooking);
+    sendData(res, null, staffMessages.bookingCancelled);
   }, { write: true }));
 
   registerCalendarRoutes({ get, post }, authed, db, now);

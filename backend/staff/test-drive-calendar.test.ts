@@ -143,6 +143,34 @@ describeEachDatabase((ctx) => {
     expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe("booked");
   });
 
+  test("staff cancel a booking when the visitor's plans change: the slot is free for others at once, and the lead says who cancelled it", async () => {
+    const leadId = await book("g70", "28.11.2026", "12:00", "Олег", "Морозов");
+    expect(await publicSlot("g70", "28.11.2026", "12:00")).toEqual({ available: false });
+    const cancel = () => api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token, csrf: session.csrfToken });
+    const lead = async () => (await api().call(`/v1/staff/leads/${leadId}`, { token: session.token })).body.data as { upcomingBooking?: boolean; comments: { author: string; body: string }[] };
+    expect((await lead()).upcomingBooking).toBe(true);
+    // Not without the session's CSRF token.
+    expect((await api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token })).status).toBe(403);
+
+    const cancelled = await cancel();
+    expect([cancelled.status, cancelled.body.message]).toEqual([200, staffMessages.bookingCancelled]);
+    expect(await publicSlot("g70", "28.11.2026", "12:00")).toEqual({ available: true });
+    expect(slotIn(await dayView("dealer=1&day=2026-11-28"), 101, "12:00")?.state).toBe("free");
+    const after = await lead();
+    expect(after.upcomingBooking).toBe(false);
+    expect(after.comments.map((c) => [c.author, c.body])).toEqual([[email, "Запись на тест-драйв отменена, время освобождено"]]);
+    // Twice is once; a lead with no booking says so.
+    expect([(await cancel()).status, (await cancel()).body.message]).toEqual([409, staffMessages.noUpcomingBooking]);
+  });
+
+  test("erasing a lead's personal data gives back its slot still ahead", async () => {
+    const leadId = await book("g70", "28.11.2026", "13:00", "Вера", "Орлова");
+    expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: false });
+    const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
+    expect(erased.status, erased.body.message).toBe(200);
+    expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: true });
+  });
+
   test("a visitor booking and staff closing the same slot at the same moment: exactly one wins, never both", async () => {
     const times = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
     const outcomes = await Promise.all(

@@ -160,6 +160,11 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await expect(page.getByText("страница «Запись на тест-драйв»")).toBeVisible();
   expect(await blockingViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
+  // The visitor cannot come after all: staff cancel the visit, and the lead says who did.
+  await page.getByRole("button", { name: "Отменить запись на тест-драйв" }).click();
+  await expect(page.getByRole("status")).toHaveText("Запись отменена: время снова свободно для других посетителей");
+  await expect(page.getByRole("button", { name: "Отменить запись на тест-драйв" })).toHaveCount(0);
+  await expect(page.getByText("Запись на тест-драйв отменена, время освобождено")).toBeVisible();
   await page.getByLabel("Состояние").selectOption({ label: "Обработана" });
   await page.getByRole("button", { name: "Сохранить состояние" }).click();
   await expect(page.getByRole("status")).toHaveText("Состояние сохранено");

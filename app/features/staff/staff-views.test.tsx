@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
@@ -116,6 +116,14 @@ test("an erased lead says so and offers neither a comment nor a second erasure",
   renderIn(<LeadWork lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }} csrfToken="t" />);
   expect(screen.queryByLabelText("Новый комментарий")).toBeNull();
   expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).toBeNull();
+});
+
+test("a booking still ahead can be cancelled from its lead; one past or cancelled offers nothing", () => {
+  renderIn(<LeadWork lead={{ ...lead, upcomingBooking: true }} csrfToken="t" />);
+  expect(screen.getByRole("button", { name: "Отменить запись на тест-драйв" })).toBeTruthy();
+  cleanup();
+  renderIn(<LeadWork lead={{ ...lead, upcomingBooking: false }} csrfToken="t" />);
+  expect(screen.queryByRole("button", { name: "Отменить запись на тест-драйв" })).toBeNull();
 });
 
 test("the form's known values read in Russian: the time of day and the order's intent", () => {
