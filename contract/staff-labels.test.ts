@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { staffDetails } from "./staff-labels";
+import { leadKindLabel, staffDetails } from "./staff-labels";
 
 test("a lead's details read in the form's order whatever order the database keeps them in", () => {
   // jsonb hands keys back shortest first: «Пробег» before «Марка», the comment before the car.
@@ -7,4 +7,12 @@ test("a lead's details read in the form's order whatever order the database keep
   expect(staffDetails(stored).map(([key]) => key)).toEqual(["car_make", "car_model", "car_year", "mileage", "expected_price", "comment", "utm_extra"]);
   const booking = { slot_time: "10:00", comment: "", car: "GV80 Премиум", slot_date: "27.11.2026" };
   expect(staffDetails(booking).map(([key]) => key)).toEqual(["car", "slot_date", "slot_time", "comment"]);
+});
+
+test("staff tell a booking from a request for a call, and a reservation from an order", () => {
+  expect(leadKindLabel({ type: "test-drive", booked: "27.11.2026, 10:00" })).toBe("Запись на тест-драйв");
+  expect(leadKindLabel({ type: "test-drive", booked: null })).toBe("Тест-драйв");
+  expect(leadKindLabel({ type: "order", booked: null, intent: "reserve" })).toBe("Бронирование автомобиля из наличия");
+  expect(leadKindLabel({ type: "order", booked: null, intent: "price" })).toBe("Заказ автомобиля");
+  expect(leadKindLabel({ type: "fleet", booked: null })).toBe("Другая заявка (fleet)");
 });

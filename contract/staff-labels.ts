@@ -51,10 +51,14 @@ export function leadTypeLabel(type: string): string {
 
 /**
  * What a lead is, as staff tell leads apart: a test drive with a booked slot is a booking (kept as
- * type 'test-drive' for the sales system), a test drive without one a request for a call.
+ * type 'test-drive' for the sales system), a test drive without one a request for a call; an order
+ * reserving a car in stock a reservation.
  */
-export function leadKindLabel(lead: { type: string; booked: string | null }): string {
-  return lead.type === "test-drive" && lead.booked !== null ? leadTypeLabels.booking as string : leadTypeLabel(lead.type);
+export function leadKindLabel(lead: { type: string; booked: string | null; intent?: string | null }): string {
+  if (lead.type === "test-drive" && lead.booked !== null) return leadTypeLabels.booking as string;
+  // A car in stock reserved from its page: staff call about that very car, not an order to place.
+  if (lead.type === "order" && lead.intent === "reserve") return "Бронирование автомобиля из наличия";
+  return leadTypeLabel(lead.type);
 }
 
 const modelNames: Record<ModelCode, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };

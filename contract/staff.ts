@@ -76,6 +76,8 @@ export const inboxLeadSchema = z.object({
   erased: z.boolean(),
   /** A booked test drive's day and time as the form kept them («27.11.2026, 10:00»); null for other leads. */
   booked: z.string().nullable(),
+  /** An order's intent ('order', 'price', 'reserve' a car in stock); null for other leads. */
+  intent: z.string().nullable().optional(),
 });
 export type InboxLead = z.infer<typeof inboxLeadSchema>;
 

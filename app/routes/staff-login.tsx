@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const csrf = existing ?? newCookieToken();
   const headers = new Headers(staffHeaders);
   if (!existing) headers.append("Set-Cookie", staffCookie(signInCsrfCookieName(https), csrf, https));
-  return data({ csrf, next }, { headers });
+  // Sent here from a page (a session that ended, or none yet): said, rather than a bare form.
+  return data({ csrf, next, sentFromPage: url.searchParams.has("next") }, { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,6 +71,12 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
       <main id="main" className={styles.login}>
         <h1 className={styles.title}>Вход для сотрудников</h1>
         <p className={styles.muted}>Заявки посетителей сайта дилерского центра Genesis Химки. Учётную запись выдаёт администратор.</p>
+        {loaderData.sentFromPage ? (
+          <p role="status" className={styles.notice}>
+            {staffMessages.signInRequired}: сессия закончилась или вход ещё не выполнен. После входа откроется страница, на которой вы были; если вы
+            что-то печатали, введите это ещё раз.
+          </p>
+        ) : null}
         <Form method="post" className={styles.stack} aria-label="Вход для сотрудников" aria-describedby={error ? "sign-in-error" : undefined}>
           <input type="hidden" name="csrf" value={loaderData.csrf} />
           <input type="hidden" name="next" value={loaderData.next} />

@@ -12,15 +12,15 @@ import {
   staffDetails,
   staffModelName,
   workStateLabels,
-  type LeadDetail,
 } from "@contract/staff";
+import type { ExportLead } from "./lead-inbox";
 
 /**
  * One column of the export; `ours` marks a value the site itself wrote in a fixed form (the phone as
  * +7 (XXX) XXX-XX-XX), which the XLSX keeps as it is: its cells are text and never become formulas, so
  * the apostrophe would only show.
  */
-type Column = { title: string; width: number; value(lead: LeadDetail): string | number; ours?: true };
+type Column = { title: string; width: number; value(lead: ExportLead): string | number; ours?: true };
 
 const detailText = (details: Record<string, unknown>) =>
   staffDetails(details)
@@ -39,8 +39,8 @@ export const exportColumns: Column[] = [
   { title: "E-mail", width: 24, value: (l) => l.email ?? "" },
   { title: "Страница", width: 24, value: (l) => l.page ?? "" },
   { title: "Откуда открыта форма", width: 24, value: (l) => l.place ?? "" },
-  { title: "Город", width: 8, value: (l) => l.city ?? "" },
-  { title: "Дилер", width: 8, value: (l) => l.dealer ?? "" },
+  { title: "Город", width: 16, value: (l) => l.cityName ?? l.city ?? "" },
+  { title: "Дилер", width: 20, value: (l) => l.dealerName ?? l.dealer ?? "" },
   { title: "Доставка в систему продаж", width: 22, value: (l) => deliveryStateLabels[l.delivery] },
   { title: "Попыток отправки", width: 10, value: (l) => l.attempts },
   { title: "Последняя ошибка отправки", width: 30, value: (l) => l.lastError ?? "" },
@@ -67,14 +67,14 @@ export function csvField(value: string | number): string {
 }
 
 /** The CSV file: BOM, header line, one line per lead, ';' between fields, CRLF after each line. */
-export function leadsCsv(leads: readonly LeadDetail[]): Buffer {
+export function leadsCsv(leads: readonly ExportLead[]): Buffer {
   const lines = [exportColumns.map((c) => csvField(c.title)).join(";")];
   for (const lead of leads) lines.push(exportColumns.map((c) => csvField(c.value(lead))).join(";"));
   return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
 }
 
 /** The XLSX file: one sheet «Заявки», a bold frozen header, every value a plain (inert) cell. */
-export async function leadsXlsx(leads: readonly LeadDetail[], created: Date): Promise<Buffer> {
+export async function leadsXlsx(leads: readonly ExportLead[], created: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Genesis Химки — заявки";
   workbook.created = created;

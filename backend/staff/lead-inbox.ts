@@ -86,11 +86,13 @@ type InboxRow = {
   work_state: WorkState;
   erased_at: unknown;
   booked: string | null;
+  intent: string | null;
 };
 
 const inboxColumns = sql`l.id, l.lead_type, l.model, l.name, l.surname, l.phone, l.page, l.created_at, l.status, l.attempts,
   l.last_error, l.work_state, l.erased_at,
-  case when l.details->>'slot_date' is not null then concat_ws(', ', l.details->>'slot_date', l.details->>'slot_time') end as booked`;
+  case when l.details->>'slot_date' is not null then concat_ws(', ', l.details->>'slot_date', l.details->>'slot_time') end as booked,
+  l.details->>'intent' as intent`;
 
 /** The delivery state of a lead's status and attempts. */
 export function deliveryStateOf(status: string, attempts: number): DeliveryState {
@@ -114,6 +116,7 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   work: row.work_state,
   erased: row.erased_at !== null,
   booked: row.booked,
+  intent: row.intent,
 });
 
 // The kinds in the table change when a new form ships, not between two page views: read once a minute
@@ -146,14 +149,20 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> 
 export const exportLimit = 50_000;
 
 /** Every lead of a filter (the export), newest first, with the columns the export writes. */
-export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<LeadDetail[]> {
-  const rows = await queryRows<DetailRow>(
+export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<ExportLead[]> {
+  // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables).
+  const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null }>(
     db,
-    sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id
+    sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name
+    from leads l left join lead_outbox o on o.lead_id = l.id
+    left join cities c on c.id = l.city left join dealers d on d.id = l.dealer
     where ${filterCondition(filter)} order by l.created_at desc, l.id desc limit ${exportLimit}`,
   );
-  return rows.map((row) => toDetail(row, [], []));
+  return rows.map((row) => ({ ...toDetail(row, [], []), cityName: row.city_name, dealerName: row.dealer_name }));
 }
+
+/** A lead as the export writes it: its page's facts, with its city and dealer by name where known. */
+export type ExportLead = LeadDetail & { cityName?: string | null; dealerName?: string | null };
 
 type DetailRow = InboxRow & {
   city: number | null;

@@ -191,6 +191,8 @@ describeEachDatabase((ctx) => {
       expect(mine.map((l) => l.id)).toEqual([ids.tradeIn, ids.xss, ids.service, ids.testDrive]);
       expect(mine[0]).toMatchObject({ type: "trade-in", name: "Вера", phone: "+79145550303", delivery: "queued", work: "new", erased: false, booked: null });
       expect(page.types).toEqual(expect.arrayContaining(["order", "service", "test-drive", "trade-in"]));
+      // An order carries its intent, so that a reservation of a car in stock reads as one.
+      expect(mine.find((l) => l.id === ids.xss)?.intent).toBe("price");
       const logged = await accessRows("list");
       expect(logged.at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: null, detail: { search: false, page: 1 } });
     });
@@ -309,6 +311,10 @@ describeEachDatabase((ctx) => {
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
       expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
       expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);
+      // The city and the dealer by name, as on the lead's page, not by their numbers.
+      const drives = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=test-drive`, { headers: { Authorization: `Bearer ${session.token}` } });
+      const driveRow = (await drives.text()).split("\r\n").find((line) => line.startsWith(ids.testDrive!));
+      expect(driveRow).toContain(";Москва;Genesis Химки;");
     });
 
     test("the XLSX export holds the same rows as plain text cells, a formula-like value escaped", async () => {

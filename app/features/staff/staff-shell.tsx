@@ -6,6 +6,9 @@ import styles from "./staff.module.css";
 export function StaffShell(props: { email: string; csrfToken: string; children: ReactNode }) {
   return (
     <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        Перейти к содержанию
+      </a>
       <header className={styles.bar}>
         <Link to="/staff" className={styles.brand}>
           Genesis Химки · для сотрудников
