@@ -72,3 +72,15 @@ test("a refusal keeps what the CRM said: its code and message, or that a page ca
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+test("a CRM that cannot be reached is said in Russian for staff, with the network's code for the operator", async () => {
+  // A port nothing listens on: refused at once.
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  const said = (url: string) => sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
+  expect(await said(`http://127.0.0.1:${port}/`)).toBe("CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)");
+  // An address fetch refuses outright (a port out of range): the settings are named, the lead's query is not quoted.
+  expect(await said("http://127.0.0.1:99999/")).toMatch(/^CRM недоступна: адрес CRM_URL или сеть не в порядке \(.+\)$/);
+});

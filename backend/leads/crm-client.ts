@@ -105,13 +105,34 @@ function refusalOf(text: string, contentType: string | null): string | null {
   return code === undefined ? `нет ResultCode${said}` : `ResultCode «${String(code).slice(0, 20)}»${said}`;
 }
 
-// fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …).
-// Its message may quote the address, whose query is the lead: only the scheme, host and path are kept.
+/** What the common network failures mean, in the words staff read; the code stays for the operator. */
+const networkCodes: Record<string, string> = {
+  ECONNREFUSED: "соединение отклонено — сервис не запущен или порт закрыт",
+  ECONNRESET: "соединение оборвалось",
+  UND_ERR_SOCKET: "соединение оборвалось",
+  ETIMEDOUT: "сервер не ответил на соединение",
+  UND_ERR_CONNECT_TIMEOUT: "сервер не ответил на соединение",
+  ENOTFOUND: "адрес сервера не найден",
+  EAI_AGAIN: "адрес сервера сейчас не определяется",
+  EHOSTUNREACH: "сервер недоступен по сети",
+  ENETUNREACH: "сеть недоступна",
+  CERT_HAS_EXPIRED: "сертификат сервера просрочен",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "сертификат сервера не подписан центром сертификации",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "сертификат сервера не удаётся проверить",
+  ERR_TLS_CERT_ALTNAME_INVALID: "сертификат выдан на другой адрес",
+};
+
+// fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …),
+// said in Russian first for staff. Its message may quote the address, whose query is the lead: only
+// the scheme, host and path are kept.
 function networkCause(error: unknown): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
-  if (typeof cause?.code === "string") return cause.code;
-  if (typeof cause?.message === "string") return withoutSecrets(cause.message);
-  return withoutSecrets(error instanceof Error ? error.message : String(error));
+  if (typeof cause?.code === "string") {
+    const meaning = networkCodes[cause.code];
+    return meaning ? `${meaning} (${cause.code})` : `ошибка сети (${cause.code})`;
+  }
+  const message = typeof cause?.message === "string" ? cause.message : error instanceof Error ? error.message : String(error);
+  return `адрес CRM_URL или сеть не в порядке (${withoutSecrets(message)})`;
 }
 
 function formatSeconds(ms: number): string {
