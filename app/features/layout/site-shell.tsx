@@ -46,7 +46,7 @@ export function SiteShell(props: { children: ReactNode }) {
   return (
     <>
       <IconSprite />
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className="skip-link">
         Перейти к содержанию
       </a>
       {/* Fixed to the bottom of the screen, but early in the page, so that the keyboard and screen

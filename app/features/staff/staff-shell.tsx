@@ -6,7 +6,7 @@ import styles from "./staff.module.css";
 export function StaffShell(props: { email: string; csrfToken: string; children: ReactNode }) {
   return (
     <div className={styles.shell}>
-      <a href="#main" className={styles.skip}>
+      <a href="#main" className="skip-link">
         Перейти к содержанию
       </a>
       <header className={styles.bar}>
