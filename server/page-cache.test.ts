@@ -290,6 +290,24 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
   });
 
+  it("waits for a version read that hangs (a database that stopped answering) instead of piling up reads", async () => {
+    let reads = 0;
+    let hanging = false;
+    const h = await harness({
+      pollMs: 10,
+      contentVersion: () => {
+        reads += 1;
+        return hanging ? new Promise<string>(() => undefined) : Promise.resolve("content:1");
+      },
+    });
+    await get(`${h.url}/`);
+    hanging = true;
+    const before = reads;
+    await new Promise((r) => setTimeout(r, 200));
+    // Twenty intervals passed; one read went out and is still waiting for its answer.
+    expect(reads - before).toBe(1);
+  });
+
   /** A cache that has kept `/`, and then the database goes away: the content version cannot be read. */
   async function keptThenDatabaseDown(): Promise<Harness> {
     let failing = false;

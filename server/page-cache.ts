@@ -107,6 +107,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   let version: string | null = null;
   let timer: NodeJS.Timeout | undefined;
   let pollFailing = false;
+  // A database that stops answering leaves a poll pending until its query times out: the timer waits for it.
+  let polling = false;
   // Writes whose effect on the version has not been read yet.
   let unreadWrites = 0;
   const cacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
@@ -299,7 +301,13 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     },
     async start() {
       await poll();
-      timer ??= setInterval(() => void poll(), pollMs);
+      timer ??= setInterval(() => {
+        if (polling) return;
+        polling = true;
+        void poll().finally(() => {
+          polling = false;
+        });
+      }, pollMs);
       timer.unref();
     },
     stop() {

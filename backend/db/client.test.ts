@@ -1,14 +1,15 @@
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
-import { connect, createServer, type AddressInfo } from "node:net";
+import { connect, createServer, type AddressInfo, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
 import { newsSeed } from "../news/content/news";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
 import { connectWhenUp, openDatabase, pgliteOwnerFile } from "./client";
 import type { Db } from "./database";
+import { isDatabaseUnreachable } from "./unavailable";
 import { models, news, options } from "./schema";
 
 const dealerPhone = and(eq(options.scope, "dealer"), eq(options.key, "dealer_phone"));
@@ -190,4 +191,106 @@ test("a PostgreSQL that never comes up is given up on after the wait", async () 
   expect(calls).toBeGreaterThan(2);
   expect(Date.now() - started).toBeLessThan(1_000);
   warned.mockRestore();
+});
+
+/** A relay to PostgreSQL that can go silent: connections stay open, nothing passes either way. */
+async function freezableRelay(target: URL) {
+  const port = await freePort();
+  const paused = new Set<Socket>();
+  const open = new Set<Socket>();
+  let frozen = false;
+  const relay = createServer((socket) => {
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    socket.pipe(upstream).pipe(socket);
+    for (const end of [socket, upstream]) {
+      open.add(end);
+      end.on("close", () => open.delete(end));
+      end.on("error", () => (end === socket ? upstream : socket).destroy());
+      if (frozen) end.pause();
+    }
+  });
+  await new Promise<void>((resolve) => relay.listen(port, "127.0.0.1", resolve));
+  const url = new URL(target.href);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return {
+    url: url.href,
+    freeze() {
+      frozen = true;
+      for (const end of open) {
+        end.pause();
+        paused.add(end);
+      }
+    },
+    thaw() {
+      frozen = false;
+      for (const end of paused) end.resume();
+      paused.clear();
+    },
+    close() {
+      for (const end of open) end.destroy();
+      relay.close();
+    },
+  };
+}
+
+describe.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: a PostgreSQL that stops answering`, () => {
+  test("a query is given up on at its limit as «database unreachable», and the site is served again once PostgreSQL answers", async () => {
+    const scratch = await createScratchPostgres(requireTestDatabaseUrl());
+    const relay = await freezableRelay(new URL(scratch.url));
+    const quiet = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      const database = await openDatabase({ databaseUrl: relay.url, postgresLimits: { connectMs: 500, queryMs: 800 } });
+      expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
+      relay.freeze();
+      for (const attempt of ["the connection in use", "a new connection"]) {
+        const started = Date.now();
+        const error = await countRows(database.db).then(() => null, (e: unknown) => e);
+        expect(isDatabaseUnreachable(error), attempt).toBe(true);
+        expect(Date.now() - started, attempt).toBeLessThan(3_000);
+      }
+      relay.thaw();
+      expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
+      await database.close();
+    } finally {
+      quiet.mockRestore();
+      relay.close();
+      await scratch.drop();
+    }
+  });
+
+  test("a lock held by a transaction that froze elsewhere: the waiting statement is cancelled at its limit, and the frozen transaction is ended", async () => {
+    const scratch = await createScratchPostgres(requireTestDatabaseUrl());
+    try {
+      const limits = { statementMs: 300, idleInTransactionMs: 600 };
+      const frozen = await openDatabase({ databaseUrl: scratch.url, postgresLimits: limits });
+      const waiting = await openDatabase({ databaseUrl: scratch.url, postgresLimits: limits });
+      const lock = sql`select pg_advisory_xact_lock(4242)`;
+      let release: () => void = () => undefined;
+      // A web process that took a lock in a transaction and stopped (a debugger, SIGSTOP, a stuck await).
+      const holder = frozen.db.transaction(async (tx) => {
+        await tx.execute(lock);
+        await new Promise<void>((resolve) => (release = resolve));
+        await tx.execute(sql`select 1`);
+      });
+      const holderFailed = holder.then(() => null, (e: unknown) => e);
+      await new Promise((r) => setTimeout(r, 100));
+
+      const started = Date.now();
+      const error = await waiting.db.transaction((tx) => tx.execute(lock)).then(() => null, (e: unknown) => e);
+      expect(isDatabaseUnreachable(error)).toBe(true);
+      expect(Date.now() - started).toBeLessThan(2_000);
+
+      // Idle past its limit, the frozen transaction is ended by the server and its lock is free again.
+      await new Promise((r) => setTimeout(r, 800));
+      await waiting.db.transaction((tx) => tx.execute(lock));
+      release();
+      expect(isDatabaseUnreachable(await holderFailed)).toBe(true);
+      // The pool drops the connection the server closed; the next query gets a new one.
+      expect(await countRows(frozen.db)).toEqual({ news: newsSeed.length, models: 5 });
+      await Promise.all([frozen.close(), waiting.close()]);
+    } finally {
+      await scratch.drop();
+    }
+  });
 });

@@ -28,7 +28,27 @@ export type OpenDatabaseOptions = {
   migrationsFolder?: string;
   /** How long a PostgreSQL that is not up yet is waited for (default {@link postgresWaitMs}). */
   postgresWaitMs?: number;
+  /** How long the site's queries may wait on PostgreSQL (default {@link postgresLimits}). */
+  postgresLimits?: Partial<PostgresLimits>;
 };
+
+/**
+ * How long a request waits on PostgreSQL before it is answered «try again shortly» (503) rather than
+ * left hanging: a PostgreSQL that stops answering (frozen, its network gone silent) or a lock held by
+ * a web process that froze mid-transaction would otherwise keep every visitor's request open for good.
+ */
+export type PostgresLimits = {
+  /** Waiting for a connection: a new one to open, or one of the pool's to come free. */
+  connectMs: number;
+  /** One statement, on the server (`statement_timeout`): a lock that does not come free, a runaway query. */
+  statementMs: number;
+  /** One query's answer, on the site's side: a server or network that went silent cannot cancel on its own. */
+  queryMs: number;
+  /** An open transaction left idle (its process frozen or stuck): the server ends it and frees its locks. */
+  idleInTransactionMs: number;
+};
+
+export const postgresLimits: PostgresLimits = { connectMs: 10_000, statementMs: 15_000, queryMs: 20_000, idleInTransactionMs: 30_000 };
 
 /** Default PGlite data directory, relative to the working directory (the repository root). */
 export const defaultDataDir = "./data/pglite";
@@ -44,7 +64,7 @@ const migrateLockKey = 0x474e5353;
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder();
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs)
+    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs, { ...postgresLimits, ...opts.postgresLimits })
     : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder);
 }
 
@@ -214,8 +234,33 @@ function isLiveNode(pid: number): boolean {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl });
+async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number, limits: PostgresLimits): Promise<Database> {
+  // Migrations and the seed run on a pool of their own without the limits: waiting for another
+  // process's migrations, or a migration that rewrites a large table, may rightly take longer.
+  const setup = createPool({ connectionString: databaseUrl, max: 2 });
+  try {
+    await withMigrationLock(setup, waitMs, async () => {
+      const db = drizzleNodePg(setup, { schema });
+      await migrateNodePg(db, { migrationsFolder });
+      await db.transaction((tx) => seedDatabase(tx));
+    });
+  } finally {
+    await setup.end().catch(() => undefined);
+  }
+  const pool = createPool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: limits.connectMs,
+    statement_timeout: limits.statementMs,
+    query_timeout: limits.queryMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionMs,
+    // A connection whose peer vanished without closing it is found out instead of waited on.
+    keepAlive: true,
+  });
+  return { db: drizzleNodePg(pool, { schema }), kind: "postgres", close: () => pool.end() };
+}
+
+function createPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
   // An idle client that loses its connection emits 'error'; without a listener that kills the process.
   // While the pool is ending, a server closing the last sockets is expected, not an error.
   pool.on("error", (error) => {
@@ -227,17 +272,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string, waitM
   pool.on("connect", (client) => {
     client.on("error", () => undefined);
   });
-  try {
-    const db = drizzleNodePg(pool, { schema });
-    await withMigrationLock(pool, waitMs, async () => {
-      await migrateNodePg(db, { migrationsFolder });
-      await db.transaction((tx) => seedDatabase(tx));
-    });
-    return { db, kind: "postgres", close: () => pool.end() };
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw error;
-  }
+  return pool;
 }
 
 /**

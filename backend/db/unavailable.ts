@@ -3,8 +3,9 @@
 // a fault of ours. The error may come wrapped (drizzle's DrizzleQueryError keeps pg's as `cause`).
 
 // Socket codes, then SQLSTATE: 08 is the class «connection exception», 57P01–57P03 a server shutting
-// down, restarting or not yet accepting connections.
-const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03"]);
+// down, restarting or not yet accepting connections, 57014 a statement cancelled at its time limit (a
+// lock that did not come free) and 25P03 a transaction ended for idling (client.ts, postgresLimits).
+const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "57014", "25P03"]);
 
 // What pg and pg-pool say when the connection is gone or never came, without a code.
 const unreachableMessages = [
@@ -12,6 +13,8 @@ const unreachableMessages = [
   /timeout exceeded when trying to connect/,
   /Client has encountered a connection error and is not queryable/,
   /Connection closed/,
+  // A query whose answer did not come within its limit (a server or network gone silent).
+  /^Query read timeout/,
 ];
 
 /** True when `error`, or an error it wraps, says the database cannot be reached right now. */
