@@ -9,8 +9,12 @@ import pino from "pino";
 /** A level-named logger: `logger.error({ err, url }, "Русский текст")`. */
 export type Logger = pino.Logger;
 
-/** What is known of the request being handled. */
-export type RequestContext = { requestId: string };
+/**
+ * What is known of the request being handled. `degraded` is set once the page being rendered for it
+ * reported a failure it covers (news from the bundle only, a price list missing): such a page is sent,
+ * but not kept for other visitors (server/page-cache.ts).
+ */
+export type RequestContext = { requestId: string; degraded?: boolean };
 
 const requestContext = new AsyncLocalStorage<RequestContext>();
 
@@ -25,6 +29,12 @@ export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
  */
 export function outsideRequestContext<T>(fn: () => T): T {
   return requestContext.exit(fn);
+}
+
+/** Marks the request being handled as degraded (see {@link RequestContext}); nothing outside a request. */
+export function noteDegraded(): void {
+  const context = requestContext.getStore();
+  if (context) context.degraded = true;
 }
 
 /** The id of the request being handled, or undefined outside a request (start-up, jobs). */

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
-import { logger } from "@platform/logger";
+import { logger, noteDegraded, withRequestContext } from "@platform/logger";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { chooseEncoding, createPageCache, inlineScriptSources, matchesEtag, type PageCacheOptions } from "./page-cache";
 
@@ -287,6 +287,38 @@ describe("the page cache", () => {
     });
     await get(`${h.url}/`);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
+    expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("keeps a page that covered a failure (news from the bundle only) for seconds, not a minute: then the whole page is rendered", async () => {
+    const h = await harness({ freshMs: 60_000, staleMs: 60_000, degradedMs: 5_000 });
+    let failing = true;
+    h.setPage(async () => {
+      // What a loader does when the news API fails: it reports the failure and shows what it has.
+      await new Promise((r) => setTimeout(r, 5));
+      if (failing) noteDegraded();
+      return new Response(page(failing ? "Только новости из сборки" : "Все новости"), { headers: { "content-type": "text/html" } });
+    });
+    const first = await get(`${h.url}/news.html`);
+    expect(first.text).toContain("Только новости из сборки");
+    expect(first.headers["cache-control"]).toBe("public, max-age=0, s-maxage=5");
+    failing = false;
+    // Visitors during the outage share the one render instead of each waiting on the failing API.
+    expect((await get(`${h.url}/news.html`)).headers["x-page-cache"]).toBe("hit");
+    h.advance(5_000);
+    const after = await get(`${h.url}/news.html`);
+    expect(after.headers["x-page-cache"]).toBe("miss");
+    expect(after.text).toContain("Все новости");
+    expect(after.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    h.advance(5_000);
+    expect((await get(`${h.url}/news.html`)).headers["x-page-cache"]).toBe("hit");
+  });
+
+  it("a failure outside the page's render (another visitor's request) does not keep the page from being kept", async () => {
+    const h = await harness();
+    withRequestContext({ requestId: "other" }, () => noteDegraded());
+    noteDegraded();
+    await get(`${h.url}/`);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
   });
 

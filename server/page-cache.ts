@@ -8,7 +8,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { RequestHandler } from "express";
-import { logger } from "@platform/logger";
+import { currentRequestId, logger, withRequestContext, type RequestContext } from "@platform/logger";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -36,6 +36,8 @@ export type PageCacheOptions = {
   freshMs?: number;
   /** How long after that it may still be served while it is rendered anew (default 60 s). */
   staleMs?: number;
+  /** How long a page that covered a failure (an API down) is kept, with no stale time (default 5 s). */
+  degradedMs?: number;
   /** Memory for the pages, all encodings counted (default 64 MiB); the least recently used go first. */
   maxBytes?: number;
   now?: () => number;
@@ -48,6 +50,9 @@ type Entry = {
   variant: string;
   version: string;
   renderedAt: number;
+  /** How long it is served as it is, then while it is rendered anew: a degraded page's are short. */
+  freshMs: number;
+  staleMs: number;
   status: number;
   /**
    * Every header of the answer but its ETag, encoding, length and age: the security headers the web
@@ -99,7 +104,7 @@ const marker = Symbol("page-cache-key");
 type Marked = ServerResponse & { [marker]?: Key };
 
 export function createPageCache(opts: PageCacheOptions): PageCache {
-  const { pollMs = 1_000, freshMs = 60_000, staleMs = 60_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = opts;
+  const { pollMs = 1_000, freshMs = 60_000, staleMs = 60_000, degradedMs = 5_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = opts;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Outcome>>();
   const counts = { hits: 0, stale: 0, misses: 0, renders: 0, notModified: 0 };
@@ -112,6 +117,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   // Writes whose effect on the version has not been read yet.
   let unreadWrites = 0;
   const cacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
+  const degradedCacheControl = `public, max-age=0, s-maxage=${Math.round(degradedMs / 1000)}`;
 
   async function poll(): Promise<void> {
     const writesBefore = unreadWrites;
@@ -174,14 +180,14 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const entry = entries.get(key.key);
     if (entry && entry.version === version) {
       const age = now() - entry.renderedAt;
-      if (age < freshMs) {
+      if (age < entry.freshMs) {
         counts.hits += 1;
         entries.delete(entry.key);
         entries.set(entry.key, entry);
         send(req, res, entry, "hit");
         return true;
       }
-      if (age < freshMs + staleMs) {
+      if (age < entry.freshMs + entry.staleMs) {
         counts.stale += 1;
         if (!inflight.has(entry.key) && !pollFailing) {
           // The kept page goes out either way; a later visitor's request tries the render again.
@@ -219,8 +225,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     const outcome = (async (): Promise<Outcome> => {
       counts.renders += 1;
       const nonce = randomBytes(16).toString("base64");
-      const response = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
-      const rendered = Buffer.from(await response.arrayBuffer());
+      // The render runs in a request context of its own, so that a failure it covers marks this render only.
+      const render: RequestContext = { requestId: currentRequestId() ?? randomUUID() };
+      const { response, rendered } = await withRequestContext(render, async () => {
+        const answer = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
+        return { response: answer, rendered: Buffer.from(await answer.arrayBuffer()) };
+      });
       if (!isShareable(response, rendered)) return { uncacheable: { status: response.status, headers: response.headers, body: rendered, nonce } };
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       const body = isHtml && opts.transformHtml ? Buffer.from(opts.transformHtml(rendered.toString("utf8")), "utf8") : rendered;
@@ -230,13 +240,18 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const policy = head["content-security-policy"];
       if (typeof policy === "string") head["content-security-policy"] = policy.replace(/'nonce-[^']*'/, inlineScriptSources(body));
       for (const [name, value] of response.headers) if (pageHeaders.has(name.toLowerCase())) head[name.toLowerCase()] = value;
-      head["cache-control"] = cacheControl;
+      // A page that covers a failure (an API down, bundled news only) is kept a few seconds only: enough
+      // that an outage does not cost a render per visitor, short enough that the whole page is back soon.
+      const degraded = render.degraded === true;
+      head["cache-control"] = degraded ? degradedCacheControl : cacheControl;
       head.vary = "Accept-Encoding, Cookie";
       const compressed = await gzip(body, { level: 9 });
       const entry: Entry = {
         ...key,
         version: versionAtStart ?? "",
         renderedAt: now(),
+        freshMs: degraded ? degradedMs : freshMs,
+        staleMs: degraded ? 0 : staleMs,
         status: response.status,
         head,
         security: securityHeaders,
