@@ -63,7 +63,14 @@ const fontFaces = fontFiles
   .join("");
 const fontPreloads = fontFiles.filter(({ preload }) => preload).map(({ href }) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }, ...fontPreloads];
+// The SVG for browsers that take it; the ICO for those that do not (and for robots that ask for
+// /favicon.ico); the square PNG for a phone's home screen (scripts/generate-icons.mjs draws both).
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ...fontPreloads,
+];
 
 // Pages have their own meta; this one speaks when an error reaches the root's boundary.
 export const meta: Route.MetaFunction = (args) => {

@@ -30,6 +30,32 @@ test("every address of sitemap.xml answers 200, news, offers and every car in st
   expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
 });
 
+test("the site's icon is there for every browser and robot: the SVG, /favicon.ico with 16, 32 and 48 px, the home-screen PNG", async ({ page, request }) => {
+  await page.goto("/");
+  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
+    links.map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href") })),
+  );
+  expect(icons).toEqual([
+    { rel: "icon", href: "/favicon.ico" },
+    { rel: "icon", href: "/favicon.svg" },
+    { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  ]);
+  const svg = await request.get("/favicon.svg");
+  expect(svg.headers()["content-type"]).toContain("image/svg+xml");
+  const ico = await request.get("/favicon.ico");
+  expect(ico.status()).toBe(200);
+  const bytes = await ico.body();
+  // ICO header: reserved 0, type 1 (icon), then one 16-byte entry per image, width first.
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  const widths = Array.from({ length: bytes.readUInt16LE(4) }, (_, i) => bytes.readUInt8(6 + 16 * i));
+  expect(widths).toEqual([16, 32, 48]);
+  const png = await request.get("/apple-touch-icon.png");
+  expect(png.headers()["content-type"]).toBe("image/png");
+  const head = await png.body();
+  // PNG: the IHDR chunk's width and height, big-endian, at bytes 16 and 20.
+  expect([head.readUInt32BE(16), head.readUInt32BE(20)]).toEqual([180, 180]);
+});
+
 const pages: { path: string; types: string[] }[] = [
   { path: "/", types: ["AutoDealer"] },
   { path: "/contacts.html", types: ["AutoDealer", "BreadcrumbList"] },
