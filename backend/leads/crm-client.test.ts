@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
-import { crmRequestUrl, invalidCrmAnswer, sendLeadToCrm, type CrmLead } from "./crm-client";
+import { crmRequestUrl, crmStatusMessage, invalidCrmAnswer, sendLeadToCrm, type CrmLead } from "./crm-client";
 import { storable, storableText, toNewLead } from "./lead-record";
 
 const lead: CrmLead = {
@@ -51,26 +51,35 @@ test("a lead's row: Lead data in columns, UTM tags given, the rest of the form i
   expect(row.userAgent).toHaveLength(300);
 });
 
+/** What sending the lead to `url` comes to: «Y», or the message staff read. */
+const said = (url: string) => sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
+
+/** Runs `use` against a stand-in CRM answering with `answer`, and closes it after. */
+async function withCrm(answer: http.RequestListener, use: (url: string) => Promise<void>): Promise<void> {
+  const server = http.createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 test("a refusal keeps what the CRM said: its code and message, or that a page came back instead of JSON", async () => {
   const answers = [
     ["application/json", JSON.stringify({ ResultCode: "N", Message: "Дубль заявки" })],
     ["text/html; charset=utf-8", "<html><body>502 Bad Gateway</body></html>"],
     ["application/json", JSON.stringify({ status: "ok" })],
   ];
-  const server = http.createServer((_req, res) => {
+  const answer: http.RequestListener = (_req, res) => {
     const [type, body] = answers.shift() ?? ["application/json", "{}"];
     res.writeHead(200, { "content-type": type }).end(body);
+  };
+  await withCrm(answer, async (crm) => {
+    expect(await said(crm)).toBe(`${invalidCrmAnswer}: ResultCode «N»: «Дубль заявки»`);
+    expect(await said(crm)).toBe(`${invalidCrmAnswer}: ответ не JSON (text/html)`);
+    expect(await said(crm)).toBe(`${invalidCrmAnswer}: нет ResultCode`);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const crm = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-  try {
-    const said = async () => sendLeadToCrm(crm, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
-    expect(await said()).toBe(`${invalidCrmAnswer}: ResultCode «N»: «Дубль заявки»`);
-    expect(await said()).toBe(`${invalidCrmAnswer}: ответ не JSON (text/html)`);
-    expect(await said()).toBe(`${invalidCrmAnswer}: нет ResultCode`);
-  } finally {
-    await new Promise((resolve) => server.close(resolve));
-  }
 });
 
 test("a CRM that cannot be reached is said in Russian for staff, with the network's code for the operator", async () => {
@@ -79,8 +88,25 @@ test("a CRM that cannot be reached is said in Russian for staff, with the networ
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));
-  const said = (url: string) => sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
   expect(await said(`http://127.0.0.1:${port}/`)).toBe("CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)");
   // An address fetch refuses outright (a port out of range): the settings are named, the lead's query is not quoted.
   expect(await said("http://127.0.0.1:99999/")).toMatch(/^CRM недоступна: адрес CRM_URL или сеть не в порядке \(.+\)$/);
+});
+
+test("an HTTP refusal is said in Russian for staff, its number kept for the operator, never the status's English text", async () => {
+  const statuses = [502, 418, 429];
+  const answer: http.RequestListener = (_req, res) => {
+    res.writeHead(statuses.shift() ?? 500, { "content-type": "text/html" }).end("<html>Bad Gateway</html>");
+  };
+  await withCrm(answer, async (crm) => {
+    expect(await said(crm)).toBe("CRM ответила 502 — шлюз перед CRM не получил от неё ответа");
+    // A status without a Russian meaning keeps only its number.
+    expect(await said(crm)).toBe("CRM ответила 418");
+    expect(await said(crm)).toBe("CRM ответила 429 — слишком много запросов, просит подождать");
+  });
+  for (const status of [400, 401, 403, 404, 408, 409, 413, 422, 429, 500, 502, 503, 504]) {
+    expect(crmStatusMessage(status)).toMatch(new RegExp(`^CRM ответила ${status} — [а-яё]`));
+    expect(crmStatusMessage(status).replace(/CRM(_URL)?/g, "")).not.toMatch(/[A-Za-z]/);
+  }
+  expect(crmStatusMessage(507)).toBe("CRM ответила 507");
 });

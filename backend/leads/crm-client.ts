@@ -75,7 +75,7 @@ export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, 
     // The timeout covers reading the answer too: a CRM trickling its body is as stuck as a silent one.
     const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json", "idempotency-key": lead.leadId } });
     const text = await response.text();
-    if (!response.ok) throw new CrmDeliveryError(`CRM ответила ${response.status} ${response.statusText}`.trim(), false, response.status);
+    if (!response.ok) throw new CrmDeliveryError(crmStatusMessage(response.status), false, response.status);
     const refusal = refusalOf(text, response.headers.get("content-type"));
     if (refusal !== null) throw new CrmDeliveryError(`${invalidCrmAnswer}: ${refusal}`, false, response.status);
     return response.status;
@@ -85,6 +85,29 @@ export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, 
     if (signal?.aborted) throw new CrmDeliveryError("Отправка прервана остановкой процесса", true);
     throw new CrmDeliveryError(`CRM недоступна: ${networkCause(error)}`);
   }
+}
+
+/** What the common HTTP refusals mean, in the words staff read (the status's English text is no help to them). */
+const statusMeanings: Record<number, string> = {
+  400: "запрос отклонён как неверный",
+  401: "нужна авторизация: проверьте доступ сайта к CRM",
+  403: "доступ для сайта запрещён",
+  404: "адрес не найден: проверьте CRM_URL",
+  408: "не дождалась запроса целиком",
+  409: "заявка противоречит данным, которые в ней уже есть",
+  413: "запрос слишком большой",
+  422: "не смогла обработать данные заявки",
+  429: "слишком много запросов, просит подождать",
+  500: "внутренняя ошибка CRM",
+  502: "шлюз перед CRM не получил от неё ответа",
+  503: "временно недоступна",
+  504: "шлюз перед CRM не дождался её ответа",
+};
+
+/** An HTTP refusal as staff read it: «CRM ответила 502 — шлюз перед CRM не получил от неё ответа»; the number stays for the operator. */
+export function crmStatusMessage(status: number): string {
+  const meaning = statusMeanings[status];
+  return meaning ? `CRM ответила ${status} — ${meaning}` : `CRM ответила ${status}`;
 }
 
 /**

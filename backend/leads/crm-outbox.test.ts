@@ -142,7 +142,7 @@ describeEachDatabase((ctx) => {
     await new Promise((resolve) => setTimeout(resolve, 40));
     await deliverDueLeads(db(), options());
     const [again] = await db().select().from(leads).limit(1);
-    expect(again).toMatchObject({ attempts: 2, lastError: "CRM ответила 500 Internal Server Error" });
+    expect(again).toMatchObject({ attempts: 2, lastError: "CRM ответила 500 — внутренняя ошибка CRM" });
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options());
     const figures = await expectEachDeliveredOnce(ids);
@@ -162,7 +162,7 @@ describeEachDatabase((ctx) => {
     const history = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? "")).orderBy(leadDeliveryAttempts.id);
     expect(history.map(({ outcome, httpStatus, error }) => ({ outcome, httpStatus, error }))).toEqual([
       { outcome: "failed", httpStatus: 200, error: `${invalidCrmAnswer}: ResultCode «N»` },
-      { outcome: "failed", httpStatus: 500, error: "CRM ответила 500 Internal Server Error" },
+      { outcome: "failed", httpStatus: 500, error: "CRM ответила 500 — внутренняя ошибка CRM" },
       { outcome: "delivered", httpStatus: 200, error: null },
     ]);
     for (const attempt of history) {
