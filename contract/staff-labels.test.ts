@@ -9,9 +9,11 @@ test("a lead's details read in the form's order whatever order the database keep
   expect(staffDetails(booking).map(([key]) => key)).toEqual(["car", "slot_date", "slot_time", "comment"]);
 });
 
-test("staff tell a booking from a request for a call, and a reservation from an order", () => {
+test("staff tell a booking from a cancelled one and from a request for a call, and a reservation from an order", () => {
   expect(leadKindLabel({ type: "test-drive", booked: "27.11.2026, 10:00" })).toBe("Запись на тест-драйв");
   expect(leadKindLabel({ type: "test-drive", booked: null })).toBe("Тест-драйв");
+  expect(leadKindLabel({ type: "test-drive", booked: "27.11.2026, 10:00", bookingCancelledAt: "2026-11-21T09:00:00.000Z" })).toBe("Запись на тест-драйв отменена");
+  expect(leadKindLabel({ type: "test-drive", booked: "27.11.2026, 10:00", bookingCancelledAt: null })).toBe("Запись на тест-драйв");
   expect(leadKindLabel({ type: "order", booked: null, intent: "reserve" })).toBe("Бронирование автомобиля из наличия");
   expect(leadKindLabel({ type: "order", booked: null, intent: "price" })).toBe("Заказ автомобиля");
   expect(leadKindLabel({ type: "fleet", booked: null })).toBe("Другая заявка (fleet)");

@@ -51,10 +51,12 @@ export function leadTypeLabel(type: string): string {
 
 /**
  * What a lead is, as staff tell leads apart: a test drive with a booked slot is a booking (kept as
- * type 'test-drive' for the sales system), a test drive without one a request for a call; an order
- * reserving a car in stock a reservation.
+ * type 'test-drive' for the sales system), one whose booking was called off a cancelled booking, a
+ * test drive without one a request for a call; an order reserving a car in stock a reservation.
  */
-export function leadKindLabel(lead: { type: string; booked: string | null; intent?: string | null }): string {
+export function leadKindLabel(lead: { type: string; booked: string | null; bookingCancelledAt?: string | null; intent?: string | null }): string {
+  // An erased lead has lost its day and time, not the fact that its visit was called off.
+  if (lead.type === "test-drive" && lead.bookingCancelledAt) return "Запись на тест-драйв отменена";
   if (lead.type === "test-drive" && lead.booked !== null) return leadTypeLabels.booking as string;
   // A car in stock reserved from its page: staff call about that very car, not an order to place.
   if (lead.type === "order" && lead.intent === "reserve") return "Бронирование автомобиля из наличия";

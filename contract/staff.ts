@@ -76,6 +76,8 @@ export const inboxLeadSchema = z.object({
   erased: z.boolean(),
   /** A booked test drive's day and time as the form kept them («27.11.2026, 10:00»); null for other leads. */
   booked: z.string().nullable(),
+  /** When that booking was cancelled (its slot given back); null while it stands, and for other leads. */
+  bookingCancelledAt: z.string().nullable(),
   /** An order's intent ('order', 'price', 'reserve' a car in stock); null for other leads. */
   intent: z.string().nullable().optional(),
 });
@@ -123,6 +125,8 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   nextAttemptAt: z.string().nullable(),
   erasedAt: z.string().nullable(),
   workUpdatedAt: z.string().nullable(),
+  /** Who cancelled the booking (a staff member's e-mail); null when the erasure of the person's data did. */
+  bookingCancelledBy: z.string().nullable(),
   /** A booked test drive still ahead: staff can cancel it and free the slot. */
   upcomingBooking: z.boolean().optional(),
   comments: z.array(leadCommentSchema),

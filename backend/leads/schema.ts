@@ -53,6 +53,14 @@ export const leads = pgTable(
     // Staff's work on the lead and its erasure (migration 0009_staff; backend/staff/).
     workState: text("work_state").$type<WorkState>().notNull().default("new"),
     workUpdatedAt: timestamp("work_updated_at", { withTimezone: true }),
+    /**
+     * When a booked test drive was called off (migration 0016): staff cancelled it, or the erasure of the
+     * person's data gave its slot back. The booking's row is gone then (its slot is free for others), but
+     * the lead keeps the day and time it asked for, which no longer stand.
+     */
+    bookingCancelledAt: timestamp("booking_cancelled_at", { withTimezone: true }),
+    /** Who cancelled it: the staff member's e-mail (kept when the account goes); null when the erasure did. */
+    bookingCancelledBy: text("booking_cancelled_by"),
     /** When the person's data were erased (on request, or by the retention job); the fact and kind stay. */
     erasedAt: timestamp("erased_at", { withTimezone: true }),
     /** The name folded for the inbox's search (search_fold, migration 0003): scanned as is, never recomputed per row. */

@@ -26,7 +26,7 @@ describe("export cells", () => {
   test("an erased lead exports its kind and time with empty personal fields; an unknown kind gets a Russian label", () => {
     const lead: LeadDetail = {
       id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e", type: "configurator", model: "gv80", name: "", surname: null, phone: "", page: "/configurator",
-      createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, booked: null, city: 1, dealer: 2,
+      createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: 1, dealer: 2,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: {}, clientIp: null, userAgent: null,
       deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, comments: [],
       deliveryAttempts: [],
@@ -41,7 +41,7 @@ describe("export cells", () => {
     const description = "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
     const lead = {
       id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3f", type: "order", model: "gv70", name: "Анна", surname: null, phone: "+79114041112", page: "/feed/u-EM4196.html",
-      createdAt: "2026-11-21T09:00:00.000Z", delivery: "queued", attempts: 0, lastError: null, work: "new", erased: false, booked: null, city: null, dealer: null,
+      createdAt: "2026-11-21T09:00:00.000Z", delivery: "queued", attempts: 0, lastError: null, work: "new", erased: false, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: null, dealer: null,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: { stock_car: "u-EM4196", stock_car_description: description, intent: "reserve" },
       clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, comments: [], deliveryAttempts: [],
     } satisfies LeadDetail;

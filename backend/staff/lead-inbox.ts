@@ -86,13 +86,16 @@ type InboxRow = {
   work_state: WorkState;
   erased_at: unknown;
   booked: string | null;
+  booking_cancelled_at: unknown;
   intent: string | null;
 };
 
 const inboxColumns = sql`l.id, l.lead_type, l.model, l.name, l.surname, l.phone, l.page, l.created_at, l.status, l.attempts,
   l.last_error, l.work_state, l.erased_at,
   case when l.details->>'slot_date' is not null then concat_ws(', ', l.details->>'slot_date', l.details->>'slot_time') end as booked,
-  l.details->>'intent' as intent`;
+  l.booking_cancelled_at, l.details->>'intent' as intent`;
+
+const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value).toISOString());
 
 /** The delivery state of a lead's status and attempts. */
 export function deliveryStateOf(status: string, attempts: number): DeliveryState {
@@ -116,6 +119,7 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   work: row.work_state,
   erased: row.erased_at !== null,
   booked: row.booked,
+  bookingCancelledAt: isoOrNull(row.booking_cancelled_at),
   intent: row.intent,
 });
 
@@ -178,12 +182,13 @@ type DetailRow = InboxRow & {
   delivered_at: unknown;
   next_attempt_at: unknown;
   work_updated_at: unknown;
+  booking_cancelled_by: string | null;
 };
 
 const detailColumns = sql`${inboxColumns}, l.city, l.dealer, l.email, l.agree, l.consent_version, l.place, l.utm, l.details,
-  l.client_ip, l.user_agent, l.delivered_at, o.next_attempt_at, l.work_updated_at`;
+  l.client_ip, l.user_agent, l.delivered_at, o.next_attempt_at, l.work_updated_at,
+  l.booking_cancelled_by`;
 
-const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value).toISOString());
 // PGlite returns jsonb parsed; node-postgres too. Text (a raw driver quirk) is parsed here.
 const jsonObject = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? {}) as T));
 
@@ -203,6 +208,7 @@ const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: Del
   nextAttemptAt: isoOrNull(row.next_attempt_at),
   erasedAt: isoOrNull(row.erased_at),
   workUpdatedAt: isoOrNull(row.work_updated_at),
+  bookingCancelledBy: row.booking_cancelled_by,
   comments,
   deliveryAttempts,
 });
@@ -266,16 +272,22 @@ export async function hasUpcomingBooking(db: Db, id: string, now: Date): Promise
 }
 
 /**
- * Cancels a lead's booked test drive still ahead: its slot is free for other visitors at once, and a
- * comment by the staff member names the visit cancelled (the lead keeps the day and time it asked for).
+ * Cancels a lead's booked test drive still ahead: its slot is free for other visitors at once, the lead
+ * is marked cancelled (when and by whom; it keeps the day and time it asked for, no longer standing), and
+ * a comment by the staff member names the visit cancelled.
  */
 export async function cancelBooking(db: Db, id: string, author: { staffId: string; email: string }, now: Date): Promise<"cancelled" | "none" | "missing"> {
   if (!isLeadId(id)) return "missing";
   const [lead] = await queryRows<{ id: string }>(db, sql`select id from leads where id = ${id}::uuid`);
   if (!lead) return "missing";
-  const [freed] = await queryRows<{ slot_start: unknown }>(
+  const at = now.toISOString();
+  const [freed] = await queryRows<{ id: string }>(
     db,
-    sql`delete from test_drive_bookings where lead_id = ${id}::uuid and slot_start > ${now.toISOString()}::timestamptz returning slot_start`,
+    sql`with freed as (
+      delete from test_drive_bookings where lead_id = ${id}::uuid and slot_start > ${at}::timestamptz returning lead_id
+    )
+    update leads l set booking_cancelled_at = ${at}::timestamptz, booking_cancelled_by = ${author.email}
+    from freed f where l.id = f.lead_id returning l.id`,
   );
   if (!freed) return "none";
   await addComment(db, id, author, "Запись на тест-драйв отменена, время освобождено", now);
@@ -305,7 +317,7 @@ export async function retryDelivery(db: Db, id: string, now: Date): Promise<"que
 /**
  * Erases the personal data of leads: name, surname, phone, e-mail, the form's own fields (the visitor's
  * comment, car, VIN …), the client address and browser, staff comments, and the copy in the embedded
- * sales system; a booked test drive still ahead is cancelled. Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
+ * sales system; a booked test drive still ahead is cancelled (and the lead marked so). Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
  * A lead still waiting for delivery leaves the outbox (there is nobody to call any more).
  * Answers the ids erased now (already erased ones are skipped).
  */
@@ -316,7 +328,11 @@ export async function eraseLeads(db: Db, where: SQL, now: Date, limit = 1000): P
       select id from leads l where l.erased_at is null and ${where} order by l.created_at limit ${limit} for update
     ), erased as (
       update leads l set name = '', surname = null, phone = '', email = null, details = '{}'::jsonb, client_ip = null,
-        user_agent = null, last_error = null, erased_at = ${now.toISOString()}::timestamptz
+        user_agent = null, last_error = null, erased_at = ${now.toISOString()}::timestamptz,
+        -- The bookings below are deleted in the same statement: this still sees the visit still ahead.
+        booking_cancelled_at = case when exists (
+          select 1 from test_drive_bookings b where b.lead_id = l.id and b.slot_start > ${now.toISOString()}::timestamptz
+        ) then ${now.toISOString()}::timestamptz else l.booking_cancelled_at end
       from target t where l.id = t.id returning l.id
     ), comments as (
       delete from lead_comments c using erased e where c.lead_id = e.id

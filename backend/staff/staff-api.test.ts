@@ -353,7 +353,7 @@ describeEachDatabase((ctx) => {
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(staffMessages.erased);
       const lead = await detail(ids.service!);
-      expect(lead).toMatchObject({ type: "service", model: "gv80", name: "", surname: null, phone: "", email: null, details: {}, clientIp: null, userAgent: null, comments: [], erased: true, work: "done" });
+      expect(lead).toMatchObject({ type: "service", model: "gv80", name: "", surname: null, phone: "", email: null, details: {}, clientIp: null, userAgent: null, comments: [], erased: true, work: "done", bookingCancelledAt: null });
       expect(lead.erasedAt).not.toBeNull();
       const [outbox] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from lead_outbox where lead_id = ${ids.service}::uuid`);
       expect(outbox?.n).toBe(0);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { staffMessages, type StaffSession } from "@contract/staff";
+import { staffMessages, type InboxPage, type StaffSession } from "@contract/staff";
 import { bookingListSchema, calendarDaySchema, calendarMessages, type CalendarDay } from "@contract/staff-calendar";
 import { scheduleSchema } from "@contract/test-drive";
 import { momentOf } from "@contract/test-drive-time";
@@ -146,6 +146,7 @@ describeEachDatabase((ctx) => {
   test("staff cancel a booking when the visitor's plans change: the slot is free for others at once, and the lead says who cancelled it", async () => {
     const leadId = await book("g70", "28.11.2026", "12:00", "Олег", "Морозов");
     expect(await publicSlot("g70", "28.11.2026", "12:00")).toEqual({ available: false });
+    expect(await getLead(db(), leadId)).toMatchObject({ booked: "28.11.2026, 12:00", bookingCancelledAt: null, bookingCancelledBy: null });
     const cancel = () => api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token, csrf: session.csrfToken });
     const lead = async () => (await api().call(`/v1/staff/leads/${leadId}`, { token: session.token })).body.data as { upcomingBooking?: boolean; comments: { author: string; body: string }[] };
     expect((await lead()).upcomingBooking).toBe(true);
@@ -159,6 +160,10 @@ describeEachDatabase((ctx) => {
     const after = await lead();
     expect(after.upcomingBooking).toBe(false);
     expect(after.comments.map((c) => [c.author, c.body])).toEqual([[email, "Запись на тест-драйв отменена, время освобождено"]]);
+    // The lead itself is marked cancelled, when and by whom, in the inbox's list and on its page; it keeps the day and time it asked for.
+    expect(await getLead(db(), leadId)).toMatchObject({ booked: "28.11.2026, 12:00", bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: email });
+    const listed = (await api().call(`/v1/staff/leads?q=${leadId.slice(0, 8)}`, { token: session.token })).body.data as InboxPage;
+    expect(listed.leads.map((l) => [l.id, l.booked, l.bookingCancelledAt])).toEqual([[leadId, "28.11.2026, 12:00", "2026-11-21T09:00:00.000Z"]]);
     // Twice is once; a lead with no booking says so.
     expect([(await cancel()).status, (await cancel()).body.message]).toEqual([409, staffMessages.noUpcomingBooking]);
   });
@@ -169,6 +174,8 @@ describeEachDatabase((ctx) => {
     const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
     expect(erased.status, erased.body.message).toBe(200);
     expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: true });
+    // The lead lost its day and time with the person's data, not the fact that its visit was called off.
+    expect(await getLead(db(), leadId)).toMatchObject({ booked: null, bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: null });
   });
 
   test("a visitor booking and staff closing the same slot at the same moment: exactly one wins, never both", async () => {

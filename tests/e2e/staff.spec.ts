@@ -165,6 +165,10 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await expect(page.getByRole("status")).toHaveText("Запись отменена: время снова свободно для других посетителей");
   await expect(page.getByRole("button", { name: "Отменить запись на тест-драйв" })).toHaveCount(0);
   await expect(page.getByText("Запись на тест-драйв отменена, время освобождено")).toBeVisible();
+  // The lead itself reads cancelled, by whom: not as a visit still on.
+  const facts = page.getByRole("region", { name: "Заявка", exact: true });
+  await expect(facts.getByRole("definition").filter({ hasText: /^Запись на тест-драйв/ })).toHaveText("Запись на тест-драйв отменена");
+  await expect(facts.getByRole("definition").filter({ hasText: e2eStaff.email })).toHaveText(new RegExp(`^${e2eStaff.email}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`));
   await page.getByLabel("Состояние").selectOption({ label: "Обработана" });
   await page.getByRole("button", { name: "Сохранить состояние" }).click();
   await expect(page.getByRole("status")).toHaveText("Состояние сохранено");
@@ -181,6 +185,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await page.getByRole("button", { name: "Показать" }).click();
   await expect(page).toHaveURL(/work=done/);
   await expect(table.getByRole("row").filter({ hasText: name })).toHaveCount(1);
+  await expect(table.getByRole("row").filter({ hasText: name })).toContainText("Запись на тест-драйв отменена");
   // A lead opened from the filtered list goes back to the same filters.
   await table.getByRole("row").filter({ hasText: name }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
@@ -194,7 +199,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   const lines = csv.toString("utf8").slice(1).split("\r\n");
   expect(lines[0]).toMatch(/^Номер заявки;/);
   expect(lines.filter((line) => line.includes(name))).toHaveLength(1);
-  expect(lines[1]).toContain(";Запись на тест-драйв;Genesis GV80;");
+  expect(lines[1]).toContain(";Запись на тест-драйв отменена;Genesis GV80;");
   expect(lines[1]).toContain(";'+7 (916) 123-45-67;");
   expect(lines[1]).toContain(";Обработана;");
 

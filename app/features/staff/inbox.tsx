@@ -114,7 +114,7 @@ export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter
               </td>
               <td data-label="Вид">
                 {leadKindLabel(lead)}
-                {lead.booked ? <div className={styles.muted}>{lead.booked}</div> : null}
+                {lead.booked ? <div className={styles.muted}>{lead.bookingCancelledAt ? <s>{lead.booked}</s> : lead.booked}</div> : null}
               </td>
               <td data-label="Модель">{lead.model ? staffModelName(lead.model) : "—"}</td>
               <td data-label="Имя" className={styles.break}>

@@ -23,6 +23,9 @@ import styles from "./staff.module.css";
 /** The consent text's version, a day ('2026-11-01'), as staff read dates: «1 ноября 2026». */
 const consentDate = (version: string) => (/^\d{4}-\d{2}-\d{2}$/.test(version) ? formatDay(version) : version);
 
+/** Who did something to a lead and when, Moscow time: «manager@genesis-khimki.ru, 21.11.2026, 12:00». */
+const whoAndWhen = (who: string, at: string) => `${who}, ${formatStaffTime(at)}`;
+
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === "" ? "—" : String(value));
 
 /** A lead's city and dealer as staff read them: by name, or by number when the list is not at hand. */
@@ -52,6 +55,12 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dd>{formatStaffTime(lead.createdAt)}</dd>
         <dt>Вид</dt>
         <dd>{leadKindLabel(lead)}</dd>
+        {lead.bookingCancelledAt ? (
+          <>
+            <dt>Запись отменена</dt>
+            <dd>{whoAndWhen(lead.bookingCancelledBy ?? "при удалении персональных данных", lead.bookingCancelledAt)}</dd>
+          </>
+        ) : null}
         <dt>Модель</dt>
         <dd>{lead.model ? staffModelName(lead.model) : "—"}</dd>
         <dt>Имя</dt>
@@ -65,7 +74,13 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
           {props.places?.city ?? orDash(lead.city)} / {props.places?.dealer ?? orDash(lead.dealer)}
         </dd>
         {details.map(([key, value]) => (
-          <FactRow key={key} term={detailLabels[key] ?? key} value={staffDetailText(key, value)} href={detailHref(key, value)} />
+          <FactRow
+            key={key}
+            term={detailLabels[key] ?? key}
+            value={staffDetailText(key, value)}
+            href={detailHref(key, value)}
+            struck={lead.bookingCancelledAt !== null && bookedSlotKeys.has(key)}
+          />
         ))}
         <dt>Страница</dt>
         <dd>{orDash(lead.page)}</dd>
@@ -103,11 +118,15 @@ function detailHref(key: string, value: unknown): string | undefined {
   return undefined;
 }
 
-function FactRow(props: { term: string; value: string; href?: string }) {
+/** The booking's day and time in a lead's form fields: struck through once the visit is called off. */
+const bookedSlotKeys: ReadonlySet<string> = new Set(["slot_date", "slot_time"]);
+
+function FactRow(props: { term: string; value: string; href?: string; struck?: boolean }) {
+  const value = props.href ? <a href={props.href}>{props.value}</a> : props.value;
   return (
     <>
       <dt>{props.term}</dt>
-      <dd>{props.href ? <a href={props.href}>{props.value}</a> : props.value}</dd>
+      <dd>{props.struck ? <s>{value}</s> : value}</dd>
     </>
   );
 }

@@ -13,6 +13,8 @@ const lead: LeadDetail = {
   id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e",
   type: "test-drive",
   booked: "21.11.2026, 13:00",
+  bookingCancelledAt: null,
+  bookingCancelledBy: null,
   model: "gv80",
   name: "Анна",
   surname: payload,
@@ -116,6 +118,31 @@ test("an erased lead says so and offers neither a comment nor a second erasure",
   renderIn(<LeadWork lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }} csrfToken="t" />);
   expect(screen.queryByLabelText("Новый комментарий")).toBeNull();
   expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).toBeNull();
+});
+
+test("a cancelled booking reads so in the inbox and on its page: its kind, the day and time struck, who cancelled it and when", () => {
+  const cancelled = { ...lead, bookingCancelledAt: "2026-11-21T09:30:00.000Z", bookingCancelledBy: "manager@genesis-khimki.ru" };
+  const inbox = renderIn(<InboxTable page={{ leads: [cancelled], page: 1, pageSize: 25, total: 1, types: ["test-drive"] }} />);
+  const row = screen.getAllByRole("row")[1] as HTMLElement;
+  expect(within(row).getByText("Запись на тест-драйв отменена")).toBeTruthy();
+  expect(within(row).queryByText("Запись на тест-драйв")).toBeNull();
+  expect(within(row).getByText("21.11.2026, 13:00").tagName).toBe("S");
+  inbox.unmount();
+  const page = renderIn(<LeadFacts lead={{ ...cancelled, details: { slot_date: "21.11.2026", slot_time: "13:00" } }} />);
+  const value = (term: string) => screen.getByText(term).nextElementSibling as HTMLElement;
+  expect(value("Вид").textContent).toBe("Запись на тест-драйв отменена");
+  expect(value("Запись отменена").textContent).toBe("manager@genesis-khimki.ru, 21.11.2026, 12:30");
+  expect(value("Дата поездки").querySelector("s")?.textContent).toBe("21.11.2026");
+  expect(value("Время поездки (местное время дилерского центра)").querySelector("s")?.textContent).toBe("13:00");
+  page.unmount();
+  // The erasure of the person's data gave the slot back: nobody on the staff cancelled it.
+  renderIn(<LeadFacts lead={{ ...cancelled, bookingCancelledBy: null, booked: null, details: {} }} />);
+  expect(value("Запись отменена").textContent).toBe("при удалении персональных данных, 21.11.2026, 12:30");
+  cleanup();
+  // A booking that stands: neither the mark nor a struck day.
+  renderIn(<LeadFacts lead={{ ...lead, details: { slot_date: "21.11.2026", slot_time: "13:00" } }} />);
+  expect(screen.queryByText("Запись отменена")).toBeNull();
+  expect(value("Дата поездки").querySelector("s")).toBeNull();
 });
 
 test("a booking still ahead can be cancelled from its lead; one past or cancelled offers nothing", () => {
