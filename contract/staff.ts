@@ -125,6 +125,8 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   nextAttemptAt: z.string().nullable(),
   erasedAt: z.string().nullable(),
   workUpdatedAt: z.string().nullable(),
+  /** Who changed the work state last (a staff member's e-mail); null when not recorded (changes before migration 0017). */
+  workUpdatedBy: z.string().nullable(),
   /** Who cancelled the booking (a staff member's e-mail); null when the erasure of the person's data did. */
   bookingCancelledBy: z.string().nullable(),
   /** A booked test drive still ahead: staff can cancel it and free the slot. */

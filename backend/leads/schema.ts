@@ -53,6 +53,8 @@ export const leads = pgTable(
     // Staff's work on the lead and its erasure (migration 0009_staff; backend/staff/).
     workState: text("work_state").$type<WorkState>().notNull().default("new"),
     workUpdatedAt: timestamp("work_updated_at", { withTimezone: true }),
+    /** Who last changed the work state: the staff member's e-mail, kept when the account goes (migration 0017). */
+    workUpdatedBy: text("work_updated_by"),
     /**
      * When a booked test drive was called off (migration 0016): staff cancelled it, or the erasure of the
      * person's data gave its slot back. The booking's row is gone then (its slot is free for others), but

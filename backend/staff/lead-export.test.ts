@@ -28,7 +28,7 @@ describe("export cells", () => {
       id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e", type: "configurator", model: "gv80", name: "", surname: null, phone: "", page: "/configurator",
       createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: 1, dealer: 2,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: {}, clientIp: null, userAgent: null,
-      deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, comments: [],
+      deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, workUpdatedBy: null, comments: [],
       deliveryAttempts: [],
     };
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
@@ -43,7 +43,7 @@ describe("export cells", () => {
       id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3f", type: "order", model: "gv70", name: "Анна", surname: null, phone: "+79114041112", page: "/feed/u-EM4196.html",
       createdAt: "2026-11-21T09:00:00.000Z", delivery: "queued", attempts: 0, lastError: null, work: "new", erased: false, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: null, dealer: null,
       email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: { stock_car: "u-EM4196", stock_car_description: description, intent: "reserve" },
-      clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, comments: [], deliveryAttempts: [],
+      clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, workUpdatedBy: null, comments: [], deliveryAttempts: [],
     } satisfies LeadDetail;
     const text = leadsCsv([lead]).toString("utf8");
     expect(text).toContain(`"Цель запроса: Забронировать этот автомобиль; Автомобиль из наличия (на момент заявки): ${description}; Страница автомобиля на сайте: u-EM4196"`);

@@ -182,12 +182,13 @@ type DetailRow = InboxRow & {
   delivered_at: unknown;
   next_attempt_at: unknown;
   work_updated_at: unknown;
+  work_updated_by: string | null;
   booking_cancelled_by: string | null;
 };
 
 const detailColumns = sql`${inboxColumns}, l.city, l.dealer, l.email, l.agree, l.consent_version, l.place, l.utm, l.details,
   l.client_ip, l.user_agent, l.delivered_at, o.next_attempt_at, l.work_updated_at,
-  l.booking_cancelled_by`;
+  l.work_updated_by, l.booking_cancelled_by`;
 
 // PGlite returns jsonb parsed; node-postgres too. Text (a raw driver quirk) is parsed here.
 const jsonObject = <T>(value: unknown): T => (typeof value === "string" ? (JSON.parse(value) as T) : ((value ?? {}) as T));
@@ -208,6 +209,7 @@ const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: Del
   nextAttemptAt: isoOrNull(row.next_attempt_at),
   erasedAt: isoOrNull(row.erased_at),
   workUpdatedAt: isoOrNull(row.work_updated_at),
+  workUpdatedBy: row.work_updated_by,
   bookingCancelledBy: row.booking_cancelled_by,
   comments,
   deliveryAttempts,
@@ -239,12 +241,18 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
   );
 }
 
-/** Sets a lead's work state; false when there is no such lead. */
-export async function setWorkState(db: Db, id: string, state: WorkState, now: Date): Promise<boolean> {
+/**
+ * Sets a lead's work state, and who changed it when; the same state saved again changes nothing (its
+ * author stays the one who set it). False when there is no such lead.
+ */
+export async function setWorkState(db: Db, id: string, state: WorkState, author: { email: string }, now: Date): Promise<boolean> {
   if (!isLeadId(id)) return false;
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`update leads set work_state = ${state}, work_updated_at = ${now.toISOString()}::timestamptz where id = ${id}::uuid returning id`,
+    sql`update leads set work_state = ${state},
+      work_updated_at = case when work_state = ${state} then work_updated_at else ${now.toISOString()}::timestamptz end,
+      work_updated_by = case when work_state = ${state} then work_updated_by else ${author.email} end
+    where id = ${id}::uuid returning id`,
   );
   return rows.length === 1;
 }

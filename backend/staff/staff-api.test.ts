@@ -268,6 +268,24 @@ describeEachDatabase((ctx) => {
       expect((await list("?work=done")).leads.map((l) => l.id)).toContain(ids.service);
     });
 
+    test("a lead says who changed its work state and when; the same state saved again keeps its author and time", async () => {
+      const work = (state: string, as: StaffSession) => api().call(`/v1/staff/leads/${ids.tradeIn}/work`, { json: { state }, token: as.token, csrf: as.csrfToken });
+      expect(await detail(ids.tradeIn!)).toMatchObject({ work: "new", workUpdatedAt: null, workUpdatedBy: null });
+      expect((await work("in_progress", session)).status).toBe(200);
+      expect(await detail(ids.tradeIn!)).toMatchObject({ work: "in_progress", workUpdatedAt: "2026-11-21T09:00:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" });
+      await addStaffAccount(db(), "third@genesis-khimki.ru", password);
+      const third = await api().signIn("third@genesis-khimki.ru", password, "10.5.0.3");
+      clock.set("2026-11-21T12:30:00+03:00");
+      try {
+        expect((await work("in_progress", third)).status).toBe(200);
+        expect(await detail(ids.tradeIn!)).toMatchObject({ workUpdatedAt: "2026-11-21T09:00:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" });
+        expect((await work("done", third)).status).toBe(200);
+        expect(await detail(ids.tradeIn!)).toMatchObject({ work: "done", workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "third@genesis-khimki.ru" });
+      } finally {
+        clock.reset();
+      }
+    });
+
     test("retry puts a lead that needs attention back in the outbox, due now, and triggers delivery", async () => {
       await db().execute(sql`delete from lead_outbox where lead_id = ${ids.tradeIn}::uuid`);
       await db().execute(sql`update leads set status = 'needs_attention', attempts = 12, last_error = 'HTTP 502' where id = ${ids.tradeIn}::uuid`);

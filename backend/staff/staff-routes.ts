@@ -108,10 +108,10 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     sendData(res, { ...lead, upcomingBooking: await hasUpcomingBooking(db, lead.id, now()) });
   }));
 
-  post(staffPaths.work, authed(async (req, res) => {
+  post(staffPaths.work, authed(async (req, res, staff) => {
     const body = workSchema.safeParse(req.body);
     if (!body.success) throw new HttpError(400, staffMessages.invalidWorkState);
-    if (!(await setWorkState(db, String(req.params.id), body.data.state, now()))) throw new HttpError(404, staffMessages.leadNotFound);
+    if (!(await setWorkState(db, String(req.params.id), body.data.state, staff, now()))) throw new HttpError(404, staffMessages.leadNotFound);
     sendData(res, { state: body.data.state });
   }, { write: true }));
 

@@ -23,6 +23,9 @@ async function signIn(page: Page, password = e2eStaff.password) {
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
+/** «<the e2e account>, 21.11.2026, 12:00» after `before`: who changed a lead and when, as its page says. */
+const byMeAt = (before = "") => new RegExp(`^${before}${e2eStaff.email.replace(/\./g, "\\.")}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`);
+
 /** An ISO day `days` after today in Moscow (the dealer's clock). */
 function moscowDayFromNow(days: number): string {
   return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -168,10 +171,11 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   // The lead itself reads cancelled, by whom: not as a visit still on.
   const facts = page.getByRole("region", { name: "Заявка", exact: true });
   await expect(facts.getByRole("definition").filter({ hasText: /^Запись на тест-драйв/ })).toHaveText("Запись на тест-драйв отменена");
-  await expect(facts.getByRole("definition").filter({ hasText: e2eStaff.email })).toHaveText(new RegExp(`^${e2eStaff.email}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`));
+  await expect(facts.getByRole("definition").filter({ hasText: e2eStaff.email })).toHaveText(byMeAt());
   await page.getByLabel("Состояние").selectOption({ label: "Обработана" });
   await page.getByRole("button", { name: "Сохранить состояние" }).click();
   await expect(page.getByRole("status")).toHaveText("Состояние сохранено");
+  await expect(page.getByText(/^Изменено:/)).toHaveText(byMeAt("Изменено: "));
   await page.getByLabel("Новый комментарий").fill("Перезвонили, записали на субботу");
   await page.getByRole("button", { name: "Добавить комментарий" }).click();
   await expect(page.getByRole("status")).toHaveText("Комментарий добавлен");
@@ -294,6 +298,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Сохранить состояние" }).click();
     await expect(page.getByRole("status")).toHaveText("Состояние сохранено");
     await expect(page.getByLabel("Состояние")).toHaveValue("in_progress");
+    await expect(page.getByText(/^Изменено:/)).toHaveText(byMeAt("Изменено: "));
     await page.getByRole("button", { name: "Выйти" }).click();
     await expect(page).toHaveURL(/\/staff\/login$/);
   });

@@ -226,7 +226,7 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
           <input type="hidden" name="intent" value="work" />
           <label className={styles.field}>
             Состояние
-            <select name="state" defaultValue={lead.work} key={lead.work}>
+            <select name="state" defaultValue={lead.work} key={lead.work} aria-describedby={lead.workUpdatedAt ? "work-changed" : undefined}>
               {workStates.map((state) => (
                 <option key={state} value={state}>
                   {workStateLabels[state]}
@@ -234,6 +234,11 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
               ))}
             </select>
           </label>
+          {lead.workUpdatedAt ? (
+            <p id="work-changed" className={styles.muted}>
+              Изменено: {lead.workUpdatedBy ? whoAndWhen(lead.workUpdatedBy, lead.workUpdatedAt) : formatStaffTime(lead.workUpdatedAt)}
+            </p>
+          ) : null}
           <button type="submit" className="button">
             Сохранить состояние
           </button>

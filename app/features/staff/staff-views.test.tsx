@@ -40,6 +40,7 @@ const lead: LeadDetail = {
   nextAttemptAt: "2026-11-21T09:05:00.000Z",
   erasedAt: null,
   workUpdatedAt: null,
+  workUpdatedBy: null,
   comments: [{ id: "c1", author: "manager@genesis-khimki.ru", body: payload, createdAt: "2026-11-21T10:00:00.000Z" }],
   deliveryAttempts: [
     { at: "2026-11-21T09:01:10.000Z", outcome: "failed", httpStatus: 502, error: `CRM ответила 502 ${payload}`, durationMs: 1840 },
@@ -112,6 +113,19 @@ test("the delivery panel lists every call to the sales system, newest first, the
   expect(container.querySelector("script, img")).toBeNull();
   renderIn(<LeadDelivery lead={{ ...lead, deliveryAttempts: [] }} csrfToken="token" />);
   expect(screen.getByText("Попыток отправки ещё не было.")).toBeTruthy();
+});
+
+test("the work state says who changed it and when, Moscow time; a change nobody recorded the author of, only when", () => {
+  const changed = renderIn(<LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" }} csrfToken="t" />);
+  const note = screen.getByText(/^Изменено:/);
+  expect(note.textContent).toBe("Изменено: manager@genesis-khimki.ru, 21.11.2026, 12:30");
+  expect(screen.getByLabelText("Состояние").getAttribute("aria-describedby")).toBe(note.id);
+  changed.unmount();
+  const before = renderIn(<LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: null }} csrfToken="t" />);
+  expect(screen.getByText(/^Изменено:/).textContent).toBe("Изменено: 21.11.2026, 12:30");
+  before.unmount();
+  renderIn(<LeadWork lead={lead} csrfToken="t" />);
+  expect(screen.queryByText(/^Изменено:/)).toBeNull();
 });
 
 test("an erased lead says so and offers neither a comment nor a second erasure", () => {
