@@ -1,6 +1,24 @@
 import { describe, expect, test } from "vitest";
 import type { LeadDetail } from "@contract/staff";
-import { csvField, exportColumns, leadsCsv, neutralizeCell } from "./lead-export";
+import ExcelJS from "exceljs";
+import { csvField, exportColumns, leadsCsv, leadsXlsx, neutralizeCell } from "./lead-export";
+
+/** A lead as the export reads it: a service request in work, no booking, comment or erasure unless `fields` say so. */
+const exportLead = (fields: Partial<LeadDetail>): LeadDetail => ({
+  id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d40", type: "service", model: "gv80", name: "Борис", surname: null, phone: "+79135550202", page: "/servis/to.html",
+  createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "in_progress", erased: false, booked: null,
+  bookingCancelledAt: null, bookingCancelledBy: null, city: null, dealer: null, email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {},
+  details: {}, clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, workUpdatedBy: null,
+  comments: [], deliveryAttempts: [],
+  ...fields,
+});
+
+/** The export's sheet as a spreadsheet program reads it back. */
+async function readXlsx(leads: LeadDetail[]) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(await leadsXlsx(leads, new Date("2026-11-23T10:00:00.000Z"))).buffer);
+  return workbook.getWorksheet("Заявки");
+}
 
 describe("export cells", () => {
   test("a cell a spreadsheet would read as a formula gets a leading apostrophe", () => {
@@ -33,7 +51,7 @@ describe("export cells", () => {
     };
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
     expect(row).toBe(
-      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;Genesis GV80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;;22.11.2026, 13:00",
+      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;Genesis GV80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;;;22.11.2026, 13:00",
     );
   });
 
@@ -47,5 +65,28 @@ describe("export cells", () => {
     } satisfies LeadDetail;
     const text = leadsCsv([lead]).toString("utf8");
     expect(text).toContain(`"Цель запроса: Забронировать этот автомобиль; Автомобиль из наличия (на момент заявки): ${description}; Страница автомобиля на сайте: u-EM4196"`);
+  });
+
+  test("staff comments go in one column, oldest first, one a line: «ДД.ММ.ГГГГ ЧЧ:ММ author: text», in CSV and XLSX alike", async () => {
+    const comments = [
+      { id: "c1", author: "manager@genesis-khimki.ru", body: "Клиент приедет в субботу\nк 11:00", createdAt: "2026-11-21T09:30:00.000Z" },
+      { id: "c2", author: "second@genesis-khimki.ru", body: `=HYPERLINK("http://evil.example";"x")`, createdAt: "2026-11-22T21:05:00.000Z" },
+    ];
+    const lead = exportLead({ comments });
+    const text = "21.11.2026 12:30 manager@genesis-khimki.ru: Клиент приедет в субботу к 11:00\n23.11.2026 00:05 second@genesis-khimki.ru: =HYPERLINK(\"http://evil.example\";\"x\")";
+    const column = exportColumns.findIndex((c) => c.title === "Комментарии сотрудников");
+    expect(column).toBeGreaterThan(0);
+    const csv = leadsCsv([lead]).toString("utf8");
+    expect(csv).toContain(`;"${text.replace(/"/g, '""')}";`);
+    // The cell starts with its first comment's day, never with a comment's own text: no formula, even from «=HYPERLINK».
+    expect(csvField(exportColumns[column]!.value({ ...lead, comments: [comments[1]!] }))).toBe(`"${text.split("\n")[1]!.replace(/"/g, '""')}"`);
+
+    const sheet = await readXlsx([lead]);
+    expect(sheet?.getRow(1).getCell(column + 1).value).toBe("Комментарии сотрудников");
+    const cell = sheet?.getRow(2).getCell(column + 1);
+    expect(cell?.value).toBe(text);
+    expect(cell?.alignment).toMatchObject({ wrapText: true });
+    // A lead without comments leaves the cell empty.
+    expect(exportColumns[column]!.value({ ...lead, comments: [] })).toBe("");
   });
 });

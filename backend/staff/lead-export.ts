@@ -20,12 +20,19 @@ import type { ExportLead } from "./lead-inbox";
  * +7 (XXX) XXX-XX-XX), which the XLSX keeps as it is: its cells are text and never become formulas, so
  * the apostrophe would only show.
  */
-type Column = { title: string; width: number; value(lead: ExportLead): string | number; ours?: true };
+type Column = { title: string; width: number; value(lead: ExportLead): string | number; ours?: true; /** Lines in one cell: XLSX wraps them. */ lines?: true };
 
 const detailText = (details: Record<string, unknown>) =>
   staffDetails(details)
     .map(([key, value]) => `${detailLabels[key] ?? key}: ${detailValueText(key, value)}`)
     .join("; ");
+
+/**
+ * Staff comments oldest first, one a line: «21.11.2026 12:30 manager@genesis-khimki.ru: Перезвонить в
+ * субботу»; a comment's own line breaks become spaces, so that each line is one comment.
+ */
+const commentsText = (comments: ExportLead["comments"]) =>
+  comments.map((c) => `${formatStaffTime(c.createdAt).replace(", ", " ")} ${c.author}: ${c.body.replace(/\s*\n\s*/g, " ")}`).join("\n");
 
 /** The columns of both formats, in order. */
 export const exportColumns: Column[] = [
@@ -48,6 +55,7 @@ export const exportColumns: Column[] = [
   { title: "Согласие на обработку ПДн (версия)", width: 16, value: (l) => (l.agree ? l.consentVersion : "нет") },
   { title: "UTM", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
   { title: "Данные формы", width: 40, value: (l) => detailText(l.details) },
+  { title: "Комментарии сотрудников", width: 50, value: (l) => commentsText(l.comments), lines: true },
   { title: "Персональные данные удалены", width: 18, value: (l) => (l.erasedAt ? formatStaffTime(l.erasedAt) : "") },
 ];
 
@@ -79,7 +87,7 @@ export async function leadsXlsx(leads: readonly ExportLead[], created: Date): Pr
   workbook.creator = "Genesis Химки — заявки";
   workbook.created = created;
   const sheet = workbook.addWorksheet("Заявки", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = exportColumns.map((c) => ({ header: c.title, width: c.width }));
+  sheet.columns = exportColumns.map((c) => ({ header: c.title, width: c.width, ...(c.lines ? { style: { alignment: { wrapText: true, vertical: "top" } } } : {}) }));
   sheet.getRow(1).font = { bold: true };
   for (const lead of leads) {
     sheet.addRow(exportColumns.map((c) => {

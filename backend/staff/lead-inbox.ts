@@ -152,17 +152,24 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> 
 /** The most leads one export holds; a wider filter is cut here (the export says so in its file name). */
 export const exportLimit = 50_000;
 
-/** Every lead of a filter (the export), newest first, with the columns the export writes. */
+/** Every lead of a filter (the export), newest first, with the columns the export writes and its staff comments. */
 export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<ExportLead[]> {
-  // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables).
-  const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null }>(
+  // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables); the
+  // comments oldest first, as the page lists them, in the same statement (an export holds thousands of leads).
+  const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null; comments: unknown }>(
     db,
-    sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name
+    sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name,
+      (select coalesce(json_agg(json_build_object('id', lc.id, 'author', lc.author, 'body', lc.body, 'created_at', lc.created_at) order by lc.created_at, lc.id), '[]')
+        from lead_comments lc where lc.lead_id = l.id) as comments
     from leads l left join lead_outbox o on o.lead_id = l.id
     left join cities c on c.id = l.city left join dealers d on d.id = l.dealer
     where ${filterCondition(filter)} order by l.created_at desc, l.id desc limit ${exportLimit}`,
   );
-  return rows.map((row) => ({ ...toDetail(row, [], []), cityName: row.city_name, dealerName: row.dealer_name }));
+  return rows.map((row) => ({
+    ...toDetail(row, jsonObject<CommentRow[]>(row.comments).map(toComment), []),
+    cityName: row.city_name,
+    dealerName: row.dealer_name,
+  }));
 }
 
 /** A lead as the export writes it: its page's facts, with its city and dealer by name where known. */
@@ -215,6 +222,10 @@ const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: Del
   deliveryAttempts,
 });
 
+type CommentRow = { id: string; author: string; body: string; created_at: unknown };
+
+const toComment = (c: CommentRow): LeadComment => ({ id: c.id, author: c.author, body: c.body, createdAt: toDate(c.created_at).toISOString() });
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether text can be a lead's id (anything else is "not found" without asking the database). */
@@ -225,7 +236,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
   if (!isLeadId(id)) return null;
   const [row] = await queryRows<DetailRow>(db, sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id where l.id = ${id}::uuid`);
   if (!row) return null;
-  const comments = await queryRows<{ id: string; author: string; body: string; created_at: unknown }>(
+  const comments = await queryRows<CommentRow>(
     db,
     sql`select id, author, body, created_at from lead_comments where lead_id = ${id}::uuid order by created_at, id`,
   );
@@ -236,7 +247,7 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
   );
   return toDetail(
     row,
-    comments.map((c) => ({ id: c.id, author: c.author, body: c.body, createdAt: toDate(c.created_at).toISOString() })),
+    comments.map(toComment),
     attempts.map((a) => ({ at: toDate(a.attempted_at).toISOString(), outcome: a.outcome, httpStatus: a.http_status, error: a.error, durationMs: a.duration_ms })),
   );
 }

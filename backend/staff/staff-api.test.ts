@@ -305,6 +305,8 @@ describeEachDatabase((ctx) => {
     });
 
     test("the CSV export: UTF-8 BOM, ';', CRLF, Russian labels, quotes, formula injection neutralised, HTML as text; logged", async () => {
+      const commented = await api().call(`/v1/staff/leads/${ids.xss}/comment`, { json: { body: "Перезвонить после 18:00" }, token: session.token, csrf: session.csrfToken });
+      expect(commented.status).toBe(200);
       const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=order`, { headers: { Authorization: `Bearer ${session.token}` } });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -326,6 +328,8 @@ describeEachDatabase((ctx) => {
       expect(row).toContain(";'+cmd|' /C calc'!A0;");
       // The visitor's comment sits inside the form-data cell, which starts with a label: inert, quoted for its '"'.
       expect(row).toContain(`;"Цель запроса: Узнать цену или условия; Комплектация: Premium; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x"")";`);
+      // The staff's comments, each with its day, time (МСК) and author.
+      expect(row).toContain(";21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00;");
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
       expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
       expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);
@@ -352,6 +356,7 @@ describeEachDatabase((ctx) => {
         expect(row.getCell(7).value).toBe("+7 (911) 404-11-12");
         expect(row.getCell(4).value).toBe("Genesis G90");
         expect(row.getCell(10).value).toBe("'+cmd|' /C calc'!A0");
+        expect(row.getCell(20).value).toBe("21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00");
         row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
       });
       expect(found).toBe(true);

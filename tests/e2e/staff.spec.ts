@@ -23,8 +23,13 @@ async function signIn(page: Page, password = e2eStaff.password) {
   await page.getByRole("button", { name: "Войти" }).click();
 }
 
+/** Patterns of the e2e account's e-mail, a day «21.11.2026» and a time «12:00». */
+const me = e2eStaff.email.replace(/\./g, "\\.");
+const anyDay = String.raw`\d{2}\.\d{2}\.\d{4}`;
+const anyTime = String.raw`\d{2}:\d{2}`;
+
 /** «<the e2e account>, 21.11.2026, 12:00» after `before`: who changed a lead and when, as its page says. */
-const byMeAt = (before = "") => new RegExp(`^${before}${e2eStaff.email.replace(/\./g, "\\.")}, \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2}$`);
+const byMeAt = (before = "") => new RegExp(`^${before}${me}, ${anyDay}, ${anyTime}$`);
 
 /** An ISO day `days` after today in Moscow (the dealer's clock). */
 function moscowDayFromNow(days: number): string {
@@ -206,6 +211,9 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   expect(lines[1]).toContain(";Запись на тест-драйв отменена;Genesis GV80;");
   expect(lines[1]).toContain(";'+7 (916) 123-45-67;");
   expect(lines[1]).toContain(";Обработана;");
+  // The staff's comments, oldest first, one a line, each with its day, time and author.
+  const comment = (text: string) => `${anyDay} ${anyTime} ${me}: ${text}`;
+  expect(lines[1]).toMatch(new RegExp(`;"${comment("Запись на тест-драйв отменена, время освобождено")}\\n${comment("Перезвонили, записали на субботу")}";`));
 
   // Sign out: the session ends, the inbox sends to sign-in again.
   await page.getByRole("button", { name: "Выйти" }).click();
