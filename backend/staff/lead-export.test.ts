@@ -89,4 +89,21 @@ describe("export cells", () => {
     // A lead without comments leaves the cell empty.
     expect(exportColumns[column]!.value({ ...lead, comments: [] })).toBe("");
   });
+
+  test("the XLSX writes moments as Excel dates of Moscow's clock with a date-time format, so staff sort and filter by them; the CSV keeps their text", async () => {
+    const lead = exportLead({ name: "", phone: "", erased: true, createdAt: "2026-11-21T21:30:00.000Z", erasedAt: "2026-11-22T10:05:00.000Z" });
+    const column = (title: string) => exportColumns.findIndex((c) => c.title === title) + 1;
+    const sheet = await readXlsx([lead, { ...lead, erasedAt: null }]);
+    const created = sheet?.getRow(2).getCell(column("Дата и время (МСК)"));
+    // 00:30 in Moscow on the 22nd: the date a person in the dealer centre would write.
+    expect(created?.type).toBe(ExcelJS.ValueType.Date);
+    expect(created?.value).toEqual(new Date("2026-11-22T00:30:00.000Z"));
+    expect(created?.numFmt).toBe("dd.mm.yyyy hh:mm");
+    const erased = sheet?.getRow(2).getCell(column("Персональные данные удалены (МСК)"));
+    expect([erased?.type, erased?.value, erased?.numFmt]).toEqual([ExcelJS.ValueType.Date, new Date("2026-11-22T13:05:00.000Z"), "dd.mm.yyyy hh:mm"]);
+    // A moment a lead has not had leaves its cell empty.
+    expect(sheet?.getRow(3).getCell(column("Персональные данные удалены (МСК)")).type).toBe(ExcelJS.ValueType.Null);
+    const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
+    expect(row).toMatch(/^7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d40;22\.11\.2026, 00:30;.*;22\.11\.2026, 13:05$/);
+  });
 });

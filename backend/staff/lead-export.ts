@@ -2,6 +2,7 @@
 // and XLSX (exceljs). A cell an attacker could make a formula of (=, +, -, @, tab, CR first) gets a
 // leading apostrophe in both (docs/decisions/0035-lead-export-and-personal-data.md).
 import ExcelJS from "exceljs";
+import { moscowOffsetMinutes } from "@contract/test-drive-time";
 import {
   deliveryStateLabels,
   detailLabels,
@@ -20,7 +21,36 @@ import type { ExportLead } from "./lead-inbox";
  * +7 (XXX) XXX-XX-XX), which the XLSX keeps as it is: its cells are text and never become formulas, so
  * the apostrophe would only show.
  */
-type Column = { title: string; width: number; value(lead: ExportLead): string | number; ours?: true; /** Lines in one cell: XLSX wraps them. */ lines?: true };
+type Column = {
+  title: string;
+  width: number;
+  value(lead: ExportLead): string | number;
+  ours?: true;
+  /** Lines in one cell: XLSX wraps them. */
+  lines?: true;
+  /** A moment (ISO) or none: the CSV writes `value`'s text, the XLSX a date cell staff can sort and filter by. */
+  moment?(lead: ExportLead): string | null;
+};
+
+/** A column of a moment: «21.11.2026, 12:00» in the CSV, the same Moscow time as an Excel date in the XLSX. */
+const momentColumn = (title: string, width: number, moment: (lead: ExportLead) => string | null): Column => ({
+  title,
+  width,
+  moment,
+  value: (l) => {
+    const at = moment(l);
+    return at ? formatStaffTime(at) : "";
+  },
+});
+
+/** Excel's date-time format for those cells: «21.11.2026 12:00». */
+const xlsxMomentFormat = "dd.mm.yyyy hh:mm";
+
+/**
+ * A moment as the XLSX date of Moscow's clock: a spreadsheet's date knows no time zone, and exceljs
+ * writes a Date's UTC reading, so the Date is moved by Moscow's offset (UTC+3 all year).
+ */
+const moscowSheetDate = (iso: string) => new Date(Date.parse(iso) + moscowOffsetMinutes * 60_000);
 
 const detailText = (details: Record<string, unknown>) =>
   staffDetails(details)
@@ -37,7 +67,7 @@ const commentsText = (comments: ExportLead["comments"]) =>
 /** The columns of both formats, in order. */
 export const exportColumns: Column[] = [
   { title: "Номер заявки", width: 38, value: (l) => l.id },
-  { title: "Дата и время (МСК)", width: 18, value: (l) => formatStaffTime(l.createdAt) },
+  momentColumn("Дата и время (МСК)", 18, (l) => l.createdAt),
   { title: "Вид заявки", width: 22, value: (l) => leadKindLabel(l) },
   { title: "Модель", width: 14, value: (l) => (l.model ? staffModelName(l.model) : "") },
   { title: "Имя", width: 16, value: (l) => l.name },
@@ -56,7 +86,7 @@ export const exportColumns: Column[] = [
   { title: "UTM", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
   { title: "Данные формы", width: 40, value: (l) => detailText(l.details) },
   { title: "Комментарии сотрудников", width: 50, value: (l) => commentsText(l.comments), lines: true },
-  { title: "Персональные данные удалены", width: 18, value: (l) => (l.erasedAt ? formatStaffTime(l.erasedAt) : "") },
+  momentColumn("Персональные данные удалены (МСК)", 18, (l) => l.erasedAt),
 ];
 
 /**
@@ -81,16 +111,24 @@ export function leadsCsv(leads: readonly ExportLead[]): Buffer {
   return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
 }
 
-/** The XLSX file: one sheet «Заявки», a bold frozen header, every value a plain (inert) cell. */
+/** The XLSX file: one sheet «Заявки», a bold frozen header, moments as dates, every other value a plain (inert) cell. */
 export async function leadsXlsx(leads: readonly ExportLead[], created: Date): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Genesis Химки — заявки";
   workbook.created = created;
   const sheet = workbook.addWorksheet("Заявки", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.columns = exportColumns.map((c) => ({ header: c.title, width: c.width, ...(c.lines ? { style: { alignment: { wrapText: true, vertical: "top" } } } : {}) }));
+  sheet.columns = exportColumns.map((c) => ({
+    header: c.title,
+    width: c.width,
+    ...(c.lines ? { style: { alignment: { wrapText: true, vertical: "top" } } } : c.moment ? { style: { numFmt: xlsxMomentFormat } } : {}),
+  }));
   sheet.getRow(1).font = { bold: true };
   for (const lead of leads) {
     sheet.addRow(exportColumns.map((c) => {
+      if (c.moment) {
+        const at = c.moment(lead);
+        return at ? moscowSheetDate(at) : null;
+      }
       const value = c.value(lead);
       return typeof value === "number" || c.ours ? value : neutralizeCell(value);
     }));

@@ -345,6 +345,7 @@ describeEachDatabase((ctx) => {
       expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(await response.arrayBuffer());
+      const { createdAt: created } = await detail(ids.xss!);
       const sheet = workbook.getWorksheet("Заявки");
       expect(sheet?.getRow(1).getCell(1).value).toBe("Номер заявки");
       let found = false;
@@ -355,6 +356,9 @@ describeEachDatabase((ctx) => {
         // The phone is the site's own +7 (XXX) XXX-XX-XX in a text cell: shown as it is, no apostrophe.
         expect(row.getCell(7).value).toBe("+7 (911) 404-11-12");
         expect(row.getCell(4).value).toBe("Genesis G90");
+        // The time the lead came, a date of Moscow's clock (UTC+3) staff can sort by.
+        expect(row.getCell(2).value).toEqual(new Date(Date.parse(created) + 3 * 3_600_000));
+        expect(row.getCell(2).numFmt).toBe("dd.mm.yyyy hh:mm");
         expect(row.getCell(10).value).toBe("'+cmd|' /C calc'!A0");
         expect(row.getCell(20).value).toBe("21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00");
         row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
