@@ -73,8 +73,8 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
         <p className={styles.muted}>Заявки посетителей сайта дилерского центра Genesis Химки. Учётную запись выдаёт администратор.</p>
         {loaderData.sentFromPage ? (
           <p role="status" className={styles.notice}>
-            {staffMessages.signInRequired}: сессия закончилась или вход ещё не выполнен. После входа откроется страница, на которой вы были; если вы
-            что-то печатали, введите это ещё раз.
+            {staffMessages.signInRequired}: сессия закончилась или вход ещё не выполнен. После входа откроется страница, на которой вы были;
+            начатый комментарий к заявке вернётся в своё поле.
           </p>
         ) : null}
         <Form method="post" className={styles.stack} aria-label="Вход для сотрудников" aria-describedby={error ? "sign-in-error" : undefined}>

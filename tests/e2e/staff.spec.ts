@@ -181,10 +181,25 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await page.getByRole("button", { name: "Сохранить состояние" }).click();
   await expect(page.getByRole("status")).toHaveText("Состояние сохранено");
   await expect(page.getByText(/^Изменено:/)).toHaveText(byMeAt("Изменено: "));
+  // The session ends while a comment is typed: sign in again, and the comment is still in its field.
+  const leadUrl = page.url();
   await page.getByLabel("Новый комментарий").fill("Перезвонили, записали на субботу");
+  await page.context().clearCookies({ name: "staff_session" });
+  await page.getByRole("button", { name: "Добавить комментарий" }).click();
+  await expect(page).toHaveURL(/\/staff\/login\?next=/);
+  await expect(page.getByRole("status")).toContainText("начатый комментарий к заявке вернётся в своё поле");
+  await page.getByLabel("Электронная почта").fill(e2eStaff.email);
+  await page.getByLabel("Пароль").fill(e2eStaff.password);
+  await page.getByRole("button", { name: "Войти" }).click();
+  await expect(page).toHaveURL(leadUrl);
+  await expect(page.getByLabel("Новый комментарий")).toHaveValue("Перезвонили, записали на субботу");
   await page.getByRole("button", { name: "Добавить комментарий" }).click();
   await expect(page.getByRole("status")).toHaveText("Комментарий добавлен");
   await expect(page.getByText("Перезвонили, записали на субботу")).toBeVisible();
+  // Once saved, the draft is gone: the page opened again has an empty field.
+  await page.reload();
+  await waitForHydration(page, "main form select");
+  await expect(page.getByLabel("Новый комментарий")).toHaveValue("");
 
   // Back in the inbox, filtered by «Обработана»; export the filtered leads.
   await page.getByRole("link", { name: "← Все заявки" }).click();

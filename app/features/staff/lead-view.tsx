@@ -5,7 +5,6 @@ import {
   formatLeadPhone,
   formatStaffTime,
   leadKindLabel,
-  staffCommentMaxLength,
   staffDetails,
   staffModelName,
   workStateLabels,
@@ -17,6 +16,7 @@ import { pdfHref } from "~/features/configurator/pdf-href";
 import { serviceKindTitle } from "~/features/service/service-request";
 import { formatDay } from "~/features/offers/offers";
 import { stockCarHref } from "~/features/stock/stock-card";
+import { CommentField } from "./comment-draft";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 
@@ -279,7 +279,7 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
             <input type="hidden" name="intent" value="comment" />
             <label className={styles.field}>
               Новый комментарий
-              <textarea name="body" required maxLength={staffCommentMaxLength} />
+              <CommentField leadId={lead.id} savedBodies={lead.comments.map((comment) => comment.body)} />
             </label>
             <button type="submit" className="button button--ghost">
               Добавить комментарий
