@@ -83,7 +83,7 @@ export const exportColumns: Column[] = [
   { title: "Последняя ошибка отправки", width: 30, value: (l) => l.lastError ?? "" },
   { title: "Состояние работы", width: 14, value: (l) => workStateLabels[l.work] },
   { title: "Согласие на обработку ПДн (версия)", width: 16, value: (l) => (l.agree ? l.consentVersion : "нет") },
-  { title: "UTM", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
+  { title: "UTM (первая страница визита)", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
   { title: "Данные формы", width: 40, value: (l) => detailText(l.details) },
   { title: "Комментарии сотрудников", width: 50, value: (l) => commentsText(l.comments), lines: true },
   momentColumn("Персональные данные удалены (МСК)", 18, (l) => l.erasedAt),

@@ -1,8 +1,10 @@
 // The comment a manager is typing on a lead's page, kept in the tab (sessionStorage) until the lead's
 // comments hold it: a session that ends before «Добавить комментарий» sends the manager to sign in,
-// and the text is back in the field when the lead's page opens again. Without scripts nothing is kept.
+// and the text is back in the field when the lead's page opens again. Without scripts, or where the
+// browser refuses storage, the field works as a plain one.
 import { useEffect, useRef } from "react";
 import { staffCommentMaxLength } from "@contract/staff-labels";
+import { sessionStore } from "~/features/leads/utm";
 
 const draftKey = (leadId: string) => `staff-comment-draft:${leadId}`;
 
@@ -13,21 +15,12 @@ export function keptDraftAction(draft: string | null, savedBodies: readonly stri
   return savedBodies.some((body) => body.trim() === text) ? "drop" : "restore";
 }
 
-/** Storage may be refused (a private window's quota, a policy): the field then works as a plain one. */
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function CommentField(props: { leadId: string; savedBodies: readonly string[] }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const key = draftKey(props.leadId);
   const saved = props.savedBodies.join("\u0000");
   useEffect(() => {
-    const kept = storage();
+    const kept = sessionStore();
     const draft = kept?.getItem(key) ?? null;
     const action = keptDraftAction(draft, saved ? saved.split("\u0000") : []);
     if (action === "drop") kept?.removeItem(key);
@@ -42,8 +35,8 @@ export function CommentField(props: { leadId: string; savedBodies: readonly stri
       onInput={(event) => {
         const text = event.currentTarget.value;
         try {
-          if (text.trim()) storage()?.setItem(key, text);
-          else storage()?.removeItem(key);
+          if (text.trim()) sessionStore()?.setItem(key, text);
+          else sessionStore()?.removeItem(key);
         } catch {
           // Full or refused: the field keeps working, the draft is just not kept.
         }

@@ -86,7 +86,7 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dd>{orDash(lead.page)}</dd>
         <dt>Откуда открыта форма</dt>
         <dd>{orDash(lead.place)}</dd>
-        <dt>UTM</dt>
+        <dt>UTM (первая страница визита)</dt>
         <dd>{utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"}</dd>
         <dt>Согласие на обработку ПДн</dt>
         <dd>{lead.agree ? `дано, текст согласия от ${consentDate(lead.consentVersion)}` : "не дано"}</dd>

@@ -96,6 +96,8 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
   expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
   expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeTruthy();
+  // The tags are those of the page the visit began on, not of the page with the form: the label says so.
+  expect(screen.getByText("UTM (первая страница визита)").nextElementSibling?.textContent).toBe(`source=${payload}`);
   expect(screen.getByText("+7 (911) 404-11-12").getAttribute("href")).toBe("tel:+79114041112");
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
   expect(screen.getByLabelText("Состояние")).toHaveProperty("value", "in_progress");
