@@ -253,8 +253,11 @@ test("staff close a free test-drive slot with a reason, visitors can no longer b
   expect(await blockingViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
-  // Close the GV80's slot with a reason.
+  // Close the GV80's slot with a reason: each free slot shows one folded «Закрыть…», the field only once opened.
   const closeForm = page.getByRole("form", { name: `Закрыть Genesis GV80 в ${time}` });
+  await expect(closeForm).toBeHidden();
+  await expect(page.getByLabel("Причина").first()).toBeHidden();
+  await page.locator("summary", { hasText: `Genesis GV80 в ${time}` }).click();
   await closeForm.getByLabel("Причина").fill(reason);
   await closeForm.getByRole("button", { name: "Закрыть" }).click();
   await expect(page.getByRole("status")).toHaveText("Время закрыто: клиенты не смогут на него записаться");
@@ -274,7 +277,7 @@ test("staff close a free test-drive slot with a reason, visitors can no longer b
   // Reopen: bookable again.
   await reopenForm.getByRole("button", { name: "Открыть" }).click();
   await expect(page.getByRole("status")).toHaveText("Время снова открыто для записи");
-  await expect(page.getByRole("form", { name: `Закрыть Genesis GV80 в ${time}` })).toBeVisible();
+  await expect(page.locator("summary", { hasText: `Genesis GV80 в ${time}` })).toBeVisible();
   expect(await publicSlotAvailable(page, "gv80", day, time)).toBe(true);
 
   // The day arrows: the next day and back.
@@ -332,6 +335,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Тест-драйвы" }).click();
     const day = await openCalendarDay(page, 6);
     const closeForm = page.getByRole("form", { name: `Закрыть Genesis G70 в ${time}` });
+    await page.locator("summary", { hasText: `Genesis G70 в ${time}` }).click();
     // Spaces pass the browser's «required» but are no reason: the server says so, beside the slot.
     await closeForm.getByLabel("Причина").fill("   ");
     await closeForm.getByRole("button", { name: "Закрыть" }).click();

@@ -173,26 +173,32 @@ function SlotCell(props: { slot: CalendarSlot; carName: string; calendar: Calend
         </p>
       ) : null}
       {slot.state === "free" ? (
-        <Form method="post" className={styles.slotForm} aria-label={`Закрыть ${carName} в ${slot.time}`}>
-          {hidden}
-          <input type="hidden" name="intent" value="close" />
-          <input type="hidden" name="car" value={slot.carId} />
-          <label className={styles.field}>
-            Причина
-            <input
-              name="reason"
-              required
-              maxLength={closureReasonMaxLength}
-              autoComplete="off"
-              defaultValue={problem?.reason ?? ""}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? errorId : undefined}
-            />
-          </label>
-          <button type="submit" className="button button--ghost">
-            Закрыть
-          </button>
-        </Form>
+        // Folded until wanted: a day's forty-odd free slots show one «Закрыть…» each, not a field and a button.
+        <details className={styles.slotClose} open={problem ? true : undefined}>
+          <summary>
+            Закрыть…<span className="visually-hidden"> {carName} в {slot.time}</span>
+          </summary>
+          <Form method="post" className={styles.slotForm} aria-label={`Закрыть ${carName} в ${slot.time}`}>
+            {hidden}
+            <input type="hidden" name="intent" value="close" />
+            <input type="hidden" name="car" value={slot.carId} />
+            <label className={styles.field}>
+              Причина
+              <input
+                name="reason"
+                required
+                maxLength={closureReasonMaxLength}
+                autoComplete="off"
+                defaultValue={problem?.reason ?? ""}
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? errorId : undefined}
+              />
+            </label>
+            <button type="submit" className="button button--ghost">
+              Закрыть
+            </button>
+          </Form>
+        </details>
       ) : null}
       {slot.state === "closed" && slot.closure ? (
         <Form method="post" className={styles.slotForm} aria-label={`Открыть ${carName} в ${slot.time}`}>
