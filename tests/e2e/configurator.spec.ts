@@ -183,3 +183,17 @@ test.describe("without JavaScript", () => {
     await expect(price(page)).toHaveText(/₽$/);
   });
 });
+
+test("a choice keeps the page where the visitor is: the configuration changes, the page does not jump to the top", async ({ page, isMobile }) => {
+  await page.goto("/configurator#slide=2&model=gv70");
+  await waitForHydration(page, "#configurator-step-title");
+  const radios = page.getByRole("radio");
+  const last = radios.last();
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 120));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await choose(last, isMobile);
+  await expect(page).toHaveURL(/&package=/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60);
+});

@@ -234,3 +234,17 @@ test.describe("without JavaScript", () => {
     await expectAccepted(page.locator("#car-request"));
   });
 });
+
+test("a filter or the sort changed far down the list keeps the page where the visitor is", async ({ page }) => {
+  await page.goto("/avto-v-nalicii.html");
+  await waitForHydration(page, "form[aria-label='Подбор автомобиля'] select");
+  const sort = filters(page).getByLabel("Сортировка");
+  await sort.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await sort.selectOption("price-desc");
+  await expect(page).toHaveURL(/sort=price-desc/);
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60);
+  await expect(sort).toBeInViewport();
+});

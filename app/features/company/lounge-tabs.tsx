@@ -10,6 +10,7 @@ import {
 } from "./lounge";
 import { WorkerCard } from "./worker-card";
 import { findWorker } from "./workers";
+import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import styles from "./lounge.module.css";
 
 const tabId = (id: LoungeScreenId) => `lounge-tab-${id}`;
@@ -76,6 +77,7 @@ export function LoungeTabs(props: { currentYear: number }) {
                 to={{ pathname: location.pathname, search: getLoungeScreenSearch(screen.id) }}
                 replace
                 preventScrollReset
+                state={keepScrollState}
                 role="tab"
                 id={tabId(screen.id)}
                 aria-selected={selected}

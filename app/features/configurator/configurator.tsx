@@ -9,6 +9,7 @@ import type { LeadResult } from "~/features/leads/lead-result";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
+import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { useHydrated } from "~/lib/hydration";
 import type { ConfiguratorModel } from "./configurator-data";
 import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
@@ -55,7 +56,7 @@ export function Configurator(props: ConfiguratorProps) {
   const shownHash = stateHash(state);
   useEffect(() => {
     if (fromHash && !unavailable && location.hash.replace(/^#/, "") !== shownHash) {
-      void navigate({ search: location.search, hash: shownHash }, { replace: true, preventScrollReset: true });
+      void navigate({ search: location.search, hash: shownHash }, { replace: true, preventScrollReset: true, state: keepScrollState });
     }
   }, [fromHash, unavailable, location.hash, location.search, shownHash, navigate]);
 
@@ -77,7 +78,7 @@ export function Configurator(props: ConfiguratorProps) {
 
   const go = (next: ConfiguratorState, push = next.slide !== state.slide) => {
     if (push) movedBy.current = "click";
-    void navigate({ search: location.search, hash: stateHash(next) }, { replace: !push, preventScrollReset: true });
+    void navigate({ search: location.search, hash: stateHash(next) }, { replace: !push, preventScrollReset: true, state: keepScrollState });
   };
   const linkTo = (slide: number) => ({ search: location.search, hash: stateHash(withSlide(state, slide)) });
   const onStepLink = () => {
@@ -111,7 +112,7 @@ export function Configurator(props: ConfiguratorProps) {
               return (
                 <li key={s.id}>
                   {hydrated && stepAvailable(state, slide) ? (
-                    <Link to={linkTo(slide)} preventScrollReset aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                    <Link to={linkTo(slide)} preventScrollReset state={keepScrollState} aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
                       {label}
                     </Link>
                   ) : (
@@ -149,6 +150,7 @@ export function Configurator(props: ConfiguratorProps) {
                         className={active ? `${styles.model} ${styles.active}` : styles.model}
                         to={{ search: `?model=${item.configuratorCode}`, hash: modelHash(item.configuratorCode, 2) }}
                         preventScrollReset
+                        state={keepScrollState}
                         aria-current={active ? "true" : undefined}
                         onClick={onStepLink}
                       >
@@ -187,12 +189,12 @@ export function Configurator(props: ConfiguratorProps) {
             {model && hydrated ? (
               <div className={styles.stepActions}>
                 {state.slide > 1 ? (
-                  <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset onClick={onStepLink}>
+                  <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset state={keepScrollState} onClick={onStepLink}>
                     Назад: {steps[state.slide - 2]?.title.toLowerCase()}
                   </Link>
                 ) : null}
                 {state.slide < steps.length ? (
-                  <Link className="button button--copper" to={linkTo(state.slide + 1)} preventScrollReset onClick={onStepLink}>
+                  <Link className="button button--copper" to={linkTo(state.slide + 1)} preventScrollReset state={keepScrollState} onClick={onStepLink}>
                     Далее: {steps[state.slide]?.title.toLowerCase()}
                   </Link>
                 ) : null}

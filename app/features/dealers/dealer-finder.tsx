@@ -2,6 +2,7 @@ import { type ChangeEvent, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { City, Dealer } from "@contract/dealer";
 import { pluralize } from "~/lib/format";
+import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { DealerCard } from "./dealer-card";
 import styles from "./dealer-finder.module.css";
 import { DealerPlot } from "./dealer-plot";
@@ -15,8 +16,6 @@ import {
   parseFinderState,
 } from "./finder-state";
 
-/** Location state of the finder's own navigations: the page stays where the visitor is (see useScrollReset). */
-const keepScrollState = { keepScroll: true } as const;
 
 type Loaded = Extract<DealerFinderData, { status: "ok" }>;
 

@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import type { StockFacetValue, StockFilters, StockList, StockSort } from "@contract/stock";
+import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { formatNumber } from "~/lib/format";
 import { stockFilterLabels } from "./stock-labels";
 import { readStockQuery, stockHrefOf, type StockQuery } from "./stock-query";
@@ -54,7 +55,7 @@ export function StockFilterForm({ list, query, href }: { list: StockList; query:
     setSent(values);
     const params = new URLSearchParams(Object.entries(values).filter(([, value]) => value !== ""));
     params.delete("page");
-    navigate(stockHrefOf(readStockQuery(params)), { preventScrollReset: true });
+    navigate(stockHrefOf(readStockQuery(params)), { preventScrollReset: true, state: keepScrollState });
   };
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const next = { ...shown, [event.currentTarget.name]: event.currentTarget.value };
