@@ -105,6 +105,20 @@ test("client-side navigation to an unknown path also shows the 404 page, without
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Страница не найдена");
 });
 
+test("a link followed with the keyboard puts focus on the new page's heading, where a screen reader starts reading", async ({ page }) => {
+  await page.goto("/brand.html");
+  await waitForHydration(page);
+  const link = page.getByRole("main").locator('a[href="/models.html"]').first();
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/models\.html$/);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  // The next Tab goes on from the heading, not from the header's first link.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
+});
+
 test("each navigation pushes a page view to the analytics data layer", async ({ page, isMobile }) => {
   test.skip(isMobile, "same behaviour at every width");
   await page.goto("/");

@@ -127,6 +127,8 @@ test.describe("with JavaScript", () => {
     await expect(intent).toHaveValue("price");
     await page.getByRole("link", { name: "Забронировать" }).click();
     await expect(page).toHaveURL(/\/feed\/n-\d+\.html#car-request$/);
+    // Focus goes with the view to the request form: the next Tab is in it, not back up at the link.
+    await expect(page.locator("#car-request")).toBeFocused();
     await expect(intent).toHaveValue("reserve");
     await expect(intent.locator("option")).toHaveText(["Забронировать этот автомобиль", "Узнать цену и условия на этот автомобиль"]);
     await expect(form.getByText(/когда вам удобно посмотреть автомобиль/)).toBeVisible();

@@ -143,7 +143,23 @@ export function useScrollReset() {
     if (action.type === "top") window.scrollTo(0, 0);
     else if (action.type === "restore") window.scrollTo(0, action.y);
     else if (action.type === "element") (document.getElementById(action.id) ?? document.documentElement).scrollIntoView();
+    if (action.type !== "none") focusAfterNavigation(action.type === "element" ? document.getElementById(action.id) : null);
   }, [location, navigationType]);
+}
+
+const focusable = "a[href], button, input, select, textarea, [tabindex]";
+
+/**
+ * After a navigation to another page (or a part of one), focus goes where the visitor now is, as a full
+ * page load would put it: the hash's element, else the page's heading. A screen reader reads it out, and
+ * the next Tab starts there rather than at the link that is no longer on screen. In-place updates (a
+ * filter, a configurator choice) keep their focus: their navigations say `keepScroll` and never get here.
+ */
+function focusAfterNavigation(element: HTMLElement | null) {
+  const target = element ?? document.querySelector<HTMLElement>("main h1");
+  if (!target) return;
+  if (!target.matches(focusable)) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
 }
 
 /** Locks the page scroll while a modal popup or the mobile menu is open. */
