@@ -10,8 +10,10 @@ import {
 } from "./lounge";
 import { WorkerCard } from "./worker-card";
 import { findWorker } from "./workers";
-import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import styles from "./lounge.module.css";
+
+/** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
+const keepScrollState = { keepScroll: true } as const;
 
 const tabId = (id: LoungeScreenId) => `lounge-tab-${id}`;
 const panelId = (id: LoungeScreenId) => `lounge-panel-${id}`;

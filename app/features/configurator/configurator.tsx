@@ -9,7 +9,6 @@ import type { LeadResult } from "~/features/leads/lead-result";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
-import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { useHydrated } from "~/lib/hydration";
 import type { ConfiguratorModel } from "./configurator-data";
 import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
@@ -17,6 +16,9 @@ import { ConfiguratorLeadForm } from "./configurator-lead";
 import { choicesOf, modelHash, normalizeState, parseState, quoteOf, stateHash, stateQuery, stepAvailable, steps, totalPrice, withSlide, type ConfiguratorState } from "./configurator-state";
 import { FinanceStep, FinishStep, PackageStep, SummaryStep, formatPayment } from "./configurator-steps";
 import styles from "./configurator.module.css";
+
+/** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
+const keepScrollState = { keepScroll: true } as const;
 
 export type ConfiguratorProps = {
   lineup: readonly LineupItem[];

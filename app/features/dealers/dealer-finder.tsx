@@ -2,7 +2,6 @@ import { type ChangeEvent, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { City, Dealer } from "@contract/dealer";
 import { pluralize } from "~/lib/format";
-import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { DealerCard } from "./dealer-card";
 import styles from "./dealer-finder.module.css";
 import { DealerPlot } from "./dealer-plot";
@@ -15,6 +14,9 @@ import {
   type FinderState,
   parseFinderState,
 } from "./finder-state";
+
+/** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
+const keepScrollState = { keepScroll: true } as const;
 
 
 type Loaded = Extract<DealerFinderData, { status: "ok" }>;

@@ -14,13 +14,11 @@ export function nextHeaderVisible(opts: { prevY: number; y: number; visible: boo
 export type ScrollAction = { type: "none" } | { type: "top" } | { type: "restore"; y: number } | { type: "element"; id: string };
 
 /**
- * The location state of a navigation that updates the page in place (a filter, a configurator choice,
- * a tab): the page stays where the visitor is. React Router's `preventScrollReset` alone does not say
- * so here: the site's own scroll handling (useScrollReset) reads this state.
+ * True when a navigation's location state asks to keep the scroll: `{ keepScroll: true }`, which every
+ * in-place navigation (a filter, a configurator choice, a tab) passes beside React Router's
+ * `preventScrollReset`, which this hook does not see. Each feature spells the state out itself: a shared
+ * constant would cost every page a script file of its own.
  */
-export const keepScrollState = { keepScroll: true } as const;
-
-/** True when a navigation's location state asks to keep the scroll (a filter form updating its own page). */
 function keepsScroll(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { keepScroll?: unknown }).keepScroll === true;
 }

@@ -42,7 +42,7 @@ export function getLandingUtm(storage: Pick<Storage, "getItem">): Utm | null {
 }
 
 /** Session storage, or null where the browser refuses it (private modes, disabled storage). */
-export function sessionStore(): Storage | null {
+function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {

@@ -4,7 +4,6 @@
 // browser refuses storage, the field works as a plain one.
 import { useEffect, useRef } from "react";
 import { staffCommentMaxLength } from "@contract/staff-labels";
-import { sessionStore } from "~/features/leads/utm";
 
 const draftKey = (leadId: string) => `staff-comment-draft:${leadId}`;
 
@@ -15,12 +14,21 @@ export function keptDraftAction(draft: string | null, savedBodies: readonly stri
   return savedBodies.some((body) => body.trim() === text) ? "drop" : "restore";
 }
 
+/** The tab's storage, or null where the browser refuses it (kept apart from the site's own: staff pages load no site scripts). */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function CommentField(props: { leadId: string; savedBodies: readonly string[] }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const key = draftKey(props.leadId);
   const saved = props.savedBodies.join("\u0000");
   useEffect(() => {
-    const kept = sessionStore();
+    const kept = tabStorage();
     const draft = kept?.getItem(key) ?? null;
     const action = keptDraftAction(draft, saved ? saved.split("\u0000") : []);
     if (action === "drop") kept?.removeItem(key);
@@ -35,8 +43,8 @@ export function CommentField(props: { leadId: string; savedBodies: readonly stri
       onInput={(event) => {
         const text = event.currentTarget.value;
         try {
-          if (text.trim()) sessionStore()?.setItem(key, text);
-          else sessionStore()?.removeItem(key);
+          if (text.trim()) tabStorage()?.setItem(key, text);
+          else tabStorage()?.removeItem(key);
         } catch {
           // Full or refused: the field keeps working, the draft is just not kept.
         }

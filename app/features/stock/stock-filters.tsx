@@ -1,11 +1,13 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import type { StockFacetValue, StockFilters, StockList, StockSort } from "@contract/stock";
-import { keepScrollState } from "~/features/layout/scroll-behaviour";
 import { formatNumber } from "~/lib/format";
 import { stockFilterLabels } from "./stock-labels";
 import { readStockQuery, stockHrefOf, type StockQuery } from "./stock-query";
 import styles from "./stock.module.css";
+
+/** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
+const keepScrollState = { keepScroll: true } as const;
 
 const sortLabels: Record<StockSort, string> = {
   "price-asc": "Сначала дешевле",
