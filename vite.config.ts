@@ -42,14 +42,31 @@ function precompressAssets(): Plugin {
   };
 }
 
+/** The SSR build's entries: the web process (build/server/index.js) and the staff accounts' CLI (build/server/staff-cli.js). */
+const serverEntries = { index: "./server/app.ts", "staff-cli": "./backend/staff/staff-cli.ts" };
+
+/**
+ * React Router names every entry of the SSR build index.js; each entry is named for its key in
+ * serverEntries instead, so `npm run staff` runs the built CLI where Vite (a dev dependency) is not installed.
+ */
+function namedServerEntries(): Plugin {
+  return {
+    name: "genesis:named-server-entries",
+    apply: "build",
+    outputOptions(options) {
+      return { ...options, entryFileNames: (chunk) => `${chunk.name}.js` };
+    },
+  };
+}
+
 // The SSR build bundles the whole Express app (server/app.ts), so production runs plain `node server.js`.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias },
   // The day of the build: pages shipped with the site last changed then (sitemap.xml's lastmod).
   define: { __SITE_BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)) },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    rollupOptions: isSsrBuild ? { input: serverEntries } : undefined,
   },
   ssr: { external: ["@electric-sql/pglite", "pg", "@react-pdf/renderer"] },
-  plugins: [reactRouter(), ...(isSsrBuild ? [] : [precompressAssets()])],
+  plugins: [reactRouter(), ...(isSsrBuild ? [namedServerEntries()] : [precompressAssets()])],
 }));

@@ -1,23 +1,50 @@
 // npm run staff -- add EMAIL | disable EMAIL: staff accounts of the lead inbox (backend/staff/staff-cli.ts).
-// The backend is TypeScript with the project's import aliases, so Vite's server-side loader runs it,
-// as `npm run dev` runs the site.
-import { createServer } from "vite";
+// In a checkout with the development dependencies, Vite's server-side loader runs the TypeScript source
+// (with the project's import aliases), as `npm run dev` runs the site. A production install
+// (`npm ci --omit=dev`, no Vite) runs the CLI the build bundled beside the server: build/server/staff-cli.js.
+import { existsSync } from "node:fs";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
-const vite = await createServer({
-  configFile: false,
-  logLevel: "error",
-  appType: "custom",
-  server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-  resolve: {
-    alias: {
-      "~": new URL("../app", import.meta.url).pathname,
-      "@contract": new URL("../contract", import.meta.url).pathname,
-      "@platform": new URL("../platform", import.meta.url).pathname,
-    },
-  },
-  ssr: { external: ["@electric-sql/pglite", "pg", "exceljs"] },
-  optimizeDeps: { noDiscovery: true, include: [] },
-});
+const root = fileURLToPath(new URL("..", import.meta.url));
+const source = "/backend/staff/staff-cli.ts";
+const built = `${root}build/server/staff-cli.js`;
+
+/** Vite when it is installed, else undefined (a production install leaves the dev dependencies out). */
+async function importVite() {
+  try {
+    return await import("vite");
+  } catch (error) {
+    if (error?.code === "ERR_MODULE_NOT_FOUND") return undefined;
+    throw error;
+  }
+}
+
+/** The CLI's module and what closes its loader: the source through Vite, else the build's bundle. */
+async function loadStaffCli() {
+  const vite = existsSync(`${root}${source.slice(1)}`) ? await importVite() : undefined;
+  if (vite) {
+    const server = await vite.createServer({
+      configFile: false,
+      logLevel: "error",
+      appType: "custom",
+      root,
+      server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+      resolve: {
+        alias: {
+          "~": `${root}app`,
+          "@contract": `${root}contract`,
+          "@platform": `${root}platform`,
+        },
+      },
+      ssr: { external: ["@electric-sql/pglite", "pg", "exceljs"] },
+      optimizeDeps: { noDiscovery: true, include: [] },
+    });
+    return { module: await server.ssrLoadModule(source), close: () => server.close() };
+  }
+  if (existsSync(built)) return { module: await import(pathToFileURL(built).href), close: async () => undefined };
+  console.error("Команда недоступна: нет ни Vite (зависимости разработки), ни собранного build/server/staff-cli.js — выполните npx react-router build");
+  process.exit(1);
+}
 
 // Piped standard input may bring both lines (password and its repetition) in one chunk: what is read
 // beyond a line waits here for the next question.
@@ -91,15 +118,16 @@ function askPassword(prompt) {
   });
 }
 
+const cli = await loadStaffCli();
 let code = 1;
 try {
-  const { runStaffCli } = await vite.ssrLoadModule("/backend/staff/staff-cli.ts");
+  const { runStaffCli } = cli.module;
   code = await runStaffCli(process.argv.slice(2), process.env, {
     out: (line) => console.log(line),
     err: (line) => console.error(line),
     askPassword,
   });
 } finally {
-  await vite.close();
+  await cli.close();
 }
 process.exit(code);
