@@ -2,7 +2,14 @@
 // development runs the same app through Vite's dev server with hot reload.
 // The process exits non-zero when the database cannot be opened (an orchestrator restarts it), and on
 // SIGTERM or SIGINT stops accepting, finishes the requests in flight, closes the database and exits.
-const PRODUCTION = process.env.NODE_ENV === "production";
+// A NODE_ENV typo would take the development path, and load Vite, which a production install leaves
+// out: it is refused first, in the words server/env.ts would use.
+const nodeEnv = process.env.NODE_ENV;
+if (nodeEnv !== undefined && !["production", "development", "test"].includes(nodeEnv)) {
+  process.stderr.write(`Сайт не может работать. Неверные переменные окружения:\n  NODE_ENV: должен быть production, development или test (задан «${nodeEnv}»)\n`);
+  process.exit(1);
+}
+const PRODUCTION = nodeEnv === "production";
 const started = performance.now();
 
 /** Loads the site; a bad setting (server/env.ts) stops the start with its message, not Node's stack. */

@@ -29,3 +29,23 @@ test("an outside system's address with a login and password is refused at start,
   expect(parseEnv({ CRM_URL: "https://crm.example.ru/api/?from=site@genesis" }).CRM_URL).toBe("https://crm.example.ru/api/?from=site@genesis");
   expect(parseEnv({ DATABASE_URL: "postgres://site:secret@db.example.ru:5432/site" }).DATABASE_URL).toBe("postgres://site:secret@db.example.ru:5432/site");
 });
+
+test("an address of another scheme than http: or https: is refused at start, naming the variable", () => {
+  for (const name of ["BRAND_API_URL", "DEALER_API_URL", "ILSA_OFFERS_URL", "EXPORT_MASTER_URL", "AUTORU_FEED_URL", "LEADS_API_URL", "CRM_URL", "TEST_DRIVE_URL", "SITE_URL", "RATING_WIDGET_URL", "CALLTRACKING_SCRIPT_URL", "PERSONAL_ACCOUNT_URL", "ONLINE_SHOWROOM_URL"]) {
+    const extra = name === "ILSA_OFFERS_URL" ? { ILSA_OFFERS_TOKEN: "t" } : {};
+    expect(() => parseEnv({ [name]: "htp:/crm.local", ...extra })).toThrow(new RegExp(`${name}: должен быть полным адресом \\(http://… или https://…\\)`));
+    expect(() => parseEnv({ [name]: "ftp://x/", ...extra })).toThrow(new RegExp(`${name}: должен быть полным адресом`));
+    expect(parseEnv({ [name]: "https://crm.example.ru/api/", ...extra })[name as "CRM_URL"]).toBe("https://crm.example.ru/api/");
+  }
+  expect(() => parseEnv({ DATABASE_URL: "mysql://db.example.ru/site" })).toThrow(/DATABASE_URL: должен быть адресом PostgreSQL/);
+  expect(parseEnv({ DATABASE_URL: "postgresql://127.0.0.1:5432/site" }).DATABASE_URL).toBe("postgresql://127.0.0.1:5432/site");
+});
+
+test("a TRUST_PROXY Express cannot read is refused at start, naming it; names, hops and subnets are kept", () => {
+  expect(() => parseEnv({ TRUST_PROXY: "sometimes" })).toThrow(/TRUST_PROXY: должен быть loopback/);
+  expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: должен быть loopback/);
+  expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(expect.objectContaining({ name: "InvalidEnvError" }));
+  expect(parseEnv({}).TRUST_PROXY).toBe("loopback");
+  expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(parseEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.1, uniquelocal" }).TRUST_PROXY).toBe("10.0.0.0/8, 192.168.1.1, uniquelocal");
+});

@@ -1,12 +1,20 @@
+import express from "express";
 import { z } from "zod";
 
-// Unset and empty both mean "not configured".
-const optionalUrl = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.url({ message: "должен быть полным адресом (http://… или https://…)" }).optional());
+// A web address (http:// or https://): `htp:/crm.local` or `ftp://…` would fail only at the first call.
+const webUrl = () => z.url({ protocol: /^https?$/, message: "должен быть полным адресом (http://… или https://…)" });
+
+/** Unset and empty both mean "not configured"; a value must be an address `url` accepts. */
+function optional(url: z.ZodURL) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(url.optional());
+}
+
+const optionalUrl = optional(webUrl());
 
 // An outside system's address: fetch refuses one with user:password@ at every call, and the password
 // would reach the logs with each refusal; the start says so instead.
@@ -28,7 +36,7 @@ export const envSchema = z
   PORT: wholeNumber(1, 65535, 3000),
   HOST: z.string().default("0.0.0.0"),
   SITE_URL: serviceUrl,
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, message: "должен быть адресом PostgreSQL (postgres://…)" })),
   // How long a start waits for a PostgreSQL that is not up yet (within the 25 s start deadline).
   DATABASE_WAIT_SECONDS: wholeNumber(0, 20, 20),
   DATA_DIR: z.string().default("./data"),
@@ -49,8 +57,8 @@ export const envSchema = z
   LEAD_RATE_LIMIT: wholeNumber(0, 1_000_000, 8),
   // Days a lead keeps its personal data before the lead-retention job erases it (152-ФЗ); default three years.
   LEAD_RETENTION_DAYS: wholeNumber(1, 36_500, 1095),
-  PERSONAL_ACCOUNT_URL: z.url().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
-  ONLINE_SHOWROOM_URL: z.url().default("https://www.genesis.com/ru/ru/online-showroom.html"),
+  PERSONAL_ACCOUNT_URL: webUrl().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),
+  ONLINE_SHOWROOM_URL: webUrl().default("https://www.genesis.com/ru/ru/online-showroom.html"),
   RATING_WIDGET_URL: optionalUrl,
   CALLTRACKING_SCRIPT_URL: optionalUrl,
   // Which proxies in front may tell the client's address and protocol (Express "trust proxy"):
@@ -59,7 +67,20 @@ export const envSchema = z
     .string()
     .trim()
     .default("loopback")
-    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v)),
+    .transform((v) => (/^\d+$/.test(v) ? Number(v) : v === "true" ? true : v === "false" ? false : v))
+    // Express compiles the setting as it is set: a name or subnet it does not know is refused here, not
+    // with its TypeError in the middle of the start.
+    .refine(
+      (v) => {
+        try {
+          express().set("trust proxy", v);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "должен быть loopback, linklocal, uniquelocal, числом прокси или адресами и подсетями через запятую (10.0.0.1, 10.0.0.0/8)" },
+    ),
   // The page cache of anonymous pages (docs/decisions/0039): on in production, off in development;
   // "off" renders every page afresh (e.g. to measure rendering).
   PAGE_CACHE: z.enum(["on", "off"]).optional(),
