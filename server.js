@@ -49,7 +49,7 @@ if (PRODUCTION) {
   handler = dev;
 }
 
-const { lifecycle, logger, serve, listenOn } = site;
+const { lifecycle, logger, serve, listenOn, stopOnSignal } = site;
 const { port: PORT, host: HOST } = listenOn;
 const running = await serve(handler, lifecycle, { port: PORT, host: HOST }).catch(async (error) => {
   // One line an operator can act on instead of Node's stack.
@@ -78,7 +78,5 @@ lifecycle.ready.catch(() => {
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    running.shutdown().then((clean) => process.exit(clean ? 0 : 1));
-  });
+  process.once(signal, () => void stopOnSignal(signal, running.shutdown, process.exit));
 }

@@ -34,6 +34,7 @@ import type { SiteLoadContext } from "~/lib/load-context";
 import { sendStatusPage } from "./status-page";
 
 export { serve } from "./http-server";
+export { stopOnSignal } from "./lifecycle";
 export { logger };
 
 const env = getEnv();

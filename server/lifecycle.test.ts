@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
-import { createLifecycle, describeStartupFailure } from "./lifecycle";
+import { createLifecycle, describeStartupFailure, stopOnSignal } from "./lifecycle";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -68,4 +68,27 @@ test("the causes an operator meets are named in Russian", () => {
   expect(describeStartupFailure(new Error("relation \"x\" already exists"))).toBe('база данных не открылась: relation "x" already exists');
   const crashed = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', { cause: new Error("Aborted(). Build with -sASSERTIONS for more info.") });
   expect(describeStartupFailure(crashed)).toContain("(PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта");
+});
+
+test("a stop by a signal logs one line as it begins and one when it is done, then exits 0", async () => {
+  const info = vi.spyOn(logger, "info").mockImplementation(() => {});
+  const exit = vi.fn();
+  let finish!: (clean: boolean) => void;
+  const stopping = stopOnSignal("SIGTERM", () => new Promise<boolean>((resolve) => (finish = resolve)), exit);
+  expect(info.mock.calls.map((call) => String(call[0]))).toEqual(["Остановка: получен SIGTERM, новые соединения не принимаются, запросы в работе завершаются"]);
+  expect(exit).not.toHaveBeenCalled();
+  finish(true);
+  await stopping;
+  expect(info).toHaveBeenCalledTimes(2);
+  expect(String(info.mock.calls[1]?.[0])).toMatch(/^Остановка завершена за \d+ мс: запросы отвечены, фоновые задачи и база данных закрыты$/);
+  expect(exit).toHaveBeenCalledExactlyOnceWith(0);
+});
+
+test("a stop that did not finish in time says so as a warning and exits 1", async () => {
+  vi.spyOn(logger, "info").mockImplementation(() => {});
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const exit = vi.fn();
+  await stopOnSignal("SIGINT", async () => false, exit);
+  expect(String(warn.mock.calls[0]?.[0])).toMatch(/^Остановка завершена за \d+ мс, но не всё закрылось вовремя/);
+  expect(exit).toHaveBeenCalledExactlyOnceWith(1);
 });

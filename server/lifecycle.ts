@@ -80,3 +80,20 @@ export function describeStartupFailure(error: unknown): string {
     (pgliteCrash ? "PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта, диск не заполнен и папка не повреждена" : undefined);
   return `база данных не открылась${hint ? ` (${hint})` : ""}: ${message}`;
 }
+
+/**
+ * A stop asked by a signal (SIGTERM from an orchestrator, SIGINT from a terminal): one line as it begins,
+ * one when it is done (or a warning when something did not close in time), then the process exits, 0 if clean.
+ */
+export async function stopOnSignal(signal: string, shutdown: () => Promise<boolean>, exit: (code: number) => void): Promise<void> {
+  const started = performance.now();
+  logger.info(`Остановка: получен ${signal}, новые соединения не принимаются, запросы в работе завершаются`);
+  const clean = await shutdown().catch((error: unknown) => {
+    logger.error({ err: error }, "Остановка: не удалась");
+    return false;
+  });
+  const ms = Math.round(performance.now() - started);
+  if (clean) logger.info(`Остановка завершена за ${ms} мс: запросы отвечены, фоновые задачи и база данных закрыты`);
+  else logger.warn(`Остановка завершена за ${ms} мс, но не всё закрылось вовремя (выше — что именно)`);
+  exit(clean ? 0 : 1);
+}
