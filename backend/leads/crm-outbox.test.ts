@@ -111,6 +111,30 @@ describeEachDatabase((ctx) => {
     console.info(`[faults] CRM down then up: ${JSON.stringify({ ...figures, callsWhileDown })}`);
   });
 
+  test("a CRM back after failing: one info line for its return, not one per lead, and none while it keeps taking leads", async () => {
+    warned();
+    // Whatever an earlier test left failing ends here.
+    await acknowledge(1);
+    await deliverAll(db(), options());
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    const returned = () => info.mock.calls.filter((call) => String(call[1]).startsWith("CRM снова принимает заявки"));
+    await acknowledge(25);
+    standIn().mode = { kind: "down" };
+    await deliverDueLeads(db(), options());
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    await deliverDueLeads(db(), options());
+    expect(returned()).toEqual([]);
+    standIn().mode = { kind: "ok" };
+    await deliverAll(db(), options());
+    expect(returned()).toEqual([
+      // Two rounds of 20 (the batch) failed; the first round back delivers what is due of the 25.
+      [expect.objectContaining({ failuresBefore: 40 }), expect.stringMatching(/^CRM снова принимает заявки: доставлено \d+ после 40 неудачных попыток \(с \d{4}-/)],
+    ]);
+    await acknowledge(3);
+    await deliverAll(db(), options());
+    expect(returned()).toHaveLength(1);
+  });
+
   test("a CRM slower than the timeout: retried after the timeout with the same Idempotency-Key, each lead kept once by lead_id", async () => {
     warned();
     const ids = await acknowledge(10);

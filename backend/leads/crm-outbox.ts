@@ -54,6 +54,13 @@ export function retryDelayMs(failures: number, opts: Pick<Settings, "retryBaseMs
   return Math.round(exponential * (0.75 + random * 0.5));
 }
 
+/**
+ * Deliveries that failed, in rounds that delivered nothing, since the CRM last took a lead: this process's
+ * view of a CRM that is down, so that its return is logged once (per database, as a process has one).
+ */
+type FailingStreak = { failures: number; since: Date | null };
+const streaks = new WeakMap<Db, FailingStreak>();
+
 /** What one run did. */
 export type DeliveryReport = { delivered: number; retrying: number; gaveUp: number; released: number };
 
@@ -132,6 +139,7 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
       );
     }
   }
+  noteStreak(db, delivered.length, failed.length);
   const first = failed[0];
   if (first) {
     // One line a round, not one a lead: a CRM that is down fails every lead of the round alike.
@@ -139,5 +147,22 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
       { failed: failed.length, leadIds: failed.slice(0, 10).map((f) => f.claim.leadId), error: first.error.message },
       `CRM не приняла заявок: ${failed.length} (${first.error.message}); они будут отправлены снова, кроме исчерпавших попытки`,
     );
+  }
+}
+
+/** A round that delivered ends a failing streak with one line; a round that only failed adds to it. */
+function noteStreak(db: Db, delivered: number, failed: number): void {
+  let streak = streaks.get(db);
+  if (!streak) streaks.set(db, (streak = { failures: 0, since: null }));
+  if (delivered > 0 && streak.failures > 0) {
+    logger.info(
+      { delivered, failuresBefore: streak.failures, failingSince: streak.since },
+      `CRM снова принимает заявки: доставлено ${delivered} после ${streak.failures} неудачных попыток (с ${streak.since?.toISOString()})`,
+    );
+    streak.failures = 0;
+    streak.since = null;
+  } else if (delivered === 0 && failed > 0) {
+    streak.failures += failed;
+    streak.since ??= new Date();
   }
 }
