@@ -66,3 +66,47 @@ test("focus left behind the open dialog (a press made while the page loaded) is 
   await userEvent.tab({ shift: true });
   expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
 });
+
+function FormHarness() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Открыть
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Форма">
+        <form>
+          <input type="hidden" name="model" value="g70" />
+          <div hidden>
+            <input name="spare" aria-label="Скрытое" />
+          </div>
+          <button type="button" disabled>
+            Недоступная
+          </button>
+          <a href="/skip" tabIndex={-1}>
+            Вне порядка
+          </a>
+          <div inert>
+            <input name="inert" aria-label="Инертное" />
+          </div>
+          <input name="name" aria-label="Имя" />
+          <input name="phone" aria-label="Телефон" />
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+test("focus skips what cannot take it (hidden inputs, [hidden], disabled, tabindex -1, inert): it lands on the first field, and Tab cycles in the dialog", async () => {
+  render(<FormHarness />);
+  await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Имя");
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Телефон");
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+  await userEvent.tab();
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Имя");
+  await userEvent.tab({ shift: true });
+  expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+});

@@ -2,7 +2,14 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Icon } from "./icon";
 import styles from "./dialog.module.css";
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const candidates = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
+
+/** What Tab reaches, in order: not a hidden input (a form's fixed fields), nor anything disabled, taken out of the order, hidden or inert. */
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(candidates)).filter(
+    (item) => !item.matches(':disabled, [tabindex="-1"]') && !item.closest("[hidden], [inert]"),
+  );
+}
 
 /**
  * Keeps Tab inside the dialog: from the last control back to the first and the other way round, and
@@ -12,7 +19,7 @@ const focusable = 'a[href], button:not([disabled]), input:not([disabled]), selec
 function trapTab(event: KeyboardEvent, root: HTMLElement) {
   const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
   if (modals[modals.length - 1] !== root) return;
-  const items = Array.from(root.querySelectorAll<HTMLElement>(focusable));
+  const items = focusableIn(root);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -44,7 +51,7 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
     const root = ref.current;
     if (!props.open || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (root.querySelector<HTMLElement>(focusable) ?? root).focus();
+    (focusableIn(root)[0] ?? root).focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose.current();
       else if (event.key === "Tab") trapTab(event, root);
