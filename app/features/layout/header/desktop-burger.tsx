@@ -6,6 +6,9 @@ import { SearchBox } from "./search-box";
 import styles from "./burgers.module.css";
 import headerStyles from "./header.module.css";
 
+/** The desktop burger's id, named by the burger button's aria-controls while it is open. */
+export const DESKTOP_BURGER_ID = "desktop-burger";
+
 /** The desktop burger (SPEC §2.2): search, the sitemap link and the footer's links. */
 export function DesktopBurger() {
   const burgers = useBurgers();
@@ -14,7 +17,7 @@ export function DesktopBurger() {
     ...footerRow2,
   ];
   return (
-    <div id="desktop-burger" className={headerStyles.menuPanel} role="region" aria-label="Меню сайта">
+    <div id={DESKTOP_BURGER_ID} className={headerStyles.menuPanel} role="region" aria-label="Меню сайта">
       <div className={styles.desktopInner}>
         <div className={styles.desktopTop}>
           <SearchBox variant="panel" onSearch={burgers.close} />

@@ -118,6 +118,24 @@ test("at 768 px the burger opens the mobile menu, whose groups open child panels
   expect(document.getElementById("main")?.hasAttribute("inert")).toBe(false);
 });
 
+test.each([
+  [1440, "desktop-burger"],
+  [768, "mobile-burger"],
+])("at %i px Escape in the burger menu closes it and gives focus back to «Открыть меню»", async (width, menuId) => {
+  setWidth(width);
+  renderShell();
+  await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
+  const button = within(banner()).getByRole("button", { name: "Закрыть меню" });
+  expect(button.getAttribute("aria-controls")).toBe(menuId);
+  const menu = document.getElementById(menuId);
+  expect(menu).not.toBeNull();
+  await userEvent.tab();
+  expect(menu?.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard("{Escape}");
+  expect(screen.queryByRole("region", { name: "Меню сайта" })).toBeNull();
+  expect(document.activeElement).toBe(within(banner()).getByRole("button", { name: "Открыть меню" }));
+});
+
 test("a width change closes the dropdown and the burgers", async () => {
   renderShell();
   await userEvent.click(menuButton("Модели"));

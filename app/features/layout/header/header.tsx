@@ -7,9 +7,9 @@ import { MenuLinkView } from "~/features/navigation/menu-link";
 import { SiteLink } from "~/features/navigation/site-link";
 import { useSiteData } from "~/features/site/site-data";
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { DesktopBurger } from "./desktop-burger";
+import { DESKTOP_BURGER_ID, DesktopBurger } from "./desktop-burger";
 import { HeaderDropdown } from "./header-dropdown";
-import { MobileBurger } from "./mobile-burger";
+import { MOBILE_BURGER_ID, MobileBurger } from "./mobile-burger";
 import { SearchBox } from "./search-box";
 import styles from "./header.module.css";
 
@@ -126,6 +126,8 @@ export function Header() {
               type="button"
               className={styles.burger}
               aria-expanded={burgers.desktopOpen || burgers.mobileOpen}
+              // Names the open menu, so Escape inside it gives focus back here (the effect above).
+              aria-controls={burgers.mobileOpen ? MOBILE_BURGER_ID : burgers.desktopOpen ? DESKTOP_BURGER_ID : undefined}
               aria-label={burgers.desktopOpen || burgers.mobileOpen ? "Закрыть меню" : "Открыть меню"}
               onClick={() => {
                 header.closeDropdown();

@@ -35,6 +35,9 @@ function ChildPanel(props: { item: MenuItem; onBack: () => void }) {
   );
 }
 
+/** The mobile burger's id, named by the burger button's aria-controls while it is open. */
+export const MOBILE_BURGER_ID = "mobile-burger";
+
 /** The mobile burger (SPEC §2.2): the menu groups, each opening a child panel with a back button. */
 export function MobileBurger() {
   const { publicConfig } = useSiteData();
@@ -50,7 +53,7 @@ export function MobileBurger() {
   }, [panel]);
 
   return (
-    <div id="mobile-burger" className={styles.mobile} role="region" aria-label="Меню сайта">
+    <div id={MOBILE_BURGER_ID} className={styles.mobile} role="region" aria-label="Меню сайта">
       {active ? (
         <ChildPanel item={active} onBack={() => setPanel(null)} />
       ) : (
