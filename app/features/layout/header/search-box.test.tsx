@@ -21,6 +21,16 @@ test("the icon opens the box and, with an empty query, closes it without searchi
   expect(location().textContent).toBe("/brand.html");
 });
 
+test("Escape in the box closes it and gives focus back to «Открыть поиск»", async () => {
+  renderInApp(<SearchBox variant="header" />, { path: "/brand.html" });
+  await userEvent.click(screen.getByRole("button", { name: "Открыть поиск" }));
+  await userEvent.type(screen.getByRole("searchbox"), "G80");
+  await userEvent.keyboard("{Escape}");
+  expect(screen.queryByRole("searchbox")).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Открыть поиск" }));
+  expect(location().textContent).toBe("/brand.html");
+});
+
 test("clicking the icon with a query closes the box and goes to the search page", async () => {
   renderInApp(<SearchBox variant="header" />, { path: "/brand.html" });
   await userEvent.click(screen.getByRole("button", { name: "Открыть поиск" }));

@@ -16,6 +16,7 @@ export function SearchBox(props: { variant: "header" | "panel"; onSearch?: () =>
   const location = useLocation();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
+  const iconRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const header = props.variant === "header";
   const open = !header || state.open;
@@ -73,12 +74,14 @@ export function SearchBox(props: { variant: "header" | "panel"; onSearch?: () =>
             if (header && event.key === "Escape") {
               event.stopPropagation();
               dispatch({ type: "closed" });
+              // The input goes away: focus would fall to the page's start, so it goes back to the icon.
+              iconRef.current?.focus();
             }
           }}
         />
       ) : null}
       {header ? (
-        <button type="button" className={styles.icon} aria-expanded={state.open} aria-label={iconLabel} onClick={onIconClick}>
+        <button ref={iconRef} type="button" className={styles.icon} aria-expanded={state.open} aria-label={iconLabel} onClick={onIconClick}>
           <Icon name="search" size={22} />
         </button>
       ) : (
