@@ -18,6 +18,8 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
   const headerVisible = useLayoutSelector((state) => state.header.visible);
   const width = useViewportWidth();
   const ref = useRef<HTMLDivElement>(null);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const additionToggle = useRef<HTMLButtonElement>(null);
   const navId = useId();
   const additionId = useId();
   const anyOpen = menus.mobileMenuOpen || menus.additionOpen;
@@ -26,20 +28,30 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
   const collapsible = width === null || isModelMenuCollapsible(width);
 
   // An outside click closes the menus after a short delay, so a click that lands on a link still navigates first.
+  // Escape closes them at once; focus inside goes back to the open menu's button instead of the page's start.
   useEffect(() => {
     if (!anyOpen) return;
+    const button = menus.mobileMenuOpen ? menuToggle.current : additionToggle.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onPointerDown = (event: PointerEvent) => {
       if (ref.current?.contains(event.target as Node)) return;
       clearTimeout(timer);
       timer = setTimeout(close, OUTSIDE_CLICK_DELAY_MS);
     };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusInside = ref.current?.contains(document.activeElement);
+      close();
+      if (focusInside) button?.focus();
+    };
     document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
       clearTimeout(timer);
     };
-  }, [anyOpen, close]);
+  }, [anyOpen, menus.mobileMenuOpen, close]);
 
   return (
     <>
@@ -55,6 +67,7 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
           </SiteLink>
           {collapsible ? (
             <button
+              ref={menuToggle}
               type="button"
               className={styles.menuToggle}
               aria-expanded={menus.mobileMenuOpen}
@@ -79,6 +92,7 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
           </nav>
           <div className={styles.addition}>
             <button
+              ref={additionToggle}
               type="button"
               className={styles.additionToggle}
               aria-expanded={menus.additionOpen}

@@ -104,6 +104,23 @@ test("below 1280 px the model nav folds; its menu and the additional dropdown ex
   expect(within(list).getByRole("link", { name: "Конфигуратор" }).getAttribute("href")).toBe("/configurator#slide=1&model=g90");
 });
 
+test.each([
+  [1440, "Ещё"],
+  [1279, "Ещё"],
+  [390, /Разделы модели/],
+])("at %i px Escape in the model sub-header's menu %s closes it and gives focus back to its button", async (width, name) => {
+  setWidth(width);
+  renderInApp(page, { path: "/new-g70.html" });
+  const button = screen.getByRole("button", { name });
+  await userEvent.click(button);
+  expect(button.getAttribute("aria-expanded")).toBe("true");
+  await userEvent.tab();
+  expect(document.getElementById(button.getAttribute("aria-controls") ?? "")?.contains(document.activeElement)).toBe(true);
+  await userEvent.keyboard("{Escape}");
+  expect(button.getAttribute("aria-expanded")).toBe("false");
+  expect(document.activeElement).toBe(button);
+});
+
 test("no model sub-header off the model routes", () => {
   renderInApp(page, { path: "/brand.html" });
   expect(screen.queryByRole("navigation", { name: /^Разделы/ })).toBeNull();
