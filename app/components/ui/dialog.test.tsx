@@ -52,6 +52,7 @@ test("the close button and the backdrop close the dialog", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
   await userEvent.click(screen.getByRole("dialog").parentElement as HTMLElement);
   expect(screen.queryByRole("dialog")).toBeNull();
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Открыть" }));
 });
 
 test("focus left behind the open dialog (a press made while the page loaded) is brought in by the next Tab", async () => {

@@ -65,7 +65,15 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
 
   if (!props.open) return null;
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && props.onClose()}>
+    <div
+      className={styles.backdrop}
+      onMouseDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        // Not the press's own focus move to the page, which would take focus from where closing put it back.
+        event.preventDefault();
+        props.onClose();
+      }}
+    >
       <div
         ref={ref}
         role="dialog"
