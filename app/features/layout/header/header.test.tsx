@@ -158,7 +158,31 @@ test("the test-drive button of the Purchase menu closes the dropdown and opens t
   await userEvent.keyboard("{Escape}");
   expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
   expect(document.body.classList.contains("scroll-locked")).toBe(false);
+  // Its opener went with the dropdown: focus goes back to the menu's own button.
+  expect(document.activeElement).toBe(menuButton("Покупка"));
 });
+
+test.each(["{Escape}", "close-button", "backdrop"])(
+  "the test-drive popup opened from the mobile menu closes alone (%s): the menu stays and its opener gets focus back",
+  async (how) => {
+    setWidth(768);
+    renderShell();
+    await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
+    const menu = screen.getByRole("region", { name: "Меню сайта" });
+    await userEvent.click(within(menu).getByRole("button", { name: "Покупка" }));
+    const opener = within(menu).getByRole("button", { name: "Записаться на тест-драйв" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole("dialog", { name: "Запись на тест-драйв" });
+    // A press inside the popup leaves the menu behind it alone.
+    await userEvent.click(dialog);
+    if (how === "close-button") await userEvent.click(within(dialog).getByRole("button", { name: "Закрыть" }));
+    else if (how === "backdrop") await userEvent.click(dialog.parentElement as HTMLElement);
+    else await userEvent.keyboard(how);
+    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Меню сайта" })).toBe(menu);
+    expect(document.activeElement).toBe(opener);
+  },
+);
 
 test("a link to the current page does not navigate again", async () => {
   renderShell("/brand.html");

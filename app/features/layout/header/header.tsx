@@ -1,10 +1,11 @@
 import { useEffect, useRef } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Logo } from "~/components/ui/logo";
-import { useBurgers, useHeader } from "~/features/layout/layout-context";
+import { useBurgers, useHeader, useLayoutSelector } from "~/features/layout/layout-context";
 import { getRightMenu, leftMenu } from "~/features/navigation/menus";
 import { MenuLinkView } from "~/features/navigation/menu-link";
 import { SiteLink } from "~/features/navigation/site-link";
+import { isFormPopupOpen } from "~/features/popups/popup-state";
 import { useSiteData } from "~/features/site/site-data";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { DESKTOP_BURGER_ID, DesktopBurger } from "./desktop-burger";
@@ -14,6 +15,14 @@ import { SearchBox } from "./search-box";
 import styles from "./header.module.css";
 
 const dropdownId = (id: number) => `header-dropdown-${id}`;
+
+/** The button of the header's open menu (a dropdown or the burger), which names the menu with aria-controls. */
+function openMenuButton(root: HTMLElement | null): HTMLElement | null {
+  return root?.querySelector<HTMLElement>("[aria-expanded='true'][aria-controls]") ?? null;
+}
+
+/** A modal popup is over the page: its own Escape and backdrop close it, and leave the menu behind it open. */
+const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
 /** The site header (SPEC §2.2): logo, dropdown menus, the dealer's phone, right menu, search and the burger. */
 export function Header() {
@@ -27,20 +36,23 @@ export function Header() {
   const { closeDropdown } = header;
   const closeBurger = burgers.close;
   const anyOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
+  const popupOpen = useLayoutSelector((state) => isFormPopupOpen(state.popups));
+  // The button of the open menu the last press in the header was made in.
+  const menuOfPress = useRef<HTMLElement | null>(null);
 
   // A click outside the header or Escape closes the open dropdown or burger.
   useEffect(() => {
     if (!anyOpen) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (ref.current && !ref.current.contains(event.target as Node)) {
+      if (ref.current && !ref.current.contains(event.target as Node) && !modalOpen()) {
         closeDropdown();
         closeBurger();
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || modalOpen()) return;
       // Focus inside the closing menu would fall to the page's start: it goes back to the menu's button.
-      const inMenu = ref.current?.querySelector("[aria-expanded='true'][aria-controls]");
+      const inMenu = openMenuButton(ref.current);
       const focusInside = inMenu && document.activeElement !== inMenu && ref.current?.contains(document.activeElement);
       closeDropdown();
       closeBurger();
@@ -54,12 +66,27 @@ export function Header() {
     };
   }, [anyOpen, closeDropdown, closeBurger]);
 
+  // A popup opened from a menu closes the menu and its opener with it: when the popup closes, focus
+  // that has nowhere to go back to goes to the menu's button instead of the page's start.
+  useEffect(() => {
+    if (popupOpen) return;
+    const button = menuOfPress.current;
+    menuOfPress.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost && button?.isConnected) button.focus();
+  }, [popupOpen]);
+
   return (
     <>
       <header
         ref={ref}
         className={`${styles.header} ${header.visible ? "" : styles.hidden}`}
         data-header=""
+        onClickCapture={(event) => {
+          const button = openMenuButton(ref.current);
+          const menu = button && document.getElementById(button.getAttribute("aria-controls") ?? "");
+          menuOfPress.current = menu?.contains(event.target as Node) ? button : null;
+        }}
         // Moved off screen while the page scrolls down: a keyboard visitor tabbing back into it brings it back.
         onFocus={() => {
           if (!header.visible) header.setVisible(true);
