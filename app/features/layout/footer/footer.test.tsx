@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { buildNews, buildSiteData, renderInApp } from "~/features/layout/render-in-app.test-helpers";
+import { SiteShell } from "../site-shell";
 import { copyrightYears, Footer } from "./footer";
 
 const originalWidth = window.innerWidth;
@@ -80,4 +81,14 @@ test("the rating badge loads lazily in a frame only when configured", () => {
 test("the copyright runs from SPEC's 2023 to the year of the build", () => {
   expect(copyrightYears("2026-11-24")).toBe("2023–2026");
   expect(copyrightYears("2023-05-01")).toBe("2023");
+});
+
+test("«Наверх страницы» scrolls up and takes focus to the page's start, the content the skip link leads to", async () => {
+  const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  renderInApp(<SiteShell>Страница</SiteShell>, { path: "/brand.html" });
+  await userEvent.click(within(screen.getByRole("contentinfo")).getByRole("button", { name: "Наверх страницы" }));
+  expect(scrollTo).toHaveBeenLastCalledWith(expect.objectContaining({ top: 0 }));
+  expect(document.activeElement).toBe(screen.getByRole("main"));
+  expect(document.activeElement?.id).toBe("main");
+  scrollTo.mockRestore();
 });

@@ -23,9 +23,11 @@ const defaultPriceDisclaimer = "Указаны максимальные реко
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
+/** Scrolls to the top and takes focus there too, to the content the skip link leads to (drawn without a ring), not left in the footer. */
 function scrollToTop() {
   const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: smooth ? "smooth" : "auto" });
+  document.getElementById("main")?.focus({ preventScroll: true });
 }
 
 /** The site footer (SPEC §2.2): contacts, social links, the sitemap, news, the rating badge and the legal text. */
