@@ -188,3 +188,86 @@ test("a phone number in a button and the service e-mail each stay on one line", 
   await page.goto("/service-form.html");
   expect(await lines(page.getByRole("link", { name: /^service@/ }))).toBe(1);
 });
+
+test.describe("keyboard focus", () => {
+  test("the order popup takes focus on its first field, Tab stays inside it, and Escape gives focus back", async ({ page }) => {
+    await page.goto("/new-g70.html");
+    await waitForHydration(page);
+    const opener = page.getByRole("main").getByRole("link", { name: /^Заказать/ }).first();
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: /^Заказать Genesis G70/ });
+    await expect(dialog).toBeVisible();
+    // Its first field, not a hidden input of the form's fixed fields.
+    await expect(dialog.getByRole("combobox", { name: "Что вас интересует" })).toBeFocused();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((root) => root.contains(document.activeElement) && document.activeElement !== root)).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("Escape in the burger menu gives focus back to «Открыть меню»", async ({ page }) => {
+    await page.goto("/brand.html");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    await expect(page.getByRole("region", { name: "Меню сайта" })).toBeVisible();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("region", { name: "Меню сайта" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeFocused();
+  });
+
+  test("Escape in the header's search gives focus back to «Открыть поиск»", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the header's search box is the desktop header's; the mobile menu's is always open");
+    await page.goto("/brand.html");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Открыть поиск" }).click();
+    await page.getByRole("banner").getByRole("searchbox").fill("G80");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("banner").getByRole("searchbox")).toHaveCount(0);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Открыть поиск" })).toBeFocused();
+  });
+
+  test("Escape closes the model sub-header's menu and gives focus back to its button", async ({ page, isMobile }) => {
+    await page.goto("/new-g70.html");
+    await waitForHydration(page);
+    for (const name of isMobile ? [/^Разделы модели, сейчас:/, /^Ещё$/] : [/^Ещё$/]) {
+      const button = page.getByRole("button", { name });
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Escape");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await expect(button).toBeFocused();
+    }
+  });
+
+  test("the test-drive popup opened from the «Покупка» menu gives focus back to «Покупка»", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the header's dropdowns are the desktop header's");
+    await page.goto("/brand.html");
+    await waitForHydration(page);
+    const purchase = page.getByRole("navigation", { name: "Основное меню" }).getByRole("button", { name: "Покупка" });
+    await purchase.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("banner").getByRole("button", { name: "Записаться на тест-драйв" }).focus();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(purchase).toBeFocused();
+  });
+
+  test("«Наверх страницы» scrolls up and takes focus to the page's content", async ({ page }) => {
+    await page.goto("/brand.html");
+    await waitForHydration(page);
+    const toTop = page.getByRole("button", { name: "Наверх страницы" });
+    await toTop.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
