@@ -41,6 +41,7 @@ function trapTab(event: KeyboardEvent, root: HTMLElement) {
  */
 export function Dialog(props: { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string }) {
   const ref = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const onClose = useRef(props.onClose);
   useEffect(() => {
@@ -51,7 +52,17 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
     const root = ref.current;
     if (!props.open || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableIn(root)[0] ?? root).focus();
+    const firstField = () => focusableIn(root).find((item) => item !== closeRef.current);
+    const first = firstField();
+    (first ?? root).focus();
+    // A form still loading (a popup's lazy body): its first field takes focus when it comes, unless the visitor moved it.
+    const observer = first ? null : new MutationObserver(() => {
+      const field = firstField();
+      if (!field) return;
+      observer?.disconnect();
+      if (document.activeElement === root) field.focus();
+    });
+    observer?.observe(root, { childList: true, subtree: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose.current();
       else if (event.key === "Tab") trapTab(event, root);
@@ -59,6 +70,7 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
     document.addEventListener("keydown", onKeyDown);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
+      observer?.disconnect();
       previous?.focus();
     };
   }, [props.open]);
@@ -87,7 +99,7 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
         </h2>
         {props.children}
         {/* Last in the DOM so focus lands on the content first; drawn in the corner. */}
-        <button type="button" className={styles.close} onClick={props.onClose} aria-label="Закрыть">
+        <button ref={closeRef} type="button" className={styles.close} onClick={props.onClose} aria-label="Закрыть">
           <Icon name="cross" />
         </button>
       </div>
