@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { expectNoSidewaysScroll } from "./journey-checks";
 
@@ -189,10 +189,22 @@ test("a phone number in a button and the service e-mail each stay on one line", 
   expect(await lines(page.getByRole("link", { name: /^service@/ }))).toBe(1);
 });
 
+/** Opens a page and waits until its scripts answer the keyboard. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** Escape closes `closing`, and focus is back on `button` instead of the page's start. */
+async function escapeGivesFocusTo(page: Page, closing: Locator, button: Locator) {
+  await page.keyboard.press("Escape");
+  await expect(closing).toBeHidden();
+  await expect(button).toBeFocused();
+}
+
 test.describe("keyboard focus", () => {
   test("the order popup takes focus on its first field, Tab stays inside it, and Escape gives focus back", async ({ page }) => {
-    await page.goto("/new-g70.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/new-g70.html");
     const opener = page.getByRole("main").getByRole("link", { name: /^Заказать/ }).first();
     await opener.focus();
     await page.keyboard.press("Enter");
@@ -204,26 +216,20 @@ test.describe("keyboard focus", () => {
       await page.keyboard.press("Tab");
       expect(await dialog.evaluate((root) => root.contains(document.activeElement) && document.activeElement !== root)).toBe(true);
     }
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    await escapeGivesFocusTo(page, dialog, opener);
   });
 
   test("Escape in the burger menu gives focus back to «Открыть меню»", async ({ page }) => {
-    await page.goto("/brand.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/brand.html");
     await page.getByRole("button", { name: "Открыть меню" }).click();
     await expect(page.getByRole("region", { name: "Меню сайта" })).toBeVisible();
     await page.keyboard.press("Tab");
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("region", { name: "Меню сайта" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Открыть меню" })).toBeFocused();
+    await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
   });
 
   test("Escape in the header's search gives focus back to «Открыть поиск»", async ({ page, isMobile }) => {
     test.skip(isMobile, "the header's search box is the desktop header's; the mobile menu's is always open");
-    await page.goto("/brand.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/brand.html");
     await page.getByRole("banner").getByRole("button", { name: "Открыть поиск" }).click();
     await page.getByRole("banner").getByRole("searchbox").fill("G80");
     await page.keyboard.press("Escape");
@@ -232,8 +238,7 @@ test.describe("keyboard focus", () => {
   });
 
   test("Escape closes the model sub-header's menu and gives focus back to its button", async ({ page, isMobile }) => {
-    await page.goto("/new-g70.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/new-g70.html");
     for (const name of isMobile ? [/^Разделы модели, сейчас:/, /^Ещё$/] : [/^Ещё$/]) {
       const button = page.getByRole("button", { name });
       await button.click();
@@ -247,8 +252,7 @@ test.describe("keyboard focus", () => {
 
   test("the test-drive popup opened from the «Покупка» menu gives focus back to «Покупка»", async ({ page, isMobile }) => {
     test.skip(isMobile, "the header's dropdowns are the desktop header's");
-    await page.goto("/brand.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/brand.html");
     const purchase = page.getByRole("navigation", { name: "Основное меню" }).getByRole("button", { name: "Покупка" });
     await purchase.focus();
     await page.keyboard.press("Enter");
@@ -256,14 +260,11 @@ test.describe("keyboard focus", () => {
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
     await expect(dialog).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(purchase).toBeFocused();
+    await escapeGivesFocusTo(page, dialog, purchase);
   });
 
   test("«Наверх страницы» scrolls up and takes focus to the page's content", async ({ page }) => {
-    await page.goto("/brand.html");
-    await waitForHydration(page);
+    await openHydrated(page, "/brand.html");
     const toTop = page.getByRole("button", { name: "Наверх страницы" });
     await toTop.focus();
     await page.keyboard.press("Enter");

@@ -1,10 +1,10 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { expect, test } from "vitest";
 import { Dialog } from "./dialog";
 
-function Harness() {
+function Harness(props: { children?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -12,8 +12,12 @@ function Harness() {
         Открыть
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Проверка">
-        <a href="/a">Первая ссылка</a>
-        <a href="/b">Вторая ссылка</a>
+        {props.children ?? (
+          <>
+            <a href="/a">Первая ссылка</a>
+            <a href="/b">Вторая ссылка</a>
+          </>
+        )}
       </Dialog>
     </>
   );
@@ -68,38 +72,30 @@ test("focus left behind the open dialog (a press made while the page loaded) is 
   expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
 });
 
-function FormHarness() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Открыть
+const formHarness = (
+  <Harness>
+    <form>
+      <input type="hidden" name="model" value="g70" />
+      <div hidden>
+        <input name="spare" aria-label="Скрытое" />
+      </div>
+      <button type="button" disabled>
+        Недоступная
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Форма">
-        <form>
-          <input type="hidden" name="model" value="g70" />
-          <div hidden>
-            <input name="spare" aria-label="Скрытое" />
-          </div>
-          <button type="button" disabled>
-            Недоступная
-          </button>
-          <a href="/skip" tabIndex={-1}>
-            Вне порядка
-          </a>
-          <div inert>
-            <input name="inert" aria-label="Инертное" />
-          </div>
-          <input name="name" aria-label="Имя" />
-          <input name="phone" aria-label="Телефон" />
-        </form>
-      </Dialog>
-    </>
-  );
-}
+      <a href="/skip" tabIndex={-1}>
+        Вне порядка
+      </a>
+      <div inert>
+        <input name="inert" aria-label="Инертное" />
+      </div>
+      <input name="name" aria-label="Имя" />
+      <input name="phone" aria-label="Телефон" />
+    </form>
+  </Harness>
+);
 
 test("focus skips what cannot take it (hidden inputs, [hidden], disabled, tabindex -1, inert): it lands on the first field, and Tab cycles in the dialog", async () => {
-  render(<FormHarness />);
+  render(formHarness);
   await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
   expect(document.activeElement?.getAttribute("aria-label")).toBe("Имя");
   await userEvent.tab();
@@ -110,4 +106,19 @@ test("focus skips what cannot take it (hidden inputs, [hidden], disabled, tabind
   expect(document.activeElement?.getAttribute("aria-label")).toBe("Имя");
   await userEvent.tab({ shift: true });
   expect(document.activeElement?.getAttribute("aria-label")).toBe("Закрыть");
+});
+
+function LoadingHarness(props: { onLoader: (load: () => void) => void }) {
+  const [loaded, setLoaded] = useState(false);
+  props.onLoader(() => setLoaded(true));
+  return <Harness>{loaded ? <input aria-label="Имя" /> : <p>Загружаем форму…</p>}</Harness>;
+}
+
+test("a dialog whose form is still loading holds focus and gives it to the form's first field when it comes", async () => {
+  let load = () => {};
+  render(<LoadingHarness onLoader={(loader) => (load = loader)} />);
+  await userEvent.click(screen.getByRole("button", { name: "Открыть" }));
+  expect(document.activeElement).toBe(screen.getByRole("dialog"));
+  act(() => load());
+  await waitFor(() => expect(document.activeElement?.getAttribute("aria-label")).toBe("Имя"));
 });
