@@ -54,12 +54,12 @@ test("a lead's row: Lead data in columns, UTM tags given, the rest of the form i
 /** What sending the lead to `url` comes to: «Y», or the message staff read. */
 const said = (url: string) => sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
 
-/** Runs `use` against a stand-in CRM answering with `answer`, and closes it after. */
-async function withCrm(answer: http.RequestListener, use: (url: string) => Promise<void>): Promise<void> {
+/** Runs `check` against a stand-in CRM answering with `answer`, and closes it after. */
+async function withCrm(answer: http.RequestListener, check: (url: string) => Promise<void>): Promise<void> {
   const server = http.createServer(answer);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }

@@ -10,6 +10,15 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 
 /** Axe's serious and critical findings, inside `selector` when given, one line each. */
 export async function blockingViolations(page: Page, selector?: string): Promise<string[]> {
+  // A popup fading in is read at its final colours, not at a moment of its animation (contrast).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const builder = new AxeBuilder({ page: page as unknown as AxePage });
   // Only violations come back in full: the passes' node lists cost more time than the checks.
   const { violations } = await (selector ? builder.include(selector) : builder).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
