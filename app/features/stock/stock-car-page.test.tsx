@@ -101,7 +101,8 @@ test("«Добавить к сравнению» and the heart are in the server
   const heart = renderToStaticMarkup(<FavouriteButton car={car} />);
   expect(compare).toMatch(/^<button[^>]* disabled=""[^>]*>Добавить к сравнению<\/button>$/);
   expect(heart).toMatch(/^<button[^>]* disabled=""/);
-  expect(heart).toContain("G80 Элит: добавить в избранное");
+  // Named with the VIN's end: two G80 Элит in stock would otherwise have one name.
+  expect(heart).toContain("G80 Элит, VIN …5J0V: добавить в избранное");
 });
 
 test("the warranty line gives the date in Russian like the site's other dates, or says it has ended", () => {
