@@ -106,8 +106,7 @@ test("client-side navigation to an unknown path also shows the 404 page, without
 });
 
 test("a link followed with the keyboard puts focus on the new page's heading, where a screen reader starts reading", async ({ page }) => {
-  await page.goto("/brand.html");
-  await waitForHydration(page);
+  await openHydrated(page, "/brand.html");
   const link = page.getByRole("main").locator('a[href="/models.html"]').first();
   await link.focus();
   await page.keyboard.press("Enter");

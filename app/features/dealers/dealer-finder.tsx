@@ -18,7 +18,6 @@ import {
 /** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
 const keepScrollState = { keepScroll: true } as const;
 
-
 type Loaded = Extract<DealerFinderData, { status: "ok" }>;
 
 /**

@@ -140,10 +140,12 @@ export function useScrollReset() {
     positions.current.set(currentKey.current, lastY.current);
     currentKey.current = location.key;
     const action = getScrollAction({ ...location, navigationType, savedY: positions.current.get(location.key) });
+    if (action.type === "none") return;
+    const element = action.type === "element" ? document.getElementById(action.id) : null;
     if (action.type === "top") window.scrollTo(0, 0);
     else if (action.type === "restore") window.scrollTo(0, action.y);
-    else if (action.type === "element") (document.getElementById(action.id) ?? document.documentElement).scrollIntoView();
-    if (action.type !== "none") focusAfterNavigation(action.type === "element" ? document.getElementById(action.id) : null);
+    else (element ?? document.documentElement).scrollIntoView();
+    focusAfterNavigation(element);
   }, [location, navigationType]);
 }
 

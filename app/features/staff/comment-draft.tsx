@@ -3,6 +3,7 @@
 // and the text is back in the field when the lead's page opens again. Without scripts, or where the
 // browser refuses storage, the field works as a plain one.
 import { useEffect, useRef } from "react";
+import type { LeadComment } from "@contract/staff";
 import { staffCommentMaxLength } from "@contract/staff-labels";
 
 const draftKey = (leadId: string) => `staff-comment-draft:${leadId}`;
@@ -23,17 +24,18 @@ function tabStorage(): Storage | null {
   }
 }
 
-export function CommentField(props: { leadId: string; savedBodies: readonly string[] }) {
+/** The comment field of a lead's page; `comments` are the lead's as loaded (the same list until the page reloads its data). */
+export function CommentField(props: { leadId: string; comments: readonly LeadComment[] }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const key = draftKey(props.leadId);
-  const saved = props.savedBodies.join("\u0000");
+  const { comments } = props;
   useEffect(() => {
     const kept = tabStorage();
     const draft = kept?.getItem(key) ?? null;
-    const action = keptDraftAction(draft, saved ? saved.split("\u0000") : []);
+    const action = keptDraftAction(draft, comments.map((comment) => comment.body));
     if (action === "drop") kept?.removeItem(key);
     if (action === "restore" && field.current && !field.current.value && draft) field.current.value = draft;
-  }, [key, saved]);
+  }, [key, comments]);
   return (
     <textarea
       ref={field}

@@ -279,7 +279,7 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
             <input type="hidden" name="intent" value="comment" />
             <label className={styles.field}>
               Новый комментарий
-              <CommentField leadId={lead.id} savedBodies={lead.comments.map((comment) => comment.body)} />
+              <CommentField leadId={lead.id} comments={lead.comments} />
             </label>
             <button type="submit" className="button button--ghost">
               Добавить комментарий
