@@ -335,8 +335,9 @@ export async function retryDelivery(db: Db, id: string, now: Date): Promise<"que
 
 /**
  * Erases the personal data of leads: name, surname, phone, e-mail, the form's own fields (the visitor's
- * comment, car, VIN …), the client address and browser, staff comments, and the copy in the embedded
- * sales system; a booked test drive still ahead is cancelled (and the lead marked so). Kept: the lead's id, kind, model, dealer, page, UTM, consent version, times and states.
+ * comment, car, VIN …; a booked visit's day and time stay), the client address and browser, staff comments, and the
+ * copy in the embedded sales system; a booked test drive still ahead is cancelled (and the lead marked so). Kept: the
+ * lead's id, kind, model, dealer, page, UTM, consent version, times and states.
  * A lead still waiting for delivery leaves the outbox (there is nobody to call any more).
  * Answers the ids erased now (already erased ones are skipped).
  */
@@ -346,7 +347,9 @@ export async function eraseLeads(db: Db, where: SQL, now: Date, limit = 1000): P
     sql`with target as (
       select id from leads l where l.erased_at is null and ${where} order by l.created_at limit ${limit} for update
     ), erased as (
-      update leads l set name = '', surname = null, phone = '', email = null, details = '{}'::jsonb, client_ip = null,
+      -- The day and time of a booked visit stay: they name no one, and they keep the lead a booking, not a call request.
+      update leads l set name = '', surname = null, phone = '', email = null, client_ip = null,
+        details = jsonb_strip_nulls(jsonb_build_object('slot_date', l.details->'slot_date', 'slot_time', l.details->'slot_time')),
         user_agent = null, last_error = null, erased_at = ${now.toISOString()}::timestamptz,
         -- The bookings below are deleted in the same statement: this still sees the visit still ahead.
         booking_cancelled_at = case when exists (

@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from "../testing/http-server";
 import { staffClient } from "./staff-api.test-helpers";
 import { addStaffAccount } from "./staff-auth";
 import { getLead } from "./lead-inbox";
+import { leadKindLabel } from "@contract/staff-labels";
 
 // The staff test-drive calendar through the HTTP API, at Saturday 21 November 2026, 12:00 in Moscow.
 // Genesis Химки (dealer 1) has five cars (101 G70 … 105 G90), hourly slots 10–20 on weekdays and
@@ -174,8 +175,26 @@ describeEachDatabase((ctx) => {
     const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
     expect(erased.status, erased.body.message).toBe(200);
     expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: true });
-    // The lead lost its day and time with the person's data, not the fact that its visit was called off.
-    expect(await getLead(db(), leadId)).toMatchObject({ booked: null, bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: null });
+    // The lead lost the person's data, not the day and time it had booked nor the fact that its visit was called off.
+    const lead = await getLead(db(), leadId);
+    expect(lead).toMatchObject({ name: "", phone: "", booked: "28.11.2026, 13:00", bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: null });
+    expect(lead?.details).toEqual({ slot_date: "28.11.2026", slot_time: "13:00" });
+    expect(leadKindLabel(lead!)).toBe("Запись на тест-драйв отменена");
+  });
+
+  test("an erased lead whose test drive has passed still reads as a booking, not as a call request", async () => {
+    const leadId = await book("gv70", "21.11.2026", "17:00", "Олег", "Смирнов");
+    // The visit took place: erased that evening, nothing is cancelled.
+    clock.set("2026-11-21T18:30:00+03:00");
+    try {
+      const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
+      expect(erased.status, erased.body.message).toBe(200);
+    } finally {
+      clock.reset();
+    }
+    const lead = await getLead(db(), leadId);
+    expect(lead).toMatchObject({ name: "", phone: "", erased: true, booked: "21.11.2026, 17:00", bookingCancelledAt: null });
+    expect(leadKindLabel(lead!)).toBe("Запись на тест-драйв");
   });
 
   test("a visitor booking and staff closing the same slot at the same moment: exactly one wins, never both", async () => {
