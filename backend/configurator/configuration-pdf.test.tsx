@@ -22,7 +22,7 @@ const configuration = (priceIndicative: boolean): Configuration => ({
     equipment: [{ category: "Комфорт", items: ["Подогрев передних сидений"] }],
   },
   exterior: { code: "uyuni-white", name: "Белый Уюни", hex: "#eeeeea", priceRub: 0 },
-  interior: { code: "black-nappa", name: "Чёрная кожа Наппа", hex: "#1b1b1c", priceRub: 0 },
+  interior: { code: "black-nappa", name: "Чёрная кожа наппа", hex: "#1b1b1c", priceRub: 0 },
   totalRub: 7_490_000,
   finance: null,
 });

@@ -19,7 +19,7 @@ const gv70Package = {
 const envelope = (data: unknown) => ({ success: true, data, message: "" });
 const configuratorData = envelope({
   colorExterior: [{ id: 1, modelCode: "gv70", code: "uyuni-white", name: "Белый Уюни", hex: "#eeeeea", metallic: false, price: 0 }],
-  colorInterior: [{ id: 1, modelCode: "gv70", code: "black-nappa", name: "Чёрная кожа Наппа", hex: "#1b1b1c", price: 0 }],
+  colorInterior: [{ id: 1, modelCode: "gv70", code: "black-nappa", name: "Чёрная кожа наппа", hex: "#1b1b1c", price: 0 }],
   featureCategory: [{ id: 1, name: "Безопасность", features: [{ id: 1, name: "10 подушек безопасности", description: "" }] }],
   model: [],
   package: [gv70Package],

@@ -19,7 +19,7 @@ export const testPaints: ConfiguratorOption[] = [
   { id: "vik-black", name: "Чёрный Вик", hex: "#16171a", priceRub: 80_000 },
 ];
 export const testTrims: ConfiguratorOption[] = [
-  { id: "black-nappa", name: "Чёрная кожа Наппа", hex: "#1b1b1c", priceRub: 0 },
+  { id: "black-nappa", name: "Чёрная кожа наппа", hex: "#1b1b1c", priceRub: 0 },
   { id: "beige", name: "Бежевая кожа", hex: "#d8c3a5", priceRub: 120_000 },
 ];
 

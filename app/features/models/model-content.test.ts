@@ -52,7 +52,7 @@ test("summaries give every model key figures in menu order", () => {
     { value: "от 5,8 с", label: "Разгон 0–100 км/ч" },
     { value: "Полный", label: "Привод" },
   ]);
-  expect(summaries[1]?.engines).toBe("2.5T, 2.2 дизель, 3.5T");
+  expect(summaries[1]?.engines).toBe("2.5T, 2.2D, 3.5T");
   // Pictured in the API's paint when it has the hero paint, in neutral silver when it does not.
   expect(summaries[0]?.colour).toBe("#7a1c22");
   expect(summaries[1]?.colour).toBe(neutralPaintHex);

@@ -43,7 +43,7 @@ test("key figures give a power range, the best 0–100 time and the drive", () =
 });
 
 test("an engine reads as one line", () => {
-  expect(engineLine(engine({ name: "3.0 дизель", powerHp: 249 }))).toBe("3.0 дизель · 249 л.с. · полный привод");
+  expect(engineLine(engine({ name: "3.0D", powerHp: 249 }))).toBe("3.0D · 249 л.с. · полный привод");
 });
 
 test("the price note comes from the options, with a default", () => {

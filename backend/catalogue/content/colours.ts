@@ -23,12 +23,12 @@ const paints = {
 } satisfies Record<string, Paint>;
 
 const trims = {
-  blackNappa: { code: "black-nappa", name: "Чёрная кожа Наппа", hex: "#1b1b1c", priceRub: 0 },
-  brownNappa: { code: "brown-nappa", name: "Коричневая кожа Наппа", hex: "#5b3626", priceRub: 0 },
+  blackNappa: { code: "black-nappa", name: "Чёрная кожа наппа", hex: "#1b1b1c", priceRub: 0 },
+  brownNappa: { code: "brown-nappa", name: "Коричневая кожа наппа", hex: "#5b3626", priceRub: 0 },
   beige: { code: "beige", name: "Бежевая кожа", hex: "#c8b296", priceRub: 0 },
-  redNappa: { code: "red-nappa", name: "Красная кожа Наппа", hex: "#6e1f24", priceRub: 60_000 },
-  greyNappa: { code: "grey-nappa", name: "Серая кожа Наппа", hex: "#8a8b8c", priceRub: 60_000 },
-  ivoryNappa: { code: "ivory-nappa", name: "Кожа Наппа цвета слоновой кости", hex: "#e3d9c6", priceRub: 120_000 },
+  redNappa: { code: "red-nappa", name: "Красная кожа наппа", hex: "#6e1f24", priceRub: 60_000 },
+  greyNappa: { code: "grey-nappa", name: "Серая кожа наппа", hex: "#8a8b8c", priceRub: 60_000 },
+  ivoryNappa: { code: "ivory-nappa", name: "Кожа наппа цвета слоновой кости", hex: "#e3d9c6", priceRub: 120_000 },
 } satisfies Record<string, Trim>;
 
 /** Every exterior paint by its code (the picture generator reads the hexes of the seed from here). */

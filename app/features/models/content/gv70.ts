@@ -3,7 +3,7 @@ import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
   { id: "2.5t", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 7.3, drive: "Полный привод", transmission: automaticGearbox },
-  { id: "2.2d", name: "2.2 дизель", fuel: "Дизель", powerHp: 210, torqueNm: 440, accelerationS: 8.1, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "2.2d", name: "2.2D", fuel: "Дизель", powerHp: 210, torqueNm: 440, accelerationS: 8.1, drive: "Полный привод", transmission: automaticGearbox },
   { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.1, drive: "Полный привод", transmission: automaticGearbox },
 ];
 

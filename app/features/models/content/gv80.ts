@@ -4,7 +4,7 @@ import type { ModelContent, ModelEngine } from "./types";
 const engines: readonly ModelEngine[] = [
   { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 8.0, drive: "Полный привод", transmission: automaticGearbox },
   { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.9, drive: "Полный привод", transmission: automaticGearbox },
-  { id: "3.0d", name: "3.0 дизель", fuel: "Дизель", powerHp: 249, torqueNm: 588, accelerationS: 7.5, drive: "Полный привод", transmission: automaticGearbox },
+  { id: "3.0d", name: "3.0D", fuel: "Дизель", powerHp: 249, torqueNm: 588, accelerationS: 7.5, drive: "Полный привод", transmission: automaticGearbox },
   { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.5, drive: "Полный привод", transmission: automaticGearbox },
 ];
 

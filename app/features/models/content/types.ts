@@ -5,7 +5,7 @@ import type { SceneKind } from "~/features/visuals/scene-ids";
 /** One engine version of a model, as the price list and key figures read it. */
 export type ModelEngine = {
   id: string;
-  /** Short name as the brand writes it: "2.5T", "3.0 дизель". */
+  /** Short name as the brand writes it: "2.5T", "3.0D". */
   name: string;
   fuel: "Бензин" | "Дизель";
   powerHp: number;
