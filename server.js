@@ -31,7 +31,11 @@ if (PRODUCTION) {
 } else {
   const vite = await import("vite");
   const express = (await import("express")).default;
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Hot reload talks over a WebSocket port of its own, 24678 in every Vite: a second dev server (another
+  // checkout, a journey run) would find it taken and reload nothing. Each site port gets its own.
+  const sitePort = Number.parseInt(process.env.PORT ?? "3000", 10);
+  const hmrPort = 20_000 + ((Number.isInteger(sitePort) ? sitePort : 3000) % 10_000);
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true, hmr: { port: hmrPort } } });
   site = await loadSite(() => viteDevServer.ssrLoadModule("./server/app.ts"));
   const dev = express();
   dev.disable("x-powered-by");
