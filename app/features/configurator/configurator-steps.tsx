@@ -208,9 +208,11 @@ export function FinanceStep(props: {
                 <dd>{formatPrice(quote.residual)}</dd>
               </div>
             ) : null}
-            <div className={styles.payment}>
+            {/* The one region that speaks on this step (the aside's payment keeps quiet here): after the
+                slider's or the term's own words, «Ежемесячный платёж …» once, its name included. */}
+            <div className={styles.payment} aria-live="polite" aria-atomic="true">
               <dt>Ежемесячный платёж</dt>
-              <dd aria-live="polite">{formatPayment(quote.monthlyPayment)}</dd>
+              <dd>{formatPayment(quote.monthlyPayment)}</dd>
             </div>
           </dl>
           <p className={styles.note}>Предварительный расчёт по аннуитетной формуле. Окончательные условия и решение о кредите — за банком.</p>

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
@@ -143,6 +143,34 @@ test("the finance step offers the fitting programs and shows the annuity payment
   await user.click(screen.getByRole("radio", { name: /Без кредита/ }));
   expect(screen.queryByTestId("configurator-monthly")).toBeNull();
   expect(hash()).not.toContain("program=");
+});
+
+/** What each live region of the page says now, keyed by the region. */
+function liveRegionTexts(): Map<Element, string> {
+  const regions = document.querySelectorAll('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"], [role="log"]');
+  return new Map([...regions].map((region) => [region, region.textContent ?? ""]));
+}
+
+/** The live regions whose words a change made differ: each is one announcement a screen reader makes. */
+function announcedBy(change: () => void): string[] {
+  const before = liveRegionTexts();
+  change();
+  return [...liveRegionTexts()].filter(([region, text]) => before.get(region) !== text).map(([, text]) => text);
+}
+
+test("a step of the down payment slider is announced once: the slider says its value, one region the monthly payment", () => {
+  renderConfigurator("/configurator#slide=6&model=g90&package=first-class-l&program=2&prepay=2000000&term=36");
+  const slider = screen.getByRole("slider", { name: "Первоначальный взнос" });
+  expect(slider.getAttribute("aria-valuetext")).toBe("2 000 000 ₽");
+  const said = announcedBy(() => fireEvent.change(slider, { target: { value: "2010000" } }));
+  expect(slider.getAttribute("aria-valuetext")).toBe("2 010 000 ₽");
+  const payment = formatPayment(annuityPayment(5_480_000, 9.9, 36, 3_370_500));
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(/^Ежемесячный платёж/);
+  expect(said[0]).toContain(payment);
+  // The term's select is announced the same way: its option, then the payment once.
+  const term = screen.getByRole("combobox", { name: "Срок кредита" });
+  expect(announcedBy(() => fireEvent.change(term, { target: { value: "24" } }))).toHaveLength(1);
 });
 
 test("the equipment step lists the package's items by category, marks what it adds and names what the next package adds, each id fetched once", async () => {

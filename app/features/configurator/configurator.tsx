@@ -224,9 +224,12 @@ export function Configurator(props: ConfiguratorProps) {
                 <strong data-testid="configurator-price">{price === null ? "—" : formatPrice(price)}</strong>
               </p>
               {quote ? (
-                <p className={styles.monthly} aria-live="polite">
+                // Speaks when a package or a paint changes the payment; on the credit step the step's own
+                // payment does, or every step of the down payment slider would be announced twice.
+                <p className={styles.monthly} aria-live={step.id === "finance" ? undefined : "polite"}>
                   <span>В кредит, {quote.program.name}</span>
-                  <strong data-testid="configurator-monthly">{formatPayment(quote.monthlyPayment)} в месяц</strong>
+                  {/* One text, so that a change is read with its «в месяц». */}
+                  <strong data-testid="configurator-monthly">{`${formatPayment(quote.monthlyPayment)} в месяц`}</strong>
                 </p>
               ) : null}
               <p className={styles.note}>{pkg?.priceIndicative ? guidePriceNote : props.priceNote}</p>
