@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { orderRequestSchema } from "@contract/leads";
 import { stockListSchema } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
@@ -10,6 +10,7 @@ import { StockEmpty } from "~/features/stock/stock-empty";
 import { ComparedCars, FavouriteCars } from "~/features/stock/stock-favourites";
 import { StockFilterForm } from "~/features/stock/stock-filters";
 import { stockModelName } from "~/features/stock/stock-labels";
+import { StockModelChips } from "~/features/stock/stock-model-chips";
 import { StockPages } from "~/features/stock/stock-pages";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
@@ -81,22 +82,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <PageHeader title={title} lead={stockContent.lead} />
-      <nav className={`container ${styles.filters}`} aria-label="Модели">
-        <ul className={styles.chips}>
-          <li>
-            <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: undefined }, page: 1 })} aria-current={model ? undefined : "true"}>
-              {stockContent.allModels}
-            </Link>
-          </li>
-          {list.facets.model.map((chip) => (
-            <li key={chip.value}>
-              <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: chip.value }, page: 1 })} aria-current={chip.value === model ? "true" : undefined}>
-                {chip.label} <span className={styles.chipCount}>{chip.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StockModelChips query={query} models={list.facets.model} />
       <section className={styles.result} aria-labelledby="stock-result-title">
         <div className={`container ${styles.layout}`}>
           <StockFilterForm list={list} query={query} href={href} />
