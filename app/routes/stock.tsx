@@ -9,14 +9,13 @@ import { stockContent } from "~/features/stock/stock-content";
 import { StockEmpty } from "~/features/stock/stock-empty";
 import { ComparedCars, FavouriteCars } from "~/features/stock/stock-favourites";
 import { StockFilterForm } from "~/features/stock/stock-filters";
-import { stockModelName } from "~/features/stock/stock-labels";
+import { carsCount, stockModelName } from "~/features/stock/stock-labels";
 import { StockModelChips } from "~/features/stock/stock-model-chips";
 import { StockPages } from "~/features/stock/stock-pages";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
-import { pluralize } from "~/lib/format";
 import { logError } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -54,8 +53,6 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const carsWord = ["автомобиль", "автомобиля", "автомобилей"] as const;
-
 export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, href } = loaderData;
   const model = query.filters.model;
@@ -88,7 +85,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
           <StockFilterForm list={list} query={query} href={href} />
           <div className={styles.results}>
             <h2 id="stock-result-title" className={styles.count} aria-live="polite">
-              {list.total > 0 ? `${list.total} ${pluralize(list.total, carsWord)} в наличии и в пути` : stockContent.empty.title}
+              {list.total > 0 ? `${carsCount(list.total)} в наличии и в пути` : stockContent.empty.title}
             </h2>
             <ComparedCars />
             {list.total > 0 ? (

@@ -1,5 +1,5 @@
 import type { StockFilters } from "@contract/stock";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, pluralize } from "~/lib/format";
 
 /** Names of the filters, as the form and the «clear» buttons say them. */
 export const stockFilterLabels: Record<keyof StockFilters, string> = {
@@ -18,6 +18,11 @@ export const stockFilterLabels: Record<keyof StockFilters, string> = {
 export const stockColourUnknown = "Цвет уточняйте у менеджера";
 /** …and beside a «Цвет» label. */
 export const stockColourUnknownValue = "Уточняйте у менеджера";
+
+/** «1 автомобиль», «3 автомобиля», «14 автомобилей». */
+export function carsCount(count: number): string {
+  return `${count} ${pluralize(count, ["автомобиль", "автомобиля", "автомобилей"])}`;
+}
 
 const modelNames: Record<string, string> = { g70: "G70", gv70: "GV70", "g80-new": "G80", gv80: "GV80", g90: "G90" };
 

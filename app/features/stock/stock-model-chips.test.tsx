@@ -31,3 +31,11 @@ test("each model's chip leads to its stock from the first page, keeping the othe
   expect(links[1]?.textContent).toContain("G70");
   expect(links[1]?.textContent).toContain("14");
 });
+
+test("a chip's number is named for a screen reader: «G70, 14 автомобилей», «GV70, 1 автомобиль», «G90, 21 автомобиль»", () => {
+  const nav = renderChips("");
+  expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Все модели", "G70 14", "GV70 1", "G80 3", "G90 21"]);
+  for (const name of ["Все модели", "G70, 14 автомобилей", "GV70, 1 автомобиль", "G80, 3 автомобиля", "G90, 21 автомобиль"]) {
+    expect(within(nav).getByRole("link", { name })).toBeTruthy();
+  }
+});

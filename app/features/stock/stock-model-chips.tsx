@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { StockFacetValue } from "@contract/stock";
 import { stockContent } from "./stock-content";
+import { carsCount } from "./stock-labels";
 import { stockHrefOf, type StockQuery } from "./stock-query";
 import styles from "./stock.module.css";
 
@@ -17,7 +18,13 @@ export function StockModelChips({ query, models }: { query: StockQuery; models: 
         </li>
         {models.map((chip) => (
           <li key={chip.value}>
-            <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: chip.value }, page: 1 })} aria-current={chip.value === model ? "true" : undefined}>
+            {/* «G70 14» to the eye; a screen reader says what the number counts. */}
+            <Link
+              className={styles.chip}
+              to={stockHrefOf({ ...query, filters: { ...query.filters, model: chip.value }, page: 1 })}
+              aria-current={chip.value === model ? "true" : undefined}
+              aria-label={`${chip.label}, ${carsCount(chip.count)}`}
+            >
               {chip.label} <span className={styles.chipCount}>{chip.count}</span>
             </Link>
           </li>
