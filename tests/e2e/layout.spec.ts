@@ -226,6 +226,31 @@ test.describe("keyboard focus", () => {
     await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
   });
 
+  test("with the burger menu open on a phone, Tab and Shift+Tab stay in the header and its menu, never the page behind", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openHydrated(page, "/brand.html");
+    await page.getByRole("button", { name: "Открыть меню" }).click();
+    await expect(page.getByRole("region", { name: "Меню сайта" })).toBeVisible();
+    /** Where focus is: the header (the menu lies in it), the cookie notice drawn over the menu, or off the page (the browser's own controls). */
+    const focusPlace = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        if (active === null || active === document.body) return "off the page";
+        if (active.closest("header[data-header]")) return "header";
+        if (active.closest('[role="dialog"][aria-label="Файлы cookie"], [role="dialog"][aria-labelledby="cookie-title"]')) return "cookie notice";
+        return active.outerHTML.slice(0, 120);
+      });
+    // More presses than the header, the menu and the notice hold: each direction goes round the whole cycle.
+    for (const key of ["Tab", "Shift+Tab"]) {
+      for (let i = 0; i < 40; i++) {
+        await page.keyboard.press(key);
+        expect(["header", "cookie notice", "off the page"], `${key} ×${i + 1}`).toContain(await focusPlace());
+      }
+    }
+    await page.getByRole("region", { name: "Меню сайта" }).getByRole("button", { name: "Модели" }).focus();
+    await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
+  });
+
   test("Escape in the header's search gives focus back to «Открыть поиск»", async ({ page, isMobile }) => {
     test.skip(isMobile, "the header's search box is the desktop header's; the mobile menu's is always open");
     await openHydrated(page, "/brand.html");

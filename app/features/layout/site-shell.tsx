@@ -31,7 +31,8 @@ export function SiteShell(props: { children: ReactNode }) {
   const location = useLocation();
   const hidden = isLayoutHidden(useMatches());
   const model = findModelPage(location.pathname);
-  // The mobile menu covers the whole screen: what lies under it takes no focus and no clicks.
+  // The mobile menu covers the whole screen: what lies under it takes no focus and no clicks (the cookie
+  // notice is drawn over the menu and stays in reach).
   const behindMenu = useBurgers().mobileOpen;
 
   useReportViewportWidth();
@@ -46,7 +47,8 @@ export function SiteShell(props: { children: ReactNode }) {
   return (
     <>
       <IconSprite />
-      <a href="#main" className="skip-link">
+      {/* Its target is under the open mobile menu: inert with it, so Tab cannot leave the menu for it. */}
+      <a href="#main" className="skip-link" inert={behindMenu}>
         Перейти к содержанию
       </a>
       {/* Fixed to the bottom of the screen, but early in the page, so that the keyboard and screen
