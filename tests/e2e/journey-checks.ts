@@ -35,6 +35,50 @@ export async function blockingViolations(page: Page, selector?: string): Promise
     });
 }
 
+/**
+ * Where the focused element's focus ring is cut off — by the window's edge or by an ancestor that clips
+ * its overflow — or null when the whole ring shows. Measured once the page's finite animations are over
+ * (a menu sliding in is not yet where it stays).
+ */
+export async function focusRingCutOff(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return "nothing is focused";
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+    const style = getComputedStyle(element);
+    const width = parseFloat(style.outlineWidth);
+    if (style.outlineStyle === "none" || !(width > 0)) return `«${name}» has no focus ring`;
+    const reach = parseFloat(style.outlineOffset) + width;
+    const box = element.getBoundingClientRect();
+    const ring = { top: box.top - reach, left: box.left - reach, bottom: box.bottom + reach, right: box.right + reach };
+    const outside = (clip: { top: number; left: number; bottom: number; right: number }) =>
+      ring.top < clip.top - 0.5 || ring.left < clip.left - 0.5 || ring.bottom > clip.bottom + 0.5 || ring.right > clip.right + 0.5;
+    const at = (r: typeof ring) => `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    if (outside({ top: 0, left: 0, bottom: window.innerHeight, right: document.documentElement.clientWidth })) {
+      return `«${name}»: its ring (${at(ring)}) goes past the window's edge`;
+    }
+    for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const parentStyle = getComputedStyle(parent);
+      if (parentStyle.overflowX === "visible" && parentStyle.overflowY === "visible") continue;
+      const outer = parent.getBoundingClientRect();
+      const clip = {
+        top: outer.top + parseFloat(parentStyle.borderTopWidth),
+        left: outer.left + parseFloat(parentStyle.borderLeftWidth),
+        bottom: outer.bottom - parseFloat(parentStyle.borderBottomWidth),
+        right: outer.right - parseFloat(parentStyle.borderRightWidth),
+      };
+      if (outside(clip)) return `«${name}»: its ring (${at(ring)}) is clipped by ${parent.tagName.toLowerCase()}.${parent.className} (${at(clip)})`;
+    }
+    return null;
+  });
+}
+
 /** The page does not scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { expectNoSidewaysScroll } from "./journey-checks";
+import { expectNoSidewaysScroll, focusRingCutOff } from "./journey-checks";
 
 // Journeys of the site foundation (issue 2): what a first-time visitor does with the layout.
 
@@ -249,6 +249,41 @@ test.describe("keyboard focus", () => {
     }
     await page.getByRole("region", { name: "Меню сайта" }).getByRole("button", { name: "Модели" }).focus();
     await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
+  });
+
+  test("every control of the header, its menus and the mobile menu shows its whole focus ring, at 390 and at 1280 px", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the widths are set here");
+    const problems: string[] = [];
+    /** Focuses `start`, then Tabs on through the header, noting every control whose ring is cut off. */
+    const tabThroughHeader = async (where: string, start: Locator) => {
+      await start.focus();
+      for (let i = 0; i < 60; i++) {
+        const cut = await focusRingCutOff(page);
+        if (cut) problems.push(`${where}: ${cut}`);
+        await page.keyboard.press("Tab");
+        if (!(await page.evaluate(() => document.activeElement?.closest("header[data-header]") != null))) return;
+      }
+    };
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 700 });
+      await openHydrated(page, "/brand.html");
+      const header = page.getByRole("banner");
+      await tabThroughHeader(`${width} px, header`, header.getByRole("link", { name: "Genesis Химки — на главную" }));
+      // Opened from the keyboard: after a click, a focused control shows no ring to measure.
+      await header.getByRole("button", { name: "Открыть меню" }).focus();
+      await page.keyboard.press("Enter");
+      await tabThroughHeader(`${width} px, burger menu`, header.getByRole("button", { name: "Закрыть меню" }));
+      if (width === 1280) {
+        for (const menu of ["Модели", "Владельцам"]) {
+          await openHydrated(page, "/brand.html");
+          const button = page.getByRole("navigation", { name: "Основное меню" }).getByRole("button", { name: menu });
+          await button.focus();
+          await page.keyboard.press("Enter");
+          await tabThroughHeader(`${width} px, «${menu}»`, button);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   test("Escape in the header's search gives focus back to «Открыть поиск»", async ({ page, isMobile }) => {
