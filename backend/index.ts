@@ -7,10 +7,11 @@ import { sendFail } from "./http/respond";
 import { createBackendRouter, pathsOutsideV1 } from "./http/router";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
+import { readOutboxBacklog, type OutboxBacklog } from "./leads/outbox-queries";
 import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
 import { leadRetentionJob } from "./staff/retention-job";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
-import { createStockReader, feedsDueAtStart, stockRefreshJob, type StockRefreshOptions } from "./stock/stock-store";
+import { createStockReader, feedsDueAtStart, readFeedStates, stockRefreshJob, type FeedState, type StockRefreshOptions } from "./stock/stock-store";
 import { logger } from "@platform/logger";
 import type { SiteSearchDocument } from "@contract/search";
 import { indexSiteDocuments } from "./search/search-documents";
@@ -48,6 +49,10 @@ export type BackendOptions = {
 export { createSampleExportRouter, createSampleOffersRouter, sampleDealerCode } from "./stock/sample-feeds";
 export { stockRefreshJobKind } from "./stock/stock-store";
 
+/** What an operator watches beside the process's health: the CRM backlog and the stock feeds (no personal data). */
+export type OperationsReport = { leads: OutboxBacklog; stock: FeedState[] };
+export type { FeedState, OutboxBacklog };
+
 export type Backend = {
   /** The /v1 API and the configurator data; they answer 503 until the database is open, migrated and seeded. */
   router: express.Router;
@@ -59,6 +64,11 @@ export type Backend = {
    * database: it changes whenever any process, job or operator changes one of them.
    */
   contentVersion(): Promise<string>;
+  /**
+   * The CRM outbox's backlog and the configured stock feeds' freshness, as stored (every process sees
+   * the same): two short indexed statements, for /healthz. Rejects while the database is not open.
+   */
+  operations(): Promise<OperationsReport>;
   /**
    * Background jobs of this backend: the CRM outbox delivery ("crm-outbox", when `crmUrl` is set;
    * feed refreshes will register here too). The web process starts them; `close()` stops them.
@@ -102,13 +112,13 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   // One limiter for the backend's life, so a rebuilt router never forgets who was counted.
   const rateLimit = opts.leadRateLimit === false ? false : createRateLimiter(opts.leadRateLimit ?? defaultLeadRateLimit);
   const { crmUrl } = opts;
+  const feeds = opts.stock ? stockFeeds(opts.stock) : [];
   const ready = database.then(async (db) => {
     if (opts.siteSearchDocuments) await indexSiteDocuments(db.db, opts.siteSearchDocuments());
     if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
     if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
-    const feeds = opts.stock ? stockFeeds(opts.stock) : [];
     if (opts.stock) {
       await feedsDueAtStart(db.db, feeds);
       jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
@@ -153,6 +163,11 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     ready,
     isReady: () => inner !== null,
     contentVersion: async () => readContentVersion((await database).db),
+    operations: async () => {
+      const { db } = await database;
+      const [leads, stock] = await Promise.all([readOutboxBacklog(db), readFeedStates(db, feeds.map((feed) => feed.source))]);
+      return { leads, stock };
+    },
     jobs,
     // Idempotent: a shutdown and a test's cleanup may both call it.
     close: () => (closing ??= closeBackend()),

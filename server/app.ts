@@ -18,6 +18,8 @@ import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-dr
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createDatabaseProbe } from "./database-probe";
+import { healthAnswer } from "./health";
+import { createOperationsProbe } from "./operations-probe";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
 import { malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
@@ -164,19 +166,19 @@ app.use(compression());
 
 // Started is not enough: a database lost since (stopped, or broken beyond repair) makes the process unfit to serve.
 const databaseProbe = createDatabaseProbe(() => backend.contentVersion());
-// The first check as soon as the database is open, so that /healthz says "ok" rather than "unknown".
+// The CRM backlog and the feeds' freshness, for monitoring: shown by /healthz, never deciding its code.
+const operationsProbe = createOperationsProbe(() => backend.operations());
+// The first checks as soon as the database is open, so that /healthz says "ok" rather than "unknown".
 lifecycle.ready.then(
-  () => databaseProbe.state(),
+  () => {
+    databaseProbe.state();
+    operationsProbe.fields();
+  },
   () => undefined,
 );
 app.get("/healthz", (_req, res) => {
-  const started = lifecycle.status();
-  const database = started === "ok" ? databaseProbe.state() : undefined;
-  const status = database === "failed" ? "database-failed" : started;
-  res
-    .status(status === "ok" ? 200 : 503)
-    .set("Cache-Control", "no-store")
-    .json({ status, ...(database ? { database } : {}) });
+  const { code, body } = healthAnswer(lifecycle.status(), databaseProbe.state, operationsProbe.fields);
+  res.status(code).set("Cache-Control", "no-store").json(body);
 });
 
 if (production) {

@@ -128,6 +128,20 @@ function refusalOf(text: string, contentType: string | null): string | null {
   return code === undefined ? `нет ResultCode${said}` : `ResultCode «${String(code).slice(0, 20)}»${said}`;
 }
 
+// A refusal ends with what the CRM said in its own words («ResultCode «N»: «Дубль: Иванов, +7…»»): staff
+// read it on the lead's page, but a CRM may quote the lead in it.
+const crmOwnWords = new RegExp(`^(${invalidCrmAnswer}: (?:нет ResultCode|ResultCode «[^]{0,20}?»)): «[^]*»$`);
+
+/**
+ * A delivery error as monitoring may show it (/healthz, which is not behind a sign-in): the CRM's own
+ * words left out, since they may quote the lead. Every other error text names no person already: the
+ * statuses and network causes are ours, and addresses are cut to scheme, host and path (withoutSecrets).
+ */
+export function crmErrorForMonitoring(error: string): string {
+  const own = crmOwnWords.exec(error);
+  return own ? `${own[1]} (что ещё ответила CRM — на странице заявки в /staff)` : error;
+}
+
 /** What the common network failures mean, in the words staff read; the code stays for the operator. */
 const networkCodes: Record<string, string> = {
   ECONNREFUSED: "соединение отклонено — сервис не запущен или порт закрыт",

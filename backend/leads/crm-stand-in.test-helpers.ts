@@ -8,7 +8,8 @@ export type StandInMode =
   | { kind: "down" }
   /** Answers 'Y' after `delayMs` (past the caller's timeout, it has given up by then). */
   | { kind: "slow"; delayMs: number }
-  | { kind: "result"; code: string }
+  /** Answers 200 with this ResultCode (and Message, when given). */
+  | { kind: "result"; code: string; message?: string }
   | { kind: "status"; status: number };
 
 /**
@@ -74,7 +75,7 @@ export async function startCrmStandIn(mode: StandInMode = { kind: "ok" }): Promi
         return;
       }
       case "result":
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ResultCode: current.code }));
+        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ResultCode: current.code, Message: current.message }));
         return;
       case "status":
         res.writeHead(current.status).end("error");

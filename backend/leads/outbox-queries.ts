@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import type { CrmLead } from "./crm-client";
+import { crmErrorForMonitoring, type CrmLead } from "./crm-client";
 import { queryRows, toDate } from "./lead-queries";
 
 /** A due outbox row this process holds the lease of, with what the CRM call needs. */
@@ -148,4 +148,67 @@ export async function recordAttempts(db: Db, attempts: readonly DeliveryAttempt[
     from (values ${sql.join(rows, sql`, `)}) as v(lead_id, attempted_at, outcome, http_status, error, duration_ms)
     join leads l on l.id = v.lead_id`,
   );
+}
+
+/** The outbox as an operator watches it (/healthz): counts and times only, nothing of a lead's person. */
+export type OutboxBacklog = {
+  /** Leads waiting for the CRM to take them (in the outbox: neither delivered nor given up on). */
+  waiting: number;
+  /** Of them, those already refused or unanswered at least once (waiting for their retry). */
+  retrying: number;
+  /** How long the oldest of them has waited, in seconds, when the database was read; null when none waits. */
+  oldestWaitingSeconds: number | null;
+  /** Leads the job gave up on after 24 h ('needs_attention'): a person must send them again. */
+  needsAttention: number;
+  /** The CRM's last 'Y'; null when it never took a lead. */
+  lastDeliveredAt: Date | null;
+  /** The last call that failed, with its error as an operator may see it (crmErrorForMonitoring). */
+  lastFailure: { at: Date; httpStatus: number | null; error: string | null } | null;
+};
+
+type BacklogRow = {
+  waiting: number;
+  retrying: number;
+  oldest_seconds: number | null;
+  needs_attention: number;
+  last_delivered_at: unknown;
+  failed_at: unknown;
+  failed_status: number | null;
+  failed_error: string | null;
+};
+
+/**
+ * The outbox's backlog in one statement cheap enough for every health probe: the outbox itself is
+ * small (only leads not yet taken), 'needs_attention' is read from the partial index of undelivered
+ * leads, and the last failed and delivered calls from the index on (outcome, attempted_at).
+ */
+export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  const [row] = await queryRows<BacklogRow>(
+    db,
+    sql`select o.waiting, o.retrying, o.oldest_seconds,
+      (select count(*)::int from leads where status = 'needs_attention') as needs_attention,
+      (select max(attempted_at) from lead_delivery_attempts where outcome = 'delivered') as last_delivered_at,
+      f.attempted_at as failed_at, f.http_status as failed_status, f.error as failed_error
+    from (
+      select count(*)::int as waiting, (count(*) filter (where attempts > 0))::int as retrying,
+        extract(epoch from now() - min(created_at))::float8 as oldest_seconds
+      from lead_outbox
+    ) o
+    left join lateral (
+      select attempted_at, http_status, error from lead_delivery_attempts
+      where outcome = 'failed' order by attempted_at desc limit 1
+    ) f on true`,
+  );
+  if (!row) throw new Error("the outbox backlog query returned no row");
+  return {
+    waiting: row.waiting,
+    retrying: row.retrying,
+    oldestWaitingSeconds: row.oldest_seconds === null ? null : Math.max(0, Number(row.oldest_seconds)),
+    needsAttention: row.needs_attention,
+    lastDeliveredAt: row.last_delivered_at === null ? null : toDate(row.last_delivered_at),
+    lastFailure:
+      row.failed_at === null
+        ? null
+        : { at: toDate(row.failed_at), httpStatus: row.failed_status, error: row.failed_error === null ? null : crmErrorForMonitoring(row.failed_error) },
+  };
 }

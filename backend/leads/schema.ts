@@ -126,6 +126,8 @@ export const leadDeliveryAttempts = pgTable(
     check("lead_delivery_attempts_outcome_check", sql`${t.outcome} in ('delivered', 'failed')`),
     check("lead_delivery_attempts_duration_check", sql`${t.durationMs} >= 0`),
     index("lead_delivery_attempts_lead_id_idx").on(t.leadId, t.attemptedAt),
+    // /healthz reads the last failed and the last delivered call (migration 0018): one probe each.
+    index("lead_delivery_attempts_outcome_idx").on(t.outcome, t.attemptedAt),
   ],
 );
 

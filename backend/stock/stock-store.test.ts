@@ -15,7 +15,7 @@ import { readIlsaOffersFeed } from "./ilsa-offers";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, feedMaxCars, feedsDueAtStart, mergeSnapshots, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
+import { createStockReader, feedMaxCars, feedsDueAtStart, mergeSnapshots, readFeedStates, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -222,6 +222,41 @@ describeEachDatabase((ctx) => {
       .where(eq(stockSnapshots.source, "export-master"));
     expect(row).toEqual({ last_error: "нет ответа за 500 мс", car_count: 24 });
     error.mockRestore();
+  });
+
+  test("each feed's state for monitoring: when it was last read well, whether its last read failed, never its cars", async () => {
+    expect(await readFeedStates(db(), ["ilsa-offers", "export-master"])).toEqual([
+      { source: "ilsa-offers", carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false },
+      { source: "export-master", carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false },
+    ]);
+    await refreshStock(db(), feeds(), due);
+    const good = await readFeedStates(db(), ["ilsa-offers", "export-master"]);
+    expect(good.map((feed) => [feed.source, feed.carCount, feed.lastAttemptFailed])).toEqual([
+      ["ilsa-offers", 36, false],
+      ["export-master", 24, false],
+    ]);
+    const [, usedFeed] = good;
+    expect(usedFeed?.refreshedAt).toBeInstanceOf(Date);
+    expect(usedFeed?.refreshedSecondsAgo).toBeGreaterThanOrEqual(0);
+    expect(usedFeed?.refreshedSecondsAgo).toBeLessThan(60);
+
+    // The used feed breaks: its last good read stays what it was, its last attempt is the failed one.
+    await db().update(stockSnapshots).set({ refreshedAt: sql`now() - interval '2 hours'` }).where(eq(stockSnapshots.source, "export-master"));
+    answers.export = "<export><vehicles><vehicle>";
+    vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    await refreshStock(db(), feeds(), due);
+    const [newFeed, broken] = await readFeedStates(db(), ["ilsa-offers", "export-master"]);
+    expect(newFeed?.lastAttemptFailed).toBe(false);
+    expect(broken).toMatchObject({ source: "export-master", carCount: 24, lastAttemptFailed: true });
+    expect(broken?.refreshedSecondsAgo).toBeGreaterThanOrEqual(7_200);
+    expect(broken?.refreshedSecondsAgo).toBeLessThan(7_260);
+    expect(broken?.checkedAt?.getTime()).toBeGreaterThan(broken?.refreshedAt?.getTime() ?? Infinity);
+    vi.mocked(logger.error).mockRestore();
+
+    // A good read again clears it.
+    answers.export = exportMasterXml(used);
+    await refreshStock(db(), feeds(), due);
+    expect((await readFeedStates(db(), ["export-master"]))[0]).toMatchObject({ lastAttemptFailed: false, carCount: 24 });
   });
 
   test("a dealer's feed with &nbsp; in package names and & in photo addresses is read whole; its log line counts both", async () => {

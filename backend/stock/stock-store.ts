@@ -213,6 +213,44 @@ export async function feedsDueAtStart(db: Db, feeds: readonly StockFeed[]): Prom
     .where(inArray(stockSnapshots.source, feeds.map((feed) => feed.source)));
 }
 
+/** A feed as an operator watches it (/healthz): how fresh its stock is and whether its last read failed. */
+export type FeedState = {
+  source: StockSource;
+  /** Cars of the last good read (the ones served). */
+  carCount: number;
+  /** The last good read; null while there has been none. */
+  refreshedAt: Date | null;
+  /** Seconds since the last good read when the database was read; null while there has been none. */
+  refreshedSecondsAgo: number | null;
+  /** The last read, good or not; null before the first. */
+  checkedAt: Date | null;
+  /** The last read failed or was refused (logged as an error): the last good snapshot is served meanwhile. */
+  lastAttemptFailed: boolean;
+};
+
+/** The state of each feed named, in that order (a feed not read yet has no row: never read, nothing failed). */
+export async function readFeedStates(db: Db, sources: readonly StockSource[]): Promise<FeedState[]> {
+  if (sources.length === 0) return [];
+  // Never the cars themselves: the row's jsonb stays where it is stored.
+  const rows = await db
+    .select({
+      source: stockSnapshots.source,
+      carCount: stockSnapshots.carCount,
+      refreshedAt: stockSnapshots.refreshedAt,
+      refreshedSecondsAgo: sql<number | null>`extract(epoch from now() - ${stockSnapshots.refreshedAt})::float8`,
+      checkedAt: stockSnapshots.checkedAt,
+      lastAttemptFailed: sql<boolean>`${stockSnapshots.lastError} is not null`,
+    })
+    .from(stockSnapshots)
+    .where(inArray(stockSnapshots.source, [...sources]));
+  return sources.map((source) => {
+    const row = rows.find((candidate) => candidate.source === source);
+    if (!row) return { source, carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false };
+    const ago = row.refreshedSecondsAgo === null ? null : Math.max(0, Number(row.refreshedSecondsAgo));
+    return { ...row, source, refreshedSecondsAgo: ago, lastAttemptFailed: row.lastAttemptFailed === true };
+  });
+}
+
 /** The refresh as a job of the backend's runner. */
 export function stockRefreshJob(db: Db, feeds: readonly StockFeed[], opts: StockRefreshOptions = {}): JobDefinition {
   return {

@@ -1,0 +1,96 @@
+import { expect, test, vi } from "vitest";
+import type { OperationsReport } from "../backend/index";
+import { healthAnswer } from "./health";
+import { createOperationsProbe, fieldsOf } from "./operations-probe";
+import { logger } from "@platform/logger";
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+const report: OperationsReport = {
+  leads: {
+    waiting: 4,
+    retrying: 3,
+    oldestWaitingSeconds: 125.4,
+    needsAttention: 1,
+    lastDeliveredAt: new Date("2026-11-25T10:00:00Z"),
+    lastFailure: { at: new Date("2026-11-25T10:05:00Z"), httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
+  },
+  stock: [
+    { source: "ilsa-offers", carCount: 36, refreshedAt: new Date("2026-11-25T10:04:00Z"), refreshedSecondsAgo: 60, checkedAt: new Date("2026-11-25T10:04:00Z"), lastAttemptFailed: false },
+    { source: "export-master", carCount: 24, refreshedAt: new Date("2026-11-25T08:00:00Z"), refreshedSecondsAgo: 7_300, checkedAt: new Date("2026-11-25T10:04:30Z"), lastAttemptFailed: true },
+  ],
+};
+
+test("the probe reads at most once an interval, answers at once with the last reading and ages it by the time since", async () => {
+  let clock = 0;
+  const read = vi.fn(async () => report);
+  const probe = createOperationsProbe(read, { everyMs: 5_000, now: () => clock });
+  expect(probe.fields()).toBeNull();
+  await settle();
+  clock = 3_000;
+  expect(probe.fields()).toEqual({
+    leads: {
+      waiting: 4,
+      retrying: 3,
+      oldestWaitingSeconds: 128,
+      needsAttention: 1,
+      lastDeliveredAt: "2026-11-25T10:00:00.000Z",
+      lastFailure: { at: "2026-11-25T10:05:00.000Z", httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
+    },
+    stock: {
+      "ilsa-offers": { cars: "new", carCount: 36, refreshedAt: "2026-11-25T10:04:00.000Z", refreshedSecondsAgo: 63, lastAttemptAt: "2026-11-25T10:04:00.000Z", lastAttemptFailed: false },
+      "export-master": { cars: "used", carCount: 24, refreshedAt: "2026-11-25T08:00:00.000Z", refreshedSecondsAgo: 7_303, lastAttemptAt: "2026-11-25T10:04:30.000Z", lastAttemptFailed: true },
+    },
+    checkedSecondsAgo: 3,
+  });
+  expect(read).toHaveBeenCalledTimes(1);
+  clock = 5_000;
+  probe.fields();
+  expect(read).toHaveBeenCalledTimes(2);
+  // Polled every few milliseconds meanwhile: still one reading in flight, none started beside it.
+  for (let i = 0; i < 50; i++) probe.fields();
+  expect(read).toHaveBeenCalledTimes(2);
+});
+
+test("a failed reading shows no stale figures and is logged once until a reading succeeds", async () => {
+  let clock = 0;
+  let fail = true;
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+  const probe = createOperationsProbe(async () => {
+    if (fail) throw new Error("connection terminated");
+    return report;
+  }, { everyMs: 1_000, now: () => clock });
+  probe.fields();
+  await settle();
+  expect(probe.fields()).toBeNull();
+  clock = 1_000;
+  probe.fields();
+  await settle();
+  expect(warn).toHaveBeenCalledTimes(1);
+  fail = false;
+  clock = 2_000;
+  probe.fields();
+  await settle();
+  expect(probe.fields()?.leads.waiting).toBe(4);
+  fail = true;
+  clock = 3_000;
+  probe.fields();
+  await settle();
+  expect(probe.fields()).toBeNull();
+  expect(warn).toHaveBeenCalledTimes(2);
+  warn.mockRestore();
+});
+
+test("/healthz's code is the process's health alone: a CRM backlog or a failed feed never makes it 503", () => {
+  const backlog = fieldsOf({ ...report, leads: { ...report.leads, waiting: 5_000, oldestWaitingSeconds: 86_400 } }, 0);
+  const operations = vi.fn(() => backlog);
+  expect(healthAnswer("ok", () => "ok", operations)).toEqual({ code: 200, body: { status: "ok", database: "ok", ...backlog } });
+  expect(healthAnswer("ok", () => "unknown", () => null)).toEqual({ code: 200, body: { status: "ok", database: "unknown" } });
+  // Unhealthy states answer as before, without the operations (not read then).
+  operations.mockClear();
+  expect(healthAnswer("ok", () => "failed", operations)).toEqual({ code: 503, body: { status: "database-failed", database: "failed" } });
+  expect(healthAnswer("starting", () => "ok", operations)).toEqual({ code: 503, body: { status: "starting" } });
+  expect(healthAnswer("stopping", () => "ok", operations)).toEqual({ code: 503, body: { status: "stopping" } });
+  expect(healthAnswer("failed", () => "ok", operations)).toEqual({ code: 503, body: { status: "failed" } });
+  expect(operations).not.toHaveBeenCalled();
+});

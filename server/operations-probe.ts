@@ -1,0 +1,95 @@
+// What /healthz tells an operator's monitoring beside the process's own health: the CRM outbox's backlog
+// (leads waiting, the oldest one's age, the last delivery error) and each stock feed's freshness. None of
+// it changes the status code: a CRM or a feed that is down leaves the site serving visitors, and a proxy
+// that reads the code must not take the process out for it. Like the database probe, it reads at most
+// once per interval and never makes /healthz wait: it answers with the last reading, its ages moved on.
+import type { FeedState, OperationsReport } from "../backend/index";
+import { logger } from "@platform/logger";
+
+/** What each feed holds (SPEC §3: new cars from the offers provider, used ones from the export). */
+const feedCars: Record<FeedState["source"], string> = { "ilsa-offers": "new", "export-master": "used", autoru: "new-and-used" };
+
+/** The /healthz fields of a reading: counts, times and ages in whole seconds, never a person's data. */
+export type OperationsFields = {
+  leads: {
+    waiting: number;
+    retrying: number;
+    oldestWaitingSeconds: number | null;
+    needsAttention: number;
+    lastDeliveredAt: string | null;
+    lastFailure: { at: string; httpStatus: number | null; error: string | null } | null;
+  };
+  stock: Record<string, { cars: string; carCount: number; refreshedAt: string | null; refreshedSecondsAgo: number | null; lastAttemptAt: string | null; lastAttemptFailed: boolean }>;
+  /** How old the reading is. */
+  checkedSecondsAgo: number;
+};
+
+export type OperationsProbe = {
+  /** The last reading as /healthz shows it (a newer one is asked for when due); null before the first or after a failed one. */
+  fields(): OperationsFields | null;
+};
+
+export function createOperationsProbe(read: () => Promise<OperationsReport>, opts: { everyMs?: number; now?: () => number } = {}): OperationsProbe {
+  const { everyMs = 5_000, now = Date.now } = opts;
+  let last: { report: OperationsReport; at: number } | null = null;
+  let triedAt: number | null = null;
+  let pending = false;
+  let failing = false;
+
+  const refresh = () => {
+    pending = true;
+    triedAt = now();
+    read().then(
+      (report) => {
+        last = { report, at: now() };
+        failing = false;
+      },
+      (error: unknown) => {
+        // A stale reading would tell monitoring that nothing changed: none is shown until one succeeds.
+        last = null;
+        // Once per streak: a database that is down is reported by the database probe already.
+        if (!failing) logger.warn({ err: error }, "/healthz: очередь заявок в CRM и состояние фидов наличия не прочитаны; поля leads и stock не показываются, пока чтение не удастся");
+        failing = true;
+      },
+    ).finally(() => {
+      pending = false;
+    });
+  };
+
+  return {
+    fields() {
+      if (!pending && (triedAt === null || now() - triedAt >= everyMs)) refresh();
+      return last && fieldsOf(last.report, (now() - last.at) / 1000);
+    },
+  };
+}
+
+/** The reading's fields `elapsed` seconds after it was made: the ages it holds grow by as much. */
+export function fieldsOf(report: OperationsReport, elapsed: number): OperationsFields {
+  const age = (seconds: number | null) => (seconds === null ? null : Math.round(seconds + elapsed));
+  const { leads } = report;
+  return {
+    leads: {
+      waiting: leads.waiting,
+      retrying: leads.retrying,
+      oldestWaitingSeconds: age(leads.oldestWaitingSeconds),
+      needsAttention: leads.needsAttention,
+      lastDeliveredAt: leads.lastDeliveredAt?.toISOString() ?? null,
+      lastFailure: leads.lastFailure && { at: leads.lastFailure.at.toISOString(), httpStatus: leads.lastFailure.httpStatus, error: leads.lastFailure.error },
+    },
+    stock: Object.fromEntries(
+      report.stock.map((feed) => [
+        feed.source,
+        {
+          cars: feedCars[feed.source],
+          carCount: feed.carCount,
+          refreshedAt: feed.refreshedAt?.toISOString() ?? null,
+          refreshedSecondsAgo: age(feed.refreshedSecondsAgo),
+          lastAttemptAt: feed.checkedAt?.toISOString() ?? null,
+          lastAttemptFailed: feed.lastAttemptFailed,
+        },
+      ]),
+    ),
+    checkedSecondsAgo: Math.round(elapsed),
+  };
+}
