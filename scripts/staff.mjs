@@ -1,4 +1,5 @@
-// npm run staff -- add EMAIL | disable EMAIL: staff accounts of the lead inbox (backend/staff/staff-cli.ts).
+// npm run staff -- add EMAIL | disable EMAIL | deliver-now | --help: staff accounts of the lead inbox, and the
+// CRM backlog sent at once after an outage (backend/staff/staff-cli.ts).
 // In a checkout with the development dependencies, Vite's server-side loader runs the TypeScript source
 // (with the project's import aliases), as `npm run dev` runs the site. A production install
 // (`npm ci --omit=dev`, no Vite) runs the CLI the build bundled beside the server: build/server/staff-cli.js.

@@ -212,3 +212,40 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
         : { at: toDate(row.failed_at), httpStatus: row.failed_status, error: row.failed_error === null ? null : crmErrorForMonitoring(row.failed_error) },
   };
 }
+
+/** What `npm run staff -- deliver-now` did to the outbox, and what it left as it was. */
+export type DeliverNowOutcome = {
+  /** Leads waiting for a later retry that are due now. */
+  madeDue: number;
+  /** Leads that were due already (the job takes them at its next look). */
+  alreadyDue: number;
+  /** Leads a process is calling the CRM for right now (under its lease): left to that call. */
+  inFlight: number;
+  /** Leads given up on ('needs_attention'), which only a person sends again (the lead's page at /staff). */
+  needsAttention: number;
+};
+
+/**
+ * Makes every lead that waits for a later retry due now, in one statement, so that the running
+ * processes' delivery jobs (a look every 2 s) send them at once. It delivers nothing itself: the
+ * processes claim the rows as ever (FOR UPDATE SKIP LOCKED, a lease), so a lead is still called once
+ * at a time whoever runs this and however many processes share the database. A leased row (a call in
+ * flight) is left alone: its outcome sets its next attempt.
+ */
+export async function makeWaitingLeadsDue(db: Db): Promise<DeliverNowOutcome> {
+  const [row] = await queryRows<{ made_due: number; already_due: number; in_flight: number; needs_attention: number }>(
+    db,
+    // The subqueries see the outbox as it was before the update (one statement, one snapshot).
+    sql`with moved as (
+      update lead_outbox set next_attempt_at = now()
+      where next_attempt_at > now() and (locked_until is null or locked_until <= now())
+      returning lead_id
+    )
+    select (select count(*)::int from moved) as made_due,
+      (select count(*)::int from lead_outbox where next_attempt_at <= now() and (locked_until is null or locked_until <= now())) as already_due,
+      (select count(*)::int from lead_outbox where locked_until > now()) as in_flight,
+      (select count(*)::int from leads where status = 'needs_attention') as needs_attention`,
+  );
+  if (!row) throw new Error("the deliver-now statement returned no row");
+  return { madeDue: row.made_due, alreadyDue: row.already_due, inFlight: row.in_flight, needsAttention: row.needs_attention };
+}

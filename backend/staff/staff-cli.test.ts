@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { createBackend } from "../index";
+import type { Db } from "../db/database";
 import { openDatabase, pgliteOwnerFile } from "../db/client";
+import { startCrmStandIn } from "../leads/crm-stand-in.test-helpers";
+import { until } from "../leads/lead-delivery.test-helpers";
+import { queryRows } from "../leads/lead-queries";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
+import { logger } from "@platform/logger";
 import { countSessions, signIn } from "./staff-auth";
 import { runStaffCli, type CliIo } from "./staff-cli";
 
@@ -22,6 +30,34 @@ function recorder(answers: string[] = []) {
     },
   };
   return { io, out, err, prompts };
+}
+
+type QueuedLead = { nextAttempt: "past" | "later"; leased?: boolean; status?: "new" | "needs_attention" };
+
+/** Leads in the outbox as a CRM outage leaves them: due later (after failures), due already, or being called (leased). */
+async function queueLeads(db: Db, leads: readonly QueuedLead[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const lead of leads) {
+    const id = randomUUID();
+    ids.push(id);
+    await db.execute(sql`insert into leads (id, lead_type, model, name, phone, agree, details, consent_version, utm, status, attempts)
+      values (${id}::uuid, 'order', 'g90', 'Иван', '+79114041112', true, '{}'::jsonb, 'v1', '{}'::jsonb, ${lead.status ?? "new"}, 3)`);
+    if (lead.status === "needs_attention") continue;
+    const next = lead.nextAttempt === "later" ? sql`now() + interval '40 minutes'` : sql`now() - interval '1 second'`;
+    const lease = lead.leased ? sql`now() + interval '30 seconds'` : sql`null`;
+    await db.execute(sql`insert into lead_outbox (lead_id, attempts, next_attempt_at, locked_until, last_error)
+      values (${id}::uuid, 3, ${next}, ${lease}, 'CRM ответила 503 — временно недоступна')`);
+  }
+  return ids;
+}
+
+/** The outbox rows due now (and not leased), by lead id. */
+async function dueNow(db: Db): Promise<string[]> {
+  const rows = await queryRows<{ lead_id: string }>(
+    db,
+    sql`select lead_id from lead_outbox where next_attempt_at <= now() and (locked_until is null or locked_until <= now()) order by lead_id`,
+  );
+  return rows.map((row) => row.lead_id);
 }
 
 describe("npm run staff (PGlite on disk)", () => {
@@ -87,6 +123,48 @@ describe("npm run staff (PGlite on disk)", () => {
     expect(missing.err).toEqual(["Учётной записи nobody@genesis-khimki.ru нет"]);
   });
 
+  test("deliver-now makes the leads waiting for a later retry due now, leaves the call in flight alone, and says how many in Russian", async () => {
+    const database = await openDatabase({ dataDir: path.join(root, "pglite") });
+    let later: string[] = [];
+    let past: string[] = [];
+    try {
+      later = await queueLeads(database.db, [{ nextAttempt: "later" }, { nextAttempt: "later" }, { nextAttempt: "later" }]);
+      past = await queueLeads(database.db, [{ nextAttempt: "past" }, { nextAttempt: "past", leased: true }, { nextAttempt: "past", status: "needs_attention" }]);
+    } finally {
+      await database.close();
+    }
+    const run = recorder();
+    expect(await runStaffCli(["deliver-now"], env(), run.io)).toBe(0);
+    expect(run.err).toEqual([]);
+    expect(run.out).toEqual([
+      "Заявок поставлено на отправку в CRM сейчас: 3",
+      "Ещё уже ждут отправки: 1, отправляются в эту минуту: 1",
+      "Сайт на PGlite сейчас остановлен: заявки уйдут в CRM в первые секунды после его запуска",
+      "Требуют внимания (попытки за 24 ч исчерпаны): 1 — их отправляют снова со страницы заявки в /staff («Отправить ещё раз»)",
+    ]);
+    const after = await openDatabase({ dataDir: path.join(root, "pglite") });
+    try {
+      expect(await dueNow(after.db)).toEqual([...later, past[0]].sort());
+      // Nothing else changed: the attempts and the last error stay for the lead's page.
+      const [row] = await queryRows<{ attempts: number; last_error: string }>(after.db, sql`select attempts, last_error from lead_outbox where lead_id = ${later[0]}::uuid`);
+      expect(row).toEqual({ attempts: 3, last_error: "CRM ответила 503 — временно недоступна" });
+    } finally {
+      await after.close();
+    }
+    // Run again: nothing waits for later any more.
+    const again = recorder();
+    expect(await runStaffCli(["deliver-now"], env(), again.io)).toBe(0);
+    expect(again.out[0]).toBe("Заявок поставлено на отправку в CRM сейчас: 0");
+  }, 120_000);
+
+  test("--help lists every command, deliver-now too, on standard output", async () => {
+    const help = recorder();
+    expect(await runStaffCli(["--help"], env(), help.io)).toBe(0);
+    expect(help.out.join("\n")).toMatch(/npm run staff -- add EMAIL[^]*npm run staff -- disable EMAIL[^]*npm run staff -- deliver-now/);
+    const extra = recorder();
+    expect(await runStaffCli(["deliver-now", "now"], env(), extra.io)).toBe(2);
+  });
+
   test("refuses while another live process has the PGlite data directory open, and takes over a stale owner file", async () => {
     const holder: ChildProcess = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60000)"], { stdio: "ignore" });
     try {
@@ -104,6 +182,45 @@ describe("npm run staff (PGlite on disk)", () => {
 });
 
 describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => {
+  test("deliver-now beside two running backends on one PostgreSQL: they send the backlog within seconds, each lead once", async () => {
+    const scratch = await createScratchPostgres(requireTestDatabaseUrl());
+    const crm = await startCrmStandIn();
+    // Two processes, each with its delivery job looking every 200 ms (2 s in production).
+    const backends = ["a", "b"].map((name) => createBackend({ databaseUrl: `${scratch.url}?application_name=backend-${name}`, crmUrl: crm.url, leadRateLimit: false, leadDelivery: { intervalMs: 200 } }));
+    try {
+      await Promise.all(backends.map((backend) => backend.ready));
+      const database = await openDatabase({ databaseUrl: scratch.url });
+      try {
+        const ids = await queueLeads(database.db, Array.from({ length: 30 }, () => ({ nextAttempt: "later" as const })));
+        for (const backend of backends) backend.jobs.start();
+        vi.spyOn(logger, "info").mockImplementation(() => undefined);
+        // Their next retry is 40 minutes away: the jobs leave them.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect(crm.calls()).toBe(0);
+
+        const run = recorder();
+        expect(await runStaffCli(["deliver-now"], { DATABASE_URL: scratch.url }, run.io)).toBe(0);
+        expect(run.out.slice(0, 2)).toEqual([
+          "Заявок поставлено на отправку в CRM сейчас: 30",
+          "Работающий сайт отправит их в течение нескольких секунд (очередь просматривается каждые 2 с); что осталось — в /healthz, поле leads",
+        ]);
+        await until(async () => crm.accepted.size === ids.length, 10_000, "delivery of the backlog");
+        // Both jobs keep looking a while longer: a second call for a lead would show up now.
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        expect({ distinct: crm.accepted.size, calls: crm.calls() }).toEqual({ distinct: 30, calls: 30 });
+        const [left] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from lead_outbox`);
+        expect(left?.n).toBe(0);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      vi.restoreAllMocks();
+      await Promise.all(backends.map((backend) => backend.close()));
+      await crm.close();
+      await scratch.drop();
+    }
+  }, 60_000);
+
   test("add and disable work on the PostgreSQL the site uses (DATABASE_URL)", async () => {
     const scratch = await createScratchPostgres(requireTestDatabaseUrl());
     try {

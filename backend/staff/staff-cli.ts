@@ -1,9 +1,12 @@
-// `npm run staff -- add EMAIL` / `npm run staff -- disable EMAIL` (scripts/staff.mjs loads this file):
-// staff accounts are made on the server's command line, never through the site. It opens the same
-// database the site uses (DATABASE_URL, else PGlite under DATA_DIR); PGlite is one process's, so with
-// PGlite the site must be stopped first (the CLI refuses while it runs).
+// `npm run staff -- add EMAIL` / `disable EMAIL` / `deliver-now` (scripts/staff.mjs loads this file):
+// staff accounts are made on the server's command line, never through the site, and an operator sends
+// the CRM backlog at once after an outage. It opens the same database the site uses (DATABASE_URL, else
+// PGlite under DATA_DIR); PGlite is one process's, so with PGlite the site must be stopped first (the
+// CLI refuses while it runs).
 import path from "node:path";
+import type { Db } from "../db/database";
 import { openDatabase, type Database } from "../db/client";
+import { makeWaitingLeadsDue } from "../leads/outbox-queries";
 import { disableStaffAccount, addStaffAccount, StaffAccountError } from "./staff-auth";
 import { minPasswordLength } from "./passwords";
 
@@ -19,12 +22,23 @@ const usage = [
   "  npm run staff -- add EMAIL       создать (или задать новый пароль и включить снова)",
   "  npm run staff -- disable EMAIL   отключить и завершить все сеансы",
   `Пароль (не короче ${minPasswordLength} символов) берётся из STAFF_PASSWORD или вводится без отображения.`,
+  "Доставка заявок в CRM:",
+  "  npm run staff -- deliver-now     заявки, ждущие следующей попытки, отправить сейчас же (когда CRM снова",
+  "                                   работает): их отправит работающий сайт в течение нескольких секунд;",
+  "                                   сама команда в CRM не обращается, поэтому заявка не уйдёт дважды",
+  "  npm run staff -- --help          эта справка",
   "База данных — та же, что у сайта: DATABASE_URL или PGlite в DATA_DIR (по умолчанию ./data).",
+  "С PGlite сайт на время команды должен быть остановлен; с PostgreSQL команды работают рядом с сайтом.",
 ].join("\n");
 
 /** Runs one command; answers the process's exit code. */
 export async function runStaffCli(args: readonly string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
   const [command, email, ...rest] = args;
+  if (args.length === 1 && (command === "--help" || command === "-h" || command === "help")) {
+    io.out(usage);
+    return 0;
+  }
+  if (command === "deliver-now" && args.length === 1) return withDatabase(env, io, (db) => deliverNow(db, env, io));
   if ((command !== "add" && command !== "disable") || !email || rest.length > 0) {
     io.err(usage);
     return 2;
@@ -40,27 +54,53 @@ export async function runStaffCli(args: readonly string[], env: NodeJS.ProcessEn
       }
     }
   }
+  return withDatabase(env, io, async (db) => {
+    if (command === "add") {
+      const outcome = await addStaffAccount(db, email, password);
+      io.out(outcome === "created" ? `Учётная запись ${email} создана` : `Учётная запись ${email} уже была: пароль заменён, вход разрешён, прежние сеансы завершены`);
+      return 0;
+    }
+    if (await disableStaffAccount(db, email, new Date())) {
+      io.out(`Учётная запись ${email} отключена, её сеансы завершены`);
+      return 0;
+    }
+    io.err(`Учётной записи ${email} нет`);
+    return 1;
+  });
+}
+
+/** Runs `command` on the site's database, opened for it and closed after; a failure is one line and code 1. */
+async function withDatabase(env: NodeJS.ProcessEnv, io: CliIo, command: (db: Db) => Promise<number>): Promise<number> {
   let database: Database | undefined;
   try {
     database = await openDatabase({
       databaseUrl: env.DATABASE_URL || undefined,
       dataDir: path.join(env.DATA_DIR || "./data", "pglite"),
     });
-    if (command === "add") {
-      const outcome = await addStaffAccount(database.db, email, password);
-      io.out(outcome === "created" ? `Учётная запись ${email} создана` : `Учётная запись ${email} уже была: пароль заменён, вход разрешён, прежние сеансы завершены`);
-      return 0;
-    }
-    if (await disableStaffAccount(database.db, email, new Date())) {
-      io.out(`Учётная запись ${email} отключена, её сеансы завершены`);
-      return 0;
-    }
-    io.err(`Учётной записи ${email} нет`);
-    return 1;
+    return await command(database.db);
   } catch (error) {
     io.err(error instanceof StaffAccountError || (error instanceof Error && error.name === "PgliteDirInUseError") ? error.message : `Не удалось: ${String(error)}`);
     return 1;
   } finally {
     await database?.close();
   }
+}
+
+/**
+ * The backlog due now, for the running processes to send (docs/decisions/0021: they claim each row
+ * under a lease, so this command never calls the CRM and nothing is sent twice). Says how many.
+ */
+async function deliverNow(db: Db, env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  const { madeDue, alreadyDue, inFlight, needsAttention } = await makeWaitingLeadsDue(db);
+  io.out(`Заявок поставлено на отправку в CRM сейчас: ${madeDue}`);
+  if (alreadyDue > 0 || inFlight > 0) io.out(`Ещё уже ждут отправки: ${alreadyDue}, отправляются в эту минуту: ${inFlight}`);
+  const waiting = madeDue + alreadyDue + inFlight;
+  if (waiting === 0) io.out("Очередь доставки пуста: ни одна заявка не ждёт CRM");
+  // With PGlite the site cannot be running now (the database would not have opened).
+  else if (env.DATABASE_URL) io.out("Работающий сайт отправит их в течение нескольких секунд (очередь просматривается каждые 2 с); что осталось — в /healthz, поле leads");
+  else io.out("Сайт на PGlite сейчас остановлен: заявки уйдут в CRM в первые секунды после его запуска");
+  if (needsAttention > 0) {
+    io.out(`Требуют внимания (попытки за 24 ч исчерпаны): ${needsAttention} — их отправляют снова со страницы заявки в /staff («Отправить ещё раз»)`);
+  }
+  return 0;
 }
