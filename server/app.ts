@@ -123,25 +123,32 @@ const pageCache = createPageCache({
   variantOf: (cookie) => (hasCookieConsent(cookie) ? "cookies-agreed" : ""),
   cookieOfVariant: (variant) => (variant === "cookies-agreed" ? "cookiesAgree=1" : undefined),
 });
+// The CRM backlog and the feeds' freshness, for monitoring: shown by /healthz, never deciding its code.
+const operationsProbe = createOperationsProbe(() => backend.operations());
 /** The process's state: /healthz reports it, the launcher exits when it fails and calls shutdown on SIGTERM. */
 export const lifecycle = createLifecycle({
   ready: backend.ready,
   close: () => {
     pageCache.stop();
+    operationsProbe.stop();
     return backend.close();
   },
 });
 
-// Background jobs start once the database is ready, and stop with it (lifecycle → backend.close()).
-// Vite's dev server evaluates this module anew after a change: the runner of the previous evaluation
-// is stopped first, so each kind of job runs once per process.
+// Background jobs and the operations probe start once the database is ready, and stop with it
+// (lifecycle → close). Vite's dev server evaluates this module anew after a change: the runner and the
+// probe of the previous evaluation are stopped first, so each runs once per process.
 const runningJobsKey = Symbol.for("genesis-dealer-site.running-jobs");
-const jobsHolder = globalThis as typeof globalThis & { [runningJobsKey]?: typeof backend.jobs };
+const runningProbeKey = Symbol.for("genesis-dealer-site.operations-probe");
+const jobsHolder = globalThis as typeof globalThis & { [runningJobsKey]?: typeof backend.jobs; [runningProbeKey]?: typeof operationsProbe };
 lifecycle.ready.then(
   () => {
     if (jobsHolder[runningJobsKey] !== backend.jobs) void jobsHolder[runningJobsKey]?.stop();
     jobsHolder[runningJobsKey] = backend.jobs;
     backend.jobs.start();
+    if (jobsHolder[runningProbeKey] !== operationsProbe) jobsHolder[runningProbeKey]?.stop();
+    jobsHolder[runningProbeKey] = operationsProbe;
+    operationsProbe.start();
     // The stock is read at once rather than one interval after the start.
     backend.jobs.trigger(stockRefreshJobKind);
   },
@@ -166,14 +173,9 @@ app.use(compression());
 
 // Started is not enough: a database lost since (stopped, or broken beyond repair) makes the process unfit to serve.
 const databaseProbe = createDatabaseProbe(() => backend.contentVersion());
-// The CRM backlog and the feeds' freshness, for monitoring: shown by /healthz, never deciding its code.
-const operationsProbe = createOperationsProbe(() => backend.operations());
-// The first checks as soon as the database is open, so that /healthz says "ok" rather than "unknown".
+// The first check as soon as the database is open, so that /healthz says "ok" rather than "unknown".
 lifecycle.ready.then(
-  () => {
-    databaseProbe.state();
-    operationsProbe.fields();
-  },
+  () => databaseProbe.state(),
   () => undefined,
 );
 app.get("/healthz", (_req, res) => {

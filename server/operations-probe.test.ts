@@ -4,8 +4,6 @@ import { healthAnswer } from "./health";
 import { createOperationsProbe, fieldsOf } from "./operations-probe";
 import { logger } from "@platform/logger";
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
-
 const report: OperationsReport = {
   leads: {
     waiting: 4,
@@ -21,64 +19,76 @@ const report: OperationsReport = {
   ],
 };
 
-test("the probe reads at most once an interval, answers at once with the last reading and ages it by the time since", async () => {
-  let clock = 0;
-  const read = vi.fn(async () => report);
-  const probe = createOperationsProbe(read, { everyMs: 5_000, now: () => clock });
-  expect(probe.fields()).toBeNull();
-  await settle();
-  clock = 3_000;
-  expect(probe.fields()).toEqual({
-    leads: {
-      waiting: 4,
-      retrying: 3,
-      oldestWaitingSeconds: 128,
-      needsAttention: 1,
-      lastDeliveredAt: "2026-11-25T10:00:00.000Z",
-      lastFailure: { at: "2026-11-25T10:05:00.000Z", httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
-    },
-    stock: {
-      "ilsa-offers": { cars: "new", carCount: 36, refreshedAt: "2026-11-25T10:04:00.000Z", refreshedSecondsAgo: 63, lastAttemptAt: "2026-11-25T10:04:00.000Z", lastAttemptFailed: false },
-      "export-master": { cars: "used", carCount: 24, refreshedAt: "2026-11-25T08:00:00.000Z", refreshedSecondsAgo: 7_303, lastAttemptAt: "2026-11-25T10:04:30.000Z", lastAttemptFailed: true },
-    },
-    checkedSecondsAgo: 3,
-  });
-  expect(read).toHaveBeenCalledTimes(1);
-  clock = 5_000;
-  probe.fields();
-  expect(read).toHaveBeenCalledTimes(2);
-  // Polled every few milliseconds meanwhile: still one reading in flight, none started beside it.
-  for (let i = 0; i < 50; i++) probe.fields();
-  expect(read).toHaveBeenCalledTimes(2);
+test("the probe reads every interval while started, whoever polls; /healthz gets the last reading at once, its ages moved on", async () => {
+  vi.useFakeTimers();
+  try {
+    let clock = 0;
+    const read = vi.fn(async () => report);
+    const probe = createOperationsProbe(read, { everyMs: 5_000, now: () => clock });
+    expect(probe.fields()).toBeNull();
+    expect(read).not.toHaveBeenCalled();
+    probe.start();
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
+    clock = 3_000;
+    expect(probe.fields()).toEqual({
+      leads: {
+        waiting: 4,
+        retrying: 3,
+        oldestWaitingSeconds: 128,
+        needsAttention: 1,
+        lastDeliveredAt: "2026-11-25T10:00:00.000Z",
+        lastFailure: { at: "2026-11-25T10:05:00.000Z", httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
+      },
+      stock: {
+        "ilsa-offers": { cars: "new", carCount: 36, refreshedAt: "2026-11-25T10:04:00.000Z", refreshedSecondsAgo: 63, lastAttemptAt: "2026-11-25T10:04:00.000Z", lastAttemptFailed: false },
+        "export-master": { cars: "used", carCount: 24, refreshedAt: "2026-11-25T08:00:00.000Z", refreshedSecondsAgo: 7_303, lastAttemptAt: "2026-11-25T10:04:30.000Z", lastAttemptFailed: true },
+      },
+      checkedSecondsAgo: 3,
+    });
+    // Polled every few milliseconds: no reading of its own.
+    for (let i = 0; i < 100; i++) probe.fields();
+    expect(read).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(read).toHaveBeenCalledTimes(5);
+    probe.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(read).toHaveBeenCalledTimes(5);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test("a failed reading shows no stale figures and is logged once until a reading succeeds", async () => {
-  let clock = 0;
-  let fail = true;
+  vi.useFakeTimers();
   const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
-  const probe = createOperationsProbe(async () => {
-    if (fail) throw new Error("connection terminated");
-    return report;
-  }, { everyMs: 1_000, now: () => clock });
-  probe.fields();
-  await settle();
-  expect(probe.fields()).toBeNull();
-  clock = 1_000;
-  probe.fields();
-  await settle();
-  expect(warn).toHaveBeenCalledTimes(1);
-  fail = false;
-  clock = 2_000;
-  probe.fields();
-  await settle();
-  expect(probe.fields()?.leads.waiting).toBe(4);
-  fail = true;
-  clock = 3_000;
-  probe.fields();
-  await settle();
-  expect(probe.fields()).toBeNull();
-  expect(warn).toHaveBeenCalledTimes(2);
-  warn.mockRestore();
+  try {
+    let fail = false;
+    const probe = createOperationsProbe(async () => {
+      if (fail) throw new Error("connection terminated");
+      return report;
+    }, { everyMs: 1_000 });
+    probe.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(probe.fields()?.leads.waiting).toBe(4);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(probe.fields()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(probe.fields()?.leads.waiting).toBe(4);
+    fail = true;
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(probe.fields()).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(2);
+    probe.stop();
+  } finally {
+    vi.useRealTimers();
+    warn.mockRestore();
+  }
 });
 
 test("/healthz's code is the process's health alone: a CRM backlog or a failed feed never makes it 503", () => {

@@ -1,8 +1,9 @@
 // What /healthz tells an operator's monitoring beside the process's own health: the CRM outbox's backlog
 // (leads waiting, the oldest one's age, the last delivery error) and each stock feed's freshness. None of
 // it changes the status code: a CRM or a feed that is down leaves the site serving visitors, and a proxy
-// that reads the code must not take the process out for it. Like the database probe, it reads at most
-// once per interval and never makes /healthz wait: it answers with the last reading, its ages moved on.
+// that reads the code must not take the process out for it. The figures are read every 5 s while the
+// process runs, whoever polls /healthz and however often (two short indexed statements), and /healthz
+// answers with the last reading at once, its ages moved on: it never waits for the database.
 import type { FeedState, OperationsReport } from "../backend/index";
 import { logger } from "@platform/logger";
 
@@ -25,41 +26,54 @@ export type OperationsFields = {
 };
 
 export type OperationsProbe = {
-  /** The last reading as /healthz shows it (a newer one is asked for when due); null before the first or after a failed one. */
+  /** The last reading as /healthz shows it; null before the first one and after a failed one. */
   fields(): OperationsFields | null;
+  /** Reads now, then every interval (the next one after the last has ended); nothing holds the process open for it. */
+  start(): void;
+  stop(): void;
 };
 
 export function createOperationsProbe(read: () => Promise<OperationsReport>, opts: { everyMs?: number; now?: () => number } = {}): OperationsProbe {
   const { everyMs = 5_000, now = Date.now } = opts;
   let last: { report: OperationsReport; at: number } | null = null;
-  let triedAt: number | null = null;
-  let pending = false;
   let failing = false;
+  let running = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const refresh = () => {
-    pending = true;
-    triedAt = now();
-    read().then(
-      (report) => {
-        last = { report, at: now() };
-        failing = false;
-      },
-      (error: unknown) => {
-        // A stale reading would tell monitoring that nothing changed: none is shown until one succeeds.
-        last = null;
-        // Once per streak: a database that is down is reported by the database probe already.
-        if (!failing) logger.warn({ err: error }, "/healthz: очередь заявок в CRM и состояние фидов наличия не прочитаны; поля leads и stock не показываются, пока чтение не удастся");
-        failing = true;
-      },
-    ).finally(() => {
-      pending = false;
-    });
+  const readNow = () => {
+    read()
+      .then(
+        (report) => {
+          last = { report, at: now() };
+          failing = false;
+        },
+        (error: unknown) => {
+          // A read cut short by the stop (the database closing) is no failure.
+          if (!running) return;
+          // A stale reading would tell monitoring that nothing changed: none is shown until one succeeds.
+          last = null;
+          // Once per streak: a database that is down is reported by the database probe already.
+          if (!failing) logger.warn({ err: error }, "/healthz: очередь заявок в CRM и состояние фидов наличия не прочитаны; поля leads и stock не показываются, пока чтение не удастся");
+          failing = true;
+        },
+      )
+      .finally(() => {
+        if (!running) return;
+        timer = setTimeout(readNow, everyMs);
+        timer.unref?.();
+      });
   };
 
   return {
-    fields() {
-      if (!pending && (triedAt === null || now() - triedAt >= everyMs)) refresh();
-      return last && fieldsOf(last.report, (now() - last.at) / 1000);
+    fields: () => last && fieldsOf(last.report, (now() - last.at) / 1000),
+    start() {
+      if (running) return;
+      running = true;
+      readNow();
+    },
+    stop() {
+      running = false;
+      clearTimeout(timer);
     },
   };
 }
