@@ -8,20 +8,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { logger, noteDegraded } from "@platform/logger";
+import { logger } from "@platform/logger";
 import { setLogSink } from "~/lib/log";
+import { serverLogSink } from "~/lib/log-sink.server";
 import { IconSpriteMarkup } from "~/components/ui/icon-sprite";
 import { spriteMarkup } from "~/components/ui/icon-sprite-markup";
 
 // The site's own failure reports (a feed or an API that failed, the page degrading) go to the process
-// logger on the server: JSON lines with the request's id, the catalogue's Russian text as the message.
-// The page being rendered is marked degraded, so that the page cache does not keep it for others.
-setLogSink({
-  error: (message, error) => {
-    noteDegraded();
-    logger.error(error === undefined ? {} : { err: error }, message);
-  },
-});
+// logger on the server, once per failure and render (log-sink.server.ts).
+setLogSink(serverLogSink);
 
 /** How long a deferred part of a page may stream before it is cut off with its fallback. */
 export const streamTimeout = 5_000;

@@ -37,6 +37,14 @@ export function noteDegraded(): void {
   if (context) context.degraded = true;
 }
 
+/**
+ * The request being handled, or undefined outside a request: what the handling of one request shares
+ * (the failures a page render already logged) is kept in a WeakMap keyed by it, and goes with it.
+ */
+export function currentRequestContext(): RequestContext | undefined {
+  return requestContext.getStore();
+}
+
 /** The id of the request being handled, or undefined outside a request (start-up, jobs). */
 export function currentRequestId(): string | undefined {
   return requestContext.getStore()?.requestId;

@@ -175,9 +175,20 @@ test("a network failure resolves to a synthetic 500 naming the URL, and is logge
   const result = await makeApi().request({ path: "/v1/options", query: { token: "secret" } });
 
   const message = `Сеть недоступна: не удалось выполнить запрос ${origin}/api/v1/options`;
-  expect(result).toEqual({ status: 500, success: false, data: null, message, url: `${origin}/api/v1/options`, body: null });
+  expect(result).toEqual({ status: 500, success: false, data: null, message, url: `${origin}/api/v1/options`, body: null, cause: expect.any(TypeError) });
   expect(logged).toHaveBeenCalledTimes(1);
   expect(logged.mock.calls[0]?.[0]).toBe(message);
+});
+
+test("a caller that logs a failure itself (logFailure: false) gets the network error as the ApiError's cause, and the client logs nothing", async () => {
+  server.use(http.get(`${origin}/api/v1/options`, () => HttpResponse.error()));
+  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+
+  const failure = await makeApi().get("/v1/options", { logFailure: false }).catch((error: unknown) => error);
+
+  expect(failure).toBeInstanceOf(ApiError);
+  expect(failure).toMatchObject({ message: `Сеть недоступна: не удалось выполнить запрос ${origin}/api/v1/options`, status: 500, cause: expect.any(TypeError) });
+  expect(logged).not.toHaveBeenCalled();
 });
 
 test("get rejects with the network message when the network fails", async () => {

@@ -53,6 +53,8 @@ export type ApiResult<T> = {
   url: string;
   /** Parsed JSON body as it came, null when there was none. */
   body: unknown;
+  /** The network error or timeout behind a synthetic 500 (undefined when the backend answered). */
+  cause?: unknown;
 };
 
 /** Options of one call. */
@@ -66,6 +68,12 @@ export type CallOptions = {
   envelope?: boolean;
   /** "text" reads the body as text (the XML feeds); `data` is then the text as it came. Default "json". */
   responseType?: "json" | "text";
+  /**
+   * false when the caller logs a failure itself, in one line saying what the visitor gets instead
+   * (logLoadFailure), with the client's network message (SPEC §8) in it: the client then does not log
+   * a network failure on its own, and one failure is one line. Default true.
+   */
+  logFailure?: boolean;
 };
 
 /** One request for {@link Api.request}. */
@@ -181,8 +189,8 @@ export function createApi(config: ApiConfig): Api {
       const message = timedOut
         ? errorMessages.networkTimeout(shownUrl, timeoutMs)
         : errorMessages.networkFailure(shownUrl);
-      logError(message, error);
-      return { status: 500, success: false, data: null, message, url: shownUrl, body: null };
+      if (req.logFailure !== false) logError(message, error);
+      return { status: 500, success: false, data: null, message, url: shownUrl, body: null, cause: error };
     } finally {
       clearTimeout(timer);
       req.signal?.removeEventListener("abort", onCallerAbort);
@@ -195,7 +203,7 @@ export function createApi(config: ApiConfig): Api {
     failure: (message: string) => string = (message) => message,
   ): Promise<unknown> {
     const result = await request(req);
-    if (result.status !== 200) throw new ApiError(result.message, result);
+    if (result.status !== 200) throw new ApiError(result.message, result, result.cause === undefined ? undefined : { cause: result.cause });
     if (!result.success) throw new ApiError(failure(result.message), result);
     if (!schema) return result.data;
     const parsed = schema.safeParse(result.data);

@@ -4,7 +4,7 @@ import { ApiError } from "~/lib/api-client";
 import { createCache } from "~/lib/cache";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /** Longest route the meta API accepts; longer paths are no page of the site anyway. */
 const maxRouteLength = 300;
@@ -23,7 +23,7 @@ export async function loadPageMeta(context: AppLoadContext, pathname: string): P
   try {
     return await metaCache.getOrLoad(api.url("/v1/meta", { query }), async () => {
       try {
-        return await api.get("/v1/meta", { query, schema: pageMetaSchema });
+        return await api.get("/v1/meta", { query, schema: pageMetaSchema, logFailure: false });
       } catch (error) {
         // No row for this path is an answer, not a failure: cache it like one.
         if (error instanceof ApiError && error.status === 404) return null;
@@ -31,7 +31,7 @@ export async function loadPageMeta(context: AppLoadContext, pathname: string): P
       }
     });
   } catch (error) {
-    logError(`${errorMessages.metaLoadFailed} (${pathname}): ${error instanceof Error ? error.message : String(error)}`);
+    logLoadFailure(`${errorMessages.metaLoadFailed} (${pathname})`, error, "страница показана со своими заголовком и описанием");
     return null;
   }
 }

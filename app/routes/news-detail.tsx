@@ -13,7 +13,7 @@ import { errorMessages } from "~/lib/error-messages";
 import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import { useSiteUrl } from "~/lib/structured-data";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /** A news article: bundled articles first, then the server (SPEC §7); unknown codes are a 404. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     item = await loadNewsItem(context, code, findStaticArticle, request.signal);
   } catch (error) {
     if (request.signal.aborted) throw error;
-    logError(errorMessages.newsDetailLoadFailed, error);
+    logLoadFailure(errorMessages.newsDetailLoadFailed, error, "посетитель видит страницу «не удалось получить новость» (503)");
     throw data(errorMessages.newsDetailLoadFailed, { status: 503 });
   }
   if (!item) throw data(errorMessages.newsNotFound, { status: 404 });

@@ -9,7 +9,7 @@ import { stockCarHref } from "~/features/stock/stock-card";
 import { getServerApi } from "~/lib/server-api.server";
 import { siteBuildDate } from "~/lib/build-info";
 import { errorMessages } from "~/lib/error-messages";
-import { logError } from "~/lib/log";
+import { logError, logLoadFailure } from "~/lib/log";
 import type { Route } from "./+types/sitemap-xml";
 
 /** Every page of the server's news, a hundred at a time (at most 20 requests). */
@@ -48,11 +48,11 @@ async function allStockCars(context: Route.LoaderArgs["context"]): Promise<Stock
 export async function loader({ context }: Route.LoaderArgs) {
   const [news, offers, cars] = await Promise.all([
     allServerNews(context).catch((error: unknown): NewsItem[] => {
-      logError(errorMessages.newsListLoadFailed, error);
+      logLoadFailure(errorMessages.newsListLoadFailed, error, "в sitemap.xml только статьи, встроенные в сайт");
       return [];
     }),
     fetchActiveOffers(context).catch((error: unknown): SpecialOffer[] => {
-      logError(errorMessages.offersLoadFailed, error);
+      logLoadFailure(errorMessages.offersLoadFailed, error, "в sitemap.xml нет спецпредложений");
       return [];
     }),
     allStockCars(context).catch((error: unknown): StockCar[] => {

@@ -11,7 +11,7 @@ import { stockSitemapGroup } from "~/features/stock/stock-sitemap";
 import { getServerApi } from "~/lib/server-api.server";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
-import { logError } from "~/lib/log";
+import { logError, logLoadFailure } from "~/lib/log";
 
 /** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's) and the cars in stock. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   try {
     serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {
-    logError(errorMessages.newsListLoadFailed, error);
+    logLoadFailure(errorMessages.newsListLoadFailed, error, "на карте сайта только статьи, встроенные в сайт");
   }
   await stock;
   return { groups: [...sitemapWithNews(mergeFirstPage(staticArticles, serverNews)), stockSitemapGroup(cars)] };

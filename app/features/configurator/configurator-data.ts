@@ -5,7 +5,7 @@ import { familyHomePath, modelFamilies, stockHref, type ModelFamily } from "~/fe
 import { loadModelPackages } from "~/features/models/packages";
 import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /** A paint or an interior trim the configurator offers; `priceRub` is its surcharge (0 when included). */
 export type ConfiguratorOption = { id: string; name: string; hex: string; priceRub: number };
@@ -41,7 +41,7 @@ const toOption = (item: { code: string; name: string; hex: string; price: number
  */
 export async function loadConfiguratorModels(api: Api): Promise<ConfiguratorModel[]> {
   const data: ConfiguratorData | null = await getConfiguratorData(api).catch((error: unknown) => {
-    logError(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    logLoadFailure(errorMessages.configuratorLoadFailed, error, "конфигуратор без цветов кузова, отделки салона и названий оборудования");
     return null;
   });
   return Promise.all(

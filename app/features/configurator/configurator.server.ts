@@ -16,7 +16,7 @@ import { ApiError, type Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { formatPrice } from "~/lib/format";
-import { logError } from "~/lib/log";
+import { logError, logLoadFailure } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
 import { choicesOf, normalizeState, parseState, pdfQuery, quoteOf, totalPrice } from "./configurator-state";
@@ -26,7 +26,7 @@ export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
   try {
     return await getCached(api, "/v1/credit-program", { schema: creditProgramListSchema });
   } catch (error) {
-    logError("Не удалось получить кредитные программы", error);
+    logLoadFailure(errorMessages.creditProgramsLoadFailed, error, "автомобиль предлагается без кредита");
     return [];
   }
 }

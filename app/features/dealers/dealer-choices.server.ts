@@ -4,7 +4,7 @@ import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices"
 import type { Api } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 import { pickDefaultCity } from "./finder-state";
 
 /**
@@ -37,7 +37,7 @@ export async function loadDealerChoices(api: Api, kind: DealerChoiceKind): Promi
     const offered = withDealers.filter((city) => city.dealers.length > 0);
     return { cities: offered, defaultCityId: pickDefaultCity(offered, options.dealer_address)?.id ?? null };
   } catch (error) {
-    logError(errorMessages.dealersLoadFailed, error);
+    logLoadFailure(errorMessages.dealersLoadFailed, error, "форма предлагает позвонить вместо выбора города и дилера");
     return null;
   }
 }

@@ -6,7 +6,7 @@ import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
 import { type DealerFinderData, finderApiFlags, type FinderState, parseFinderState, pickDefaultCity } from "./finder-state";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 function getCities(api: Api, state: Pick<FinderState, "certified" | "testDrive">): Promise<City[]> {
   const query = finderApiFlags(state);
@@ -41,7 +41,7 @@ export async function loadDealerFinder(context: AppLoadContext, search: URLSearc
     const cities = city && !matchingIds.has(city.id) ? everyCity.filter((c) => c.id === city.id || matchingIds.has(c.id)) : matching;
     return { status: "ok", selection: { ...state, cityId: city?.id ?? null }, cities, city, dealers };
   } catch (error) {
-    logError(`${errorMessages.dealersLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    logLoadFailure(errorMessages.dealersLoadFailed, error, "вместо поиска дилеров — контакты дилерского центра");
     return { status: "unavailable" };
   }
 }

@@ -5,7 +5,7 @@ import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
 import { getComplectations, getConfiguratorData } from "./catalogue-api";
 import type { PackageEngine, PackageView } from "./model-format";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /** How many equipment lines a package card shows; the full list belongs to the configurator. */
 export const maxHighlights = 6;
@@ -133,7 +133,7 @@ function loadFeatureCategories(api: Api): Promise<FeatureCategory[]> {
     (data) => data.featureCategory,
     (error: unknown) => {
       // Without the equipment names the cards still show engines and prices.
-      logError(`${errorMessages.featuresLoadFailed}: ${describe(error)}`);
+      logLoadFailure(errorMessages.featuresLoadFailed, error, "комплектации показаны без названий оборудования");
       return [];
     },
   );
@@ -151,14 +151,10 @@ export async function loadModelPackages(
 ): Promise<PackageView[] | null> {
   const [complectations, features] = await Promise.all([
     getComplectations(api, code).catch((error: unknown) => {
-      logError(`${errorMessages.complectationsLoadFailed} (${code}): ${describe(error)}`);
+      logLoadFailure(`${errorMessages.complectationsLoadFailed} (${code})`, error, "модель показана без комплектаций и их цен");
       return null;
     }),
     categories ?? loadFeatureCategories(api),
   ]);
   return complectations ? toPackageViews(complectations, features) : null;
-}
-
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -3,7 +3,7 @@ import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
 import { getConfiguratorData } from "./catalogue-api";
 import type { ModelPaints, Paint } from "./paints";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /**
  * The paints of every model (GET /configurator/json-data, cached). A failure is logged and gives no
@@ -21,7 +21,7 @@ export async function loadModelPaints(api: Api): Promise<ModelPaints> {
     }
     return paints;
   } catch (error) {
-    logError(`${errorMessages.configuratorLoadFailed}: ${error instanceof Error ? error.message : String(error)}`);
+    logLoadFailure(errorMessages.configuratorLoadFailed, error, "модели нарисованы нейтральным цветом, без списка цветов");
     return {};
   }
 }

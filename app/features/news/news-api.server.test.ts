@@ -11,6 +11,7 @@ import { testLoadContext } from "../../../tests/setup/load-context";
 
 const newsUrl = "http://backend.test/api/v1/news";
 const server = setupMswServer();
+const bundledOnly = "в списке новостей только статьи, встроенные в сайт";
 // Every test serves the same address its own way; the list cache must not carry answers across tests.
 beforeEach(() => clearCachedResponses());
 
@@ -54,21 +55,26 @@ test("a failed list load is logged and the bundled articles are still shown", as
   const page = await loadNewsPage(context, 1);
   expect(page).toMatchObject({ page: 1, pageCount: 1, degraded: true });
   expect(page?.items).toHaveLength(staticArticles.length);
-  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledTimes(1);
+  expect(error).toHaveBeenCalledWith(`${errorMessages.newsListLoadFailed}: Internal Server Error (${newsUrl}) — ${bundledOnly}`, expect.any(Error));
 });
 
-test("a network failure is logged the same way", async () => {
+test("a network failure is one line: the client's message with the address, and what the visitor gets", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   server.use(http.get(newsUrl, () => HttpResponse.error()));
   expect((await loadNewsPage(context, 1))?.degraded).toBe(true);
-  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledTimes(1);
+  expect(error).toHaveBeenCalledWith(`${errorMessages.newsListLoadFailed}: Сеть недоступна: не удалось выполнить запрос ${newsUrl} — ${bundledOnly}`, expect.any(Error));
 });
 
 test("an answer that is not a news list counts as a failed load", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serveNews({ success: true, data: { items: "none" }, message: "" });
   expect((await loadNewsPage(context, 1))?.degraded).toBe(true);
-  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.objectContaining({ message: errorMessages.invalidResponse }));
+  expect(error).toHaveBeenCalledWith(
+    `${errorMessages.newsListLoadFailed}: ${errorMessages.invalidResponse} (${newsUrl}) — ${bundledOnly}`,
+    expect.objectContaining({ message: errorMessages.invalidResponse }),
+  );
 });
 
 test("a page past the end is null", async () => {

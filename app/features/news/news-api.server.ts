@@ -7,7 +7,7 @@ import { getServerApi } from "~/lib/server-api.server";
 import { buildNewsPage, newsPageSize } from "./news-list";
 import type { NewsPage } from "./news-list";
 import { staticArticles } from "./static-articles";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 // The detail answer carries the item itself; a list holding it is accepted too.
 const detailSchema = newsItemSchema.or(newsListSchema).nullable();
@@ -24,7 +24,8 @@ export function fetchNewsList(context: AppLoadContext, query: { page: number; pa
 export async function fetchNewsByCode(context: AppLoadContext, code: string, signal?: AbortSignal): Promise<NewsItem | null> {
   let found;
   try {
-    found = await getServerApi(context).get("/v1/news", { query: { code }, signal, schema: detailSchema });
+    // Its caller logs a failure (with what the visitor gets), so the client does not log it too.
+    found = await getServerApi(context).get("/v1/news", { query: { code }, signal, schema: detailSchema, logFailure: false });
   } catch (error) {
     // An unknown code is a 404 'Новость не найдена'; the same message in a failed 200 envelope means the same.
     if (error instanceof ApiError && (error.status === 404 || error.message === errorMessages.newsNotFound)) return null;
@@ -44,7 +45,7 @@ export async function loadNewsPage(context: AppLoadContext, page: number): Promi
   try {
     server = await fetchNewsList(context, { page, pageSize: newsPageSize });
   } catch (error) {
-    logError(errorMessages.newsListLoadFailed, error);
+    logLoadFailure(errorMessages.newsListLoadFailed, error, "в списке новостей только статьи, встроенные в сайт");
   }
   return buildNewsPage(
     page,

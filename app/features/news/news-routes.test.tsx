@@ -113,7 +113,7 @@ test("when the server fails on an article, the page is a 503 and the error is lo
   respond({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
   renderAt("/news/zimnie-shiny.html");
   expect(await screen.findByText(`Ошибка 503: ${errorMessages.newsDetailLoadFailed}`)).toBeTruthy();
-  expect(error).toHaveBeenCalledWith(errorMessages.newsDetailLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.newsDetailLoadFailed}: .+ — `), expect.any(Error));
 });
 
 test("a page past the end or a junk page number is a 404", async () => {

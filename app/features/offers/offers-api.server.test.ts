@@ -40,14 +40,14 @@ test("a failed list is logged once and gives null", async () => {
   serve(offersUrl, { success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
   expect(await loadActiveOffers(context)).toBeNull();
   expect(error).toHaveBeenCalledTimes(1);
-  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `), expect.any(Error));
 });
 
 test("an answer that is not an offer list counts as a failed load", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serve(offersUrl, ok({ items: [{ ...makeOffer("a"), validTo: "31.12.2026" }] }));
   expect(await loadActiveOffers(context)).toBeNull();
-  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.objectContaining({ message: errorMessages.invalidResponse }));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `), expect.objectContaining({ message: errorMessages.invalidResponse }));
 });
 
 test("one offer is read by its id; an unknown id is null", async () => {

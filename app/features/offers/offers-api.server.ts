@@ -4,7 +4,7 @@ import { ApiError } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /**
  * The offers running today, the ones ending soonest first (GET /v1/special-offer), cached for a minute;
@@ -23,7 +23,7 @@ export async function loadActiveOffers(context: AppLoadContext): Promise<Special
   try {
     return await fetchActiveOffers(context);
   } catch (error) {
-    logError(errorMessages.offersLoadFailed, error);
+    logLoadFailure(errorMessages.offersLoadFailed, error, "страница показана без спецпредложений");
     return null;
   }
 }
@@ -52,7 +52,7 @@ export async function loadOfferPage(context: AppLoadContext, id: string) {
   try {
     offer = await fetchOffer(context, id);
   } catch (error) {
-    logError(errorMessages.offerLoadFailed, error);
+    logLoadFailure(errorMessages.offerLoadFailed, error, "посетитель видит страницу «не удалось получить специальное предложение» (503)");
     throw data(errorMessages.offerLoadFailed, { status: 503 });
   }
   if (!offer || offer.status === "upcoming") throw data(null, { status: 404 });

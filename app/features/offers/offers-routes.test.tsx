@@ -106,7 +106,7 @@ test("when the API fails the list says so calmly with the dealer's phone, and lo
   expect(within(notice).getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
   expect(screen.queryAllByRole("article")).toEqual([]);
   expect(error).toHaveBeenCalledTimes(1);
-  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `), expect.any(Error));
 });
 
 test("an offer's page shows its period, terms, models, small print and other running offers", async () => {
@@ -147,7 +147,7 @@ test("when the API fails on an offer the page is a 503 and the failure is logged
   serve({ "/v1/special-offer/trade-in": broken });
   renderAt("/special-offers/trade-in.html");
   expect(await screen.findByText("Ошибка 503")).toBeTruthy();
-  expect(error).toHaveBeenCalledWith(errorMessages.offerLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offerLoadFailed}: .+ — `), expect.any(Error));
 });
 
 test("when only the other offers fail, the offer's page shows without them", async () => {
@@ -156,5 +156,5 @@ test("when only the other offers fail, the offer's page shows without them", asy
   renderAt("/special-offers/trade-in.html");
   await screen.findByRole("heading", { level: 1, name: tradeIn.title });
   expect(screen.queryByRole("heading", { name: "Другие предложения" })).toBeNull();
-  expect(error).toHaveBeenCalledWith(errorMessages.offersLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `), expect.any(Error));
 });

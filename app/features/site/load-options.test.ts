@@ -7,6 +7,7 @@ import { setupMswServer } from "../../../tests/setup/msw";
 const origin = "http://site.test";
 const optionsUrl = `${origin}/api/v1/options`;
 const server = setupMswServer();
+const fallback = "страницы показаны без опций: без телефона в шапке и подвале, контакты дилера — из текста сайта";
 
 function makeApi() {
   return createApi({ baseUrl: origin, requireService: browserServiceBases });
@@ -94,7 +95,7 @@ test("a failed load logs the reason and gives empty options", async () => {
   expect(options).toEqual({ phone: null, headerWithPhone: true, isContactsText: true, leadsApiBase: "/api/" });
   expect(options).toEqual(emptyOptions());
   expect(logged).toHaveBeenCalledTimes(1);
-  expect(logged).toHaveBeenCalledWith("Не удалось получить опции: Нет доступа");
+  expect(logged.mock.calls[0]?.[0]).toBe(`Не удалось получить опции: Нет доступа (${optionsUrl}) — ${fallback}`);
 });
 
 test("a failure is not cached: the next call loads again", async () => {
@@ -105,9 +106,9 @@ test("a failure is not cached: the next call loads again", async () => {
   const load = createOptionsLoader();
 
   await expect(load(makeApi())).resolves.toMatchObject({ phone: null });
-  expect(logged).toHaveBeenCalledWith(
-    `Не удалось получить опции: Сеть недоступна: не удалось выполнить запрос ${optionsUrl}`,
-  );
+  // One line for the one failure: SPEC §8's network message (with the address) inside the options line.
+  expect(logged).toHaveBeenCalledTimes(1);
+  expect(logged.mock.calls[0]?.[0]).toBe(`Не удалось получить опции: Сеть недоступна: не удалось выполнить запрос ${optionsUrl} — ${fallback}`);
 
   await expect(load(makeApi())).resolves.toMatchObject({ dealer_name: "Genesis" });
 });
@@ -117,7 +118,7 @@ test("options that do not match the contract count as a failure", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
   await expect(createOptionsLoader()(makeApi())).resolves.toEqual(emptyOptions());
-  expect(logged).toHaveBeenCalledWith("Не удалось получить опции: Неверный ответ сервера");
+  expect(logged.mock.calls[0]?.[0]).toBe(`Не удалось получить опции: Неверный ответ сервера (${optionsUrl}) — ${fallback}`);
 });
 
 test("the shared loader serves the whole process", async () => {

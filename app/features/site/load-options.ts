@@ -6,7 +6,7 @@ import { createCache } from "~/lib/cache";
 import type { CacheOptions } from "~/lib/cache";
 import { errorMessages } from "~/lib/error-messages";
 import { normalizeSupportPhone } from "~/lib/phone";
-import { logError } from "~/lib/log";
+import { failureReason, logError } from "~/lib/log";
 
 /** Options the site renders with (SPEC §3): backend options plus the support phone and configured flags. */
 export type SiteOptions = Options & {
@@ -58,16 +58,21 @@ export function createOptionsLoader(cacheOptions: CacheOptions = {}) {
  */
 export const loadOptions = createOptionsLoader();
 
+/** What the pages show while the options cannot be had (emptyOptions). */
+const optionsFallback = "страницы показаны без опций: без телефона в шапке и подвале, контакты дилера — из текста сайта";
+
 async function fetchOptions(api: Api): Promise<Options> {
   try {
     const [general, dealer] = await Promise.all([
-      api.get("/v1/options", { schema: backendOptionsSchema }),
-      api.get("/v1/options", { query: { dealer: 1 }, schema: backendOptionsSchema }),
+      api.get("/v1/options", { schema: backendOptionsSchema, logFailure: false }),
+      api.get("/v1/options", { query: { dealer: 1 }, schema: backendOptionsSchema, logFailure: false }),
     ]);
     return { ...general, ...dealer };
   } catch (error) {
-    // Logged here, inside the shared load, so concurrent callers produce one line, not one each.
-    logError(errorMessages.optionsLoadFailed(error instanceof Error ? error.message : String(error)));
+    // Logged here, inside the shared load, so concurrent callers produce one line, not one each; the
+    // client leaves a network failure to this line (SPEC §8's «Не удалось получить опции: {reason}»,
+    // the reason naming the address), which says what the pages show meanwhile.
+    logError(errorMessages.optionsLoadFailed(`${failureReason(error)} — ${optionsFallback}`), error);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
 import type { NewsHeadline, SiteData } from "./site-data";
 import { loadOptions } from "./load-options";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 import { settledOrPending } from "~/components/ui/deferred";
 
 const FOOTER_NEWS = { page: 1, pageSize: 10 } as const;
@@ -23,14 +23,14 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
     // Every page carries these in its data: the headlines only, not the ten articles' texts.
     .then((list) => list.items.map(({ id, code, name, date, preview_description }): NewsHeadline => ({ id, code, name, date, preview_description })))
     .catch((error: unknown) => {
-      logError(`${errorMessages.newsListLoadFailed}: ${String(error)}`);
+      logLoadFailure(errorMessages.newsListLoadFailed, error, "в подвале страниц и на главной нет новостей");
       return [];
     });
   const [options, models] = await Promise.all([
     loadOptions(api),
     getCached(api, "/v1/model", { schema: modelListSchema })
       .catch((error: unknown) => {
-        logError(`Не удалось получить список моделей: ${String(error)}`);
+        logLoadFailure(errorMessages.modelsLoadFailed, error, "меню моделей в шапке и списки моделей — без данных API");
         return [];
       }),
   ]);

@@ -58,6 +58,6 @@ test("when the news fail to load, the sitemap logs it and still lists the bundle
   renderSitemap();
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
   expect(screen.getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeTruthy();
-  expect(error).toHaveBeenCalledWith(errorMessages.newsListLoadFailed, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.newsListLoadFailed}: .+ — `), expect.any(Error));
   expect(error).toHaveBeenCalledWith("Автомобили в наличии для карты сайта не загрузились", expect.any(Error));
 });
