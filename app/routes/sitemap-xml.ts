@@ -31,7 +31,7 @@ async function allStockCars(context: Route.LoaderArgs["context"]): Promise<Stock
   const api = getServerApi(context);
   const cars: StockCar[] = [];
   for (let page = 1; page <= stockPagesMax; page++) {
-    const list = await api.get("/v1/stock", { service: "dealer", query: { page, pageSize: 100, sort: "newest" }, schema: stockListSchema });
+    const list = await api.get("/v1/stock", { service: "dealer", query: { page, pageSize: 100, sort: "newest" }, schema: stockListSchema, logFailure: false });
     cars.push(...list.cars);
     if (page >= list.pages) break;
     if (page === stockPagesMax) logError(`sitemap.xml: в наличии ${list.total} автомобилей, в карту вошли ${cars.length} самых новых`);
@@ -56,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     }),
     allStockCars(context).catch((error: unknown): StockCar[] => {
-      logError("Автомобили в наличии для sitemap.xml не загрузились", error);
+      logLoadFailure("Автомобили в наличии для sitemap.xml не загрузились", error, "в sitemap.xml нет автомобилей");
       return [];
     }),
   ]);

@@ -11,18 +11,18 @@ import { stockSitemapGroup } from "~/features/stock/stock-sitemap";
 import { getServerApi } from "~/lib/server-api.server";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
-import { logError, logLoadFailure } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 
 /** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's) and the cars in stock. */
 export async function loader({ context }: LoaderFunctionArgs) {
   let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
   let cars: StockCar[] = [];
   const stock = getServerApi(context)
-    .get("/v1/stock", { service: "dealer", query: { pageSize: 100, sort: "newest" }, schema: stockListSchema })
+    .get("/v1/stock", { service: "dealer", query: { pageSize: 100, sort: "newest" }, schema: stockListSchema, logFailure: false })
     .then((list) => {
       cars = list.cars;
     })
-    .catch((error: unknown) => logError("Автомобили в наличии для карты сайта не загрузились", error));
+    .catch((error: unknown) => logLoadFailure("Автомобили в наличии для карты сайта не загрузились", error, "на карте сайта нет автомобилей в наличии"));
   try {
     serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {

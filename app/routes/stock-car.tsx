@@ -11,7 +11,8 @@ import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { PageHeader } from "~/components/ui/page-header";
 import { lowestMonthlyPayment } from "~/features/stock/stock-credit";
-import { logError } from "~/lib/log";
+import { errorMessages } from "~/lib/error-messages";
+import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock-car";
@@ -23,12 +24,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const api = getServerApi(context);
   // The stock did not answer: the page says so and still takes a request about this car; never kept by a cache.
   const unavailable = (error: unknown) => {
-    logError(`Автомобиль ${params.id} не загрузился: страница предлагает позвонить или оставить заявку`, error);
+    logLoadFailure(`Автомобиль ${params.id} не загрузился`, error, "страница предлагает позвонить или оставить заявку");
     return data({ kind: "unavailable" as const, id: params.id }, stockOutageInit);
   };
   let result;
   try {
-    result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal });
+    result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal, logFailure: false });
   } catch (error) {
     if (request.signal.aborted || !isStockOutage(error)) throw error;
     return unavailable(error);
@@ -44,9 +45,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!parsed.success) return unavailable(parsed.error);
   const car: StockCar = parsed.data;
   // The monthly payment is a courtesy: the car's page shows without it when the programs fail.
-  const programs = await api.get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal }).catch((error: unknown) => {
+  const programs = await api.get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal, logFailure: false }).catch((error: unknown) => {
     if (request.signal.aborted) throw error;
-    logError("Кредитные программы для страницы автомобиля не загрузились", error);
+    logLoadFailure(errorMessages.creditProgramsLoadFailed, error, "страница автомобиля без ежемесячного платежа в кредит");
     return [];
   });
   const intent: StockCarIntent = new URL(request.url).searchParams.get("intent") === "price" ? "price" : "reserve";

@@ -16,7 +16,7 @@ import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
 import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
-import { logError } from "~/lib/log";
+import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock";
@@ -24,10 +24,10 @@ import type { Route } from "./+types/stock";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
   const list = await getServerApi(context)
-    .get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal })
+    .get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal, logFailure: false })
     .catch((error: unknown) => {
       if (request.signal.aborted || !isStockOutage(error)) throw error;
-      logError("Список автомобилей в наличии не загрузился: страница предлагает позвонить или оставить заявку", error);
+      logLoadFailure("Список автомобилей в наличии не загрузился", error, "страница предлагает позвонить или оставить заявку");
       return null;
     });
   // The stock did not answer: the page says so and still takes a request; never kept by a cache.
