@@ -208,9 +208,7 @@ export function FinanceStep(props: {
                 <dd>{formatPrice(quote.residual)}</dd>
               </div>
             ) : null}
-            {/* The one region that speaks on this step (the aside's payment keeps quiet here): after the
-                slider's or the term's own words, «Ежемесячный платёж …» once, its name included. */}
-            <div className={styles.payment} aria-live="polite" aria-atomic="true">
+            <div className={styles.payment}>
               <dt>Ежемесячный платёж</dt>
               <dd>{formatPayment(quote.monthlyPayment)}</dd>
             </div>
@@ -218,6 +216,12 @@ export function FinanceStep(props: {
           <p className={styles.note}>Предварительный расчёт по аннуитетной формуле. Окончательные условия и решение о кредите — за банком.</p>
         </div>
       ) : null}
+      {/* The one region that speaks on this step (the aside's payment keeps quiet here): after the
+          program's, the slider's or the term's own words, «Ежемесячный платёж …» once. It is there before
+          a program is chosen, since a live region that appears with its words is not read. */}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {quote && bounds ? `Ежемесячный платёж ${formatPayment(quote.monthlyPayment)}` : ""}
+      </p>
     </>
   );
 }

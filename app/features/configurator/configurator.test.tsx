@@ -151,11 +151,14 @@ function liveRegionTexts(): Map<Element, string> {
   return new Map([...regions].map((region) => [region, region.textContent ?? ""]));
 }
 
-/** The live regions whose words a change made differ: each is one announcement a screen reader makes. */
+/**
+ * The live regions whose words a change made differ: each is one announcement a screen reader makes. A
+ * region the change brought onto the page is not read, so only the regions there before count.
+ */
 function announcedBy(change: () => void): string[] {
   const before = liveRegionTexts();
   change();
-  return [...liveRegionTexts()].filter(([region, text]) => before.get(region) !== text).map(([, text]) => text);
+  return [...liveRegionTexts()].filter(([region, text]) => before.has(region) && before.get(region) !== text && text.trim() !== "").map(([, text]) => text);
 }
 
 test("a step of the down payment slider is announced once: the slider says its value, one region the monthly payment", () => {
@@ -171,6 +174,14 @@ test("a step of the down payment slider is announced once: the slider says its v
   // The term's select is announced the same way: its option, then the payment once.
   const term = screen.getByRole("combobox", { name: "Срок кредита" });
   expect(announcedBy(() => fireEvent.change(term, { target: { value: "24" } }))).toHaveLength(1);
+});
+
+test("choosing a credit program after «Без кредита» announces the monthly payment it makes", () => {
+  renderConfigurator("/configurator#slide=6&model=g90&package=first-class-l");
+  expect(screen.getByRole("radio", { name: /Без кредита/ })).toHaveProperty("checked", true);
+  const said = announcedBy(() => fireEvent.click(screen.getAllByRole("radio")[1]!));
+  expect(said).toHaveLength(1);
+  expect(said[0]).toMatch(/^Ежемесячный платёж \d/);
 });
 
 test("the equipment step lists the package's items by category, marks what it adds and names what the next package adds, each id fetched once", async () => {
