@@ -81,8 +81,9 @@ export const envSchema = z
       },
       { message: "должен быть loopback, linklocal, uniquelocal, числом прокси или адресами и подсетями через запятую (10.0.0.1, 10.0.0.0/8)" },
     ),
-  // The page cache of anonymous pages (docs/decisions/0039): on in production, off in development;
-  // "off" renders every page afresh (e.g. to measure rendering).
+  // The page cache of anonymous pages (docs/decisions/0039): on by default in production; "off" renders
+  // every page afresh (e.g. to measure rendering). The dev server (server.js) calls `app`, not `handler`,
+  // so it never answers from the cache, whatever this says.
   PAGE_CACHE: z.enum(["on", "off"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
   })
