@@ -4,7 +4,8 @@ import { logError } from "~/lib/log";
 
 /**
  * Backends the site calls (SPEC §7): the brand admin API (`api`), the dealer API, the new-car offers
- * provider, the used-car stock export, the leads API (PDF and CRM) and the test-drive schedule.
+ * provider, the used-car stock export, the leads API (the configurator's PDF: the CRM half of SPEC's
+ * leads API is called by the backend's lead outbox, at CRM_URL, never from here) and the test-drive schedule.
  */
 export type ServiceName = "api" | "dealer" | "offers" | "export" | "leads" | "testDrive";
 
