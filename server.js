@@ -1,5 +1,6 @@
 // Starts the web process. Production serves the Vite build (which bundles server/app.ts);
-// development runs the same app through Vite's dev server with hot reload.
+// development runs the same app through Vite's dev server with hot reload (as `app`, without the page
+// cache that `handler` puts in front of it).
 // The process exits non-zero when the database cannot be opened (an orchestrator restarts it), and on
 // SIGTERM or SIGINT stops accepting, finishes the requests in flight, closes the database and exits.
 // A NODE_ENV typo would take the development path, and load Vite, which a production install leaves

@@ -1,3 +1,6 @@
+// The root route: the HTML document (fonts, meta, scripts), the root loader (options, menus and footer
+// news once per visit, and whether the cookie notice is needed), the site shell around every page but
+// the staff pages (handle.staff), and the error boundary (404 and error pages).
 import manropeCyrillic from "@fontsource-variable/manrope/files/manrope-cyrillic-wght-normal.woff2?url";
 import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url";
 import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";

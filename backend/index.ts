@@ -1,3 +1,8 @@
+// The embedded dealer backend as the web process uses it (ADR 0001): createBackend opens the database
+// (PGlite, or PostgreSQL with DATABASE_URL), migrates and seeds it, and returns the /v1 router, the
+// background jobs (CRM outbox, stock refresh, lead retention, each when configured) and the figures
+// /healthz reports. The sample offers and export feeds are routers of their own (stock/sample-feeds.ts).
+// app/ never imports it.
 import path from "node:path";
 import express from "express";
 import { defaultDataDir, isMemoryDataDir, openDatabase, type Database } from "./db/client";

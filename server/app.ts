@@ -1,3 +1,8 @@
+// The web process in one module, loaded by server.js (from the build in production, through Vite in
+// development): reads the settings (server/env.ts), opens the embedded backend and its database, and
+// exports `app` (Express: request id, headers, compression, /healthz, assets, the backend prefixes,
+// page guards, canonical redirects, then React Router), `handler` (the page cache in front of `app`;
+// server.js uses it in production only), `lifecycle` and what server.js needs to listen and stop.
 import "~/lib/load-context";
 import { createRequestHandler } from "@react-router/express";
 import { createRequestHandler as createFetchHandler } from "react-router";
