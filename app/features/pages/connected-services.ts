@@ -45,7 +45,7 @@ export const connectedServicesPage: ContentPage = {
     },
     {
       kind: "cta",
-      title: "Подключим за 15 минут",
+      title: "Подключим за 15 минут",
       text: "Приезжайте в дилерский центр с автомобилем и смартфоном — специалист всё настроит и покажет, как пользоваться сервисами.",
       actions: contactActions(facts, [{ label: "Заявка на сервис", href: "/service-form.html" }]),
     },

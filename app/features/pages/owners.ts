@@ -18,7 +18,7 @@ export const ownersPage: ContentPage = {
         { title: "Сервис", href: "/servis.html", text: "Ремонт, диагностика и кузовные работы" },
         { title: "Техническое обслуживание", href: "/servis/to.html", text: "Регламент и стоимость ТО для вашей модели" },
         { title: "Запись в сервис", href: "/service-form.html", text: "Оставьте заявку — мастер-консультант перезвонит" },
-        { title: "Гарантия", href: "/warranty.html", text: "5 лет или 150 000 км и помощь на дорогах" },
+        { title: "Гарантия", href: "/warranty.html", text: "5 лет или 150 000 км и помощь на дорогах" },
         { title: "Подключённые сервисы", href: "/connected-services.html", text: "Управление автомобилем со смартфона" },
         { title: "Аксессуары и коллекция", href: "/products.html", text: "Оригинальные аксессуары и фирменные вещи Genesis" },
       ],
@@ -26,8 +26,8 @@ export const ownersPage: ContentPage = {
     {
       kind: "facts",
       items: [
-        { value: "15 000 км", label: "или 12 месяцев — интервал обслуживания" },
-        { value: "5 лет", label: "гарантии на новый автомобиль" },
+        { value: "15 000 км", label: "или 12 месяцев — интервал обслуживания" },
+        { value: "5 лет", label: "гарантии на новый автомобиль" },
         { value: "24/7", label: "помощь на дорогах" },
         { value: "1 день", label: "на плановое ТО с подменным автомобилем" },
       ],

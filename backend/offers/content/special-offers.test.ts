@@ -49,9 +49,9 @@ test("a credit offer's rate, down payment and term are those of an active progra
   expect(credit.length).toBeGreaterThan(0);
   for (const offer of credit) {
     const text = [offer.title, ...offer.terms].join(" ");
-    const rate = /от (\d+(?:,\d+)?) % годовых/.exec(text)?.[1];
-    const prepay = /взнос от (\d+) %/.exec(text)?.[1];
-    const term = /Срок кредита от (\d+) до (\d+) месяцев/.exec(text);
+    const rate = /от (\d+(?:,\d+)?)\s% годовых/.exec(text)?.[1];
+    const prepay = /взнос от (\d+)\s%/.exec(text)?.[1];
+    const term = /Срок кредита от (\d+) до (\d+)\sмесяцев/.exec(text);
     expect(prepay ?? term, offer.id).toBeTruthy();
     for (const model of offer.models) {
       const matching = programs.filter(
