@@ -4,7 +4,7 @@ import { orderRequestSchema } from "@contract/leads";
 import { stockCarIdPattern } from "@contract/stock-ids";
 import { stockCarSchema, stockSoldSchema, type StockCar } from "@contract/stock";
 import { submitLead } from "~/features/leads/lead-action.server";
-import { stockCarFacts, stockCarTitle } from "~/features/stock/stock-card";
+import { stockCarSummary, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
 import { StockCarView, StockSoldView, type StockCarIntent } from "~/features/stock/stock-car-view";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
@@ -69,7 +69,7 @@ export const meta: Route.MetaFunction = (args) => {
   }
   const { car } = loaderData;
   const title = `${stockCarTitle(car)}, ${car.price} ₽`;
-  const tags = pageMeta(args, { title, description: `${car.type}: ${stockCarFacts(car).join(", ")}. ${car.price} ₽ у официального дилера Genesis в Химках.`, specific: true });
+  const tags = pageMeta(args, { title, description: `${stockCarSummary(car)} ${car.price} ₽ у официального дилера Genesis в Химках.`, specific: true });
   const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined;
   const pageUrl = canonical?.href ?? args.location.pathname;
   const origin = /^https?:\/\/[^/]+/.exec(pageUrl)?.[0] ?? "";

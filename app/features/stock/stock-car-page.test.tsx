@@ -62,7 +62,7 @@ test("a car without a colour has its page: the colour is «уточняйте у
   const ld = stockCarJsonLd(inTransit, "https://genesis-khimki.ru/feed/n-70777.html", "https://genesis-khimki.ru");
   expect(ld).not.toHaveProperty("color");
   expect(stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru")).toHaveProperty("color", "Чёрный");
-  expect(stockSitemapGroup([inTransit]).blocks[1]?.entries[0]?.description).toBe("новый автомобиль: 2026 г., Бензин, Полный привод, Цвет уточняйте у менеджера.");
+  expect(stockSitemapGroup([inTransit]).blocks[1]?.entries[0]?.description).toBe("Новый автомобиль: 2026 г., бензин, полный привод, цвет уточняйте у менеджера.");
 });
 
 test("a stock car is drawn in its paint from each angle; the third is the first mirrored", () => {

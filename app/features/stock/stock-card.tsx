@@ -26,6 +26,12 @@ export function stockCarFacts(car: StockCar): string[] {
   ].filter((fact): fact is string => fact !== null);
 }
 
+/** The car in one sentence, for descriptions: "Новый автомобиль: 2026 г., бензин, полный привод, белый." */
+export function stockCarSummary(car: StockCar): string {
+  const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+  return `${car.type.charAt(0).toUpperCase()}${car.type.slice(1)}: ${stockCarFacts(car).map(lowerFirst).join(", ")}.`;
+}
+
 /** One car of the list: picture, name, facts, price and the favourite heart. */
 export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
   const title = stockCarTitle(car);

@@ -1,6 +1,6 @@
 import type { StockCar } from "@contract/stock";
 import type { SitemapGroup } from "~/features/sitemap/sitemap";
-import { stockCarFacts, stockCarHref, stockCarTitle } from "./stock-card";
+import { stockCarHref, stockCarSummary, stockCarTitle } from "./stock-card";
 import { stockModelName } from "./stock-labels";
 
 /** «Автомобили в наличии» of the sitemap: the list, then each car under its model. */
@@ -19,9 +19,10 @@ export function stockSitemapGroup(cars: readonly StockCar[]): SitemapGroup {
         title: `Genesis ${stockModelName(model)}`,
         entries: list.map((car) => ({
           title: `${stockCarTitle(car)}, ${car.price} ₽`,
-          label: `${car.package ?? car.model}, ${car.year ?? ""} — ${car.price} ₽`,
+          // No-break spaces in the shown price only: a narrow column wraps before it, never inside it.
+          label: `${car.package ?? car.model}, ${car.year ?? ""} — ${car.price.replace(/ /g, "\u00a0")}\u00a0₽`,
           path: stockCarHref(car.id),
-          description: `${car.type}: ${stockCarFacts(car).join(", ")}.`,
+          description: stockCarSummary(car),
         })),
       })),
     ],
