@@ -4,7 +4,7 @@ import { OUTSIDE_CLICK_DELAY_MS } from "./constants";
 import { useLayoutSelector, useModelHeaderMenus } from "./layout-context";
 import { isModelMenuCollapsible, modelHeaderTop } from "./model-header-state";
 import { useViewportWidth } from "./use-viewport-width";
-import { familyHomePath, type ModelFamily, type ModelPage } from "~/features/models/model-pages";
+import { familyHomePath, fullNameIn, type ModelFamily, type ModelPage } from "~/features/models/model-pages";
 import { SiteLink } from "~/features/navigation/site-link";
 import styles from "./model-header.module.css";
 
@@ -79,7 +79,7 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
               <Icon name="chevron-down" size={16} className={menus.mobileMenuOpen ? styles.flipped : undefined} />
             </button>
           ) : null}
-          <nav id={navId} aria-label={`Разделы ${family.fullName}`} className={`${styles.nav} ${menus.mobileMenuOpen ? styles.navOpen : ""}`}>
+          <nav id={navId} aria-label={`Разделы ${fullNameIn(family.fullName, "genitive")}`} className={`${styles.nav} ${menus.mobileMenuOpen ? styles.navOpen : ""}`}>
             <ul className={styles.navList}>
               {family.pages.map((item) => (
                 <li key={item.path}>
