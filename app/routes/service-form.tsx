@@ -63,7 +63,7 @@ export default function ServiceFormPage({ loaderData, actionData }: Route.Compon
                 <a href={`mailto:${serviceEmail}`} className={`${styles.callbackLink} nowrap`}>
                   {serviceEmail}
                 </a>{" "}
-                — мастер-консультант перезвонит в течение 30 минут в часы работы сервиса.
+                — мастер-консультант перезвонит в течение 30&nbsp;минут в часы работы сервиса.
               </p>
             </div>
             <div className={styles.callbackActions}>

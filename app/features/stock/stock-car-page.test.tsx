@@ -106,11 +106,11 @@ test("«Добавить к сравнению» and the heart are in the server
 });
 
 test("the warranty line gives the date in Russian like the site's other dates, or says it has ended", () => {
-  expect(warrantyText(car)).toBe("Действует до 2 сентября 2028");
-  expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: "2025-01-31" })).toBe("Закончилась 31 января 2025");
+  expect(warrantyText(car)).toBe("Действует до 2\u00a0сентября 2028");
+  expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: "2025-01-31" })).toBe("Закончилась 31\u00a0января 2025");
   expect(warrantyText({ ...car, warrantyUntil: "уточняйте у менеджера" })).toBe("Действует");
   expect(warrantyText({ ...car, warrantyDate: false, warrantyUntil: null })).toBe("Нет данных");
-  expect(warrantyText({ ...car, condition: "new" })).toBe("Гарантия производителя 5 лет без ограничения пробега");
+  expect(warrantyText({ ...car, condition: "new" })).toBe("Гарантия производителя 5\u00a0лет без ограничения пробега");
 });
 
 test("a credit with a residual value names its final payment beside the monthly one", () => {

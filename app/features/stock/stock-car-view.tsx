@@ -15,11 +15,13 @@ import { decimalComma } from "@contract/numbers";
 
 /** The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site. */
 export function warrantyText(car: StockCar): string {
-  if (car.condition === "new") return "Гарантия производителя 5 лет без ограничения пробега";
+  if (car.condition === "new") return "Гарантия производителя 5\u00a0лет без ограничения пробега";
   // A day that is no date (an outside stock API's free text) is left out, like a missing one.
   const until = car.warrantyUntil && formatDate(car.warrantyUntil);
   if (!until || until === car.warrantyUntil) return car.warrantyDate ? "Действует" : "Нет данных";
-  return car.warrantyDate ? `Действует до ${until}` : `Закончилась ${until}`;
+  // The day and its month stay on one line («24 ноября»), as a date on the site should.
+  const day = until.replace(" ", "\u00a0");
+  return car.warrantyDate ? `Действует до ${day}` : `Закончилась ${day}`;
 }
 
 const crumbs = [{ title: "Автомобили в наличии", href: "/avto-v-nalicii.html" }];
