@@ -207,7 +207,7 @@ export function getInitials(name: string): string {
     .join("");
 }
 
-/** How long someone has worked here, as text: "8 лет в компании", or "первый год в компании". */
+/** How long someone has worked here, as text: "8 лет в компании", or "первый год в компании". */
 export function formatTenure(since: number, currentYear: number): string {
   const years = currentYear - since;
   if (years < 1) return "первый год в компании";
