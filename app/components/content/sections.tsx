@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { formatDate, formatPrice, pluralize } from "~/lib/format";
 import styles from "./sections.module.css";
@@ -128,12 +128,6 @@ function ContentTable({ table }: { table: Extract<SectionBlock, { kind: "table" 
   );
 }
 
-/** Copy with a phone number in it («Телефон дилерского центра: +7 (495) 120-45-67.»): the number never wraps, it reads as one piece. */
-function phonesTogether(text: string): ReactNode {
-  const parts = text.split(/(\+7 \(\d{3}\) \d{3}-\d{2}-\d{2})/);
-  return parts.length === 1 ? text : parts.map((part, i) => (i % 2 === 1 ? <span key={i} className="nowrap">{part}</span> : part));
-}
-
 function SectionBody({ section }: { section: Section }) {
   switch (section.kind) {
     case "text":
@@ -141,10 +135,10 @@ function SectionBody({ section }: { section: Section }) {
         <div className={styles.text}>
           <div>
             {section.paragraphs.map((p) => (
-              <p key={p}>{phonesTogether(p)}</p>
+              <p key={p}>{p}</p>
             ))}
           </div>
-          {section.aside ? <p className={styles.aside}>{phonesTogether(section.aside)}</p> : null}
+          {section.aside ? <p className={styles.aside}>{section.aside}</p> : null}
         </div>
       );
     case "features":
