@@ -36,7 +36,7 @@ function attribute(tag: string, name: string): string | undefined {
  */
 const latinNames = new Set(
   [
-    ...["Genesis", "G70", "GV70", "G80", "GV80", "G90", "GV60", "L", "X", "Mint", "Magma", "T"], // brand, models, engines (2.5T)
+    ...["Genesis", "G70", "GV70", "G80", "GV80", "G90", "GV60", "L", "X", "Mint", "Magma", "T", "D"], // brand, models, engines (2.5T, 2.2D)
     ...["ADAS", "HDA", "AWD", "LED", "Wi-Fi", "Bluetooth", "Apple", "CarPlay", "Android", "Auto", "Lexicon", "Bang", "Olufsen"],
   ].map((w) => w.toLowerCase()),
 );
