@@ -102,7 +102,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(/^…[A-Z0-9]{4}$/)).toBeVisible();
     await expect(page.locator("#car-price")).toHaveText(/^\d{1,3}( \d{3})+ ₽$/);
     await expect(page.getByText(/^от \d{1,3}( \d{3})* ₽\/мес$/)).toBeVisible();
-    await expect(page.getByText(/^Цена указана в рублях с НДС .* не является публичной офертой/)).toBeVisible();
+    await expect(page.getByText(/^Цена указана в рублях с НДС, .* не является публичной офертой/)).toBeVisible();
     // The car's own block among the page's structured data (the breadcrumbs have theirs).
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; offers: { priceCurrency: string } });
     expect(blocks.map((block) => block["@type"]).sort()).toEqual(["BreadcrumbList", "Car"]);
