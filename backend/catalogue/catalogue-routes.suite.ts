@@ -91,7 +91,7 @@ export function catalogueRoutesSuite(api: RouteSuiteContext): void {
       const answer = await get(`/v1/feature/${id}`);
       expect(answer.status).toBe(200);
       const { data } = featureAnswer.parse(answer.body);
-      expect(data).toMatchObject({ id, categoryId: 1, categoryName: "Безопасность", name: "10 подушек безопасности" });
+      expect(data).toMatchObject({ id, categoryId: 1, categoryName: "Безопасность", name: "10\u00a0подушек безопасности" });
       expect(data.description).toMatch(/[а-я]{4}/);
     });
 
