@@ -93,6 +93,27 @@ describeEachDatabase((ctx) => {
       }
     });
 
+    test(`guesses sent all at once get no more than ${signInAccountLimit} password checks`, async () => {
+      const email = "burst@genesis-khimki.ru";
+      await addStaffAccount(db(), email, password);
+      const answers = await Promise.all(
+        Array.from({ length: 4 * signInAccountLimit }, (_, i) =>
+          api().call("/v1/staff/session", { json: { email, password: `подбор-${i}-пароля` }, ip: `10.4.0.${i}` }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(signInAccountLimit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3 * signInAccountLimit);
+      // The refused ones checked nothing and do not lengthen the lock: it ends 15 minutes after the first.
+      expect((await api().call("/v1/staff/session", { json: { email, password }, ip: "10.4.1.1" })).status).toBe(429);
+      clock.set("2026-11-21T12:16:00+03:00");
+      try {
+        await api().signIn(email, password, "10.4.1.1");
+      } finally {
+        clock.reset();
+      }
+    });
+
     test(`after ${signInClientLimit} failures from one address it is refused for every account`, async () => {
       for (let i = 0; i < signInClientLimit; i++) {
         await api().call("/v1/staff/session", { json: { email: `guess${i}@genesis-khimki.ru`, password: "подбор-пароля" }, ip: "10.9.9.9" });

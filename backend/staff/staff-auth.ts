@@ -79,6 +79,11 @@ const newToken = () => randomBytes(32).toString("base64url");
 export async function signIn(db: Db, input: { email: string; password: string; client: string }, now: Date): Promise<SignInResult> {
   const account = normalizeEmail(input.email).slice(0, 200);
   const since = new Date(now.getTime() - signInWindowMs);
+  // The attempt is written down as a failure before it is counted and before the password is checked
+  // (a success deletes it again): attempts sent at once then count each other, and no more than the
+  // limit of them ever reach the password check. Counted after the check, a burst of parallel
+  // guesses all saw the same count and were all checked.
+  const [attempt] = await db.insert(staffSignInFailures).values({ account, client: input.client, at: now }).returning({ id: staffSignInFailures.id });
   const [counts] = await queryRows<{ by_account: number; by_client: number; oldest: unknown }>(
     db,
     sql`select count(*) filter (where account = ${account})::int as by_account,
@@ -86,16 +91,16 @@ export async function signIn(db: Db, input: { email: string; password: string; c
       min(at) as oldest
     from staff_sign_in_failures where at > ${since.toISOString()}::timestamptz and (account = ${account} or client = ${input.client})`,
   );
-  if (counts && (counts.by_account >= signInAccountLimit || counts.by_client >= signInClientLimit)) {
+  if (counts && (counts.by_account > signInAccountLimit || counts.by_client > signInClientLimit)) {
+    // A refused attempt checked nothing: it does not count (nor lengthen the lock).
+    if (attempt) await db.delete(staffSignInFailures).where(eq(staffSignInFailures.id, attempt.id));
     const oldest = counts.oldest ? new Date(String(counts.oldest instanceof Date ? counts.oldest.toISOString() : counts.oldest)) : now;
     return { ok: false, reason: "limited", retryAfterMs: Math.max(1000, oldest.getTime() + signInWindowMs - now.getTime()) };
   }
   const [found] = await db.select().from(staffAccounts).where(eq(staffAccounts.email, account));
   const matches = found ? await verifyPassword(input.password, found.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (!found || !matches || found.disabledAt !== null) {
-    await db.insert(staffSignInFailures).values({ account, client: input.client, at: now });
-    return { ok: false, reason: "failed" };
-  }
+  // A failure is already written down.
+  if (!found || !matches || found.disabledAt !== null) return { ok: false, reason: "failed" };
   await db.delete(staffSignInFailures).where(eq(staffSignInFailures.account, account));
   const token = newToken();
   const principal: StaffPrincipal = { staffId: found.id, email: found.email, csrfToken: newToken(), tokenHash: sha256(token) };
