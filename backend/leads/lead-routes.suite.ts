@@ -230,6 +230,12 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       expect((await send("service", "203.0.113.7")).status).toBe(200);
       expect((await send("order", "198.51.100.1")).status).toBe(200);
       expect(triggered).toHaveLength(4);
+      // An IPv6 client has a whole /64: a new address of it for each request is still the same client.
+      expect((await send("order", "2001:db8:7:1::1")).status).toBe(200);
+      expect((await send("order", "2001:db8:7:1::2")).status).toBe(200);
+      expect((await send("order", "2001:db8:7:1:ffff::3")).status).toBe(200);
+      expect((await send("order", "2001:db8:7:1:abcd::4")).status).toBe(429);
+      expect((await send("order", "2001:db8:7:2::1")).status).toBe(200);
     } finally {
       await server?.close();
     }

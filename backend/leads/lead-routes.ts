@@ -18,7 +18,7 @@ import { messages } from "../http/messages";
 import { sendFail } from "../http/respond";
 import { createLeadWriter, type StoreOutcome } from "./lead-queries";
 import { storableText, toNewLead, type NewLead } from "./lead-record";
-import { createRateLimiter, defaultLeadRateLimit, type RateLimiter, type RateLimitOptions } from "./rate-limit";
+import { clientKey, createRateLimiter, defaultLeadRateLimit, type RateLimiter, type RateLimitOptions } from "./rate-limit";
 
 /** The path of each kind of request under the dealer backend (SPEC §7). */
 export const leadPaths: Record<LeadType, string> = {
@@ -75,7 +75,7 @@ type HandlerDeps = {
 function leadHandler(kind: LeadType, { store, now, limiter, onStored, describeStockCar }: HandlerDeps): RequestHandler {
   const schemaOf = leadRequestSchemaByYear(kind);
   return async (req, res) => {
-    const verdict = limiter?.hit(`${kind} ${req.ip ?? ""}`);
+    const verdict = limiter?.hit(`${kind} ${clientKey(req.ip)}`);
     if (verdict && !verdict.allowed) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       res.set("Retry-After", String(seconds));

@@ -15,6 +15,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "../http/clock";
 import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
+import { clientKey } from "../leads/rate-limit";
 import { logAccess } from "./access-log";
 import { addComment, cancelBooking, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
 import { leadsCsv, leadsXlsx } from "./lead-export";
@@ -52,7 +53,7 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
       sendError(res, 400, staffMessages.signInFields);
       return;
     }
-    const result = await signIn(db, { ...body.data, client: req.ip ?? "unknown" }, now());
+    const result = await signIn(db, { ...body.data, client: clientKey(req.ip) || "unknown" }, now());
     if (result.ok) {
       sendData(res, { token: result.token, email: result.principal.email, csrfToken: result.principal.csrfToken });
     } else if (result.reason === "limited") {
