@@ -236,6 +236,10 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       expect((await send("order", "2001:db8:7:1:ffff::3")).status).toBe(200);
       expect((await send("order", "2001:db8:7:1:abcd::4")).status).toBe(429);
       expect((await send("order", "2001:db8:7:2::1")).status).toBe(200);
+      // So is a booking's (refused ones count too): otherwise one client could take every free slot.
+      const booking = { ...leadBody("test-drive"), date: "неверная дата", time: "25:00" };
+      for (const host of ["1", "2", "3"]) expect((await send("test-drive", `2001:db8:8:1::${host}`, booking)).status).toBe(400);
+      expect((await send("test-drive", "2001:db8:8:1::4", booking)).status).toBe(429);
     } finally {
       await server?.close();
     }

@@ -14,7 +14,7 @@ import { enumParam, idParam, parseQuery, querySchema } from "../http/query";
 import { sendFail } from "../http/respond";
 import { findLeadByIdempotencyKey } from "../leads/lead-queries";
 import { storableText, toNewLead } from "../leads/lead-record";
-import type { RateLimiter } from "../leads/rate-limit";
+import { clientKey, type RateLimiter } from "../leads/rate-limit";
 import { isSlotOf, slotRefusal } from "./schedule";
 import { findBookingByLead, getHolidays, getSchedule, getTestDriveSetup, insertBooking, type BookedVisit, type TestDriveSetup } from "./test-drive-queries";
 
@@ -83,7 +83,7 @@ const maxIdempotencyKeyLength = 100;
  */
 function bookingHandler({ db, now, limiter, onStored }: BookingDeps): RequestHandler {
   return async (req, res) => {
-    const verdict = limiter?.hit(`test-drive ${req.ip ?? ""}`);
+    const verdict = limiter?.hit(`test-drive ${clientKey(req.ip)}`);
     if (verdict && !verdict.allowed) {
       const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
       res.set("Retry-After", String(seconds));
