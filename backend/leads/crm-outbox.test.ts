@@ -213,6 +213,19 @@ describeEachDatabase((ctx) => {
     );
   });
 
+  test("a CRM refusal quoting the lead stays on the lead's page for staff, but its words never reach the log", async () => {
+    const warn = warned();
+    const [id] = await acknowledge(1);
+    standIn().mode = { kind: "result", code: "N", message: "Дубль: Иван Петров, +79114041112, ivan@mail.ru" };
+    await deliverAll(db(), options({ giveUpAfterMs: 200 }), 5_000);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    expect(lead?.lastError).toBe(`${invalidCrmAnswer}: ResultCode «N»: «Дубль: Иван Петров, +79114041112, ivan@mail.ru»`);
+    expect(warn).toHaveBeenCalled();
+    const logged = JSON.stringify(warn.mock.calls);
+    for (const personal of ["Петров", "79114041112", "ivan@mail.ru"]) expect(logged).not.toContain(personal);
+    expect(logged).toContain(`${invalidCrmAnswer}: ResultCode «N»`);
+  });
+
   test("a claim is a lease: a second claimer gets nothing until it expires", async () => {
     await acknowledge(3);
     expect(await claimDueLeads(db(), 10, 300)).toHaveLength(3);

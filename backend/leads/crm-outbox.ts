@@ -4,7 +4,7 @@
 // with the same lead_id: at least once on the wire, once in a CRM that deduplicates by lead_id.
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
-import { CrmDeliveryError, sendLeadToCrm } from "./crm-client";
+import { CrmDeliveryError, crmErrorForMonitoring, sendLeadToCrm } from "./crm-client";
 import { claimDueLeads, markDelivered, recordAttempts, recordFailure, releaseClaims, type ClaimedLead, type DeliveryAttempt } from "./outbox-queries";
 import { logger } from "@platform/logger";
 
@@ -134,7 +134,7 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
     if (outcome === "gave-up") {
       report.gaveUp += 1;
       logger.warn(
-        { leadId: claim.leadId, attempts: claim.attempts + 1, lastError: error.message },
+        { leadId: claim.leadId, attempts: claim.attempts + 1, lastError: crmErrorForMonitoring(error.message) },
         `Заявка ${claim.leadId} не доставлена в CRM: попытки исчерпаны, нужна ручная обработка (leads.status = 'needs_attention')`,
       );
     }
@@ -142,10 +142,12 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
   noteStreak(db, delivered.length, failed.length);
   const first = failed[0];
   if (first) {
-    // One line a round, not one a lead: a CRM that is down fails every lead of the round alike.
+    // One line a round, not one a lead: a CRM that is down fails every lead of the round alike. The
+    // CRM's own words may quote the lead (name, phone): they stay on the lead's page, not in the log.
+    const error = crmErrorForMonitoring(first.error.message);
     logger.warn(
-      { failed: failed.length, leadIds: failed.slice(0, 10).map((f) => f.claim.leadId), error: first.error.message },
-      `CRM не приняла заявок: ${failed.length} (${first.error.message}); они будут отправлены снова, кроме исчерпавших попытки`,
+      { failed: failed.length, leadIds: failed.slice(0, 10).map((f) => f.claim.leadId), error },
+      `CRM не приняла заявок: ${failed.length} (${error}); они будут отправлены снова, кроме исчерпавших попытки`,
     );
   }
 }
