@@ -101,3 +101,18 @@ test("close() stops the jobs, letting a run in flight use the database, before c
     await backend.close();
   }
 });
+
+test("with a real CRM configured the embedded sales system is not there: nobody can store rows through it", async () => {
+  const backend = createBackend({ dataDir: "memory://", crmUrl: "https://crm.example.ru/", embeddedCrm: false });
+  const server = await startTestServer(backend.router);
+  try {
+    await backend.ready;
+    const query = new URLSearchParams({ lead_id: crypto.randomUUID(), name: "Иван", phone: "+79114041112", agree: "on" });
+    expect((await fetch(`${server.url}/crm/send-pdf-to-crm/?${query}`)).status).toBe(418);
+    // The rest of the API is there.
+    expect((await requestJson(`${server.url}/v1/model`)).status).toBe(200);
+  } finally {
+    await server.close();
+    await backend.close();
+  }
+});

@@ -33,6 +33,12 @@ export type BackendOptions = {
    * it leads are stored and wait in the outbox.
    */
   crmUrl?: string;
+  /**
+   * Whether the backend is the sales system too, answering crm/send-pdf-to-crm/ (default true): the web
+   * process turns it off when CRM_URL names a real one, so that the stand-in, which stores whatever
+   * anyone on the internet sends it, is not left open beside it.
+   */
+  embeddedCrm?: boolean;
   /** Requests per client address and kind of lead; `false` turns the limit off. Default 8 in 10 minutes. */
   leadRateLimit?: RateLimitOptions | false;
   /** The site's public origin: the configurator PDF links back to it. */
@@ -134,6 +140,7 @@ export function createBackend(opts: BackendOptions = {}): Backend {
       leads: { rateLimit, onStored },
       staff: { onRetry: onStored },
       stock,
+      embeddedCrm: opts.embeddedCrm ?? true,
       // Only the web process names the site, and only it warms the PDF renderer up.
       ...(opts.siteUrl ? { configurator: { siteUrl: opts.siteUrl, warmUp: true } } : {}),
     });

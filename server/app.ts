@@ -70,6 +70,8 @@ const backend = createBackend({
   dataDir: `${env.DATA_DIR}/pglite`,
   // Leads go to the configured sales system, else to the embedded one behind this process's /api.
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
+  // The embedded sales system answers only when it is the one leads go to.
+  embeddedCrm: env.CRM_URL === undefined,
   siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
   leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
   leadRetentionDays: env.LEAD_RETENTION_DAYS,

@@ -55,10 +55,15 @@ export type BackendRouterOptions = {
   stock?: StockReader;
   /** The configurator PDF's link back to the site (default http://localhost:3000). */
   configurator?: Partial<PdfRouteOptions>;
+  /**
+   * Whether the backend answers crm/send-pdf-to-crm/ itself, as the embedded sales system (default
+   * true). Off when a real CRM is configured: the stand-in stores whatever any visitor sends it.
+   */
+  embeddedCrm?: boolean;
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads, staff, stock, configurator }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, staff, stock, configurator, embeddedCrm = true }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -95,7 +100,7 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
       res.set("Allow", "GET, POST");
       sendFail(res, 405, messages.methodNotAllowed);
     });
-  get(crmReceiptPath, crmReceiptHandler(db));
+  if (embeddedCrm) get(crmReceiptPath, crmReceiptHandler(db));
   const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator });
   get(pdfPath, pdf.create);
   get(pdfFilePath, pdf.serve);
