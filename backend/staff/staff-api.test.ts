@@ -102,8 +102,15 @@ describeEachDatabase((ctx) => {
         ),
       );
       const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status === 401)).toHaveLength(signInAccountLimit);
-      expect(statuses.filter((status) => status === 429)).toHaveLength(3 * signInAccountLimit);
+      // At most the limit are checked; on PostgreSQL the attempts really run side by side, and a burst may
+      // count itself whole before any is checked (fewer checks, never more).
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeLessThanOrEqual(signInAccountLimit);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(4 * signInAccountLimit - checked);
+      // Fill the account's failures up to the limit, the burst's checked ones included.
+      for (let i = checked; i < signInAccountLimit; i++) {
+        expect((await api().call("/v1/staff/session", { json: { email, password: `ещё-${i}` }, ip: `10.4.2.${i}` })).status).toBe(401);
+      }
       // The refused ones checked nothing and do not lengthen the lock: it ends 15 minutes after the first.
       expect((await api().call("/v1/staff/session", { json: { email, password }, ip: "10.4.1.1" })).status).toBe(429);
       clock.set("2026-11-21T12:16:00+03:00");
