@@ -166,6 +166,7 @@ export const staffMessages = {
   daysReversed: "Дата «По дату» раньше даты «С даты»: поменяйте их местами",
   invalidDate: "Дата — в формате ГГГГ-ММ-ДД",
   invalidFormat: "Формат выгрузки: csv или xlsx",
+  exportFromOtherSite: "Выгрузка начинается только со страницы заявок: откройте /staff и нажмите «Выгрузить в CSV» или «Выгрузить в XLSX»",
   searchTooLong: `Поиск — не длиннее ${staffSearchMaxLength} символов`,
   unavailable: "Сервис заявок недоступен. Повторите через минуту",
 } as const;

@@ -229,6 +229,10 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   // The staff's comments, oldest first, one a line, each with its day, time and author.
   const comment = (text: string) => `${anyDay} ${anyTime} ${me}: ${text}`;
   expect(lines[1]).toMatch(new RegExp(`;"${comment("Запись на тест-драйв отменена, время освобождено")}\\n${comment("Перезвонили, записали на субботу")}";`));
+  // The same link followed from another site starts no export, though the session cookie goes with it.
+  const fromElsewhere = await page.request.get(download.url(), { headers: { "Sec-Fetch-Site": "cross-site" } });
+  expect(fromElsewhere.status()).toBe(403);
+  expect(await fromElsewhere.text()).toMatch(/^Выгрузка начинается только со страницы заявок/);
 
   // Sign out: the session ends, the inbox sends to sign-in again.
   await page.getByRole("button", { name: "Выйти" }).click();
