@@ -8,7 +8,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter, isRouteErrorResponse } from "react-router";
-import { logger } from "@platform/logger";
+import { loggableUrl, logger } from "@platform/logger";
 import { setLogSink } from "~/lib/log";
 import { serverLogSink } from "~/lib/log-sink.server";
 import { IconSpriteMarkup } from "~/components/ui/icon-sprite";
@@ -64,7 +64,7 @@ export default function handleRequest(
       onError(error: unknown) {
         responseStatusCode = 500;
         // Errors before the shell reject above and are logged by React Router's handleError.
-        if (shellRendered) logger.error({ err: error, url: request.url }, "Ошибка отображения страницы");
+        if (shellRendered) logger.error({ err: error, url: loggableUrl(request.url) }, "Ошибка отображения страницы");
       },
     });
   });
@@ -114,8 +114,8 @@ function coalescingStream(onEnd: () => void): Transform {
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    logger.debug({ status: error.status, method: request.method, url: request.url }, `запрос отклонён: ${error.statusText}`);
+    logger.debug({ status: error.status, method: request.method, url: loggableUrl(request.url) }, `запрос отклонён: ${error.statusText}`);
     return;
   }
-  logger.error({ err: error, method: request.method, url: request.url }, "Ошибка обработки запроса");
+  logger.error({ err: error, method: request.method, url: loggableUrl(request.url) }, "Ошибка обработки запроса");
 };

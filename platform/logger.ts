@@ -31,6 +31,20 @@ export function outsideRequestContext<T>(fn: () => T): T {
   return requestContext.exit(fn);
 }
 
+/**
+ * A request's address as a log line may carry it: the staff inbox's search text (`q` under /staff, where
+ * staff type a visitor's name, phone or e-mail) is left out, since a log is kept longer and read by more
+ * people than the leads it would quote. Other addresses are kept as they are.
+ */
+export function loggableUrl(url: string): string {
+  const query = url.indexOf("?");
+  if (query < 0 || !/^(?:[a-z]+:\/\/[^/]*)?\/staff(?:[/?]|$)/i.test(url)) return url;
+  const params = new URLSearchParams(url.slice(query + 1));
+  if (!params.has("q")) return url;
+  params.set("q", "(скрыто)");
+  return `${url.slice(0, query)}?${params.toString()}`;
+}
+
 /** Marks the request being handled as degraded (see {@link RequestContext}); nothing outside a request. */
 export function noteDegraded(): void {
   const context = requestContext.getStore();

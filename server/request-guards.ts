@@ -3,7 +3,7 @@
 // line each: a client that sends the same bad request a thousand times must not fill the log.
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { logger, withRequestContext } from "@platform/logger";
+import { loggableUrl, logger, withRequestContext } from "@platform/logger";
 import { sendStatusPage } from "./status-page";
 
 // An id a proxy in front already gave the request is kept (its lines and ours then match), if it is sane.
@@ -17,7 +17,7 @@ export const requestContext: RequestHandler = (req, res, next) => {
   const started = performance.now();
   res.once("finish", () => {
     withRequestContext({ requestId }, () =>
-      logger.trace({ method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
+      logger.trace({ method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
     );
   });
   withRequestContext({ requestId }, next);
@@ -88,5 +88,5 @@ export const malformedPathGuard: RequestHandler = (req, res, next) => {
 };
 
 function logRejection(status: number, reason: string, url: string) {
-  logger.debug({ status, url: url.slice(0, 300) }, `запрос отклонён: ${reason}`);
+  logger.debug({ status, url: loggableUrl(url).slice(0, 300) }, `запрос отклонён: ${reason}`);
 }
