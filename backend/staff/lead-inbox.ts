@@ -61,12 +61,15 @@ function searchCondition(q: string): SQL {
     sql` and `,
   );
   const digits = text.replace(/\D+/g, "");
-  const phone = normalizeLeadPhone(text) ?? (digits.length >= 3 ? digits : null);
+  const requestNumber = /^[0-9a-f]{8}(?:-?[0-9a-f]){0,24}$/i.test(text);
+  // A request number with hex letters in it («e5cf5e1b») is no phone: its digits («551») would find
+  // every lead whose phone holds them.
+  const phone = normalizeLeadPhone(text) ?? (digits.length >= 3 && !(requestNumber && /[a-f]/i.test(text)) ? digits : null);
   const hasLetters = /\p{L}/u.test(text);
   const options: SQL[] = [];
   if (hasLetters || !phone) options.push(sql`(${name})`);
   if (phone) options.push(sql`l.phone like ${containing(phone)}`);
-  if (/^[0-9a-f]{8}(?:-?[0-9a-f]){0,24}$/i.test(text)) options.push(sql`l.id::text like ${`${text.toLowerCase()}%`}`);
+  if (requestNumber) options.push(sql`l.id::text like ${`${text.toLowerCase()}%`}`);
   if (text.includes("@")) options.push(sql`lower(l.email) like ${containing(text.toLowerCase())}`);
   return sql`(${sql.join(options, sql` or `)})`;
 }

@@ -237,6 +237,8 @@ describeEachDatabase((ctx) => {
       expect((await list("?q=СМИРНОВА")).leads.map((l) => l.id)).toEqual([ids.testDrive]);
       expect((await list("?q=8%20(913)%20555-02-02")).leads.map((l) => l.id)).toEqual([ids.service]);
       expect((await list("?q=5550303")).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
+      // A request number with hex letters is not read as the digits of a phone.
+      expect((await list("?q=a5550303")).leads).toEqual([]);
       expect((await list("?q=%25")).leads).toEqual([]);
       const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
       expect((await list(`?from=${today}&to=${today}&type=trade-in`)).leads.map((l) => l.id)).toContain(ids.tradeIn);
