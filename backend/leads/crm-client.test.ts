@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
-import { crmRequestUrl, crmStatusMessage, invalidCrmAnswer, sendLeadToCrm, type CrmLead } from "./crm-client";
+import { crmErrorForMonitoring, crmRequestUrl, crmStatusMessage, invalidCrmAnswer, sendLeadToCrm, type CrmLead } from "./crm-client";
 import { storable, storableText, toNewLead } from "./lead-record";
 
 const lead: CrmLead = {
@@ -110,3 +110,5 @@ test("an HTTP refusal is said in Russian for staff, its number kept for the oper
   }
   expect(crmStatusMessage(507)).toBe("CRM ответила 507");
 });
+
+

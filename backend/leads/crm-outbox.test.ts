@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { describeEachDatabase } from "../testing/databases";
 import type { TestServer } from "../testing/http-server";
@@ -7,7 +7,7 @@ import { deliverDueLeads, retryDelayMs, type CrmDeliveryOptions } from "./crm-ou
 import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
 import { countLeads } from "./lead-bodies.test-helpers";
 import { acknowledgeLeads, clearLeads, deliverAll, startLeadServer, statusCounts } from "./lead-delivery.test-helpers";
-import { claimDueLeads } from "./outbox-queries";
+import { claimDueLeads, readOutboxBacklog } from "./outbox-queries";
 import { leadDeliveryAttempts, leads } from "./schema";
 import { logger } from "@platform/logger";
 
@@ -252,5 +252,49 @@ describeEachDatabase((ctx) => {
     const [attempt] = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? ""));
     expect(attempt).toMatchObject({ outcome: "failed", httpStatus: null, error: "CRM не ответила за 0,1 с" });
     expect(attempt?.durationMs).toBeGreaterThanOrEqual(90);
+  });
+
+  test("/healthz's backlog of an empty outbox: nothing waits, nothing failed", async () => {
+    expect(await readOutboxBacklog(db())).toEqual({ waiting: 0, retrying: 0, oldestWaitingSeconds: null, needsAttention: 0, lastDeliveredAt: null, lastFailure: null });
+  });
+
+  test("/healthz's backlog of leads the CRM refused: how many wait, how long the oldest has, the last error without the CRM's words; then the CRM takes them", async () => {
+    const ids = await acknowledge(3);
+    // Retries an hour apart, as in production: the leads stay waiting while the backlog is read.
+    const hourly = options({ retryBaseMs: 60_000, retryCapMs: 3_600_000 });
+    const fresh = await readOutboxBacklog(db());
+    expect(fresh).toMatchObject({ waiting: 3, retrying: 0, needsAttention: 0, lastFailure: null });
+    expect(fresh.oldestWaitingSeconds).toBeGreaterThanOrEqual(0);
+    expect(fresh.oldestWaitingSeconds).toBeLessThan(60);
+
+    // The CRM answers with the person's data in its message.
+    standIn().mode = { kind: "result", code: "N", message: "Дубль: Иван Петров, +7 (911) 404-11-12, ivan@mail.ru" };
+    warned();
+    expect(await deliverDueLeads(db(), hourly)).toMatchObject({ delivered: 0, retrying: 3 });
+    await db().execute(sql`update lead_outbox set created_at = now() - interval '1 hour' where lead_id = ${ids[0]}::uuid`);
+    await db().execute(sql`update leads set status = 'needs_attention' where id = ${ids[2]}::uuid`);
+    const refused = await readOutboxBacklog(db());
+    expect(refused).toMatchObject({
+      waiting: 3,
+      retrying: 3,
+      needsAttention: 1,
+      lastDeliveredAt: null,
+      lastFailure: { httpStatus: 200, error: `${invalidCrmAnswer}: ResultCode «N» (что ещё ответила CRM — на странице заявки в /staff)` },
+    });
+    expect(refused.oldestWaitingSeconds).toBeGreaterThanOrEqual(3_600);
+    expect(refused.oldestWaitingSeconds).toBeLessThan(3_660);
+    expect(refused.lastFailure?.at).toBeInstanceOf(Date);
+    const shown = JSON.stringify(refused);
+    // The phone in the forms a CRM might quote it (a bare «911» would also match a fraction of a second).
+    for (const personal of ["Иван", "Петров", "404-11-12", "(911)", "79114041112", "ivan@mail.ru"]) expect(shown).not.toContain(personal);
+
+    standIn().mode = { kind: "ok" };
+    await db().execute(sql`update lead_outbox set next_attempt_at = now()`);
+    await deliverAll(db(), hourly);
+    const drained = await readOutboxBacklog(db());
+    expect(drained).toMatchObject({ waiting: 0, retrying: 0, oldestWaitingSeconds: null });
+    expect(drained.lastDeliveredAt?.getTime()).toBeGreaterThanOrEqual(refused.lastFailure?.at.getTime() ?? Infinity);
+    // The last failure stays as history, older than the last delivery.
+    expect(drained.lastFailure?.at).toEqual(refused.lastFailure?.at);
   });
 });
