@@ -14,12 +14,15 @@ export const requestContext: RequestHandler = (req, res, next) => {
   const header = req.get("X-Request-Id");
   const requestId = header && incomingId.test(header) ? header : randomUUID();
   res.set("X-Request-Id", requestId);
-  const started = performance.now();
-  res.once("finish", () => {
-    withRequestContext({ requestId }, () =>
-      logger.trace({ method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
-    );
-  });
+  // Each request's line is written at LOG_LEVEL=trace only: below it, nothing is measured or built for it.
+  if (logger.isLevelEnabled("trace")) {
+    const started = performance.now();
+    res.once("finish", () => {
+      withRequestContext({ requestId }, () =>
+        logger.trace({ method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
+      );
+    });
+  }
   withRequestContext({ requestId }, next);
 };
 
