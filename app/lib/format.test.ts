@@ -4,10 +4,12 @@ import {
   formatNumber,
   formatPrice,
   getMonthNameGenitive,
+  lowerFirst,
   monthNames,
   monthNamesGenitive,
   weekdayAbbreviations,
   onFirstUse,
+  upperFirst,
 } from "~/lib/format";
 
 test("formatPrice groups thousands with a plain space and adds the rouble sign", () => {
@@ -87,4 +89,10 @@ test("genitive month names match what Intl writes inside a date", () => {
   const intl = monthNamesGenitive.map((_, index) => formatDate(`2026-${String(index + 1).padStart(2, "0")}-10 00:00:00`));
 
   expect(intl).toEqual(monthNamesGenitive.map((name) => `10 ${name} 2026`));
+});
+
+test("lowerFirst and upperFirst change only the first letter, so brand names keep their case", () => {
+  expect(lowerFirst("Персональный менеджер Genesis")).toBe("персональный менеджер Genesis");
+  expect(lowerFirst("")).toBe("");
+  expect(upperFirst("новый автомобиль Genesis")).toBe("Новый автомобиль Genesis");
 });

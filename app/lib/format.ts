@@ -100,3 +100,13 @@ export function pluralize(count: number, forms: readonly [one: string, few: stri
   if (last >= 2 && last <= 4) return forms[1];
   return forms[2];
 }
+
+/** The text with its first letter in lower case, for a position inside a sentence: "Мастер-диагност" → "мастер-диагност". */
+export function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** The text with its first letter in upper case, to open a sentence: "новый автомобиль" → "Новый автомобиль". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

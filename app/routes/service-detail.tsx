@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { lowerFirst } from "~/features/company/workers";
 import { getServiceDetailSections, serviceCrumbs } from "~/features/service/service-content";
 import { IncludedList, ServiceGrid } from "~/features/service/service-grid";
 import styles from "~/features/service/service.module.css";
 import { findService, getRelatedServices, serviceHref } from "~/features/service/services";
-import { formatPrice } from "~/lib/format";
+import { formatPrice, lowerFirst } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-detail";
 

@@ -9,7 +9,6 @@ import {
   getColleagues,
   getDepartmentName,
   getInitials,
-  lowerFirst,
   groupWorkersByDepartment,
   workers,
 } from "./workers";
@@ -106,7 +105,3 @@ test("getDepartmentName names every department", () => {
   for (const department of departments) expect(getDepartmentName(department.id)).toBe(department.name);
 });
 
-test("lowerFirst lowers only the first letter, so brand names keep their case", () => {
-  expect(lowerFirst("Персональный менеджер Genesis")).toBe("персональный менеджер Genesis");
-  expect(lowerFirst("")).toBe("");
-});

@@ -213,8 +213,3 @@ export function formatTenure(since: number, currentYear: number): string {
   if (years < 1) return "первый год в компании";
   return `${years} ${pluralize(years, ["год", "года", "лет"])} в компании`;
 }
-
-/** The text with its first letter in lower case, for a position inside a sentence: "Мастер-диагност" → "мастер-диагност". */
-export function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}

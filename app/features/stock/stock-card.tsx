@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
-import { formatNumber } from "~/lib/format";
+import { formatNumber, lowerFirst, upperFirst } from "~/lib/format";
 import { FavouriteButton } from "./stock-favourites";
 import { stockColourUnknown } from "./stock-labels";
 import styles from "./stock.module.css";
@@ -28,8 +28,7 @@ export function stockCarFacts(car: StockCar): string[] {
 
 /** The car in one sentence, for descriptions: "Новый автомобиль: 2026 г., бензин, полный привод, белый." */
 export function stockCarSummary(car: StockCar): string {
-  const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-  return `${car.type.charAt(0).toUpperCase()}${car.type.slice(1)}: ${stockCarFacts(car).map(lowerFirst).join(", ")}.`;
+  return `${upperFirst(car.type)}: ${stockCarFacts(car).map(lowerFirst).join(", ")}.`;
 }
 
 /** One car of the list: picture, name, facts, price and the favourite heart. */
