@@ -111,4 +111,12 @@ test("an HTTP refusal is said in Russian for staff, its number kept for the oper
   expect(crmStatusMessage(507)).toBe("CRM ответила 507");
 });
 
-
+test("monitoring's copy of a delivery error leaves out what the CRM said in its own words, and nothing else", () => {
+  expect(crmErrorForMonitoring(`${invalidCrmAnswer}: ResultCode «N»: «Дубль: Иван Петров, +7 911 404-11-12»`)).toBe(
+    `${invalidCrmAnswer}: ResultCode «N» (что ещё ответила CRM — на странице заявки в /staff)`,
+  );
+  expect(crmErrorForMonitoring(`${invalidCrmAnswer}: нет ResultCode: «ivan@mail.ru»`)).toBe(`${invalidCrmAnswer}: нет ResultCode (что ещё ответила CRM — на странице заявки в /staff)`);
+  for (const own of ["CRM ответила 503 — временно недоступна", `${invalidCrmAnswer}: ResultCode «N»`, `${invalidCrmAnswer}: ответ не JSON (text/html)`, "CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)"]) {
+    expect(crmErrorForMonitoring(own)).toBe(own);
+  }
+});
