@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { LeadDetail } from "@contract/staff";
 import ExcelJS from "exceljs";
-import { csvField, exportColumns, leadsCsv, leadsXlsx, neutralizeCell } from "./lead-export";
+import { PassThrough } from "node:stream";
+import { csvField, exportColumns, leadsCsv, leadsXlsx, neutralizeCell, writeLeadsCsv, writeLeadsXlsx } from "./lead-export";
 
 /** A lead as the export reads it: a service request in work, no booking, comment or erasure unless `fields` say so. */
 const exportLead = (fields: Partial<LeadDetail>): LeadDetail => ({
@@ -105,5 +106,48 @@ describe("export cells", () => {
     expect(sheet?.getRow(3).getCell(column("Персональные данные удалены (МСК)")).type).toBe(ExcelJS.ValueType.Null);
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
     expect(row).toMatch(/^7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d40;22\.11\.2026, 00:30;.*;22\.11\.2026, 13:05$/);
+  });
+
+  test("the CSV reaches staff a batch at a time: a batch's lines are sent before the next batch is read, so memory does not grow with the leads", async () => {
+    const out = new PassThrough();
+    let received = "";
+    out.on("data", (chunk: Buffer) => (received += chunk.toString("utf8")));
+    const ids = ["7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d41", "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d42", "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d43"];
+    const seenBeforeNext: boolean[] = [];
+    async function* batches() {
+      for (const id of ids) {
+        yield [exportLead({ id })];
+        // What the reader holds when the next batch is asked for.
+        await new Promise((resolve) => setImmediate(resolve));
+        seenBeforeNext.push(received.includes(id));
+      }
+    }
+    const ended = new Promise((resolve) => out.on("end", resolve));
+    expect(await writeLeadsCsv(batches(), out)).toBe(3);
+    await ended;
+    expect(seenBeforeNext).toEqual([true, true, true]);
+    // The whole file is the same as one written at once.
+    expect(received).toBe(leadsCsv(ids.map((id) => exportLead({ id }))).toString("utf8"));
+  });
+
+  test("the streamed XLSX of several batches holds every lead in order under the bold, frozen header", async () => {
+    const chunks: Buffer[] = [];
+    const out = new PassThrough();
+    out.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => out.on("end", resolve));
+    const names = ["Анна", "Борис", "Вера", "Глеб", "Дина"];
+    async function* batches() {
+      yield names.slice(0, 2).map((name) => exportLead({ name }));
+      yield names.slice(2).map((name) => exportLead({ name }));
+    }
+    expect(await writeLeadsXlsx(batches(), out, new Date("2026-11-23T10:00:00.000Z"))).toBe(5);
+    await ended;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(Buffer.concat(chunks)).buffer);
+    const sheet = workbook.getWorksheet("Заявки");
+    const nameColumn = exportColumns.findIndex((c) => c.title === "Имя") + 1;
+    expect(names.map((_, i) => sheet?.getRow(i + 2).getCell(nameColumn).value)).toEqual(names);
+    expect(sheet?.getRow(1).font).toMatchObject({ bold: true });
+    expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
   });
 });

@@ -1,6 +1,8 @@
 // The export of filtered leads: CSV that Excel opens in Russian as it is (UTF-8 with BOM, ';', CRLF)
 // and XLSX (exceljs). A cell an attacker could make a formula of (=, +, -, @, tab, CR first) gets a
 // leading apostrophe in both (docs/decisions/0035-lead-export-and-personal-data.md).
+import { once } from "node:events";
+import { PassThrough, type Writable } from "node:stream";
 import ExcelJS from "exceljs";
 import { moscowOffsetMinutes } from "@contract/test-drive-time";
 import {
@@ -104,34 +106,86 @@ export function csvField(value: string | number): string {
   return /[;"\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** The CSV file's start: the BOM and the header line. */
+const csvHead = `\uFEFF${exportColumns.map((c) => csvField(c.title)).join(";")}\r\n`;
+
+/** A lead's CSV line: ';' between fields, CRLF after it. */
+const csvLine = (lead: ExportLead) => `${exportColumns.map((c) => csvField(c.value(lead))).join(";")}\r\n`;
+
 /** The CSV file: BOM, header line, one line per lead, ';' between fields, CRLF after each line. */
 export function leadsCsv(leads: readonly ExportLead[]): Buffer {
-  const lines = [exportColumns.map((c) => csvField(c.title)).join(";")];
-  for (const lead of leads) lines.push(exportColumns.map((c) => csvField(c.value(lead))).join(";"));
-  return Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8");
+  return Buffer.from(csvHead + leads.map(csvLine).join(""), "utf8");
 }
 
-/** The XLSX file: one sheet «Заявки», a bold frozen header, moments as dates, every other value a plain (inert) cell. */
-export async function leadsXlsx(leads: readonly ExportLead[], created: Date): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+/** Writes a chunk and waits while the reader is behind (a slow download holds the next batch back). */
+async function writeChunk(out: Writable, chunk: string): Promise<void> {
+  if (out.destroyed) throw new Error("the export's reader has gone");
+  if (!out.write(chunk)) await once(out, "drain");
+}
+
+/**
+ * Streams the CSV file of the batches into `out` (the response), one batch of lines at a time, and ends
+ * it; answers how many leads it wrote. A reader that goes away stops the reading of further batches.
+ */
+export async function writeLeadsCsv(batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>, out: Writable): Promise<number> {
+  let written = 0;
+  await writeChunk(out, csvHead);
+  for await (const leads of batches) {
+    await writeChunk(out, leads.map(csvLine).join(""));
+    written += leads.length;
+  }
+  out.end();
+  return written;
+}
+
+/** A lead's row of XLSX cells: moments as dates, every other value a plain (inert) cell. */
+const xlsxRow = (lead: ExportLead) =>
+  exportColumns.map((c) => {
+    if (c.moment) {
+      const at = c.moment(lead);
+      return at ? moscowSheetDate(at) : null;
+    }
+    const value = c.value(lead);
+    return typeof value === "number" || c.ours ? value : neutralizeCell(value);
+  });
+
+/**
+ * Streams the XLSX file of the batches into `out` (the response) and ends it: one sheet «Заявки», a bold
+ * frozen header, each batch's rows committed to the file as they come (exceljs's streaming writer).
+ * Answers how many leads it wrote.
+ */
+export async function writeLeadsXlsx(batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>, out: Writable, created: Date): Promise<number> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = "Genesis Химки — заявки";
   workbook.created = created;
   const sheet = workbook.addWorksheet("Заявки", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = exportColumns.map((c) => ({
     header: c.title,
+    key: c.title,
     width: c.width,
     ...(c.lines ? { style: { alignment: { wrapText: true, vertical: "top" } } } : c.moment ? { style: { numFmt: xlsxMomentFormat } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const lead of leads) {
-    sheet.addRow(exportColumns.map((c) => {
-      if (c.moment) {
-        const at = c.moment(lead);
-        return at ? moscowSheetDate(at) : null;
-      }
-      const value = c.value(lead);
-      return typeof value === "number" || c.ours ? value : neutralizeCell(value);
-    }));
+  let written = 0;
+  for await (const leads of batches) {
+    if (out.destroyed) throw new Error("the export's reader has gone");
+    for (const lead of leads) sheet.addRow(xlsxRow(lead)).commit();
+    written += leads.length;
+    // The zip's deflate runs between batches, so the rows do not pile up ahead of it.
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.commit();
+  await workbook.commit();
+  return written;
+}
+
+/** The XLSX file of these leads as one buffer (what the streaming writer sends, collected). */
+export async function leadsXlsx(leads: readonly ExportLead[], created: Date): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  const out = new PassThrough();
+  out.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const ended = once(out, "end");
+  await writeLeadsXlsx([leads], out, created);
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -152,27 +152,61 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> 
   return { leads: rows.map(toInboxLead), page: filter.page, pageSize: staffPageSize, total: count?.total ?? 0, types };
 }
 
-/** The most leads one export holds; a wider filter is cut here (the export says so in its file name). */
-export const exportLimit = 50_000;
+/**
+ * The most leads one export holds: the rows of one spreadsheet sheet (Excel's 1 048 576) less the header
+ * line, so that the file always opens whole; the leads are read and written a batch at a time, so the
+ * process's memory does not grow with them (docs/decisions/0066-lead-export-streams.md).
+ */
+export const exportLimit = 1_048_575;
 
-/** Every lead of a filter (the export), newest first, with the columns the export writes and its staff comments. */
-export async function leadsForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<ExportLead[]> {
-  // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables); the
-  // comments oldest first, as the page lists them, in the same statement (an export holds thousands of leads).
-  const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null; comments: unknown }>(
+/** How many leads an export reads in one statement. */
+export const exportBatchRows = 1000;
+
+/** How many leads an export of this filter writes (for the access log, before the file is sent). */
+export async function countForExport(db: Db, filter: Omit<LeadFilter, "page">): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name,
-      (select coalesce(json_agg(json_build_object('id', lc.id, 'author', lc.author, 'body', lc.body, 'created_at', lc.created_at) order by lc.created_at, lc.id), '[]')
-        from lead_comments lc where lc.lead_id = l.id) as comments
-    from leads l left join lead_outbox o on o.lead_id = l.id
-    left join cities c on c.id = l.city left join dealers d on d.id = l.dealer
-    where ${filterCondition(filter)} order by l.created_at desc, l.id desc limit ${exportLimit}`,
+    sql`select count(*)::int as total from (select 1 from leads l where ${filterCondition(filter)} limit ${exportLimit}) s`,
   );
-  return rows.map((row) => ({
-    ...toDetail(row, jsonObject<CommentRow[]>(row.comments).map(toComment), []),
-    cityName: row.city_name,
-    dealerName: row.dealer_name,
-  }));
+  return row?.total ?? 0;
+}
+
+/**
+ * Every lead of a filter (the export), newest first, a batch at a time, with the columns the export
+ * writes and its staff comments. Each batch starts below the last lead of the one before (its time and
+ * id, exactly as stored), so no lead is read twice or skipped however deep the export goes.
+ */
+export async function* leadsForExport(db: Db, filter: Omit<LeadFilter, "page">, batchRows = exportBatchRows): AsyncGenerator<ExportLead[]> {
+  const where = filterCondition(filter);
+  let after: { at: string; id: string } | null = null;
+  let left = exportLimit;
+  while (left > 0) {
+    const limit = Math.min(batchRows, left);
+    const below: SQL = after
+      ? sql`and l.created_at <= ${after.at}::timestamptz and (l.created_at < ${after.at}::timestamptz or l.id < ${after.id}::uuid)`
+      : sql``;
+    // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables); the
+    // comments oldest first, as the page lists them, in the same statement.
+    const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null; comments: unknown; cursor_at: string }>(
+      db,
+      sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name, l.created_at::text as cursor_at,
+        (select coalesce(json_agg(json_build_object('id', lc.id, 'author', lc.author, 'body', lc.body, 'created_at', lc.created_at) order by lc.created_at, lc.id), '[]')
+          from lead_comments lc where lc.lead_id = l.id) as comments
+      from leads l left join lead_outbox o on o.lead_id = l.id
+      left join cities c on c.id = l.city left join dealers d on d.id = l.dealer
+      where ${where} ${below} order by l.created_at desc, l.id desc limit ${limit}`,
+    );
+    const last = rows.at(-1);
+    if (!last) return;
+    yield rows.map((row) => ({
+      ...toDetail(row, jsonObject<CommentRow[]>(row.comments).map(toComment), []),
+      cityName: row.city_name,
+      dealerName: row.dealer_name,
+    }));
+    left -= rows.length;
+    if (rows.length < limit) return;
+    after = { at: last.cursor_at, id: last.id };
+  }
 }
 
 /** A lead as the export writes it: its page's facts, with its city and dealer by name where known. */

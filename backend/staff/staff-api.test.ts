@@ -25,7 +25,7 @@ describeEachDatabase((ctx) => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false }, staff: { onRetry: () => (retried += 1) } }),
+      createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false }, staff: { onRetry: () => (retried += 1), exportBatchRows: 2 } }),
       "/dealer",
       { trustProxy: "loopback" },
     );
@@ -395,6 +395,47 @@ describeEachDatabase((ctx) => {
       });
       expect(found).toBe(true);
     });
+
+    test("an export longer than a batch holds every lead once, newest first, leads of the same moment included; the log says how many", async () => {
+      // Five leads of one day, three of them at the very same moment: the server reads two at a time.
+      const moments = ["2020-03-10T09:00:00.123456Z", "2020-03-10T09:00:00.123456Z", "2020-03-10T09:00:00.123456Z", "2020-03-10T08:00:00Z", "2020-03-10T10:00:00Z"];
+      const made = await queryRows<{ id: string }>(
+        db(),
+        sql`insert into leads (id, lead_type, name, phone, agree, details, consent_version, utm, created_at)
+          select gen_random_uuid(), 'service', 'Пакет', '+79990000000', true, '{}'::jsonb, '2020-01-01', '{}'::jsonb, m::timestamptz
+          from unnest(${`{${moments.join(",")}}`}::text[]) m returning id`,
+      );
+      const expected = await queryRows<{ id: string }>(
+        db(),
+        sql`select id from leads where id = any(${`{${made.map((r) => r.id).join(",")}}`}::uuid[]) order by created_at desc, id desc`,
+      );
+      const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&from=2020-03-10&to=2020-03-10`, { headers: { Authorization: `Bearer ${session.token}` } });
+      expect(response.status).toBe(200);
+      const lines = (await response.text()).slice(1).split("\r\n").slice(1, -1);
+      expect(lines.map((line) => line.split(";")[0])).toEqual(expected.map((r) => r.id));
+      expect((await accessRows("export")).at(-1)).toMatchObject({ detail: { format: "csv", count: 5 } });
+    });
+
+    test("an export of more than 50 000 leads holds them all (the file is sent as it is read)", async () => {
+      const many = 50_003;
+      await db().execute(
+        sql`insert into leads (id, lead_type, name, phone, agree, details, consent_version, utm, created_at)
+          select gen_random_uuid(), 'trade-in', 'Архив', '+79990000001', true, '{}'::jsonb, '2019-01-01', '{}'::jsonb, '2019-05-01T06:00:00Z'::timestamptz + i * interval '1 second'
+          from generate_series(1, ${many}) i`,
+      );
+      // The site's own batch size, not the two of this file's server.
+      const wide = await startTestServer(createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false } }), "/dealer", { trustProxy: "loopback" });
+      try {
+        const response = await fetch(`${wide.url}/v1/staff/leads/export?format=csv&type=trade-in&from=2019-05-01&to=2019-05-01`, { headers: { Authorization: `Bearer ${session.token}` } });
+        expect(response.status).toBe(200);
+        const text = await response.text();
+        expect(text.split("\r\n").length - 2).toBe(many);
+        expect((await accessRows("export")).at(-1)).toMatchObject({ detail: { count: many } });
+      } finally {
+        await wide.close();
+        await db().execute(sql`delete from leads where name = 'Архив' and created_at < '2019-05-02'`);
+      }
+    }, 120_000);
 
     test("erasure drops name, phone, e-mail, the form's fields and comments, keeps the fact and kind; it is logged and needs the token", async () => {
       const path = `/v1/staff/leads/${ids.service}/erase`;

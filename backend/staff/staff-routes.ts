@@ -16,9 +16,10 @@ import type { Clock } from "../http/clock";
 import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
 import { clientKey } from "../leads/rate-limit";
+import { logger } from "@platform/logger";
 import { logAccess } from "./access-log";
-import { addComment, cancelBooking, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
-import { leadsCsv, leadsXlsx } from "./lead-export";
+import { addComment, cancelBooking, countForExport, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
+import { writeLeadsCsv, writeLeadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
 import { registerCalendarRoutes } from "./test-drive-calendar";
@@ -41,6 +42,8 @@ export const staffPaths = {
 export type StaffRouteOptions = {
   /** Called after a lead is queued again: the backend triggers its delivery job. */
   onRetry?: () => void;
+  /** How many leads the export reads in one statement (default {@link exportBatchRows}); tests make it small. */
+  exportBatchRows?: number;
 };
 
 /** Registers the staff API on the backend router. */
@@ -85,21 +88,30 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     if (format !== "csv" && format !== "xlsx") throw new HttpError(400, staffMessages.invalidFormat);
     const { page: _page, ...filter } = parseFilter(query);
     const moment = now();
-    const leads = await leadsForExport(db, filter);
-    await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count: leads.length } });
+    // Logged before the first lead leaves, with how many the file holds.
+    const count = await countForExport(db, filter);
+    await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count } });
     // The file is named by the Moscow time staff read on the page.
     const stamp = new Date(moment.getTime() + moscowOffsetMinutes * 60_000).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-    const file = format === "csv" ? leadsCsv(leads) : await leadsXlsx(leads, moment);
-    res
-      .status(200)
-      .set({
-        "Cache-Control": "no-store",
-        "X-Robots-Tag": "noindex, nofollow",
-        "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-        "Content-Disposition": `attachment; filename="leads-${stamp}.${format}"`,
-        "X-Content-Type-Options": "nosniff",
-      })
-      .send(file);
+    res.status(200).set({
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "Content-Disposition": `attachment; filename="leads-${stamp}.${format}"`,
+      "X-Content-Type-Options": "nosniff",
+    });
+    // The leads stream a batch at a time (docs/decisions/0066-lead-export-streams.md): memory stays flat
+    // however many there are, and the download starts at once.
+    const batches = leadsForExport(db, filter, opts.exportBatchRows);
+    try {
+      if (format === "csv") await writeLeadsCsv(batches, res);
+      else await writeLeadsXlsx(batches, res, moment);
+    } catch (error) {
+      // The headers are gone: a file cut short must not look whole, so the connection is cut and the
+      // browser reports the download failed.
+      if (!res.destroyed) logger.error({ err: error, format }, "Выгрузка заявок прервана: соединение закрыто, файл не докачан");
+      res.destroy();
+    }
   }));
 
   get(staffPaths.lead, authed(async (req, res, staff) => {
