@@ -4,7 +4,7 @@ import { fetchNewsList } from "~/features/news/news-api.server";
 import { staticArticles } from "~/features/news/static-articles";
 import { fetchActiveOffers } from "~/features/offers/offers-api.server";
 import { stockListSchema, type StockCar } from "@contract/stock";
-import { sitemapUrls, sitemapXml } from "~/features/sitemap/sitemap-xml";
+import { sitemapUrlLimit, sitemapUrls, sitemapXml } from "~/features/sitemap/sitemap-xml";
 import { stockCarHref } from "~/features/stock/stock-card";
 import { getServerApi } from "~/lib/server-api.server";
 import { siteBuildDate } from "~/lib/build-info";
@@ -23,18 +23,23 @@ async function allServerNews(context: Route.LoaderArgs["context"]): Promise<News
   return items;
 }
 
-/** The most stock pages of a hundred the map asks for: 5 000 cars, far beyond a dealer's yard. */
-const stockPagesMax = 50;
+/** How many stock pages of a hundred the map asks for at once. */
+const stockPagesAtOnce = 4;
 
-/** Every car in stock, a hundred at a time (at most 50 requests; the newest first, a longer list is logged). */
+/**
+ * Every car in stock, newest first, a hundred at a time: the first page says how many pages there are,
+ * the rest are asked for a few at once. The stock is bounded by its feeds (10 000 cars each, ADR 0055),
+ * so the map lists every car (docs/decisions/0067-sitemap-every-car.md).
+ */
 async function allStockCars(context: Route.LoaderArgs["context"]): Promise<StockCar[]> {
   const api = getServerApi(context);
-  const cars: StockCar[] = [];
-  for (let page = 1; page <= stockPagesMax; page++) {
-    const list = await api.get("/v1/stock", { service: "dealer", query: { page, pageSize: 100, sort: "newest" }, schema: stockListSchema, logFailure: false });
-    cars.push(...list.cars);
-    if (page >= list.pages) break;
-    if (page === stockPagesMax) logError(`sitemap.xml: в наличии ${list.total} автомобилей, в карту вошли ${cars.length} самых новых`);
+  const stockPage = (page: number) =>
+    api.get("/v1/stock", { service: "dealer", query: { page, pageSize: 100, sort: "newest" }, schema: stockListSchema, logFailure: false });
+  const first = await stockPage(1);
+  const cars = [...first.cars];
+  for (let from = 2; from <= first.pages; from += stockPagesAtOnce) {
+    const pages = Array.from({ length: Math.min(stockPagesAtOnce, first.pages - from + 1) }, (_, i) => from + i);
+    for (const list of await Promise.all(pages.map(stockPage))) cars.push(...list.cars);
   }
   return cars;
 }
@@ -62,7 +67,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const more = cars.map((car) => ({ path: stockCarHref(car.id) }));
   const urls = sitemapUrls({ news: [...staticArticles, ...news], offers, more }, siteBuildDate());
-  return new Response(sitemapXml(urls, context.publicConfig.siteUrl), {
+  // Past the protocol's limit a search engine would refuse the whole file: the site's own pages come
+  // first, so only the last cars in stock would be left out, and the log says so.
+  if (urls.length > sitemapUrlLimit) logError(`sitemap.xml: ${urls.length} адресов больше допустимых ${sitemapUrlLimit}, в карту вошли первые ${sitemapUrlLimit}`);
+  return new Response(sitemapXml(urls.slice(0, sitemapUrlLimit), context.publicConfig.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });
 }

@@ -35,6 +35,12 @@ export function sitemapUrls(content: SitemapContent, buildDate: string): Sitemap
   return [...byPath.values()].filter((url) => url.path !== "/search.html");
 }
 
+/**
+ * The most addresses one sitemap file may hold (sitemaps.org: 50 000 URLs, 50 MB). The site's pages, news,
+ * offers and every car of three full feeds come to about 32 000, so one file serves (docs/decisions/0067-sitemap-every-car.md).
+ */
+export const sitemapUrlLimit = 50_000;
+
 /** An offer's page changes when it starts, and with the release that wrote its copy. */
 const laterDay = (a: string, b: string) => (a > b ? a : b);
 
