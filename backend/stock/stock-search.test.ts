@@ -102,3 +102,19 @@ test("rear-wheel drive is offered as «Задний привод», and an old l
   const stored = [car("f-1"), car("r-3", { driveType: "Задний" })];
   expect(searchStock(stored, { filters: { drive: "Задний привод" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-3"]);
 });
+
+test("the pages of one search, read one after another, hold every car once; a new snapshot is searched anew, never answered from the last", () => {
+  const many = Array.from({ length: 250 }, (_, i) => car(`n-${1000 + i}`, { priceRub: 5_000_000 + i * 1_000 }));
+  const pages = [1, 2, 3].map((page) => searchStock(many, { filters: {}, sort: "price-desc", page, pageSize: 100 }));
+  const ids = pages.flatMap((p) => p.cars.map((c) => c.id));
+  expect(ids.length).toBe(250);
+  expect(new Set(ids).size).toBe(250);
+  expect(ids[0]).toBe("n-1249");
+  expect(pages.map((p) => [p.page, p.pages, p.total])).toEqual([[1, 3, 250], [2, 3, 250], [3, 3, 250]]);
+  // The next snapshot (a car sold, one arrived): the same search shows it at once.
+  const next = [...many.slice(1), car("n-9999", { priceRub: 9_000_000 })];
+  const first = searchStock(next, { filters: {}, sort: "price-desc", page: 1, pageSize: 100 });
+  expect(first.cars[0]?.id).toBe("n-9999");
+  expect(first.total).toBe(250);
+  expect(searchStock(next, { filters: {}, sort: "price-desc", page: 3, pageSize: 100 }).cars.map((c) => c.id)).not.toContain("n-1000");
+});

@@ -110,9 +110,19 @@ function facet(cars: StockCar[], key: StockFacetKey): StockFacetValue[] {
   }
 }
 
-/** One page of the stock for these filters, sort and page, with the counts of every filter's values. */
-export function searchStock(stock: readonly StockCar[], search: StockSearch): StockList {
-  const all = predicates(search.filters);
+/** What one search of a stock finds, before paging: the cars in order, the counts and the price range. */
+type StockMatch = Pick<StockList, "total" | "all" | "sort" | "facets" | "priceRange"> & { sorted: readonly StockCar[] };
+
+/**
+ * The searches of each stock already answered, by filters and sort: the pages of one search (the list
+ * read page by page, sitemap.xml reading every car) filter, count and sort the stock once, not once a
+ * page. Kept per stock (a new snapshot is a new array, so nothing outlives it), at most `searchesKept` each.
+ */
+const answered = new WeakMap<readonly StockCar[], Map<string, StockMatch>>();
+const searchesKept = 64;
+
+function matchStock(stock: readonly StockCar[], filters: StockFilters, wanted: StockSort): StockMatch {
+  const all = predicates(filters);
   const entries = Object.entries(all) as [keyof StockFilters, Predicate][];
   const matches = (car: StockCar, except?: keyof StockFilters) => entries.every(([key, test]) => key === except || test(car));
 
@@ -122,7 +132,7 @@ export function searchStock(stock: readonly StockCar[], search: StockSearch): St
     // Each value's count keeps every other filter: what choosing it would leave.
     const values = facet(all[key] ? stock.filter((car) => matches(car, key)) : found, key);
     // The chosen value stays on offer even when nothing has it, so the form still shows the choice.
-    const chosen = search.filters[key];
+    const chosen = filters[key];
     const offered = (v: StockFacetValue) => (key === "color" ? colourFamily(v.value).key === colourFamily(String(chosen)).key : v.value === String(chosen));
     if (chosen !== undefined && !values.some(offered)) values.push({ value: String(chosen), label: String(chosen), count: 0 });
     facets[key] = values;
@@ -130,22 +140,30 @@ export function searchStock(stock: readonly StockCar[], search: StockSearch): St
   const priced = stock.filter((car) => entries.every(([key, test]) => key === "priceMin" || key === "priceMax" || test(car)));
   const priceRange = priced.length > 0 ? { min: Math.min(...priced.map((c) => c.priceRub)), max: Math.max(...priced.map((c) => c.priceRub)) } : null;
 
-  const sort = stockSorts.includes(search.sort) ? search.sort : "price-asc";
-  const sorted = found.sort(compare[sort]);
+  const sort = stockSorts.includes(wanted) ? wanted : "price-asc";
+  return { sorted: found.sort(compare[sort]), total: found.length, all: stock.length, sort, facets, priceRange };
+}
+
+/** One page of the stock for these filters, sort and page, with the counts of every filter's values. */
+export function searchStock(stock: readonly StockCar[], search: StockSearch): StockList {
+  let kept = answered.get(stock);
+  if (!kept) {
+    kept = new Map();
+    answered.set(stock, kept);
+  }
+  const key = JSON.stringify([search.filters, search.sort]);
+  let match = kept.get(key);
+  if (!match) {
+    match = matchStock(stock, search.filters, search.sort);
+    const oldest = kept.keys().next();
+    if (kept.size >= searchesKept && !oldest.done) kept.delete(oldest.value);
+    kept.set(key, match);
+  }
+  const { sorted, ...rest } = match;
   const pages = Math.ceil(sorted.length / search.pageSize);
   const page = Math.min(Math.max(1, search.page), Math.max(1, pages));
   const start = (page - 1) * search.pageSize;
-  return {
-    cars: sorted.slice(start, start + search.pageSize),
-    total: sorted.length,
-    all: stock.length,
-    page,
-    pages,
-    pageSize: search.pageSize,
-    sort,
-    facets,
-    priceRange,
-  };
+  return { ...rest, cars: sorted.slice(start, start + search.pageSize), page, pages, pageSize: search.pageSize };
 }
 
 /** Cars like a sold one: the same model first, then the nearest in price. */
