@@ -66,12 +66,21 @@ function searchCondition(q: string): SQL {
   // every lead whose phone holds them.
   const phone = normalizeLeadPhone(text) ?? (digits.length >= 3 && !(requestNumber && /[a-f]/i.test(text)) ? digits : null);
   const hasLetters = /\p{L}/u.test(text);
+  // A request number holds digits, which no name does: it is not looked for among the names, so that the
+  // primary key finds it at once rather than every lead being read.
+  const notAName = requestNumber && /\d/.test(text);
   const options: SQL[] = [];
-  if (hasLetters || !phone) options.push(sql`(${name})`);
+  if ((hasLetters || !phone) && !notAName) options.push(sql`(${name})`);
   if (phone) options.push(sql`l.phone like ${containing(phone)}`);
-  if (requestNumber) options.push(sql`l.id::text like ${`${text.toLowerCase()}%`}`);
+  if (requestNumber) options.push(idsStartingWith(text.replace(/-/g, "").toLowerCase()));
   if (text.includes("@")) options.push(sql`lower(l.email) like ${containing(text.toLowerCase())}`);
   return sql`(${sql.join(options, sql` or `)})`;
+}
+
+/** The ids starting with these hex digits (with or without the dashes), as a range of the primary key. */
+function idsStartingWith(hex: string): SQL {
+  const asUuid = (digits: string) => `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  return sql`l.id between ${asUuid(hex.padEnd(32, "0"))}::uuid and ${asUuid(hex.padEnd(32, "f"))}::uuid`;
 }
 
 type InboxRow = {
