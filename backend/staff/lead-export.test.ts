@@ -150,4 +150,21 @@ describe("export cells", () => {
     expect(sheet?.getRow(1).font).toMatchObject({ bold: true });
     expect(sheet?.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
   });
+
+  test("a download cancelled halfway stops the export: the writer gives up instead of waiting for a reader that is gone", async () => {
+    // A reader that takes nothing: the first batches fill its buffer, then it is closed.
+    const out = new PassThrough({ highWaterMark: 1024 });
+    let asked = 0;
+    async function* batches() {
+      for (;;) {
+        asked += 1;
+        yield Array.from({ length: 20 }, (_, i) => exportLead({ name: `Клиент ${asked}-${i}` }));
+      }
+    }
+    const writing = writeLeadsCsv(batches(), out);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    out.destroy();
+    await expect(writing).rejects.toThrow();
+    expect(asked).toBeLessThan(5);
+  });
 });

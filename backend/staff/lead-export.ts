@@ -117,10 +117,25 @@ export function leadsCsv(leads: readonly ExportLead[]): Buffer {
   return Buffer.from(csvHead + leads.map(csvLine).join(""), "utf8");
 }
 
-/** Writes a chunk and waits while the reader is behind (a slow download holds the next batch back). */
-async function writeChunk(out: Writable, chunk: string): Promise<void> {
-  if (out.destroyed) throw new Error("the export's reader has gone");
-  if (!out.write(chunk)) await once(out, "drain");
+/**
+ * Writes chunks to `out`, each time waiting while the reader is behind (a slow download holds the next
+ * batch back), and failing once the reader has gone. One 'drain' listener serves the whole file: the
+ * compression middleware moves 'drain' listeners to its gzip stream, where a listener added per wait
+ * would never be removed.
+ */
+function chunkWriter(out: Writable): (chunk: string) => Promise<void> {
+  let wake: (() => void) | null = null;
+  const resume = () => {
+    wake?.();
+    wake = null;
+  };
+  out.on("drain", resume);
+  out.on("close", resume);
+  return async (chunk) => {
+    if (out.destroyed) throw new Error("the export's reader has gone");
+    if (!out.write(chunk)) await new Promise<void>((resolve) => (wake = resolve));
+    if (out.destroyed) throw new Error("the export's reader has gone");
+  };
 }
 
 /**
@@ -129,9 +144,10 @@ async function writeChunk(out: Writable, chunk: string): Promise<void> {
  */
 export async function writeLeadsCsv(batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>, out: Writable): Promise<number> {
   let written = 0;
-  await writeChunk(out, csvHead);
+  const write = chunkWriter(out);
+  await write(csvHead);
   for await (const leads of batches) {
-    await writeChunk(out, leads.map(csvLine).join(""));
+    await write(leads.map(csvLine).join(""));
     written += leads.length;
   }
   out.end();
