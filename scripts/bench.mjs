@@ -5,7 +5,9 @@
 // BENCH_ONLY=<section> runs one section alone: pages, scripts (first-load JS of the key pages, brotli and
 // gzip as sent, React's share; scripts/first-load-scripts.mjs), cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
 // (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), configurator (its PDF
-// timings and JS weight, scripts/configurator-measure.mjs).
+// timings and JS weight, scripts/configurator-measure.mjs), volume (three years of a dealer's leads, news and
+// a stock of 8 000 cars: public and staff pages, the export, sitemap.xml; scripts/scale-measure.mjs; on
+// PostgreSQL when one is set, and on PGlite too with SCALE_PGLITE=1).
 import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -16,6 +18,7 @@ import { checkTwoProcesses } from "./two-processes.mjs";
 import { formatFirstLoadScripts, measureFirstLoadScripts } from "./first-load-scripts.mjs";
 import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
+import { benchScale } from "./scale-measure.mjs";
 import { benchStaff } from "./staff-measure.mjs";
 import { benchStock } from "./stock-bench.mjs";
 import { benchTestDrive } from "./test-drive-measure.mjs";
@@ -71,6 +74,10 @@ const sections = {
   },
   stock: () => benchStock(),
   configurator: () => benchConfigurator(),
+  volume: async () => {
+    if (BENCH_POSTGRES) await benchScale({ postgresUrl: BENCH_POSTGRES });
+    if (!BENCH_POSTGRES || process.env.SCALE_PGLITE) await benchScale({ postgresUrl: "" });
+  },
 };
 const only = process.env.BENCH_ONLY;
 if (only && !(only in sections)) {

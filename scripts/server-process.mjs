@@ -37,15 +37,15 @@ let built = false;
  * reuses an existing one; a second start in one script reuses the first's build), starts `node
  * server.js` in production and resolves once /healthz answers 200. `env` adds or overrides settings
  * (DATABASE_URL, CRM_URL, LEAD_RATE_LIMIT …); `dataDir` reuses a data directory (a restart), which
- * stop() then leaves in place.
+ * stop() then leaves in place; `port` fixes the port (a free one otherwise).
  */
-export async function startProductionServer({ env = {}, dataDir: reusedDataDir } = {}) {
+export async function startProductionServer({ env = {}, dataDir: reusedDataDir, port: fixedPort } = {}) {
   if (!built && (!process.env.MEASURE_REUSE_BUILD || !existsSync(path.join(repoRoot, "build/server/index.js")))) {
     const { code } = await runNpx(["react-router", "build"]);
     if (code !== 0) throw new Error("сборка не удалась");
   }
   built = true;
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = reusedDataDir ?? mkdtempSync(path.join(tmpdir(), "genesis-measure-"));
   const started = performance.now();
@@ -78,6 +78,7 @@ export async function startProductionServer({ env = {}, dataDir: reusedDataDir }
   return {
     origin,
     dataDir,
+    pid: child.pid,
     readyMs: performance.now() - started,
     /** Ends the process with a signal (SIGKILL: no shutdown at all), keeping its data directory. */
     kill: (signal = "SIGKILL") => end(signal),
