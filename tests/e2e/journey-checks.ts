@@ -121,3 +121,34 @@ export async function expectAccepted(scope: Locator | Page) {
   await expect(scope.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
   await expect(scope.getByText(/Номер заявки: [0-9a-f]{8}$/)).toBeVisible();
 }
+
+/**
+ * Links, buttons and fields that stick out past the window's left or right edge, so part of them can
+ * only be reached by scrolling the page sideways, or not at all. Those in a box that scrolls sideways,
+ * and those wholly out of a clipping box's view (a slider's other slides), are in their place.
+ */
+export async function controlsPastEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>("a[href], button, input:not([type=hidden]), select, textarea, summary")) {
+      const box = control.getBoundingClientRect();
+      // Not drawn, or a visually hidden name.
+      if (box.width <= 2 || box.height <= 2 || getComputedStyle(control).visibility === "hidden") continue;
+      let inPlace = false;
+      for (let parent = control.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === "auto" || style.overflowX === "scroll") inPlace = true;
+        else if (style.overflowX !== "visible") {
+          const clip = parent.getBoundingClientRect();
+          if (box.right <= clip.left + 1 || box.left >= clip.right - 1) inPlace = true;
+        }
+        if (inPlace) break;
+      }
+      if (inPlace || (box.left >= -1 && box.right <= width + 1)) continue;
+      const name = control.getAttribute("aria-label") ?? control.textContent?.trim().slice(0, 40) ?? control.tagName;
+      found.push(`«${name}» spans ${Math.round(box.left)}–${Math.round(box.right)} px of a ${width} px window`);
+    }
+    return found;
+  });
+}
