@@ -152,3 +152,36 @@ export async function controlsPastEdge(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * What the focused element is wholly hidden under (a fixed bar or notice drawn over it), or null when
+ * some of it shows (WCAG 2.4.11). Its centre and four points near its corners are looked at.
+ */
+export async function focusHiddenUnder(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return null;
+    const box = element.getBoundingClientRect();
+    const points = [
+      [0.5, 0.5],
+      [0.1, 0.1],
+      [0.9, 0.1],
+      [0.1, 0.9],
+      [0.9, 0.9],
+    ].map(([x = 0, y = 0]) => [box.left + box.width * x, box.top + box.height * y] as const);
+    const covers = new Set<string>();
+    for (const [x, y] of points) {
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || top === element || element.contains(top)) return null;
+      let layer: Element | null = top;
+      while (layer && getComputedStyle(layer).position !== "fixed") layer = layer.parentElement;
+      const cover = layer ?? top;
+      covers.add(cover.getAttribute("aria-label") ?? cover.getAttribute("aria-labelledby") ?? cover.tagName.toLowerCase());
+    }
+    // Wholly outside the window: the page did not scroll to it, which is another matter.
+    if (covers.size === 0) return null;
+    const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
+    return `«${name}» under ${[...covers].join(", ")}`;
+  });
+}

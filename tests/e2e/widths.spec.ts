@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { controlsPastEdge } from "./journey-checks";
+import { waitForHydration } from "./hydration";
+import { controlsPastEdge, focusHiddenUnder } from "./journey-checks";
 
 // Journeys of the widths and conditions between and beyond a phone and a laptop: a 1280 px window at
 // 400 % (320 px), enlarged text and wider spacing, Tab with the cookie notice up, and a printed page.
@@ -30,6 +31,27 @@ test("at 320 px, a 1280 px window at 400 %, no page scrolls sideways and every c
     const scroll = await sidewaysScroll(page);
     if (scroll > 0) problems.push(`${path}: the page scrolls sideways by ${scroll} px`);
     for (const control of await controlsPastEdge(page)) problems.push(`${path}: ${control}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("Tab through a long page never puts focus wholly under the cookie notice, at 390 and at 1280 px", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/servis.html");
+    await waitForHydration(page);
+    await expect(page.getByRole("dialog", { name: "Файлы cookie" })).toBeVisible();
+    // From the page's start to past its last link (the browser's own controls come after it).
+    for (let i = 0; i < 90; i++) {
+      await page.keyboard.press("Tab");
+      const hidden = await focusHiddenUnder(page);
+      if (hidden) problems.push(`${width} px, Tab ×${i + 1}: ${hidden}`);
+    }
   }
   expect(problems).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useEffect, useRef, type FormEvent, type RefObject } from "react";
 import { useLocation } from "react-router";
 import { usePopups } from "~/features/layout/layout-context";
 import { cookieConsentPath, writeCookieConsent } from "./cookie-consent";
@@ -13,6 +13,8 @@ import styles from "./cookie-popup.module.css";
 export function CookiePopup() {
   const { cookieOpen, acceptCookies, openPrivacy } = usePopups();
   const location = useLocation();
+  const ref = useRef<HTMLDivElement>(null);
+  useNoticeRoom(ref, cookieOpen);
   if (!cookieOpen) return null;
   const accept = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -20,7 +22,7 @@ export function CookiePopup() {
     acceptCookies();
   };
   return (
-    <div className={styles.cookie} role="dialog" aria-modal="false" aria-labelledby="cookie-title" aria-describedby="cookie-text">
+    <div ref={ref} className={styles.cookie} role="dialog" aria-modal="false" aria-labelledby="cookie-title" aria-describedby="cookie-text">
       <h2 id="cookie-title" className="visually-hidden">
         Файлы cookie
       </h2>
@@ -43,4 +45,34 @@ export function CookiePopup() {
       </form>
     </div>
   );
+}
+
+/** The room the notice takes at the window's bottom, in px, as `--cookie-notice-room` on the root element. */
+const noticeRoomProperty = "--cookie-notice-room";
+
+/**
+ * While the notice shows, the page knows how much of the window's bottom it covers (its CSS keeps a
+ * focused control and the page's last lines above it); the stylesheet's estimate stands until then.
+ */
+function useNoticeRoom(ref: RefObject<HTMLDivElement | null>, open: boolean) {
+  useEffect(() => {
+    const notice = ref.current;
+    if (!open || !notice) return;
+    const root = document.documentElement;
+    const measure = () => {
+      // Its height and its gap from the bottom edge: unlike its box on screen, not moved by its slide-in.
+      const room = Math.ceil(notice.offsetHeight + (parseFloat(getComputedStyle(notice).bottom) || 0));
+      root.style.setProperty(noticeRoomProperty, `${room}px`);
+    };
+    measure();
+    // An engine without ResizeObserver measures again when the window changes, which re-wraps the text.
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
+    observer?.observe(notice);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener("resize", measure);
+      root.style.removeProperty(noticeRoomProperty);
+    };
+  }, [ref, open]);
 }
