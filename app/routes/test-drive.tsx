@@ -73,8 +73,8 @@ export default function TestDrivePage({ loaderData, actionData }: Route.Componen
               <p>{booking.callText}</p>
               <div className={styles.actions}>
                 {phone ? (
-                  <a className="button button--ghost" href={phoneHref(options.phone)}>
-                    {booking.call}: <span className="nowrap">{phone}</span>
+                  <a className={`button button--ghost ${styles.callButton}`} href={phoneHref(options.phone)}>
+                    <span>{booking.call}:</span> <span className="nowrap">{phone}</span>
                   </a>
                 ) : null}
                 <Link className="button button--ghost" to="/contacts.html">

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
-import { controlsPastEdge, focusHiddenUnder } from "./journey-checks";
+import { controlsPastEdge, focusHiddenUnder, overlappingText } from "./journey-checks";
 
 // Journeys of the widths and conditions between and beyond a phone and a laptop: a 1280 px window at
 // 400 % (320 px), enlarged text and wider spacing, Tab with the cookie notice up, and a printed page.
@@ -9,6 +9,11 @@ test.skip(({ isMobile }) => isMobile, "the window sizes are set here");
 
 /** What the page scrolls sideways by, in px (0 when it does not). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+// WCAG 1.4.12: what a visitor's own stylesheet may set, and the text must take without loss.
+const textSpacing = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+// WCAG 1.4.4: text twice its size, as a larger default font size gives it.
+const largeText = "html { font-size: 200% !important; }";
 
 test("at 320 px, a 1280 px window at 400 %, no page scrolls sideways and every control lies inside the window", async ({ page }) => {
   test.setTimeout(90_000);
@@ -31,6 +36,33 @@ test("at 320 px, a 1280 px window at 400 %, no page scrolls sideways and every c
     const scroll = await sidewaysScroll(page);
     if (scroll > 0) problems.push(`${path}: the page scrolls sideways by ${scroll} px`);
     for (const control of await controlsPastEdge(page)) problems.push(`${path}: ${control}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("with the text at 200 % or the WCAG text spacing, text does not overlap, nothing scrolls sideways and every control, «Принять» too, stays in the window", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  const cases = [
+    { width: 1280, height: 800, css: largeText, what: "text at 200 %" },
+    { width: 1280, height: 800, css: textSpacing, what: "text spacing" },
+    { width: 390, height: 844, css: textSpacing, what: "text spacing" },
+  ];
+  for (const { width, height, css, what } of cases) {
+    await page.setViewportSize({ width, height });
+    for (const path of ["/new-g70.html", "/certified.html", "/test-drive.html", "/clients.html"]) {
+      await page.goto(path);
+      await page.addStyleTag({ content: css });
+      const where = `${width} px, ${what}, ${path}`;
+      const scroll = await sidewaysScroll(page);
+      if (scroll > 0) problems.push(`${where}: the page scrolls sideways by ${scroll} px`);
+      for (const pair of await overlappingText(page)) problems.push(`${where}: ${pair}`);
+      for (const control of await controlsPastEdge(page)) problems.push(`${where}: ${control}`);
+      const accept = await page.getByRole("dialog", { name: "Файлы cookie" }).getByRole("button", { name: "Принять" }).boundingBox();
+      if (!accept || accept.x < 0 || accept.x + accept.width > width || accept.y < 0 || accept.y + accept.height > height) {
+        problems.push(`${where}: «Принять» is not wholly in the window (${JSON.stringify(accept)})`);
+      }
+    }
   }
   expect(problems).toEqual([]);
 });
