@@ -1,3 +1,7 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { controlsPastEdge, focusHiddenUnder, overlappingText } from "./journey-checks";
@@ -86,4 +90,59 @@ test("Tab through a long page never puts focus wholly under the cookie notice, a
     }
   }
   expect(problems).toEqual([]);
+});
+
+/** The printed page's text (pdftotext), whitespace runs collapsed, and its number of sheets. */
+async function printed(page: Page): Promise<{ text: string; sheets: number }> {
+  const pdf = await page.pdf({ format: "A4" });
+  const dir = mkdtempSync(path.join(tmpdir(), "printed-page-"));
+  try {
+    const file = path.join(dir, "page.pdf");
+    writeFileSync(file, pdf);
+    const raw = execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+    // pdftotext ends every sheet with a form feed.
+    return { text: raw.replace(/\s+/g, " "), sheets: raw.split("\f").length - 1 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test("a printed stock car is its name, price, specification and the dealer's phone, without menus, cookie notice or forms", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/avto-v-nalicii.html");
+  await page.getByRole("main").locator('a[href^="/feed/"]').first().click();
+  await expect(page).toHaveURL(/\/feed\/[^/]+\.html$/);
+  const name = (await page.getByRole("heading", { level: 1 }).textContent())?.trim() ?? "";
+  const phone = (await page.getByRole("contentinfo").locator('a[href^="tel:"]').first().textContent())?.trim() ?? "";
+  expect(name).toMatch(/^Genesis /);
+  expect(phone).toMatch(/^\+7/);
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("dialog", { name: "Файлы cookie" })).toBeHidden();
+  const { text, sheets } = await printed(page);
+  for (const wanted of [name, "VIN", "Комплектация", phone]) expect(text).toContain(wanted);
+  expect(text).toMatch(/\d \d{3} \d{3} ₽/);
+  for (const screenOnly of ["Перейти к содержанию", "Мы используем файлы cookie", "Отправить заявку", "Карта сайта", "Личный кабинет"]) {
+    expect(text).not.toContain(screenOnly);
+  }
+  // The car and its figures, then the dealer's lines: not a page of menus and links after them.
+  expect(sheets).toBeLessThanOrEqual(3);
+});
+
+test("a printed offer and the printed contacts keep their text and the dealer's phone, and lose the screen's controls", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const [path, heading] of [
+    ["/special-offers/trade-in.html", /трейд-ин/],
+    ["/contacts.html", /Контакты/],
+  ] as const) {
+    await page.emulateMedia({ media: "screen" });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await page.emulateMedia({ media: "print" });
+    const { text } = await printed(page);
+    expect(text).toMatch(heading);
+    expect(text).toContain("+7 (495) 120-45-67");
+    for (const screenOnly of ["Мы используем файлы cookie", "Онлайн-шоурум"]) expect(text).not.toContain(screenOnly);
+  }
 });
