@@ -51,7 +51,7 @@ export default function TestDrivePage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHeader title={testDriveContent.title} lead={testDriveContent.lead} />
-      <section id="booking" className={`${styles.block} ${styles.booking} ${styles.anchored}`} aria-labelledby="test-drive-booking">
+      <section id="booking" className={`${styles.block} ${styles.booking}`} aria-labelledby="test-drive-booking">
         <div className="container">
           <h2 id="test-drive-booking" className={styles.title}>
             {booking.title}

@@ -209,10 +209,18 @@ export async function overlappingText(page: Page, selector = "main"): Promise<st
 
 /**
  * What the focused element is wholly hidden under (a fixed bar or notice drawn over it), or null when
- * some of it shows (WCAG 2.4.11). Its centre and four points near its corners are looked at.
+ * some of it shows (WCAG 2.4.11). Its centre and four points near its corners are looked at once the
+ * page has answered the scroll (the header slides in or out) and its finite animations are over.
  */
 export async function focusHiddenUnder(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     const box = element.getBoundingClientRect();

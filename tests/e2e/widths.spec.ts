@@ -92,6 +92,33 @@ test("Tab through a long page never puts focus wholly under the cookie notice, a
   expect(problems).toEqual([]);
 });
 
+test("Tab and Shift+Tab never leave focus wholly under the header or a model's sub-header, at 390 and at 1280 px", async ({ page, context, baseURL }) => {
+  test.setTimeout(120_000);
+  // The cookie notice accepted: only the header and the sub-header are drawn over the page.
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  const problems: string[] = [];
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/avto-v-nalicii.html");
+    const car = (await page.getByRole("main").locator('a[href^="/feed/"]').first().getAttribute("href")) ?? "";
+    for (const path of [car, "/new-g70.html"]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const key of ["Tab", "Shift+Tab"]) {
+        for (let i = 0; i < 45; i++) {
+          await page.keyboard.press(key);
+          const hidden = await focusHiddenUnder(page);
+          if (hidden) problems.push(`${width} px, ${path}, ${key} ×${i + 1}: ${hidden}`);
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 /** The printed page's text (pdftotext), whitespace runs collapsed, and its number of sheets. */
 async function printed(page: Page): Promise<{ text: string; sheets: number }> {
   const pdf = await page.pdf({ format: "A4" });
