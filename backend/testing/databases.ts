@@ -33,6 +33,8 @@ export async function createScratchPostgres(baseUrl: string, opts: { locale?: "C
 
 /** What a database suite gets: the open database, and how to open the same database again. */
 export type DatabaseSuiteContext = {
+  /** Which database the suite runs on, known when tests are declared (a test may be for one only). */
+  engine: "pglite" | "postgres";
   database(): Database;
   openOptions(): OpenDatabaseOptions;
 };
@@ -43,11 +45,11 @@ export type DatabaseSuiteContext = {
  */
 export function describeEachDatabase(suite: (ctx: DatabaseSuiteContext) => void): void {
   describe("PGlite (in memory)", () => {
-    const ctx = suiteContext(async () => ({ options: { dataDir: "memory://" } }));
+    const ctx = suiteContext("pglite", async () => ({ options: { dataDir: "memory://" } }));
     suite(ctx);
   });
   describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
-    const ctx = suiteContext(async () => {
+    const ctx = suiteContext("postgres", async () => {
       const scratch = await createScratchPostgres(requireTestDatabaseUrl());
       return { options: { databaseUrl: scratch.url }, cleanup: scratch.drop };
     });
@@ -63,7 +65,7 @@ export function requireTestDatabaseUrl(): string {
 
 type Prepared = { options: OpenDatabaseOptions; cleanup?: () => Promise<void> };
 
-function suiteContext(prepare: () => Promise<Prepared>): DatabaseSuiteContext {
+function suiteContext(engine: DatabaseSuiteContext["engine"], prepare: () => Promise<Prepared>): DatabaseSuiteContext {
   let prepared: Prepared | undefined;
   let database: Database | undefined;
   beforeAll(async () => {
@@ -75,6 +77,7 @@ function suiteContext(prepare: () => Promise<Prepared>): DatabaseSuiteContext {
     await prepared?.cleanup?.();
   });
   return {
+    engine,
     database: () => {
       if (!database) throw new Error("The test database is not open yet (use it inside a test or hook)");
       return database;
