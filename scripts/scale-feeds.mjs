@@ -1,26 +1,9 @@
 // Local stock providers for the scale audit (scripts/scale-measure.mjs): the sample's cars repeated to
 // `count` (half used from the export, half new from the offers), each with an id and a VIN of its own.
 import http from "node:http";
-import path from "node:path";
-import { createServer } from "vite";
-import { repoRoot } from "./test-stages.mjs";
+import { loadTsModules } from "./ts-modules.mjs";
 
-async function loadModules() {
-  const vite = await createServer({
-    root: repoRoot,
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "~": path.join(repoRoot, "app"), "@contract": path.join(repoRoot, "contract"), "@platform": path.join(repoRoot, "platform") } },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: "custom",
-  });
-  try {
-    return { stock: await vite.ssrLoadModule("/backend/stock/content/sample-stock.ts"), feeds: await vite.ssrLoadModule("/backend/stock/sample-feeds.ts") };
-  } finally {
-    await vite.close();
-  }
-}
+const loadModules = () => loadTsModules({ stock: "/backend/stock/content/sample-stock.ts", feeds: "/backend/stock/sample-feeds.ts" });
 
 /** A VIN of its own for the i-th copy: the sample's prefix, a serial from i. */
 const ownVin = (vin, i) => `${vin.slice(0, 8)}${String(i).padStart(9, "0")}`;

@@ -6,11 +6,9 @@
 //   size of a list page of 24 cars.
 import http from "node:http";
 import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { createServer } from "vite";
 import { startProductionServer } from "./server-process.mjs";
-import { repoRoot } from "./test-stages.mjs";
+import { loadTsModules } from "./ts-modules.mjs";
 
 const VEHICLES = 5_000;
 /** Parsing, validating and normalising one 5 000-vehicle feed: at most this, median wall time. */
@@ -28,29 +26,14 @@ function manyCars(sample, count, idOf) {
   return Array.from({ length: count }, (_, i) => ({ ...sample[i % sample.length], id: idOf(i) }));
 }
 
-async function loadModules() {
-  const vite = await createServer({
-    root: repoRoot,
-    configFile: false,
-    logLevel: "warn",
-    resolve: { alias: { "~": path.join(repoRoot, "app"), "@contract": path.join(repoRoot, "contract"), "@platform": path.join(repoRoot, "platform") } },
-    server: { middlewareMode: true, hmr: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
-    appType: "custom",
+const loadModules = () =>
+  loadTsModules({
+    stock: "/backend/stock/content/sample-stock.ts",
+    feeds: "/backend/stock/sample-feeds.ts",
+    exportMaster: "/backend/stock/export-master.ts",
+    ilsa: "/backend/stock/ilsa-offers.ts",
+    autoru: "/backend/stock/autoru.ts",
   });
-  try {
-    const load = (p) => vite.ssrLoadModule(p);
-    return {
-      stock: await load("/backend/stock/content/sample-stock.ts"),
-      feeds: await load("/backend/stock/sample-feeds.ts"),
-      exportMaster: await load("/backend/stock/export-master.ts"),
-      ilsa: await load("/backend/stock/ilsa-offers.ts"),
-      autoru: await load("/backend/stock/autoru.ts"),
-    };
-  } finally {
-    await vite.close();
-  }
-}
 
 export async function benchStock() {
   console.log(`\nstock bench: load average ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${os.cpus().length} cores`);
