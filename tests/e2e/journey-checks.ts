@@ -11,14 +11,7 @@ type AxePage = ConstructorParameters<typeof AxeBuilder>[0]["page"];
 /** Axe's serious and critical findings, inside `selector` when given, one line each. */
 export async function blockingViolations(page: Page, selector?: string): Promise<string[]> {
   // A popup fading in is read at its final colours, not at a moment of its animation (contrast).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await finiteAnimationsOver(page);
   const builder = new AxeBuilder({ page: page as unknown as AxePage });
   // Only violations come back in full: the passes' node lists cost more time than the checks.
   const { violations } = await (selector ? builder.include(selector) : builder).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
@@ -35,19 +28,26 @@ export async function blockingViolations(page: Page, selector?: string): Promise
     });
 }
 
+/** Resolves once the page's finite animations are over (a menu sliding in is not yet where it stays). */
+async function finiteAnimationsOver(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * Where the focused element's focus ring is cut off — by the window's edge or by an ancestor that clips
  * its overflow — or null when the whole ring shows. Measured once the page's finite animations are over
  * (a menu sliding in is not yet where it stays).
  */
 export async function focusRingCutOff(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+  await finiteAnimationsOver(page);
+  return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return "nothing is focused";
     const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40) ?? element.tagName;
@@ -213,14 +213,9 @@ export async function overlappingText(page: Page, selector = "main"): Promise<st
  * page has answered the scroll (the header slides in or out) and its finite animations are over.
  */
 export async function focusHiddenUnder(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await finiteAnimationsOver(page);
+  return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) return null;
     const box = element.getBoundingClientRect();
