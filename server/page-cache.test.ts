@@ -382,6 +382,28 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/d`)).headers["x-page-cache"]).toBe("hit");
     expect((await get(`${h.url}/a`)).headers["x-page-cache"]).toBe("miss");
   });
+  it("a visit from a search or an ad click (ysclid, gclid …) gets the page already kept, while UTM tags still make their own", async () => {
+    const h = await harness();
+    await get(`${h.url}/new-g70.html`);
+    const fromYandex = await get(`${h.url}/new-g70.html?ysclid=lq8x2k4f7a912345678`);
+    const fromAd = await get(`${h.url}/new-g70.html?gclid=Cj0KCQ&yclid=123456789`);
+    expect([fromYandex.headers["x-page-cache"], fromAd.headers["x-page-cache"]]).toEqual(["hit", "hit"]);
+    expect(h.renders).toHaveLength(1);
+    // A form without JavaScript sends its page's UTM tags: such a page is rendered with them, the click id aside.
+    const campaign = await get(`${h.url}/new-g70.html?utm_source=yandex&yclid=987`);
+    expect(campaign.headers["x-page-cache"]).toBe("miss");
+    expect(h.renders.map((r) => new URL(r.url).search)).toEqual(["", "?utm_source=yandex"]);
+    expect((await get(`${h.url}/new-g70.html?utm_source=yandex&yclid=556`)).headers["x-page-cache"]).toBe("hit");
+    expect(h.cache.stats().entries).toBe(2);
+  });
+
+  it("a page not kept (a redirect) that a visit with a click id meets is rendered for that visit's own address", async () => {
+    const h = await harness();
+    h.setPage(() => new Response(null, { status: 302, headers: { location: "/avto-v-nalicii.html?page=3" } }));
+    const answer = await get(`${h.url}/avto-v-nalicii.html?page=9&gclid=x`);
+    // The web app behind the cache renders it with the whole query, so a redirect there can keep the click id.
+    expect(answer.headers["x-rendered-by"]).toBe("app");
+  });
 });
 
 describe("the cache's helpers", () => {

@@ -95,6 +95,34 @@ export type PageCache = {
   stats(): PageCacheStats;
 };
 
+/**
+ * Query parameters an ad network or a search engine adds to name one click (Yandex adds `ysclid` to every
+ * result a visitor follows, Google Ads `gclid`): no page reads them, and a new value comes with each
+ * visit, so they are no part of which page is kept and rendered. UTM tags are: a form without JavaScript
+ * sends the ones of its page (docs/decisions/0039, addendum).
+ */
+export const clickIdParams: ReadonlySet<string> = new Set(["ysclid", "yclid", "ymclid", "_openstat", "gclid", "gbraid", "wbraid", "gad_source", "dclid", "fbclid", "msclkid", "_gl"]);
+
+/** The request target without click identifiers (the rest of the query as it came, in its order). */
+export function withoutClickIds(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart === -1) return url;
+  const parts = url.slice(queryStart + 1).split("&");
+  const kept = parts.filter((part) => {
+    const name = part.split("=", 1)[0] ?? "";
+    let decoded = name;
+    try {
+      decoded = decodeURIComponent(name.replace(/\+/g, " "));
+    } catch {
+      // A malformed name is nobody's click identifier: it stays.
+    }
+    return !clickIdParams.has(decoded.toLowerCase());
+  });
+  if (kept.length === parts.length) return url;
+  const path = url.slice(0, queryStart);
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
+}
+
 // Headers of the render that describe the page itself; the rest (caching, encoding, length) are the cache's.
 const pageHeaders = new Set(["content-type", "content-language", "x-robots-tag", "link"]);
 // Headers of the filling request's answer that belong to that request, not to the page.
@@ -167,7 +195,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   function requestKey(req: IncomingMessage): Key | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     if (version === null || unreadWrites > 0) return null;
-    const url = req.url ?? "/";
+    const url = withoutClickIds(req.url ?? "/");
     if (url === "/staff" || url.startsWith("/staff/") || url.startsWith("/staff?") || opts.isPersonal(req)) return null;
     const variant = opts.variantOf(req.headers.cookie);
     const proto = req.headers["x-forwarded-proto"] ?? "";
@@ -213,7 +241,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       (result) => {
         if ("entry" in result) return send(req, res, result.entry, "miss");
         // Only the request that rendered may use an answer not meant for sharing; the others render their own.
-        if (started) return next();
+        // So does a request whose click identifiers the shared render left out: a redirect keeps them.
+        if (started || key.url !== req.url) return next();
         sendUncacheable(res, result.uncacheable);
       },
       (error: unknown) => next(error),
