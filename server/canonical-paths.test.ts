@@ -26,6 +26,27 @@ test("dynamic segments keep their value while the static part is canonicalised",
   expect(resolve("/NEWS/genesis-history.html")).toBe("/news/genesis-history.html");
 });
 
+test("an address typed or copied the way other sites spell theirs leads to the page: .html left out or added, doubled slashes, index.html", () => {
+  expect(resolve("/brand")).toBe("/brand.html");
+  expect(resolve("/Brand/")).toBe("/brand.html");
+  expect(resolve("/servis/to")).toBe("/servis/to.html");
+  expect(resolve("/configurator.html")).toBe("/configurator");
+  expect(resolve("//brand.html")).toBe("/brand.html");
+  expect(resolve("/servis//to.html")).toBe("/servis/to.html");
+  expect(resolve("/index.html")).toBe("/");
+  expect(resolve("/INDEX.HTM")).toBe("/");
+  expect(resolve("//")).toBe("/");
+  // Never an address of another site: a doubled slash in front is not kept.
+  expect(resolve("//brand.html")?.startsWith("//")).toBe(false);
+});
+
+test("the data of a client-side navigation is never redirected, so a link followed in the page opens its page", () => {
+  expect(resolve("/news/genesis-history.html.data")).toBeNull();
+  expect(resolve("/brand.html.data")).toBeNull();
+  expect(resolve("/configurator.data")).toBeNull();
+  expect(resolve("/_root.data")).toBeNull();
+});
+
 test("unknown paths are left to the 404 page", () => {
   expect(resolve("/no-such-page.html")).toBeNull();
   expect(resolve("/brand.htm")).toBeNull();
