@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { orderRequestSchema } from "@contract/leads";
+import { isModelCode } from "@contract/model-codes";
 import { stockListSchema } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
@@ -14,7 +15,7 @@ import { StockModelChips } from "~/features/stock/stock-model-chips";
 import { StockPages } from "~/features/stock/stock-pages";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
-import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
+import { readStockQuery, stockApiQuery, stockHrefOf, withoutFilter } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
 import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
@@ -32,6 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // The stock did not answer: the page says so and still takes a request; never kept by a cache.
   if (!list) return data({ query, list, href: stockHrefOf(query) }, stockOutageInit);
+  // A model no car has and the brand does not make (`?model=бесплатно`) is no search: the page would
+  // print it in its title and heading. The address goes to the stock without it.
+  const { model } = query.filters;
+  if (model !== undefined && list.total === 0 && !isModelCode(model)) throw redirect(stockHrefOf(withoutFilter(query, "model")));
   const href = stockHrefOf({ ...query, page: list.page });
   // A page past the last (an old link, the stock grew smaller) goes to the last one, whose address it takes.
   if (list.page !== query.page) throw redirect(href);

@@ -223,6 +223,17 @@ test.describe("without JavaScript", () => {
     await expect(count(page)).toHaveText("8 автомобилей в наличии и в пути");
   });
 
+  test("an address with a model the brand does not make shows the stock under its own heading, never the words of the address", async ({ page }) => {
+    await page.goto("/avto-v-nalicii.html?model=%D0%B1%D0%B5%D1%81%D0%BF%D0%BB%D0%B0%D1%82%D0%BD%D0%BE&condition=used");
+    await expect(page).toHaveURL(/\/avto-v-nalicii\.html\?condition=used$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Автомобили в наличии");
+    await expect(page).not.toHaveTitle(/бесплатно/);
+    await expect(count(page)).toHaveText("24 автомобиля в наличии и в пути");
+    // A model of the brand that is out of stock keeps its name and offers to ask for one.
+    await page.goto("/avto-v-nalicii.html?model=G90&year=2001");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genesis G90 в наличии");
+  });
+
   test("«Узнать условия» beside a car's price sends the request with the car", async ({ page }) => {
     await page.goto("/avto-v-nalicii.html?condition=used&sort=price-desc");
     await cards(page).first().getByRole("link").click();
