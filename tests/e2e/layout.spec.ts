@@ -118,6 +118,27 @@ test("a link followed with the keyboard puts focus on the new page's heading, wh
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main")))).toBe(true);
 });
 
+test("Back past a page loaded afresh returns the visitor to where they had scrolled on the page before it", async ({ page, isMobile }) => {
+  test.skip(isMobile, "same behaviour at every width; the model's sections stay in view on the desktop");
+  await openHydrated(page, "/new-g70.html");
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const readAt = await page.evaluate(() => window.scrollY);
+  await page.getByRole("navigation", { name: "Разделы Genesis G70" }).getByRole("link", { name: "Дизайн" }).click();
+  await expect(page).toHaveURL(/\/g70-design\.html$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // An address typed in, or a link of another site: a new document; this browser keeps no page in its
+  // back/forward cache (Playwright turns it off), so Back loads each earlier page again.
+  await page.goto("/contacts.html");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/g70-design\.html$/);
+  await waitForHydration(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/new-g70\.html$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genesis G70");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
+});
+
 test("each navigation pushes a page view to the analytics data layer", async ({ page, isMobile }) => {
   test.skip(isMobile, "same behaviour at every width");
   await page.goto("/");

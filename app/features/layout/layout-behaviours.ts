@@ -118,15 +118,24 @@ export function useScrollReset() {
   // Scroll events arrive a frame late, so the position is tracked apart from the location and
   // filed under the page being left at the moment the route changes.
   const lastY = useRef(0);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(positionKey(location));
 
   useEffect(() => {
     // Back/forward are restored from here, so the browser must not restore on its own meanwhile;
     // on leaving the page "auto" lets a reload come back to the same place.
     window.history.scrollRestoration = "manual";
+    // Back to this document after it was unloaded (a full page load in between, no back/forward cache)
+    // or a reload: the positions of its pages, kept over the unload, put the visitor where they were.
+    positions.current = new Map([...readKeptPositions(), ...positions.current]);
+    const kept = positions.current.get(currentKey.current);
+    if (kept !== undefined && arrivedByHistory()) window.scrollTo(0, kept);
     lastY.current = window.scrollY;
     const onScroll = () => (lastY.current = window.scrollY);
-    const onPageHide = () => (window.history.scrollRestoration = "auto");
+    const onPageHide = () => {
+      window.history.scrollRestoration = "auto";
+      positions.current.set(currentKey.current, lastY.current);
+      keepPositions(positions.current);
+    };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", onPageHide);
     return () => {
@@ -136,10 +145,11 @@ export function useScrollReset() {
   }, []);
 
   useLayoutEffect(() => {
-    if (currentKey.current === location.key) return;
+    const key = positionKey(location);
+    if (currentKey.current === key) return;
     positions.current.set(currentKey.current, lastY.current);
-    currentKey.current = location.key;
-    const action = getScrollAction({ ...location, navigationType, savedY: positions.current.get(location.key) });
+    currentKey.current = key;
+    const action = getScrollAction({ ...location, navigationType, savedY: positions.current.get(key) });
     if (action.type === "none") return;
     const element = action.type === "element" ? document.getElementById(action.id) : null;
     if (action.type === "top") window.scrollTo(0, 0);
@@ -147,6 +157,44 @@ export function useScrollReset() {
     else (element ?? document.documentElement).scrollIntoView();
     focusAfterNavigation(element);
   }, [location, navigationType]);
+}
+
+const positionsStorageKey = "genesis-scroll-positions";
+/** Enough for any visit's back button; the oldest go first. */
+const keptPositionsLimit = 100;
+
+/**
+ * The name a history entry's position is kept under: React Router's key, except for the entry a visit
+ * landed on, which every document calls "default" and is told apart by its address.
+ */
+function positionKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === "default" ? `default ${location.pathname}${location.search}` : location.key;
+}
+
+/** The scroll positions by history entry kept in this tab's session storage, or none when unreadable. */
+function readKeptPositions(): Map<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(positionsStorageKey) ?? "[]");
+    if (!Array.isArray(parsed)) return new Map();
+    return new Map(parsed.filter((e): e is [string, number] => Array.isArray(e) && typeof e[0] === "string" && typeof e[1] === "number"));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Keeps the newest positions for this tab's session (storage refused: nothing kept, nothing broken). */
+function keepPositions(positions: Map<string, number>) {
+  try {
+    window.sessionStorage.setItem(positionsStorageKey, JSON.stringify([...positions].slice(-keptPositionsLimit)));
+  } catch {
+    // Private modes may refuse storage: Back to an unloaded page then starts at its top, as before.
+  }
+}
+
+/** Whether this document was loaded by the back or forward button or a reload (not by a link or an address). */
+function arrivedByHistory(): boolean {
+  const [entry] = performance.getEntriesByType("navigation");
+  return entry instanceof PerformanceNavigationTiming && (entry.type === "back_forward" || entry.type === "reload");
 }
 
 const focusable = "a[href], button, input, select, textarea, [tabindex]";
