@@ -43,8 +43,16 @@ export const afterPaintTemplateId = "after-paint-modules";
 // the page has drawn anew (the new model's times) is found by its name (and a radio's value). A box
 // is first set the other way, so the click that sets it back is seen by React as a change. A last
 // round makes again what a later render has drawn over; a choice the page no longer offers is left out.
+//
+// Back or forward to another page of this document before React has hydrated (pressed twice in a row,
+// or right after a reload: the pages a visitor went through by links share the document) changes the
+// address with nothing to follow it, and React Router then hydrated this page's data under the other
+// page's address: «Что-то пошло не так». The loader loads the page the address now names instead,
+// unless React Router's router is there already (from the moment it is made it follows the step itself).
 const loader =
-  `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0;` +
+  `(()=>{const d=document,t=d.getElementById("${afterPaintTemplateId}");let started=false,held=null,heldAt=0,ready=false;` +
+  `const at=location.pathname+location.search;addEventListener("${HYDRATED_EVENT}",()=>{ready=true},{once:true});` +
+  `addEventListener("popstate",()=>{if(!ready&&!self.__reactRouterDataRouter&&location.pathname+location.search!==at)location.reload()});` +
   `const start=now=>{if(started)return;started=true;const hrefs=(t.dataset.preload||"").split(" ").filter(Boolean),` +
   `c=new MessageChannel(),next=f=>{c.port1.onmessage=f;c.port2.postMessage(0)},` +
   `add=()=>{for(const href of hrefs.splice(0,now?hrefs.length:4)){const l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)}` +

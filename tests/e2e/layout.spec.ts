@@ -139,6 +139,24 @@ test("Back past a page loaded afresh returns the visitor to where they had scrol
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readAt);
 });
 
+test("Back pressed twice in a row past a page loaded afresh opens the page the address names, not an error", async ({ page }) => {
+  await openHydrated(page, "/new-g70.html");
+  await page.getByRole("main").locator('a[href="/g70-design.html"]').first().click();
+  await expect(page).toHaveURL(/\/g70-design\.html$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Дизайн");
+  // The visitor presses Back again as soon as the design page shows, before its scripts have started.
+  await page.addInitScript(() => {
+    const [entry] = performance.getEntriesByType("navigation");
+    if (location.pathname !== "/g70-design.html" || (entry as PerformanceNavigationTiming | undefined)?.type !== "back_forward") return;
+    addEventListener("DOMContentLoaded", () => history.back(), { once: true });
+  });
+  await page.goto("/contacts.html");
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/new-g70\.html$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genesis G70");
+  await expect(page).toHaveTitle(/^Genesis G70/);
+});
+
 test("each navigation pushes a page view to the analytics data layer", async ({ page, isMobile }) => {
   test.skip(isMobile, "same behaviour at every width");
   await page.goto("/");
