@@ -157,6 +157,21 @@ test("Back pressed twice in a row past a page loaded afresh opens the page the a
   await expect(page).toHaveTitle(/^Genesis G70/);
 });
 
+test("Back with the test-drive popup open shows the page before, with no popup of the page left over it", async ({ page }) => {
+  await openHydrated(page, "/models.html");
+  await page.getByRole("main").locator('a[href="/gv70.html"]').first().click();
+  await expect(page).toHaveURL(/\/gv70\.html$/);
+  await page.getByRole("main").getByRole("link", { name: "Записаться на тест-драйв" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+  await expect(dialog.getByText("Раздел сайта: Genesis GV70")).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/models\.html$/);
+  await expect(dialog).toBeHidden();
+  // The page is the visitor's again: it scrolls, and its links take a press.
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test("each navigation pushes a page view to the analytics data layer", async ({ page, isMobile }) => {
   test.skip(isMobile, "same behaviour at every width");
   await page.goto("/");

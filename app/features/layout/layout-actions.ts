@@ -14,6 +14,7 @@ export type LayoutAction =
   | { type: "model-header/close" }
   | { type: "viewport/resized"; width: number }
   | { type: "route/changed" }
+  | { type: "history/traversed" }
   | { type: "popup/open-test-drive"; place: string | null; model?: string }
   | { type: "popup/close-test-drive" }
   | { type: "popup/open-order"; place: string; model: string; intent: "order" | "price"; package?: string; label?: string }

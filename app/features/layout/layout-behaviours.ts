@@ -80,6 +80,12 @@ export function useRouteChangeEffects() {
     dispatch({ type: "route/changed" });
   }, [location.key, dispatch]);
   useEffect(() => {
+    // Back or forward with a popup open: the popup goes with the page it was opened on.
+    const onPopState = () => dispatch({ type: "history/traversed" });
+    window.addEventListener("popstate", onPopState);
+    return () => window.removeEventListener("popstate", onPopState);
+  }, [dispatch]);
+  useEffect(() => {
     lastTracked.current = trackPageview(window, lastTracked.current, location);
   }, [location]);
 }

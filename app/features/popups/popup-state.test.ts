@@ -30,6 +30,15 @@ test("a route change leaves an open popup alone", () => {
   expect(popupReducer(open, { type: "route/changed" })).toBe(open);
 });
 
+test("back or forward closes whatever popup is open, and leaves the cookie notice", () => {
+  const open = popupReducer(initialPopupState(false), { type: "popup/open-order", place: "x", model: "g70", intent: "price" });
+  const after = popupReducer(open, { type: "history/traversed" });
+  expect(after.order.open).toBe(false);
+  expect(after.cookieOpen).toBe(true);
+  const closed = initialPopupState(true);
+  expect(popupReducer(closed, { type: "history/traversed" })).toBe(closed);
+});
+
 test("the trade-in popup's active model defaults to 1 (G70); once sent, its success popup shows the number", () => {
   const open = popupReducer(initialPopupState(true), { type: "popup/open-trade-in", place: "предложение «Трейд-ин»" });
   expect(open.tradeIn).toEqual({ open: true, place: "предложение «Трейд-ин»", activeModel: 1, sent: null });

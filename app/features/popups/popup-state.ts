@@ -52,6 +52,8 @@ function withFormPopupsClosed(state: PopupState): PopupState {
 /**
  * Popups concern: test drive, order, trade-in, privacy policy and cookie consent. A route change does
  * not close popups: a page may open one as it mounts, and links inside a popup close it themselves.
+ * Back and forward do (`history/traversed`, sent as the address changes, before the page it leads to
+ * mounts): the popup belonged to the page the visitor is leaving.
  */
 export function popupReducer(state: PopupState, action: LayoutAction): PopupState {
   switch (action.type) {
@@ -74,6 +76,8 @@ export function popupReducer(state: PopupState, action: LayoutAction): PopupStat
       return { ...state, tradeIn: { ...state.tradeIn, open: false, sent: { number: action.number } } };
     case "popup/close-trade-in-success":
       return state.tradeIn.sent ? { ...state, tradeIn: { ...state.tradeIn, sent: null } } : state;
+    case "history/traversed":
+      return isFormPopupOpen(state) || state.privacyOpen ? withFormPopupsClosed(state) : state;
     case "popup/open-privacy":
       return { ...state, privacyOpen: true };
     case "popup/close-privacy":
