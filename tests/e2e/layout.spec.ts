@@ -105,6 +105,29 @@ test("client-side navigation to an unknown path also shows the 404 page, without
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Страница не найдена");
 });
 
+test("from far down a page, a link to an address that is gone opens the 404 page at its top, and a model chosen there opens at its top too", async ({ page }) => {
+  await openHydrated(page, "/brand.html");
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.evaluate(() => {
+    // A link to a news article taken down since the page was shown, followed within the page.
+    window.history.pushState(null, "", "/news/snyataya-s-publikatsii.html");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+  });
+  const heading = page.getByRole("heading", { level: 1, name: "Страница не найдена" });
+  await expect(heading).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(heading).toBeInViewport();
+
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.getByRole("main").getByRole("link", { name: "Genesis G70" }).click();
+  await expect(page).toHaveURL(/\/new-g70\.html$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Genesis G70");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
 test("a link followed with the keyboard puts focus on the new page's heading, where a screen reader starts reading", async ({ page }) => {
   await openHydrated(page, "/brand.html");
   const link = page.getByRole("main").locator('a[href="/models.html"]').first();

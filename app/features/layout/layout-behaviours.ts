@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useContext, useEffect, useLayoutEffect, useRef } from "react";
+import { UNSAFE_DataRouterContext, useLocation, useNavigationType } from "react-router";
 import { addScriptAfterLoad, trackPageview } from "./analytics";
 import { POPUP_OPEN_DELAY_MS, headerHeightFor } from "./constants";
 import { useLayoutDispatch, useLayoutSelector, useLayoutStore, usePopups } from "./layout-context";
@@ -116,31 +116,42 @@ export function useHashPopup() {
   }, [testDrive.open]);
 }
 
+/** The scroll of one router's pages: the page shown, its position, and the positions of the others. */
+type ScrollMemory = { key: string | null; y: number; positions: Map<string, number> };
+const scrollMemories = new WeakMap<object, ScrollMemory>();
+
+/**
+ * The scroll memory of the page's router. It outlives the site shell, which is mounted anew when a page
+ * turns into the error page (a news article gone, a 404) and back: the page then shown is reached by a
+ * navigation like any other, not the document's first page.
+ */
+function useScrollMemory(): ScrollMemory {
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const own = useRef<ScrollMemory | null>(null);
+  const fresh = (): ScrollMemory => ({ key: null, y: 0, positions: new Map() });
+  if (!router) return (own.current ??= fresh());
+  const memory = scrollMemories.get(router) ?? fresh();
+  scrollMemories.set(router, memory);
+  return memory;
+}
+
 /** Scroll after navigation: top, a hash's element or the saved position; the finance page with a hash is left alone. */
 export function useScrollReset() {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const positions = useRef(new Map<string, number>());
   // Scroll events arrive a frame late, so the position is tracked apart from the location and
   // filed under the page being left at the moment the route changes.
-  const lastY = useRef(0);
-  const currentKey = useRef(positionKey(location));
+  const memory = useScrollMemory();
 
   useEffect(() => {
     // Back/forward are restored from here, so the browser must not restore on its own meanwhile;
     // on leaving the page "auto" lets a reload come back to the same place.
     window.history.scrollRestoration = "manual";
-    // Back to this document after it was unloaded (a full page load in between, no back/forward cache)
-    // or a reload: the positions of its pages, kept over the unload, put the visitor where they were.
-    positions.current = new Map([...readKeptPositions(), ...positions.current]);
-    const kept = positions.current.get(currentKey.current);
-    if (kept !== undefined && arrivedByHistory()) window.scrollTo(0, kept);
-    lastY.current = window.scrollY;
-    const onScroll = () => (lastY.current = window.scrollY);
+    const onScroll = () => (memory.y = window.scrollY);
     const onPageHide = () => {
       window.history.scrollRestoration = "auto";
-      positions.current.set(currentKey.current, lastY.current);
-      keepPositions(positions.current);
+      if (memory.key !== null) memory.positions.set(memory.key, memory.y);
+      keepPositions(memory.positions);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     window.addEventListener("pagehide", onPageHide);
@@ -148,21 +159,31 @@ export function useScrollReset() {
       window.removeEventListener("scroll", onScroll);
       window.removeEventListener("pagehide", onPageHide);
     };
-  }, []);
+  }, [memory]);
 
   useLayoutEffect(() => {
     const key = positionKey(location);
-    if (currentKey.current === key) return;
-    positions.current.set(currentKey.current, lastY.current);
-    currentKey.current = key;
-    const action = getScrollAction({ ...location, navigationType, savedY: positions.current.get(key) });
+    const leaving = memory.key;
+    if (leaving === key) return;
+    memory.key = key;
+    if (leaving === null) {
+      // The router's first page. Back to it after the document was unloaded (a full page load in between,
+      // no back/forward cache) or a reload: the positions kept over the unload put the visitor where they were.
+      for (const [kept, y] of readKeptPositions()) if (!memory.positions.has(kept)) memory.positions.set(kept, y);
+      const kept = memory.positions.get(key);
+      if (kept !== undefined && arrivedByHistory()) window.scrollTo(0, kept);
+      memory.y = window.scrollY;
+      return;
+    }
+    memory.positions.set(leaving, memory.y);
+    const action = getScrollAction({ ...location, navigationType, savedY: memory.positions.get(key) });
     if (action.type === "none") return;
     const element = action.type === "element" ? document.getElementById(action.id) : null;
     if (action.type === "top") window.scrollTo(0, 0);
     else if (action.type === "restore") window.scrollTo(0, action.y);
     else (element ?? document.documentElement).scrollIntoView();
     focusAfterNavigation(element);
-  }, [location, navigationType]);
+  }, [location, navigationType, memory]);
 }
 
 const positionsStorageKey = "genesis-scroll-positions";
