@@ -20,6 +20,17 @@ test("a link to the current location does not navigate and is marked as the curr
   expect(screen.getByTestId("location").dataset.key).toBe(before);
 });
 
+test("Ctrl+click on a link to the current page is left to the browser, which opens the page in a new tab", () => {
+  renderInApp(<SiteLink to="/news.html">Новости</SiteLink>, { path: "/news.html" });
+  const link = screen.getByRole("link", { name: "Новости" });
+  const withCtrl = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+  link.dispatchEvent(withCtrl);
+  expect(withCtrl.defaultPrevented).toBe(false);
+  const plain = new MouseEvent("click", { bubbles: true, cancelable: true });
+  link.dispatchEvent(plain);
+  expect(plain.defaultPrevented).toBe(true);
+});
+
 test("a link elsewhere navigates", async () => {
   renderInApp(<SiteLink to="/brand.html">Бренд</SiteLink>, { path: "/news.html" });
   const link = screen.getByRole("link", { name: "Бренд" });

@@ -19,7 +19,9 @@ export function SiteLink({ onClick, ...props }: ComponentProps<typeof Link>) {
   const currentPage = target.hash === "" && target.pathname === location.pathname && target.search === location.search;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (isSameLocation(target, location)) event.preventDefault();
+    // Ctrl/⌘/Shift+click asks the browser for a new tab or window, which the current page may have too.
+    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+    if (!newTab && isSameLocation(target, location)) event.preventDefault();
   };
   return <Link aria-current={currentPage ? "page" : undefined} {...props} onClick={handleClick} />;
 }
