@@ -173,3 +173,48 @@ test("a printed offer and the printed contacts keep their text and the dealer's 
     for (const screenOnly of ["Мы используем файлы cookie", "Онлайн-шоурум"]) expect(text).not.toContain(screenOnly);
   }
 });
+
+test("the header's menus, phone, links and icons keep apart and inside the window: from 769 px as set, and from 1280 px with the WCAG text spacing or text at 200 %", async ({ page }) => {
+  const problems: string[] = [];
+  for (const [width, css, what] of [
+    [769, "", "as set"],
+    [900, "", "as set"],
+    [1280, "", "as set"],
+    [1280, textSpacing, "text spacing"],
+    [1440, textSpacing, "text spacing"],
+    [1280, largeText, "text at 200 %"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    if (css) await page.addStyleTag({ content: css });
+    const found = await page.locator("header").first().evaluate((header, windowWidth) => {
+      const visible = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && !element.closest(".visually-hidden") ? box : null;
+      };
+      // The bar's own controls: the logo, the menus' buttons, the phone, the right menu's links, search and the burger.
+      const controls = [...header.querySelectorAll("a, button")]
+        .filter((element) => !element.closest("[id^='header-dropdown'], [role='dialog']"))
+        .map((element) => ({ name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30), box: visible(element) }))
+        .filter((control): control is { name: string; box: DOMRect } => control.box !== null);
+      const out: string[] = [];
+      for (const [i, a] of controls.entries()) {
+        if (a.box.left < 0 || a.box.right > windowWidth) out.push(`«${a.name}» is not wholly in the window`);
+        for (const b of controls.slice(i + 1)) {
+          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+          if (across > 1 && down > 1) out.push(`«${a.name}» overlaps «${b.name}»`);
+        }
+      }
+      for (const icon of header.querySelectorAll(":scope > div svg")) {
+        // An icon not drawn at all (a chevron left out, a menu given way to the burger) has no box to be squeezed.
+        if (icon.getClientRects().length > 0 && icon.getBoundingClientRect().width === 0 && !icon.closest(".visually-hidden")) {
+          out.push(`an icon of «${(icon.parentElement?.textContent ?? "").trim().slice(0, 30)}» is squeezed to no width`);
+        }
+      }
+      return out;
+    }, width);
+    for (const problem of found) problems.push(`${width} px, ${what}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
+});
