@@ -192,7 +192,7 @@ export async function* leadsForExport(db: Db, filter: Omit<LeadFilter, "page">, 
   while (left > 0) {
     const limit = Math.min(batchRows, left);
     const below: SQL = after
-      ? sql`and l.created_at <= ${after.at}::timestamptz and (l.created_at < ${after.at}::timestamptz or l.id < ${after.id}::uuid)`
+      ? sql`and (l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : sql``;
     // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables); the
     // comments oldest first, as the page lists them, in the same statement.
