@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
-import { modelCodes, type ModelCode } from "@contract/model-codes";
+import { isModelCode, type ModelCode } from "@contract/model-codes";
 import type { StockCar, StockCondition, StockSource } from "@contract/stock";
 import { FeedError, parseFeedXml, textOf } from "./feed-xml";
 import type { XmlRecoveries } from "./flat-xml";
@@ -144,7 +144,7 @@ export function modelCodeOf(model: string): ModelCode | null {
   const family = /^(g70|gv70|g80|gv80|g90)/.exec(bare)?.[1];
   if (!family) return null;
   const code = family === "g80" ? "g80-new" : family;
-  return (modelCodes as readonly string[]).includes(code) ? (code as ModelCode) : null;
+  return isModelCode(code) ? code : null;
 }
 
 /** A vehicle after validation, in the words of SPEC §3, before normalisation. */
