@@ -11,6 +11,7 @@ import {
 import { WorkerCard } from "./worker-card";
 import { findWorker } from "./workers";
 import styles from "./lounge.module.css";
+import { opensElsewhere } from "~/lib/clicks";
 
 /** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
 const keepScrollState = { keepScroll: true } as const;
@@ -51,7 +52,7 @@ export function LoungeTabs(props: { currentYear: number }) {
   };
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: LoungeScreenId) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     select(id, false);
   };

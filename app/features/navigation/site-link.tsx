@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { Link, useLocation, useResolvedPath, type Path } from "react-router";
+import { opensElsewhere } from "~/lib/clicks";
 
 type Place = Pick<Path, "pathname" | "search" | "hash">;
 
@@ -20,8 +21,7 @@ export function SiteLink({ onClick, ...props }: ComponentProps<typeof Link>) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     // Ctrl/⌘/Shift+click asks the browser for a new tab or window, which the current page may have too.
-    const newTab = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-    if (!newTab && isSameLocation(target, location)) event.preventDefault();
+    if (!opensElsewhere(event) && isSameLocation(target, location)) event.preventDefault();
   };
   return <Link aria-current={currentPage ? "page" : undefined} {...props} onClick={handleClick} />;
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { usePopupActions } from "~/features/layout/layout-context";
 import type { OrderIntent } from "~/features/popups/popup-state";
+import { opensElsewhere } from "~/lib/clicks";
 
 /** Anchor of the order section on a model's home page. */
 export const orderSectionId = "order";
@@ -38,7 +39,7 @@ export function OrderLink(props: {
 }) {
   const { openOrder } = usePopupActions();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     openOrder({ place: props.place, model: props.model, intent: props.intent, label: props.label, ...(props.package ? { package: props.package } : {}) });
   };

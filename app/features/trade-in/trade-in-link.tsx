@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link } from "react-router";
 import { usePopupActions } from "~/features/layout/layout-context";
+import { opensElsewhere } from "~/lib/clicks";
 
 /** The trade-in offer's page, whose route action takes the trade-in form. */
 export const tradeInPath = "/special-offers/trade-in.html";
@@ -14,7 +15,7 @@ export const tradeInSectionId = "trade-in";
 export function TradeInLink(props: { place: string; activeModel?: number; className?: string; children: ReactNode }) {
   const { openTradeIn } = usePopupActions();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (opensElsewhere(event)) return;
     event.preventDefault();
     openTradeIn(props.place, props.activeModel);
   };
