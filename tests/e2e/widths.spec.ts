@@ -71,6 +71,17 @@ test("with the text at 200 % or the WCAG text spacing, text does not overlap, no
   expect(problems).toEqual([]);
 });
 
+/** Presses `key` `times` times; after each press, what the focused element is wholly hidden under, if anything. */
+async function focusHiddenWhilePressing(page: Page, key: string, times: number, where: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < times; i++) {
+    await page.keyboard.press(key);
+    const hidden = await focusHiddenUnder(page);
+    if (hidden) found.push(`${where}, ${key} ×${i + 1}: ${hidden}`);
+  }
+  return found;
+}
+
 test("Tab through a long page never puts focus wholly under the cookie notice, at 390 and at 1280 px", async ({ page }) => {
   test.setTimeout(90_000);
   const problems: string[] = [];
@@ -83,11 +94,7 @@ test("Tab through a long page never puts focus wholly under the cookie notice, a
     await waitForHydration(page);
     await expect(page.getByRole("dialog", { name: "Файлы cookie" })).toBeVisible();
     // From the page's start to past its last link (the browser's own controls come after it).
-    for (let i = 0; i < 90; i++) {
-      await page.keyboard.press("Tab");
-      const hidden = await focusHiddenUnder(page);
-      if (hidden) problems.push(`${width} px, Tab ×${i + 1}: ${hidden}`);
-    }
+    problems.push(...(await focusHiddenWhilePressing(page, "Tab", 90, `${width} px`)));
   }
   expect(problems).toEqual([]);
 });
@@ -107,13 +114,7 @@ test("Tab and Shift+Tab never leave focus wholly under the header or a model's s
     for (const path of [car, "/new-g70.html"]) {
       await page.goto(path);
       await waitForHydration(page);
-      for (const key of ["Tab", "Shift+Tab"]) {
-        for (let i = 0; i < 45; i++) {
-          await page.keyboard.press(key);
-          const hidden = await focusHiddenUnder(page);
-          if (hidden) problems.push(`${width} px, ${path}, ${key} ×${i + 1}: ${hidden}`);
-        }
-      }
+      for (const key of ["Tab", "Shift+Tab"]) problems.push(...(await focusHiddenWhilePressing(page, key, 45, `${width} px, ${path}`)));
     }
   }
   expect(problems).toEqual([]);
