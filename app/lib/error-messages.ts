@@ -34,6 +34,10 @@ export const errorMessages = {
   searchNavigationFailed: "Не удалось перейти к результатам поиска",
   searchFailed: "Поиск сейчас не отвечает. Попробуйте ещё раз через минуту.",
 
+  // A popup or its form whose code could not be fetched (features/popups/lazy-part.tsx): logged, and said in its place.
+  partLoadFailed: "Не удалось загрузить часть страницы",
+  partNotLoaded: (what: string) => `Не удалось загрузить ${what}: похоже, прервалась связь.`,
+
   // Shown to a visitor when nothing more specific is known.
   unexpected: "Что-то пошло не так. Попробуйте ещё раз позже.",
 } as const;

@@ -82,6 +82,44 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/gv70\.html$/);
   });
 
+  test("a popup whose code is lost on the way says so in its place, the page stays, and «Повторить» brings the form", async ({ page }, info) => {
+    // A phone's connection dropping the script, or a site updated since the page was opened.
+    const lost = new Set(["site-popups", "test-drive-popup-body"]);
+    await page.route(/\/assets\/(site-popups|test-drive-popup-body)-[\w-]+\.js$/, (route) => {
+      const name = /\/assets\/(site-popups|test-drive-popup-body)-/.exec(route.request().url())?.[1] ?? "";
+      return lost.has(name) ? route.abort("failed") : route.continue();
+    });
+    await page.goto("/gv70.html");
+    await waitForHydration(page, "main a.button");
+    const open = () => page.getByRole("main").getByRole("link", { name: "Записаться на тест-драйв" }).first().click();
+
+    // The popups' own code lost: a note in the middle of the screen, not the error page.
+    await open();
+    const note = page.getByRole("alert").filter({ hasText: "Не удалось загрузить окно: похоже, прервалась связь." });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole("button", { name: "Повторить" })).toBeFocused();
+    await expect(note.getByRole("link", { name: "+7 (495) 120-45-67" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /GV70/ })).toBeVisible();
+    await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+    expect(await blockingViolations(page, "[role=alert]")).toEqual([]);
+    await note.getByRole("button", { name: "Закрыть" }).click();
+    await expect(note).toHaveCount(0);
+
+    // Opened again, the popups come through (fetched anew), the form's code does not: the dialog says so.
+    lost.delete("site-popups");
+    await open();
+    const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+    await expect(dialog.getByRole("alert")).toContainText("Не удалось загрузить форму: похоже, прервалась связь.");
+    lost.delete("test-drive-popup-body");
+    await dialog.getByRole("button", { name: "Повторить" }).click();
+    const form = dialog.getByRole("form", { name: "Заявка на тест-драйв" });
+    await expect(form.getByLabel("Модель")).toHaveValue("gv70");
+    await fillPerson(form);
+    await chooseLateTime(form, info, true);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(dialog);
+  });
+
   test("#popup opens the test-drive popup from the main page and sends the request", async ({ page }, info) => {
     await page.goto("/#popup");
     const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });

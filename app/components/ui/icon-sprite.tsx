@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect, useState } from "react";
+import { errorMessages } from "~/lib/error-messages";
+import { logError } from "~/lib/log";
 
 /**
  * The sprite's markup as the server gives it (entry.server.tsx). The browser has no provider: it keeps
@@ -29,10 +31,14 @@ export function IconSprite() {
   useEffect(() => {
     if (markup) return;
     let current = true;
-    void import("./icon-sprite-markup").then(({ spriteMarkup }) => {
-      markupInPage = spriteMarkup;
-      if (current) setMarkup(spriteMarkup);
-    });
+    import("./icon-sprite-markup").then(
+      ({ spriteMarkup }) => {
+        markupInPage = spriteMarkup;
+        if (current) setMarkup(spriteMarkup);
+      },
+      // The page keeps its text without the icons' drawings; the next page the server sends has them.
+      (error: unknown) => logError(errorMessages.partLoadFailed, error),
+    );
     return () => {
       current = false;
     };

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { LazyPart, lazyPart } from "~/features/popups/lazy-part";
 import { Dialog } from "~/components/ui/dialog";
 import { usePopups } from "~/features/layout/layout-context";
 import { getModelFamily } from "~/features/models/model-pages";
 
 // The form and its styles load when the popup first opens, not with every page.
-const OrderPopupBody = lazy(() => import("./order-popup-body").then((m) => ({ default: m.OrderPopupBody })));
+const OrderPopupBody = lazyPart(() => import("./order-popup-body").then((m) => m.OrderPopupBody));
 
 /**
  * The order popup: the model home's order form, opened by «Заказать», «Узнать цену» and «Узнать
@@ -19,9 +19,9 @@ export function OrderPopup() {
   return (
     <Dialog open={open} onClose={closeOrder} title={title}>
       {open && family ? (
-        <Suspense fallback={<p>Загружаем форму…</p>}>
+        <LazyPart part={OrderPopupBody} loading={<p>Загружаем форму…</p>} what="форму">
           <OrderPopupBody model={family.code} place={order.place ?? "сайт"} intent={order.intent} package={order.package} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </Dialog>
   );

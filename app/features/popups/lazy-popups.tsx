@@ -1,20 +1,20 @@
-import { lazy, Suspense, useState } from "react";
-import { usePopups } from "~/features/layout/layout-context";
+import { useState } from "react";
+import { LazyPart, lazyPart } from "./lazy-part";
+import { usePopupActions, usePopups } from "~/features/layout/layout-context";
 import { isFormPopupOpen } from "./popup-state";
 import styles from "./lazy-popups.module.css";
 
 // The popups, their dialog, styles and forms load when one first opens, not with every page.
-const SitePopups = lazy(() =>
-  import("./site-popups").then((m) => ({ default: m.SitePopups })),
-);
+const SitePopups = lazyPart(() => import("./site-popups").then((m) => m.SitePopups));
 
 /**
  * The test-drive, order, trade-in and privacy popups, fetched on their first opening and kept mounted
  * afterwards (a closing dialog returns focus; the next opening is immediate). While the code loads, a
- * note says so.
+ * note says so; if it cannot be fetched, a note says that, with «Повторить» and «Закрыть».
  */
 export function LazyPopups() {
   const popups = usePopups();
+  const actions = usePopupActions();
   const open = isFormPopupOpen(popups) || popups.privacyOpen;
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -24,9 +24,16 @@ export function LazyPopups() {
       Загружаем…
     </p>
   );
+  const close = () => {
+    if (popups.testDrive.open) actions.closeTestDrive();
+    if (popups.order.open) actions.closeOrder();
+    if (popups.tradeIn.open) actions.closeTradeIn();
+    if (popups.tradeIn.sent) actions.closeTradeInSuccess();
+    if (popups.privacyOpen) actions.closePrivacy();
+  };
   return (
-    <Suspense fallback={open ? loading : null}>
+    <LazyPart part={SitePopups} loading={open ? loading : null} what="окно" onClose={close} active={open}>
       <SitePopups />
-    </Suspense>
+    </LazyPart>
   );
 }

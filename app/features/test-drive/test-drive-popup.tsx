@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { LazyPart, lazyPart } from "~/features/popups/lazy-part";
 import { Dialog } from "~/components/ui/dialog";
 import { usePopups } from "~/features/layout/layout-context";
 import styles from "./test-drive-popup.module.css";
 
 // The form and its styles load when the popup first opens, not with every page.
-const TestDrivePopupBody = lazy(() => import("./test-drive-popup-body").then((m) => ({ default: m.TestDrivePopupBody })));
+const TestDrivePopupBody = lazyPart(() => import("./test-drive-popup-body").then((m) => m.TestDrivePopupBody));
 
 /**
  * The test-drive popup (SPEC §4): the booking form, sent to /test-drive.html's action without a
@@ -15,9 +15,9 @@ export function TestDrivePopup() {
   return (
     <Dialog open={testDrive.open} onClose={closeTestDrive} title="Запись на тест-драйв">
       {testDrive.open ? (
-        <Suspense fallback={<p className={styles.note}>Загружаем форму…</p>}>
+        <LazyPart part={TestDrivePopupBody} loading={<p className={styles.note}>Загружаем форму…</p>} what="форму">
           <TestDrivePopupBody place={testDrive.place} model={testDrive.model} />
-        </Suspense>
+        </LazyPart>
       ) : null}
     </Dialog>
   );

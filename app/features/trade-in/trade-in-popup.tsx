@@ -1,10 +1,10 @@
-import { lazy, Suspense } from "react";
+import { LazyPart, lazyPart } from "~/features/popups/lazy-part";
 import { Dialog } from "~/components/ui/dialog";
 import { usePopups } from "~/features/layout/layout-context";
 
 // The form, the success text and their styles load when a popup first opens, not with every page.
-const TradeInPopupBody = lazy(() => import("./trade-in-popup-body").then((m) => ({ default: m.TradeInPopupBody })));
-const TradeInSuccessBody = lazy(() => import("./trade-in-popup-body").then((m) => ({ default: m.TradeInSuccessBody })));
+const TradeInPopupBody = lazyPart(() => import("./trade-in-popup-body").then((m) => m.TradeInPopupBody));
+const TradeInSuccessBody = lazyPart(() => import("./trade-in-popup-body").then((m) => m.TradeInSuccessBody));
 
 /** Title of the success popup (the same words as every form's success state). */
 const successTitle = "Заявка принята";
@@ -20,16 +20,25 @@ export function TradeInPopups() {
     <>
       <Dialog open={tradeIn.open} onClose={closeTradeIn} title="Оценка автомобиля в трейд-ин">
         {tradeIn.open ? (
-          <Suspense fallback={loading}>
+          <LazyPart part={TradeInPopupBody} loading={loading} what="форму">
             <TradeInPopupBody place={tradeIn.place ?? "сайт"} activeModel={tradeIn.activeModel} onSent={tradeInSent} />
-          </Suspense>
+          </LazyPart>
         ) : null}
       </Dialog>
       <Dialog open={tradeIn.sent !== null} onClose={closeTradeInSuccess} title={successTitle}>
         {tradeIn.sent ? (
-          <Suspense fallback={null}>
+          <LazyPart
+            part={TradeInSuccessBody}
+            loading={null}
+            what="подтверждение"
+            failed={
+              <p role="status">
+                Номер заявки: <strong>{tradeIn.sent.number}</strong>
+              </p>
+            }
+          >
             <TradeInSuccessBody number={tradeIn.sent.number} onClose={closeTradeInSuccess} />
-          </Suspense>
+          </LazyPart>
         ) : null}
       </Dialog>
     </>
