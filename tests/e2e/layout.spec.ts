@@ -105,6 +105,24 @@ test("client-side navigation to an unknown path also shows the 404 page, without
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Страница не найдена");
 });
 
+test("a link followed while the connection is down says «Нет связи с сайтом», not that the site failed; «Повторить» opens the page once it is back", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  await page.goto("/gv70.html");
+  await waitForHydration(page);
+  // The page's data never leaves the phone: the browser's fetch rejects as it does in a tunnel.
+  await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("main").getByRole("link", { name: "Автомобили в наличии" }).first().click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Нет связи с сайтом" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("прервалось подключение к интернету");
+  await expect(page.getByText("Мы уже знаем")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/avto-v-nalicii\.html/);
+
+  await page.unroute(/\.data(\?|$)/);
+  await page.getByRole("button", { name: "Повторить" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /в наличии/ })).toBeVisible();
+});
+
 test("from far down a page, a link to an address that is gone opens the 404 page at its top, and a model chosen there opens at its top too", async ({ page }) => {
   await openHydrated(page, "/brand.html");
   await page.mouse.wheel(0, 2000);

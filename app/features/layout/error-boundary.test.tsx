@@ -10,7 +10,10 @@ beforeEach(() => {
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 type BoundaryProps = { error: unknown };
 
@@ -62,4 +65,19 @@ test("any other error shows a calm Russian error page with the layout and the ph
   expect(screen.getByRole("banner")).toBeTruthy();
   expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
   expect(logged).toHaveBeenCalled();
+});
+
+test("a page whose data never reached the visitor (the connection dropped) says so, offers «Повторить», and does not claim the site is at fault", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const reload = vi.fn();
+  vi.stubGlobal("location", { ...window.location, reload });
+  renderFailingRoute(() => {
+    throw new TypeError("Failed to fetch");
+  });
+  expect(await screen.findByRole("heading", { level: 1, name: "Нет связи с сайтом" })).toBeTruthy();
+  expect(screen.getByText(/прервалось подключение к интернету/)).toBeTruthy();
+  expect(screen.queryByText(/Мы уже знаем/)).toBeNull();
+  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
+  screen.getByRole("button", { name: "Повторить" }).click();
+  expect(reload).toHaveBeenCalledTimes(1);
 });

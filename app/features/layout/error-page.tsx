@@ -1,17 +1,24 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
+import { isLostConnection } from "~/lib/lost-connection";
 import styles from "./status-page.module.css";
 
-/** A calm page for unexpected errors; in development it also shows what went wrong. */
+/**
+ * A calm page for unexpected errors; in development it also shows what went wrong. When the visitor's
+ * own connection dropped while a page was opening (isLostConnection), it says that instead and offers
+ * to open the address again: the site never saw the request, so «мы уже знаем» would not be true.
+ */
 export function ErrorPage(props: { error: unknown; phone?: { text: string; href: string } | null }) {
   const details = import.meta.env.DEV && props.error instanceof Error ? props.error.stack ?? props.error.message : null;
+  const offline = isLostConnection(props.error);
   return (
     <section className={`container ${styles.page}`}>
-      <h1 className={styles.title}>Что-то пошло не так</h1>
+      <h1 className={styles.title}>{offline ? "Нет связи с сайтом" : "Что-то пошло не так"}</h1>
       <p className={styles.lead}>
-        Страница не смогла загрузиться. Мы уже знаем об этом и исправляем. Попробуйте обновить страницу через минуту или
-        вернитесь на главную.
+        {offline
+          ? "Страница не загрузилась: похоже, прервалось подключение к интернету. Проверьте его и нажмите «Повторить»."
+          : "Страница не смогла загрузиться. Мы уже знаем об этом и исправляем. Попробуйте обновить страницу через минуту или вернитесь на главную."}
       </p>
       {props.phone ? (
         <p className={styles.lead}>
@@ -19,7 +26,12 @@ export function ErrorPage(props: { error: unknown; phone?: { text: string; href:
         </p>
       ) : null}
       <div className={styles.actions}>
-        <Link to="/" className="button" reloadDocument>
+        {offline ? (
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            Повторить
+          </button>
+        ) : null}
+        <Link to="/" className={offline ? "button button--ghost" : "button"} reloadDocument>
           На главную
         </Link>
       </div>
