@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/configurator";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const action = (args: Route.ActionArgs) => configuratorLeadAction(args);
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: configuratorContent.metaTitle, description: configuratorContent.metaDescription });

@@ -16,6 +16,7 @@ import { useSiteUrl } from "~/lib/structured-data";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/model-home";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadModelHomePage(request, getServerApi(context));
@@ -26,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The order form of this page and the order popup (opened from the lineup and the price pages) post here.
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const { loaderData } = args;

@@ -10,12 +10,16 @@ import { preselectedService } from "~/features/service/service-request";
 import styles from "~/features/service/service.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-form";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { service: preselectedService(new URL(request.url).searchParams) };
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "service", schema: serviceRequestSchema });
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, {

@@ -8,6 +8,7 @@ import { TradeInLink } from "~/features/trade-in/trade-in-link";
 import { TradeInSection } from "~/features/trade-in/trade-in-section";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/special-offer";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 /** The offer whose page carries the trade-in form. */
 const tradeInOfferId = "trade-in";
@@ -23,6 +24,9 @@ export function action({ request, context, params }: Route.ActionArgs) {
   if (params.id !== tradeInOfferId) throw data(null, { status: 405 });
   return submitLead({ request, context, type: "trade-in", schema: tradeInRequestSchema() });
 }
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData ? offerPageMeta(args.loaderData) : null);
 

@@ -16,6 +16,7 @@ import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock-car";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 /** A car of the stock feeds; 410 «Автомобиль уже продан» with similar cars once it has left them. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -58,6 +59,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 // «Забронировать» and «Узнать условия»: an order request with the car attached (stock_car).
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;

@@ -21,6 +21,7 @@ import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/stock";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
@@ -47,6 +48,9 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 // «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.
 export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => {
   const model = args.loaderData?.query.filters.model;

@@ -19,6 +19,7 @@ import { getServerApi } from "~/lib/server-api.server";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/test-drive";
+import { leadClientAction } from "~/features/leads/lead-client-action";
 
 /** Where the page's form says it was sent from. */
 const pagePlace = "страница «Запись на тест-драйв»";
@@ -38,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const action = (args: Route.ActionArgs) => testDriveAction(args);
+
+// With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: testDriveContent.metaTitle, description: testDriveContent.metaDescription }),

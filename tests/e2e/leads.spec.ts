@@ -120,6 +120,28 @@ test.describe("with JavaScript", () => {
     await expectAccepted(dialog);
   });
 
+  test("a request sent as the connection drops leaves the form as typed with what to do, and goes through once sent again", async ({ page }) => {
+    await page.goto("/service-form.html");
+    const form = page.getByRole("form", { name: "Заявка на обратный звонок сервиса" });
+    await waitForHydration(page, "#callback select");
+    await form.getByLabel("Вид работ").selectOption({ label: "Шиномонтаж и хранение шин" });
+    await fillPerson(form);
+    // The phone loses its network as the visitor presses the button: the request never leaves it.
+    await page.route(/\/service-form\.html\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    await form.getByRole("button", { name: "Заказать звонок" }).click();
+
+    await expect(form.getByRole("alert")).toContainText("похоже, прервалось подключение к интернету");
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expect(form.getByLabel("Имя", { exact: true })).toHaveValue("Анна Смирнова");
+    await expect(form.getByLabel("Телефон")).toHaveValue("+7 (911) 404-11-12");
+    await expect(form.getByLabel("Вид работ")).toHaveValue("shinomontazh");
+    await expect(page.getByText("Нет связи с сайтом")).toHaveCount(0);
+
+    await page.unroute(/\/service-form\.html\.data/);
+    await form.getByRole("button", { name: "Заказать звонок" }).click();
+    await expectAccepted(page.locator("#callback"));
+  });
+
   test("#popup opens the test-drive popup from the main page and sends the request", async ({ page }, info) => {
     await page.goto("/#popup");
     const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
