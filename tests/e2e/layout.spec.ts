@@ -109,7 +109,8 @@ test("a link followed while the connection is down says «Нет связи с �
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   await page.goto("/gv70.html");
   await waitForHydration(page);
-  // The page's data never leaves the phone: the browser's fetch rejects as it does in a tunnel.
+  // The page's data request is lost (a tunnel). Fully offline with the next page's code not yet fetched,
+  // React Router itself loads the address afresh and the browser says it is offline (ADR 0069).
   await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
   await page.getByRole("main").getByRole("link", { name: "Автомобили в наличии" }).first().click();
 

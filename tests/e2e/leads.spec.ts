@@ -120,14 +120,14 @@ test.describe("with JavaScript", () => {
     await expectAccepted(dialog);
   });
 
-  test("a request sent as the connection drops leaves the form as typed with what to do, and goes through once sent again", async ({ page }) => {
+  test("a request sent as the connection drops leaves the form as typed with what to do, and goes through once sent again", async ({ page, context }) => {
     await page.goto("/service-form.html");
     const form = page.getByRole("form", { name: "Заявка на обратный звонок сервиса" });
     await waitForHydration(page, "#callback select");
     await form.getByLabel("Вид работ").selectOption({ label: "Шиномонтаж и хранение шин" });
     await fillPerson(form);
-    // The phone loses its network as the visitor presses the button: the request never leaves it.
-    await page.route(/\/service-form\.html\.data/, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
+    // The phone loses its network as the visitor presses the button: nothing leaves it.
+    await context.setOffline(true);
     await form.getByRole("button", { name: "Заказать звонок" }).click();
 
     await expect(form.getByRole("alert")).toContainText("похоже, прервалось подключение к интернету");
@@ -137,9 +137,29 @@ test.describe("with JavaScript", () => {
     await expect(form.getByLabel("Вид работ")).toHaveValue("shinomontazh");
     await expect(page.getByText("Нет связи с сайтом")).toHaveCount(0);
 
-    await page.unroute(/\/service-form\.html\.data/);
+    await context.setOffline(false);
     await form.getByRole("button", { name: "Заказать звонок" }).click();
     await expectAccepted(page.locator("#callback"));
+  });
+
+  test("the test-drive popup sent as the connection drops stays open as typed, and sends once the connection is back", async ({ page, context }, info) => {
+    await page.goto("/gv70.html");
+    await waitForHydration(page, "main a.button");
+    await page.getByRole("main").getByRole("link", { name: "Записаться на тест-драйв" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
+    const form = dialog.getByRole("form", { name: "Заявка на тест-драйв" });
+    await fillPerson(form);
+    await chooseLateTime(form, info, true);
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+
+    await expect(form.getByRole("alert")).toContainText("похоже, прервалось подключение к интернету");
+    await expect(form.getByLabel("Имя", { exact: true })).toHaveValue("Анна Смирнова");
+    await expect(page.getByRole("heading", { level: 1, name: /GV70/ })).toBeVisible();
+
+    await context.setOffline(false);
+    await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
+    await expectAccepted(dialog);
   });
 
   test("#popup opens the test-drive popup from the main page and sends the request", async ({ page }, info) => {
