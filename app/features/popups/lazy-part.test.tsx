@@ -154,3 +154,37 @@ test("a part kept mounted while its popup is closed shows nothing after a failur
   expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeTruthy();
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+test("alone on the page, the note closes with Escape and gives focus back to the button that opened it", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const user = userEvent.setup();
+  const Part = lazyPart(offline);
+  function Page() {
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => {
+            setOpen(true);
+            setWanted(true);
+          }}>
+          Записаться на тест-драйв
+        </button>
+        {wanted ? (
+          <LazyPart part={Part} loading={null} what="окно" active={open} onClose={() => setOpen(false)}>
+            <Part />
+          </LazyPart>
+        ) : null}
+      </>
+    );
+  }
+  renderWithSite(<Page />);
+  const opener = screen.getByRole("button", { name: "Записаться на тест-драйв" });
+  await user.click(opener);
+  await screen.findByRole("alert", {}, patience);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Повторить" })));
+
+  await user.keyboard("{Escape}");
+  expect(screen.queryByRole("alert")).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
