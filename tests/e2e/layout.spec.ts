@@ -209,7 +209,10 @@ test("Back with the test-drive popup open shows the page before, with no popup o
   await page.goBack();
   await expect(page).toHaveURL(/\/models\.html$/);
   await expect(dialog).toBeHidden();
-  // The page is the visitor's again: it scrolls, and its links take a press.
+  // The page is the visitor's again: it scrolls, and its links take a press. The address changes before
+  // the page does, and the page returns to where it was once it shows: wheel only after that.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Модели Genesis");
+  await expect(page.locator("body")).not.toHaveClass(/scroll-locked/);
   await page.mouse.wheel(0, 800);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
