@@ -154,9 +154,13 @@ export function useScrollReset() {
       keepPositions(memory.positions);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A link pressed within a frame of the scroll that brought it into view comes before that scroll's
+    // event: the position is read at the press too, or the page would be filed at where it was before.
+    window.addEventListener("click", onScroll, { capture: true, passive: true });
     window.addEventListener("pagehide", onPageHide);
     return () => {
       window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("click", onScroll, { capture: true });
       window.removeEventListener("pagehide", onPageHide);
     };
   }, [memory]);
