@@ -15,6 +15,7 @@ export type LayoutAction =
   | { type: "viewport/resized"; width: number }
   | { type: "route/changed" }
   | { type: "history/traversed" }
+  | { type: "popup/close-all" }
   | { type: "popup/open-test-drive"; place: string | null; model?: string }
   | { type: "popup/close-test-drive" }
   | { type: "popup/open-order"; place: string; model: string; intent: "order" | "price"; package?: string; label?: string }

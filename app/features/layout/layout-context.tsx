@@ -102,6 +102,8 @@ export function usePopupActions() {
       closeTradeInSuccess: () => dispatch({ type: "popup/close-trade-in-success" }),
       openPrivacy: () => dispatch({ type: "popup/open-privacy" }),
       closePrivacy: () => dispatch({ type: "popup/close-privacy" }),
+      /** Closes whichever popup is open (the note shown when the popups' own code could not be fetched). */
+      closeAllPopups: () => dispatch({ type: "popup/close-all" }),
       acceptCookies: () => dispatch({ type: "cookies/accepted" }),
     }),
     [dispatch],

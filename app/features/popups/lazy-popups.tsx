@@ -14,7 +14,7 @@ const SitePopups = lazyPart(() => import("./site-popups").then((m) => m.SitePopu
  */
 export function LazyPopups() {
   const popups = usePopups();
-  const actions = usePopupActions();
+  const { closeAllPopups } = usePopupActions();
   const open = isFormPopupOpen(popups) || popups.privacyOpen;
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
@@ -24,15 +24,8 @@ export function LazyPopups() {
       Загружаем…
     </p>
   );
-  const close = () => {
-    if (popups.testDrive.open) actions.closeTestDrive();
-    if (popups.order.open) actions.closeOrder();
-    if (popups.tradeIn.open) actions.closeTradeIn();
-    if (popups.tradeIn.sent) actions.closeTradeInSuccess();
-    if (popups.privacyOpen) actions.closePrivacy();
-  };
   return (
-    <LazyPart part={SitePopups} loading={open ? loading : null} what="окно" onClose={close} active={open}>
+    <LazyPart part={SitePopups} loading={open ? loading : null} what="окно" onClose={closeAllPopups} active={open}>
       <SitePopups />
     </LazyPart>
   );

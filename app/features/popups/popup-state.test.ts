@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { initialPopupState, popupReducer } from "./popup-state";
+import { initialPopupState, isFormPopupOpen, popupReducer } from "./popup-state";
 
 test("the cookie notice shows only when the request had no consent cookie", () => {
   expect(initialPopupState(false).cookieOpen).toBe(true);
@@ -54,4 +54,13 @@ test("the order popup keeps the model, package and intent; one form popup opens 
   expect(order.order).toEqual({ open: true, place: "цены G70", model: "g70", package: "Premium", intent: "price", label: "Узнать условия" });
   expect(order.testDrive.open).toBe(false);
   expect(popupReducer(order, { type: "popup/close-order" }).order.open).toBe(false);
+});
+
+test("«Закрыть» on the popups' failure note closes whichever popup was asked for, and leaves the cookie notice", () => {
+  const opened = popupReducer(initialPopupState(false), { type: "popup/open-order", place: "сайт", model: "gv70", intent: "price" });
+  const closed = popupReducer(opened, { type: "popup/close-all" });
+  expect(isFormPopupOpen(closed)).toBe(false);
+  expect(closed.cookieOpen).toBe(true);
+  const withPrivacy = popupReducer(initialPopupState(true), { type: "popup/open-privacy" });
+  expect(popupReducer(withPrivacy, { type: "popup/close-all" }).privacyOpen).toBe(false);
 });

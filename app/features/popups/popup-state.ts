@@ -77,6 +77,7 @@ export function popupReducer(state: PopupState, action: LayoutAction): PopupStat
     case "popup/close-trade-in-success":
       return state.tradeIn.sent ? { ...state, tradeIn: { ...state.tradeIn, sent: null } } : state;
     case "history/traversed":
+    case "popup/close-all":
       return isFormPopupOpen(state) || state.privacyOpen ? withFormPopupsClosed(state) : state;
     case "popup/open-privacy":
       return { ...state, privacyOpen: true };
