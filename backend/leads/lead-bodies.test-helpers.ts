@@ -1,6 +1,7 @@
 import type { LeadType } from "@contract/leads";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { moscowDayAhead } from "../testing/clock";
 import { queryRows } from "./lead-queries";
 import { leadPaths } from "./lead-routes";
 
@@ -14,7 +15,8 @@ export function leadBody(kind: LeadType, overrides: LeadBody = {}): LeadBody {
       model: "g70",
       city: "1",
       dealer: "1",
-      preferred_date: "2026-12-01",
+      // Ten days ahead of the real clock: ahead of every clock a suite sets too, as those stand in the past.
+      preferred_date: moscowDayAhead(10),
       preferred_time: "morning",
       comment: "Позвоните после обеда",
       page: "/new-g70.html",

@@ -78,7 +78,7 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
   test("keeps each form's own fields in details and the Lead data in columns", async () => {
     const testDrive = await stored(accepted(await post("test-drive", leadBody("test-drive"))).id);
     expect(testDrive.lead).toMatchObject({ model: "g70", city: 1, dealer: 1, utm: { source: "yandex", campaign: "g70-winter" } });
-    expect(testDrive.lead?.details).toEqual({ preferred_date: "2026-12-01", preferred_time: "morning", comment: "Позвоните после обеда" });
+    expect(testDrive.lead?.details).toEqual({ preferred_date: leadBody("test-drive").preferred_date, preferred_time: "morning", comment: "Позвоните после обеда" });
     const service = await stored(accepted(await post("service", leadBody("service"))).id);
     expect(service.lead).toMatchObject({ model: "gv80", city: null, dealer: null, utm: {} });
     expect(service.lead?.details).toEqual({ service: "to", vin_or_plate: "А123ВС777", convenient_time: "evening" });

@@ -1,4 +1,4 @@
-import type { Clock } from "../http/clock";
+import { toMoscowDay, type Clock } from "../http/clock";
 
 /** A clock a test can set: `now` for the code under test, `set` to move it, `reset` to go back. */
 export type TestClock = { now: Clock; set(moment: string): void; reset(): void };
@@ -19,3 +19,8 @@ export function createTestClock(initial: string): TestClock {
 
 /** The moment route suites run at: noon in Moscow on 21 November 2026, when 7 of the seeded offers run. */
 export const routeSuiteNow = "2026-11-21T12:00:00+03:00";
+
+/** The Moscow day `days` after `from` (the real clock by default), as 'YYYY-MM-DD': a date that stays ahead whenever a test runs. */
+export function moscowDayAhead(days: number, from: Date = new Date()): string {
+  return toMoscowDay(new Date(from.getTime() + days * 86_400_000));
+}
