@@ -3,7 +3,7 @@
 // read both sides, so they live here and not in app/ (app/ never imports backend/, see architecture.test.ts).
 import { expect, test } from "vitest";
 import { exteriorColorSeed } from "../backend/catalogue/content/colours";
-import { specialOfferContent } from "../backend/offers/content/special-offers";
+import { datedSpecialOffers } from "../backend/offers/content/special-offers";
 import { getModelContent } from "~/features/models/model-content";
 import { modelFamilies } from "~/features/models/model-pages";
 import { formatPeriod } from "~/features/offers/offers";
@@ -20,6 +20,7 @@ test("gallery frames and the hero paint are paints the content API offers for th
 
 // The texts live in the embedded backend's content; the site's copy rules apply to them all the same.
 test("the offers the API serves read as Russian, with their periods formatted", () => {
-  expect(copyProblems(specialOfferContent)).toEqual([]);
-  for (const offer of specialOfferContent) expect(formatPeriod(offer.validFrom, offer.validTo)).toMatch(/^с \d+ /);
+  const offers = datedSpecialOffers(new Date());
+  expect(copyProblems(offers)).toEqual([]);
+  for (const offer of offers) expect(formatPeriod(offer.validFrom, offer.validTo)).toMatch(/^с \d+ /);
 });

@@ -9,7 +9,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import type { Db } from "./database";
 import * as schema from "./schema";
-import { seedDatabase } from "./seed";
+import { seedDatabase, type SeedOptions } from "./seed";
 import { logger } from "@platform/logger";
 
 /** An open database with the engine it runs on. */
@@ -30,6 +30,8 @@ export type OpenDatabaseOptions = {
   postgresWaitMs?: number;
   /** How long the site's queries may wait on PostgreSQL (default {@link postgresLimits}). */
   postgresLimits?: Partial<PostgresLimits>;
+  /** The moment the bundled sample's dates are told from when it is first seeded (default now); tests pin it. */
+  seededAt?: Date;
 };
 
 /**
@@ -63,9 +65,10 @@ const migrateLockKey = 0x474e5353;
 /** Opens PostgreSQL (when `databaseUrl` is set) or PGlite, applies the migrations and the idempotent seed. */
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder();
+  const seed: SeedOptions = { seededAt: opts.seededAt };
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs, { ...postgresLimits, ...opts.postgresLimits })
-    : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder);
+    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs, { ...postgresLimits, ...opts.postgresLimits }, seed)
+    : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder, seed);
 }
 
 /** True when the data directory names an in-memory PGlite database rather than a folder. */
@@ -73,7 +76,7 @@ export function isMemoryDataDir(dataDir: string): boolean {
   return dataDir.startsWith("memory://");
 }
 
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<Database> {
+async function openPglite(dataDir: string, migrationsFolder: string, seed: SeedOptions): Promise<Database> {
   const onDisk = !isMemoryDataDir(dataDir);
   if (onDisk) {
     mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
@@ -81,7 +84,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   const release = onDisk ? claimPgliteDir(dataDir) : () => undefined;
   if (onDisk && !existsSync(path.join(dataDir, "PG_VERSION"))) {
     try {
-      await initialisePgliteDir(dataDir, migrationsFolder);
+      await initialisePgliteDir(dataDir, migrationsFolder, seed);
     } catch (error) {
       release();
       throw error;
@@ -92,7 +95,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     const db = drizzlePglite(client, { schema });
     // PGlite belongs to this process alone, so nothing can race the migration here.
     await migratePglite(db, { migrationsFolder });
-    await db.transaction((tx) => seedDatabase(tx));
+    await db.transaction((tx) => seedDatabase(tx, seed));
     return { db, kind: "pglite", close: () => client.close().finally(release) };
   } catch (error) {
     await client.close().catch(() => undefined);
@@ -107,7 +110,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
  * looked like a database and never opened again, a crash loop until someone deleted it. What a cut
  * first start leaves now is the scratch directory, which the next start removes and begins again.
  */
-async function initialisePgliteDir(dataDir: string, migrationsFolder: string): Promise<void> {
+async function initialisePgliteDir(dataDir: string, migrationsFolder: string, seed: SeedOptions): Promise<void> {
   const target = path.resolve(dataDir);
   const scratch = `${target}.initialising`;
   rmSync(scratch, { recursive: true, force: true });
@@ -115,7 +118,7 @@ async function initialisePgliteDir(dataDir: string, migrationsFolder: string): P
   try {
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
-    await db.transaction((tx) => seedDatabase(tx));
+    await db.transaction((tx) => seedDatabase(tx, seed));
   } finally {
     await client.close().catch(() => undefined);
   }
@@ -234,7 +237,7 @@ function isLiveNode(pid: number): boolean {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number, limits: PostgresLimits): Promise<Database> {
+async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number, limits: PostgresLimits, seed: SeedOptions): Promise<Database> {
   // Migrations and the seed run on a pool of their own without the limits: waiting for another
   // process's migrations, or a migration that rewrites a large table, may rightly take longer.
   const setup = createPool({ connectionString: databaseUrl, max: 2 });
@@ -242,7 +245,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string, waitM
     await withMigrationLock(setup, waitMs, async () => {
       const db = drizzleNodePg(setup, { schema });
       await migrateNodePg(db, { migrationsFolder });
-      await db.transaction((tx) => seedDatabase(tx));
+      await db.transaction((tx) => seedDatabase(tx, seed));
     });
   } finally {
     await setup.end().catch(() => undefined);

@@ -15,6 +15,7 @@ import { specialOfferModelSeed, specialOfferSeed } from "../offers/content/speci
 import { pageMetaSeed } from "../site/content/meta";
 import { optionSeed } from "../site/content/options";
 import { testDriveCarSeed, testDriveHolidaySeed, testDriveHoursSeed } from "../test-drive/content/test-drive-fleet";
+import { routeSuiteNow } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import type { Db } from "./database";
 import * as schema from "./schema";
@@ -40,7 +41,7 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["cities", schema.cities, citySeed],
   ["dealers", schema.dealers, dealerSeed],
   ["page_meta", schema.pageMeta, pageMetaSeed],
-  ["special_offers", schema.specialOffers, specialOfferSeed],
+  ["special_offers", schema.specialOffers, specialOfferSeed(new Date(routeSuiteNow))],
   ["special_offer_models", schema.specialOfferModels, specialOfferModelSeed],
   ["test_drive_hours", schema.testDriveHours, testDriveHoursSeed],
   ["test_drive_cars", schema.testDriveCars, testDriveCarSeed],

@@ -6,16 +6,22 @@ import { seedSite } from "../site/seed";
 import { seedTestDrive } from "../test-drive/seed";
 import type { Db } from "./database";
 
+/** How the bundled content is seeded. */
+export type SeedOptions = {
+  /** The moment the sample's dates are told from (offers run around it); default now. */
+  seededAt?: Date;
+};
+
 /**
  * Inserts the bundled content of every domain; rows already present (same key: scope+key, code, id,
  * route, link pair) are left as they are, so re-running changes nothing and never overwrites an edit
  * made in the database. A domain whose rows refer to another's (offers → models) comes after it.
  */
-export async function seedDatabase(db: Db): Promise<void> {
+export async function seedDatabase(db: Db, { seededAt = new Date() }: SeedOptions = {}): Promise<void> {
   await seedSite(db);
   await seedCatalogue(db);
   await seedNews(db);
   await seedDirectory(db);
-  await seedOffers(db);
+  await seedOffers(db, seededAt);
   await seedTestDrive(db);
 }

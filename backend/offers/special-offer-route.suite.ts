@@ -2,8 +2,8 @@ import { envelopeSchema } from "@contract/envelope";
 import { searchPageSchema } from "@contract/search";
 import { specialOfferListSchema, specialOfferSchema } from "@contract/special-offer";
 import { afterEach, describe, expect, test } from "vitest";
-import { specialOfferContent } from "./content/special-offers";
-import type { TestClock } from "../testing/clock";
+import { datedSpecialOffers } from "./content/special-offers";
+import { routeSuiteNow, type TestClock } from "../testing/clock";
 import type { RouteSuiteContext } from "../testing/route-suite";
 
 const listAnswer = envelopeSchema(specialOfferListSchema);
@@ -21,6 +21,8 @@ const runningIds = [
   "corporate-fleet",
 ];
 const endedId = "summer-air-conditioning";
+// The suites' databases are seeded on their day, so the sample offers carry these dates.
+const specialOfferContent = datedSpecialOffers(new Date(routeSuiteNow));
 
 /** GET /v1/special-offer (list) and /v1/special-offer/{id} (detail); `clock` sets the backend's "today". */
 export function specialOfferRouteSuite(api: RouteSuiteContext, clock: TestClock): void {

@@ -5,6 +5,7 @@ import { staffMessages, type InboxPage, type LeadDetail, type StaffSession } fro
 import { createBackendRouter } from "../http/router";
 import { leadBody, pathOf, postJson } from "../leads/lead-bodies.test-helpers";
 import { queryRows } from "../leads/lead-queries";
+import { toMoscowDay } from "../http/clock";
 import { createTestClock } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
@@ -243,7 +244,8 @@ describeEachDatabase((ctx) => {
       // A request number with hex letters is not read as the digits of a phone.
       expect((await list("?q=a5550303")).leads).toEqual([]);
       expect((await list("?q=%25")).leads).toEqual([]);
-      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Moscow" }).format(new Date());
+      // The day the lead came in, by Moscow's clock: the database's clock stamped it, not the test's.
+      const today = toMoscowDay(new Date((await detail(ids.tradeIn!)).createdAt));
       expect((await list(`?from=${today}&to=${today}&type=trade-in`)).leads.map((l) => l.id)).toContain(ids.tradeIn);
       expect((await list("?to=2020-01-01")).total).toBe(0);
       expect((await list("?delivery=queued")).leads.map((l) => l.id)).toContain(ids.service);
@@ -280,7 +282,7 @@ describeEachDatabase((ctx) => {
         consentVersion: "2026-11-01",
         place: "главная страница",
         utm: { source: "yandex", campaign: "g70-winter" },
-        details: { preferred_date: "2026-12-01", preferred_time: "morning", comment: "Позвоните после обеда" },
+        details: { preferred_date: leadBody("test-drive").preferred_date, preferred_time: "morning", comment: "Позвоните после обеда" },
         delivery: "queued",
         attempts: 0,
         comments: [],
@@ -483,7 +485,9 @@ describeEachDatabase((ctx) => {
 
     test("the retention job erases leads older than the period and logs it; younger leads keep their data", async () => {
       const old = await sendLead("test-drive", { name: "Старый" });
-      await db().execute(sql`update leads set created_at = now() - interval '1200 days' where id = ${old}::uuid`);
+      // Aged by the clock the job is given, not the database's: the two need not agree.
+      const cameIn = new Date(clock.now().getTime() - 1200 * 86_400_000);
+      await db().execute(sql`update leads set created_at = ${cameIn.toISOString()}::timestamptz where id = ${old}::uuid`);
       expect(await anonymiseExpiredLeads(db(), { days: 1095, now: clock.now })).toBeGreaterThanOrEqual(1);
       expect(await detail(old)).toMatchObject({ name: "", phone: "", erased: true });
       expect((await detail(ids.tradeIn!)).name).toBe("Вера");

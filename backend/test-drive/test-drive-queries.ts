@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { publicHolidaysBetween } from "./public-holidays";
 import { insertLeadsWithOutbox, queryRows, toDate, type StoredLead } from "../leads/lead-queries";
 import type { NewLead } from "../leads/lead-record";
 import { addDays } from "@contract/test-drive-time";
@@ -65,10 +66,10 @@ export async function getTestDriveSetup(db: Db, dealerId: number, model: string)
   };
 }
 
-/** Holidays between two ISO days, both included. */
+/** Holidays between two ISO days, both included: the Labour Code's of every year and the days the table adds (decrees, the dealer's own). */
 export async function getHolidays(db: Db, from: string, to: string): Promise<Set<string>> {
   const rows = await queryRows<{ day: unknown }>(db, sql`select day::text as day from test_drive_holidays where day between ${from}::date and ${to}::date`);
-  return new Set(rows.map((row) => String(row.day)));
+  return new Set([...publicHolidaysBetween(from, to).keys(), ...rows.map((row) => String(row.day))]);
 }
 
 /** Starts (epoch ms) of a car's slots between two moments that are booked or closed for it or for every car. */
@@ -348,8 +349,8 @@ export async function getCalendarSetup(db: Db, dealerId: number): Promise<Calend
   };
 }
 
-/** The name of the holiday on an ISO day, or null. */
+/** The name of the holiday on an ISO day (the table's, else the Labour Code's), or null. */
 export async function getHolidayName(db: Db, isoDay: string): Promise<string | null> {
   const [row] = await queryRows<{ name: string }>(db, sql`select name from test_drive_holidays where day = ${isoDay}::date`);
-  return row?.name ?? null;
+  return row?.name ?? publicHolidaysBetween(isoDay, isoDay).get(isoDay) ?? null;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { openDatabase, type Database, type OpenDatabaseOptions } from "../db/client";
+import { routeSuiteNow } from "./clock";
 
 /** Base PostgreSQL URL of the test run, or undefined when PostgreSQL tests are to be skipped. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -39,19 +40,23 @@ export type DatabaseSuiteContext = {
   openOptions(): OpenDatabaseOptions;
 };
 
+/** The sample's dates are told from the suites' day, so a suite sees the same offers whenever it runs. */
+const seededAt = new Date(routeSuiteNow);
+
 /**
  * Declares `suite` once on PGlite in memory and once on a fresh PostgreSQL database (visibly skipped
- * without TEST_DATABASE_URL). Each database is opened once for the whole suite: PGlite needs seconds.
+ * without TEST_DATABASE_URL), both seeded as on the suites' day ({@link routeSuiteNow}). Each database
+ * is opened once for the whole suite: PGlite needs seconds.
  */
 export function describeEachDatabase(suite: (ctx: DatabaseSuiteContext) => void): void {
   describe("PGlite (in memory)", () => {
-    const ctx = suiteContext("pglite", async () => ({ options: { dataDir: "memory://" } }));
+    const ctx = suiteContext("pglite", async () => ({ options: { dataDir: "memory://", seededAt } }));
     suite(ctx);
   });
   describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
     const ctx = suiteContext("postgres", async () => {
       const scratch = await createScratchPostgres(requireTestDatabaseUrl());
-      return { options: { databaseUrl: scratch.url }, cleanup: scratch.drop };
+      return { options: { databaseUrl: scratch.url, seededAt }, cleanup: scratch.drop };
     });
     suite(ctx);
   });

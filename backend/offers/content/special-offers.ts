@@ -1,6 +1,7 @@
 import { modelCodes, type ModelCode } from "@contract/model";
 import type { SpecialOfferKind } from "@contract/special-offer";
 import type { specialOfferModels, specialOffers } from "../schema";
+import { offerDays, type OfferDays, type OfferRun } from "./offer-periods";
 
 /** One special offer as it is written here, before it becomes rows of the offers tables. */
 export type SpecialOfferContent = {
@@ -13,9 +14,8 @@ export type SpecialOfferContent = {
   full: readonly string[];
   /** The terms in brief, shown as a list. */
   terms: readonly string[];
-  /** Moscow calendar days 'YYYY-MM-DD', both included. */
-  validFrom: string;
-  validTo: string;
+  /** When it runs, from the day the content is seeded (a fresh install always opens with offers that run). */
+  runs: OfferRun;
   models: readonly ModelCode[];
   /** Legal small print. */
   legal: string;
@@ -26,7 +26,10 @@ const allModels: readonly ModelCode[] = modelCodes;
 const commonLegal =
   "Информация носит справочный характер и не является публичной офертой, определяемой положениями статьи 437 Гражданского кодекса Российской Федерации. Указаны максимальные рекомендованные розничные цены. Подробные условия уточняйте у сотрудников дилерского центра Genesis Химки.";
 
-/** The dealer's special offers: on 21 November 2026 seven run and one has ended (kept for old links). */
+/**
+ * The dealer's sample special offers. Seeded in November (as the suites' clock stands, 21 November
+ * 2026), seven run and the summer one has ended (kept for old links).
+ */
 export const specialOfferContent: readonly SpecialOfferContent[] = [
   {
     id: "genesis-finance",
@@ -45,8 +48,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Сумма кредита до 8 000 000 ₽",
       "Без обязательного приобретения КАСКО у определённого страховщика",
     ],
-    validFrom: "2026-10-01",
-    validTo: "2027-03-31",
+    runs: { kind: "months", from: -1, to: 4 },
     models: ["g70", "gv70", "g80-new"],
     legal:
       "Кредит предоставляется банками — партнёрами Genesis. Ставка 5,9 % годовых действует при первоначальном взносе от 30 %, сроке кредита 36 месяцев и подтверждении дохода. Полная стоимость кредита — от 6,12 % до 18,4 % годовых в зависимости от условий банка. Банк вправе отказать в выдаче кредита без объяснения причин. " +
@@ -67,8 +69,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Срок кредита от 24 до 48 месяцев",
       "Возможность досрочного погашения без комиссии",
     ],
-    validFrom: "2026-11-01",
-    validTo: "2027-01-31",
+    runs: { kind: "months", from: 0, to: 2 },
     models: ["gv80", "g90"],
     legal:
       "Кредит предоставляется банками — партнёрами Genesis. Размер остаточного платежа зависит от модели, срока кредита и ожидаемого пробега. Пример расчёта для Genesis G90 предоставляется по запросу. Полная стоимость кредита определяется банком индивидуально. " +
@@ -90,8 +91,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "G70 — выгода до 200 000 ₽",
       "Выгода по программе — для автомобилей любых марок не старше 12 лет; автомобиль старше оценим и примем в зачёт на общих условиях",
     ],
-    validFrom: "2026-09-01",
-    validTo: "2026-12-31",
+    runs: { kind: "months", from: -2, to: 1 },
     models: allModels,
     legal:
       "Выгода предоставляется в виде скидки на новый автомобиль Genesis при одновременной сдаче автомобиля клиента в зачёт. Автомобиль в зачёт должен принадлежать покупателю или его близкому родственнику не менее шести месяцев. Выгода не суммируется с программой «Корпоративный автопарк». " +
@@ -112,8 +112,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Скидка 10 % на зимние щётки и незамерзающую жидкость",
       "Запись на удобное время, проверка занимает около часа",
     ],
-    validFrom: "2026-11-01",
-    validTo: "2027-02-28",
+    runs: { kind: "season", fromMonth: 11, toMonth: 2, otherwise: "next" },
     models: allModels,
     legal:
       "Предложение распространяется на автомобили Genesis, проходящие обслуживание в дилерском центре Genesis Химки, по предварительной записи. Скидка не распространяется на работы по гарантии, кузовной ремонт и страховые случаи. " +
@@ -135,8 +134,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Эвакуация и подменный автомобиль на время гарантийного ремонта",
       "Гарантия переходит к следующему владельцу",
     ],
-    validFrom: "2026-06-01",
-    validTo: "2027-05-31",
+    runs: { kind: "months", from: -5, to: 6 },
     models: allModels,
     legal:
       "Продлённая гарантия оформляется на автомобили Genesis, своевременно прошедшие плановое техническое обслуживание у официального дилера. Срок действия исчисляется с даты окончания заводской гарантии. Перечень узлов и исключения приведены в сервисной книжке и договоре продлённой гарантии. " +
@@ -157,8 +155,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Приоритетная запись на сервис и подменные автомобили",
       "Единый договор на обслуживание всего автопарка",
     ],
-    validFrom: "2026-01-15",
-    validTo: "2027-12-31",
+    runs: { kind: "months", from: -10, fromDay: 15, to: 13 },
     models: allModels,
     legal:
       "Предложение действует для юридических лиц и индивидуальных предпринимателей при заключении договора с дилерским центром Genesis Химки. Размер скидки определяется индивидуально. Лизинг предоставляется лизинговыми компаниями — партнёрами Genesis; решение о финансировании принимает лизинговая компания. " +
@@ -179,8 +176,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Замена стёкол и оптики без справок",
       "Эвакуация при любом страховом случае",
     ],
-    validFrom: "2026-10-01",
-    validTo: "2027-06-30",
+    runs: { kind: "months", from: -1, to: 7 },
     models: allModels,
     legal:
       "Страхование осуществляют страховые компании — партнёры Genesis, имеющие лицензии Банка России. Тариф 3,9 % рассчитан для нового автомобиля при стаже водителя от 5 лет, возрасте от 30 лет и франшизе 30 000 ₽. Итоговая стоимость полиса определяется страховой компанией. " +
@@ -195,8 +191,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
       "Мастер проверит герметичность системы кондиционирования, заправит её хладагентом и проведёт антибактериальную обработку испарителя.",
     ],
     terms: ["Скидка 20 % на обслуживание кондиционера", "Замена салонного фильтра со скидкой 10 %"],
-    validFrom: "2026-06-01",
-    validTo: "2026-08-31",
+    runs: { kind: "season", fromMonth: 6, toMonth: 8, otherwise: "last" },
     models: allModels,
     legal: "Предложение распространяется на автомобили Genesis по предварительной записи. " + commonLegal,
   },
@@ -205,8 +200,17 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
 type SpecialOfferRow = typeof specialOffers.$inferInsert;
 type SpecialOfferModelRow = typeof specialOfferModels.$inferInsert;
 
-/** Seed rows of the special_offers table. */
-export const specialOfferSeed: SpecialOfferRow[] = specialOfferContent.map((offer) => ({
+/** An offer with the days it runs when seeded at `seededAt`. */
+export type DatedSpecialOffer = Omit<SpecialOfferContent, "runs"> & OfferDays;
+
+/** The sample offers with their days, as seeded at `seededAt`. */
+export function datedSpecialOffers(seededAt: Date): DatedSpecialOffer[] {
+  return specialOfferContent.map(({ runs, ...offer }) => ({ ...offer, ...offerDays(runs, seededAt) }));
+}
+
+/** Seed rows of the special_offers table, dated from `seededAt`. */
+export const specialOfferSeed = (seededAt: Date): SpecialOfferRow[] =>
+  datedSpecialOffers(seededAt).map((offer) => ({
   id: offer.id,
   kind: offer.kind,
   title: offer.title,
@@ -216,7 +220,7 @@ export const specialOfferSeed: SpecialOfferRow[] = specialOfferContent.map((offe
   validFrom: offer.validFrom,
   validTo: offer.validTo,
   legal: offer.legal,
-}));
+  }));
 
 /** Seed rows of special_offer_models: each offer's models in the order the site names them. */
 export const specialOfferModelSeed: SpecialOfferModelRow[] = specialOfferContent.flatMap((offer) =>

@@ -54,9 +54,10 @@ const newYear = (year: number, last: number): Array<[string, string]> =>
   Array.from({ length: last }, (_, i) => [`01-0${i + 1}`, i === 6 ? "Рождество Христово" : "Новогодние каникулы"]);
 
 /**
- * Russian public holidays of 2026 and 2027 (Трудовой кодекс, ст. 112) and the days off moved to
- * them: a holiday falling on a weekend moves to the next working day; the 2026 decree moves 3 and
- * 4 January to 9 January and 31 December.
+ * Russian public holidays of 2026 and 2027 as the government's decrees set them (Трудовой кодекс,
+ * ст. 112): a holiday falling on a weekend moves to the next working day; the 2026 decree moves 3 and
+ * 4 January to 9 January and 31 December. Later years need no rows: the calendar adds the Labour
+ * Code's days of every year itself (public-holidays.ts); a later decree's own moves are rows to add.
  */
 export const testDriveHolidaySeed: HolidayRow[] = [
   ...holidays(2026, [
