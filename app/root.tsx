@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   return { ...site, cookiesAgreed: hasCookieConsent(request.headers.get("Cookie")) };
 }
 
-// Options, menus and footer news load once per visit (SPEC §4); navigations do not refetch them.
+// Options, menus and footer news load once per visit (docs/product.md §4); navigations do not refetch them.
 export function shouldRevalidate() {
   return false;
 }
@@ -103,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Scroll is handled by useScrollReset (SPEC §2.1 finance-page exception), not <ScrollRestoration>. */}
+        {/* Scroll is handled by useScrollReset (docs/product.md §2.1 finance-page exception), not <ScrollRestoration>. */}
         <Scripts />
       </body>
     </html>

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /*
- * The route table of SPEC §2.1, one line per path, grouped as the spec groups them.
+ * The route table of docs/product.md §2.1, one line per path, grouped as the spec groups them.
  * Route ids are the spec's route names where it gives them.
  * Which model and page kind a model path shows is data (features/models/model-pages.ts).
  * Every page sits in the page-meta layout, which loads the path's meta tags from /v1/meta.

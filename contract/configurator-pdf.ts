@@ -1,10 +1,10 @@
-// GET download/pdf/ on the leads API (SPEC §3 «Pdf request», §7): the configuration the visitor made,
+// GET download/pdf/ on the leads API (docs/product.md §3 «Pdf request», §7): the configuration the visitor made,
 // by the codes the configurator data names, and the finance they chose. The leads API resolves the
 // codes, recomputes the finance with contract/credit.ts and answers `{ file }`, the PDF's name
 // (docs/decisions/0031-configurator-pdf-and-lead.md says how each field is read).
 import { z } from "zod";
 
-/** The configurator's model codes (SPEC §2.1 deep links). */
+/** The configurator's model codes (docs/product.md §2.1 deep links). */
 export const configuratorCodes = ["g70-fl", "gv70", "g80-new", "gv80", "g90"] as const;
 export type ConfiguratorCode = (typeof configuratorCodes)[number];
 
@@ -67,7 +67,7 @@ export type PdfRequestInput = z.input<typeof pdfRequestSchema>;
 /** A PDF's name: the model, then a digest of the configuration. */
 export const pdfFileNamePattern = /^genesis-[a-z0-9-]{2,10}-[0-9a-f]{16}\.pdf$/;
 
-/** What download/pdf/ answers: the PDF's name under download/pdf/ (SPEC §7 «field file is the pdf name»). */
+/** What download/pdf/ answers: the PDF's name under download/pdf/ (docs/product.md §7 «field file is the pdf name»). */
 export const pdfAnswerSchema = z.object({ file: z.string().regex(pdfFileNamePattern) });
 
 /** The first message of each field that failed. */

@@ -3,7 +3,7 @@ import { complectationSchema } from "./catalogue";
 import { modelSchema } from "./model";
 
 // GET /configurator/json-data answers in the usual envelope, like every other call of the embedded
-// backend: the site reads `data` (SPEC §7 says "used as is" of the original backend's plain JSON).
+// backend: the site reads `data` (docs/product.md §7 says "used as is" of the original backend's plain JSON).
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/);
 
@@ -50,7 +50,7 @@ export type SpecificationCategory = z.infer<typeof specificationCategorySchema>;
 export const configuratorModelSchema = modelSchema.extend({ configuratorCode: z.string() });
 export type ConfiguratorModel = z.infer<typeof configuratorModelSchema>;
 
-/** Everything the configurator needs for all models (SPEC §3 "Configurator data"). */
+/** Everything the configurator needs for all models (docs/product.md §3 "Configurator data"). */
 export const configuratorDataSchema = z.object({
   colorExterior: z.array(exteriorColorSchema),
   colorInterior: z.array(interiorColorSchema),

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
 /**
- * Credit program (SPEC §3), GET /v1/credit-program. Prices and credit amounts are whole roubles;
+ * Credit program (docs/product.md §3), GET /v1/credit-program. Prices and credit amounts are whole roubles;
  * `min_prepay`/`max_prepay` are percents of the price; `rate` is the annual rate in percent and
  * `restcost` the residual payment in percent of the price (0 when the program has none); `terms` are
  * months. Inactive programs are listed too: the site offers only those with `active: true`. The
- * site derives minTerm, maxTerm and monthlyPayment itself. `models` (not in SPEC §3's list; the embedded
+ * site derives minTerm, maxTerm and monthlyPayment itself. `models` (not in docs/product.md §3's list; the embedded
  * backend adds it) names the models a program is for, as model codes; absent or empty, it is for every
  * model, so an API without the field offers every program for every car, as before.
  */

@@ -1,4 +1,4 @@
-// The credit maths of the configurator (SPEC §3 «Credit program»): which programs fit a car's price,
+// The credit maths of the configurator (docs/product.md §3 «Credit program»): which programs fit a car's price,
 // the bounds of the down payment and the term, and the monthly payment by the annuity formula with the
 // program's residual (balloon) payment at the end. Pure and shared: the page shows the figures and the
 // PDF prints the same ones, computed by the same code. Every figure is finite, whole kopecks and never
@@ -17,7 +17,7 @@ export type CreditTerms = {
   terms: readonly { term: number }[];
 };
 
-/** SPEC §3/§9: the search for the shortest term starts from 1000000 (a value no term reaches). */
+/** docs/product.md §3/§9: the search for the shortest term starts from 1000000 (a value no term reaches). */
 export const minTermSeed = 1_000_000;
 
 /** A finite number ≥ 0 from anything: NaN, ±Infinity and negatives read as 0. */
@@ -63,7 +63,7 @@ export function programTerms(program: Pick<CreditTerms, "terms">): number[] {
 }
 
 /**
- * minTerm and maxTerm of a program (SPEC §3): the shortest term is searched from {@link minTermSeed},
+ * minTerm and maxTerm of a program (docs/product.md §3): the shortest term is searched from {@link minTermSeed},
  * the longest from 0. A program without a usable term has none: null, and the site does not offer it.
  */
 export function termBounds(program: Pick<CreditTerms, "terms">): { minTerm: number; maxTerm: number } | null {
@@ -94,7 +94,7 @@ export function prepayBounds(program: CreditTerms, price: number): { min: number
 
 /**
  * Whether a program is for this model: `models` lists model codes (the embedded backend's addition to
- * SPEC §3); absent or empty, the program is for every model. A car whose model is not known (null)
+ * docs/product.md §3); absent or empty, the program is for every model. A car whose model is not known (null)
  * gets only the programs for every model.
  */
 export function programForModel(program: { models?: readonly string[] }, modelCode: string | null): boolean {

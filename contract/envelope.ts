@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Every answer of the dealer and brand backends: `{ success, data, message }` (SPEC §7). */
+/** Every answer of the dealer and brand backends: `{ success, data, message }` (docs/product.md §7). */
 export type Envelope<T> = {
   success: boolean;
   data: T;

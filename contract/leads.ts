@@ -1,4 +1,4 @@
-// The requests a visitor sends (SPEC §3 «Lead data», §7 request calls): one zod schema per form, used
+// The requests a visitor sends (docs/product.md §3 «Lead data», §7 request calls): one zod schema per form, used
 // by the browser (inline errors), by the site's route actions and by the dealer backend's endpoints,
 // so the three never disagree. Every message is the Russian text the visitor reads beside the field.
 // Bodies arrive as JSON or as form data (strings), so numbers and flags are read from strings too.
@@ -74,7 +74,7 @@ const email = z.preprocess(
   z.string().trim().max(leadLimits.email, leadMessages.emailInvalid).email(leadMessages.emailInvalid).optional(),
 );
 
-// A checkbox posts "on" (SPEC §9: agree default 'on'); JSON clients may send true.
+// A checkbox posts "on" (docs/product.md §9: agree default 'on'); JSON clients may send true.
 const agree = z.preprocess(
   (v) => v === true || v === "on" || v === "true" || v === "1",
   z.literal(true, { error: leadMessages.agreeRequired }),
@@ -114,7 +114,7 @@ export const leadCommonShape = {
   agree,
   /** Path of the page the form was on, e.g. "/new-g70.html". */
   page: optionalText(leadLimits.text),
-  /** Where the form was opened from (SPEC §4: the test-drive popup records it), e.g. "главная страница". */
+  /** Where the form was opened from (docs/product.md §4: the test-drive popup records it), e.g. "главная страница". */
   place: optionalText(leadLimits.text),
   utm_source: optionalText(leadLimits.text),
   utm_medium: optionalText(leadLimits.text),
@@ -199,7 +199,7 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
       maskedNumber(leadLimits.price, leadMessages.priceInvalid, roublesOf).optional(),
     ),
-    /** The Genesis wanted in exchange (SPEC §4: the popup's active model defaults to the first). */
+    /** The Genesis wanted in exchange (docs/product.md §4: the popup's active model defaults to the first). */
     model: modelCode,
   });
 }
@@ -210,7 +210,7 @@ const configuratorFile = z.string({ error: "Сначала сформируйт�
 
 /**
  * «Отправить менеджеру» of the configurator (POST /v1/request/configurator): the person, the city and
- * dealer, and the PDF of the car they configured; the CRM receives `file` with the lead (SPEC §3), empty
+ * dealer, and the PDF of the car they configured; the CRM receives `file` with the lead (docs/product.md §3), empty
  * when there is none.
  */
 export const configuratorRequestSchema = z.object({

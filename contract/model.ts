@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-/** Model codes of the menu (SPEC §3 table). The configurator knows the G70 as `g70-fl`. */
+/** Model codes of the menu (docs/product.md §3 table). The configurator knows the G70 as `g70-fl`. */
 export { modelCodes, type ModelCode } from "./model-codes";
 
-/** Model menu item (SPEC §3). `price` is the starting price in roubles, null while "price coming soon". */
+/** Model menu item (docs/product.md §3). `price` is the starting price in roubles, null while "price coming soon". */
 export const modelSchema = z.object({
   id: z.number().int(),
   code: z.string(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationSchema } from "./pagination";
 
-/** News item (SPEC §3). `date` is text in the form 'YYYY-MM-DD HH:MM:SS'; `description` is HTML. */
+/** News item (docs/product.md §3). `date` is text in the form 'YYYY-MM-DD HH:MM:SS'; `description` is HTML. */
 export const newsItemSchema = z.object({
   id: z.number().int(),
   code: z.string(),

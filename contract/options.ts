@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Site options (SPEC §3): general options merged with the dealer's.
+ * Site options (docs/product.md §3): general options merged with the dealer's.
  * Known keys are typed; a backend may send more, which are kept as they came.
  */
 export const optionsSchema = z

@@ -1,9 +1,9 @@
-// Cars in stock (SPEC §3 «Car offer»): the one shape the three feeds are reshaped into, and the dealer
+// Cars in stock (docs/product.md §3 «Car offer»): the one shape the three feeds are reshaped into, and the dealer
 // API's answers about them (GET /v1/stock, GET /v1/stock/{id}).
 import { z } from "zod";
 import { modelCodes } from "./model-codes";
 
-/** SPEC §3: the fixed `type` texts. */
+/** docs/product.md §3: the fixed `type` texts. */
 export const stockCarTypes = { used: "автомобиль с пробегом", new: "новый автомобиль" } as const;
 
 /** New or certified used. */
@@ -14,7 +14,7 @@ export type StockCondition = (typeof stockConditions)[number];
 export const stockSources = ["export-master", "ilsa-offers", "autoru"] as const;
 export type StockSource = (typeof stockSources)[number];
 
-/** A car offer after normalisation (SPEC §3), with the numbers the filters and sort need beside the texts. */
+/** A car offer after normalisation (docs/product.md §3), with the numbers the filters and sort need beside the texts. */
 export const stockCarSchema = z.object({
   /** The site's id: the source's letter and the feed's own id (`u-1042`, `n-77`, `a-5512`). */
   id: z.string(),
@@ -40,7 +40,7 @@ export const stockCarSchema = z.object({
   price: z.string(),
   priceRub: z.number().int().nonnegative(),
   availability: z.boolean(),
-  /** SPEC §3: true while the warranty runs (new cars always). */
+  /** docs/product.md §3: true while the warranty runs (new cars always). */
   warrantyDate: z.boolean(),
   /** The warranty's last day (YYYY-MM-DD) when the feed gives it. */
   warrantyUntil: z.string().nullable(),

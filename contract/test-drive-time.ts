@@ -2,7 +2,7 @@
 // keeps no daylight saving time since 2014, so a dealer's clock is a fixed offset from UTC (Moscow:
 // +3 h) and a slot's moment is plain arithmetic: no time-zone database, the same answer on any
 // server and in any visitor's browser. Days are ISO 'YYYY-MM-DD' inside the code and 'dd.mm.yyyy'
-// on the wire (SPEC §3 keys the schedule so); times are minutes after midnight inside, 'HH:MM' outside.
+// on the wire (docs/product.md §3 keys the schedule so); times are minutes after midnight inside, 'HH:MM' outside.
 
 /** Moscow's offset from UTC in minutes (UTC+3 all year). */
 export const moscowOffsetMinutes = 180;

@@ -1,4 +1,4 @@
-// The test-drive schedule and its booking (SPEC §3 «Test-drive schedule», §7 schedule calls): the
+// The test-drive schedule and its booking (docs/product.md §3 «Test-drive schedule», §7 schedule calls): the
 // shape the schedule service answers, the booking request and what a booking answers. Shared by the
 // dealer backend (which serves the embedded schedule) and the site (which reads any schedule service).
 import { z } from "zod";
@@ -9,7 +9,7 @@ import { bookingMessages } from "./test-drive-slots";
 
 export { bookingMessages, slotFieldSeparator, splitSlot } from "./test-drive-slots";
 
-/** `method` of the schedule service's calls, spelled as SPEC §7 spells it. */
+/** `method` of the schedule service's calls, spelled as docs/product.md §7 spells it. */
 export const scheduleMethods = { schedule: "getShedule", request: "request" } as const;
 
 /** One slot of a day; a service may say available as true/false, 1/0 or "1"/"0". */

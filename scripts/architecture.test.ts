@@ -1,4 +1,4 @@
-// The folder rules of app/ (README, "Repository layout"), checked on the import statements of every
+// The folder rules of app/ (docs/development.md, "Repository layout"), checked on the import statements of every
 // .ts/.tsx file: components/ is generic UI and lib/ plain utilities, so neither depends on features/;
 // no file-level import cycle; app/ and backend/ meet only in contract/ and over HTTP; build-only
 // code (scripts/) stays out of the pages. `npx vitest run scripts/architecture.test.ts

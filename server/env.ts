@@ -29,7 +29,7 @@ function wholeNumber(min: number, max: number, fallback: number) {
   return z.preprocess((v) => (v === "" ? undefined : v), number.default(fallback));
 }
 
-/** Every setting of the web process; README lists them with their defaults. Unset backends mean "embedded". */
+/** Every setting of the web process; docs/operations.md lists them with their defaults. Unset backends mean "embedded". */
 export const envSchema = z
   .object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

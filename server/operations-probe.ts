@@ -7,7 +7,7 @@
 import type { FeedState, OperationsReport } from "../backend/index";
 import { logger } from "@platform/logger";
 
-/** What each feed holds (SPEC §3: new cars from the offers provider, used ones from the export). */
+/** What each feed holds (docs/product.md §3: new cars from the offers provider, used ones from the export). */
 const feedCars: Record<FeedState["source"], string> = { "ilsa-offers": "new", "export-master": "used", autoru: "new-and-used" };
 
 /** The /healthz fields of a reading: counts, times and ages in whole seconds, never a person's data. */

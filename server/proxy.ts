@@ -4,15 +4,15 @@ import { createProxyMiddleware } from "http-proxy-middleware";
 import { logger } from "@platform/logger";
 import type { Env } from "./env";
 
-/** How long a proxied backend may stay silent before the visitor gets a 504 (SPEC §9). */
+/** How long a proxied backend may stay silent before the visitor gets a 504 (docs/product.md §9). */
 export const proxyTimeoutMs = 10_000;
 
 type BackendEnv = Partial<Pick<Env, "BRAND_API_URL" | "DEALER_API_URL" | "ILSA_OFFERS_URL" | "EXPORT_MASTER_URL">>;
 
-/** The outside systems behind the site's prefixes (SPEC §7). */
+/** The outside systems behind the site's prefixes (docs/product.md §7). */
 export type ProxiedService = "brand" | "dealer" | "offers" | "export";
 
-/** The backend prefixes of SPEC §7, the service behind each and the env variable naming its target. */
+/** The backend prefixes of docs/product.md §7, the service behind each and the env variable naming its target. */
 export const backendPrefixes = [
   { prefix: "/ru/ru/api", service: "brand", target: (env: BackendEnv) => env.BRAND_API_URL },
   { prefix: "/api", service: "brand", target: (env: BackendEnv) => env.BRAND_API_URL },
@@ -112,7 +112,7 @@ export type BackendPrefixOptions = {
 };
 
 /**
- * Mounts the prefixes of SPEC §7: a proxy to the configured target, or the embedded provider. A path
+ * Mounts the prefixes of docs/product.md §7: a proxy to the configured target, or the embedded provider. A path
  * under a prefix that nothing answers gets a JSON 404 envelope, never the site's HTML page.
  */
 export function mountBackendPrefixes(app: Express, opts: BackendPrefixOptions) {

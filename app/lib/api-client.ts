@@ -3,8 +3,8 @@ import { errorMessages } from "~/lib/error-messages";
 import { logError } from "~/lib/log";
 
 /**
- * Backends the site calls (SPEC §7): the brand admin API (`api`), the dealer API, the new-car offers
- * provider, the used-car stock export, the leads API (the configurator's PDF: the CRM half of SPEC's
+ * Backends the site calls (docs/product.md §7): the brand admin API (`api`), the dealer API, the new-car offers
+ * provider, the used-car stock export, the leads API (the configurator's PDF: the CRM half of docs/product.md §7's
  * leads API is called by the backend's lead outbox, at CRM_URL, never from here) and the test-drive schedule.
  */
 export type ServiceName = "api" | "dealer" | "offers" | "export" | "leads" | "testDrive";
@@ -14,7 +14,7 @@ export type ServiceRegistry =
   | Readonly<Partial<Record<ServiceName, string>>>
   | ((name: ServiceName) => string);
 
-/** Bases in the browser: the site's own proxy prefixes (SPEC §7), which reach each backend through the web process. */
+/** Bases in the browser: the site's own proxy prefixes (docs/product.md §7), which reach each backend through the web process. */
 export const browserServiceBases = {
   api: "/api",
   dealer: "/dealer",
@@ -24,7 +24,7 @@ export const browserServiceBases = {
   testDrive: "/dealer/test-drive",
 } as const satisfies Record<ServiceName, string>;
 
-/** Request timeout of every call, in milliseconds (SPEC §9). */
+/** Request timeout of every call, in milliseconds (docs/product.md §9). */
 const apiTimeoutMs = 10_000;
 
 /** One query value; undefined and null are left out, booleans are sent as 1 and 0. */
@@ -34,7 +34,7 @@ export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>
 
 /** Settings of {@link createApi}. */
 export type ApiConfig = {
-  /** Registry of backend bases; required (SPEC §8). */
+  /** Registry of backend bases; required (docs/product.md §8). */
   requireService: ServiceRegistry;
   /** Origin that relative bases resolve against: needed on the server, where fetch has no page URL. */
   baseUrl?: string;
@@ -71,7 +71,7 @@ export type CallOptions = {
   responseType?: "json" | "text";
   /**
    * false when the caller logs a failure itself, in one line saying what the visitor gets instead
-   * (logLoadFailure), with the client's network message (SPEC §8) in it: the client then does not log
+   * (logLoadFailure), with the client's network message (docs/product.md §8) in it: the client then does not log
    * a network failure on its own, and one failure is one line. Default true.
    */
   logFailure?: boolean;
@@ -87,7 +87,7 @@ export type ApiRequest = CallOptions & {
 
 type WithSchema<S extends z.ZodType> = CallOptions & { schema: S };
 
-/** Typed client of the site's backends (SPEC §7–§8). */
+/** Typed client of the site's backends (docs/product.md §7–§8). */
 export type Api = {
   /** Full address of a path on a backend, as the client would request it. */
   url(path: string, options?: { service?: ServiceName; query?: Query }): string;
@@ -105,14 +105,14 @@ export type Api = {
     <S extends z.ZodType>(path: string, body: unknown, options: WithSchema<S>): Promise<z.output<S>>;
     <T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<T>;
   };
-  /** POST to the dealer backend whose failure reads 'Ошибка: "{message}"' (SPEC §8). */
+  /** POST to the dealer backend whose failure reads 'Ошибка: "{message}"' (docs/product.md §8). */
   postDealerRequest: {
     <S extends z.ZodType>(path: string, body: unknown, options: WithSchema<S>): Promise<z.output<S>>;
     <T = unknown>(path: string, body: unknown, options?: CallOptions): Promise<T>;
   };
 };
 
-/** A failed call: `message` is what SPEC §8 says the call rejects with. */
+/** A failed call: `message` is what docs/product.md §8 says the call rejects with. */
 export class ApiError extends Error {
   readonly status: number;
   readonly url: string;
@@ -127,7 +127,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Creates the API client; throws when no service registry is given (SPEC §8). */
+/** Creates the API client; throws when no service registry is given (docs/product.md §8). */
 export function createApi(config: ApiConfig): Api {
   if (!config?.requireService) throw new Error(errorMessages.requireServiceMissing);
   const { requireService, baseUrl } = config;

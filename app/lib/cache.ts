@@ -6,7 +6,7 @@ export type CacheOptions = {
   maxSize?: number;
 };
 
-/** A per-key memo of loaded data (SPEC §4): loaded once, served until it expires. */
+/** A per-key memo of loaded data (docs/product.md §4): loaded once, served until it expires. */
 export type Cache<T> = {
   /** The cached value of a key, or the result of `load` (shared by concurrent callers). */
   getOrLoad(key: string, load: () => Promise<T>): Promise<T>;

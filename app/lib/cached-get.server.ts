@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { Api, Query } from "~/lib/api-client";
 import { createCache } from "~/lib/cache";
 
-// One cache for the content the pages read (SPEC §4: loaded once per key, not refetched). A minute's
+// One cache for the content the pages read (docs/product.md §4: loaded once per key, not refetched). A minute's
 // lifetime lets new content appear without a restart; failures are never kept. Every caller reports a
 // failure itself, saying what its page shows instead (logLoadFailure), so the client does not log it too.
 const responses = createCache<unknown>({ ttlMs: 60_000, maxSize: 1000 });

@@ -1,5 +1,5 @@
 /**
- * Every error text of the site (SPEC §8), in one place so wording stays consistent and Russian.
+ * Every error text of the site (docs/product.md §8), in one place so wording stays consistent and Russian.
  * Texts quoted by the spec are kept verbatim; the rest follow their tone.
  */
 export const errorMessages = {
@@ -15,7 +15,7 @@ export const errorMessages = {
     `Сервер не ответил за ${timeoutMs / 1000} с: не удалось выполнить запрос ${url}`,
   httpStatus: (status: number) => httpStatusTexts[status] ?? `Ошибка сервера (код ${status})`,
 
-  // Console-only failures the spec lists without wording (SPEC §8).
+  // Console-only failures the spec lists without wording (docs/product.md §8).
   complectationsLoadFailed: "Не удалось получить список комплектаций",
   featuresLoadFailed: "Не удалось получить список оборудования",
   configuratorLoadFailed: "Не удалось получить данные конфигуратора",

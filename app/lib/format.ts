@@ -30,7 +30,7 @@ export const monthNamesGenitive = [
   "декабря",
 ] as const;
 
-/** Weekday abbreviations indexed like Date#getDay(): Sunday first (SPEC §3). */
+/** Weekday abbreviations indexed like Date#getDay(): Sunday first (docs/product.md §3). */
 export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
 
 /**
@@ -45,7 +45,7 @@ export function onFirstUse<T>(create: () => T): () => T {
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat("en-US"));
 
-/** Formats a number with a plain space between thousands: 2249000 → "2 249 000" (SPEC §3). */
+/** Formats a number with a plain space between thousands: 2249000 → "2 249 000" (docs/product.md §3). */
 export function formatNumber(value: number | string): string {
   const number = typeof value === "number" ? value : Number(value.replace(/\s/g, ""));
   // Feeds send prices as text; anything that is not a number is shown as it came.

@@ -1,4 +1,4 @@
-// Where the site's isomorphic code reports a failure. In the browser that is the console (SPEC §8:
+// Where the site's isomorphic code reports a failure. In the browser that is the console (docs/product.md §8:
 // "logged to the console"); on the server entry.server.tsx points it at the process logger, so the
 // line is JSON with the request's id. The message is the catalogue's Russian text, unchanged.
 
@@ -23,7 +23,7 @@ export function logError(message: string, error?: unknown): void {
 
 /**
  * Why a call failed, as a log line gives it: the error's message (for a network failure the client's
- * SPEC §8 text, which names the address), with the call's address added when the message does not name
+ * docs/product.md §8 text, which names the address), with the call's address added when the message does not name
  * it (an HTTP status, a refused or malformed answer).
  */
 export function failureReason(error: unknown): string {

@@ -13,8 +13,8 @@ const maxRouteLength = 300;
 const metaCache = createCache<PageMeta | null>({ ttlMs: 60_000, maxSize: 500 });
 
 /**
- * The /v1/meta row of a path (SPEC §7), cached per path for a minute; null when the API has no row
- * (404) or fails — a failure is logged to the console only (SPEC §8) and the route's own meta is used.
+ * The /v1/meta row of a path (docs/product.md §7), cached per path for a minute; null when the API has no row
+ * (404) or fails — a failure is logged to the console only (docs/product.md §8) and the route's own meta is used.
  */
 export async function loadPageMeta(context: AppLoadContext, pathname: string): Promise<PageMeta | null> {
   if (pathname.length > maxRouteLength) return null;

@@ -1,5 +1,5 @@
 /**
- * Cleans a support phone as SPEC §5 says: only digits and '+' stay; 9 to 13 digits without '+'
+ * Cleans a support phone as docs/product.md §5 says: only digits and '+' stay; 9 to 13 digits without '+'
  * get their first digit replaced by +7 ("8 495 120-45-67" → "+74951204567"). Empty gives null.
  */
 export function normalizeSupportPhone(raw: string | null | undefined): string | null {

@@ -1,5 +1,5 @@
 /*
- * The page scroll lock of SPEC §4, shared by everything that opens over the page (the layout's
+ * The page scroll lock of docs/product.md §4, shared by everything that opens over the page (the layout's
  * popups and mobile menu, the gallery lightbox). Locks nest: the page scrolls again when the last
  * holder lets go, whatever the order they close in.
  */

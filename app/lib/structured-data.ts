@@ -34,7 +34,7 @@ export function useSiteUrl(): string | null {
 export type BreadcrumbItem = { title: string; href?: string };
 
 /**
- * `BreadcrumbList` of the breadcrumbs a page shows (SPEC: «Главная» first); the page itself is the last
+ * `BreadcrumbList` of the breadcrumbs a page shows («Главная» first); the page itself is the last
  * item, at `currentPath`.
  */
 export function breadcrumbList(crumbs: readonly BreadcrumbItem[], currentPath: string, siteUrl: string | null): JsonLdThing {

@@ -20,7 +20,7 @@ import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/home";
 import { Deferred } from "~/components/ui/deferred";
 
-/** How many news items the home block shows (SPEC §9). */
+/** How many news items the home block shows (docs/product.md §9). */
 const homeNewsCount = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {

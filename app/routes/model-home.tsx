@@ -61,7 +61,7 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
         </ModelPageHeader>
       </div>
       <Sections sections={copy.sections} />
-      {/* Without the complectation API the page goes on without its packages (SPEC §8: logged only). */}
+      {/* Without the complectation API the page goes on without its packages (docs/product.md §8: logged only). */}
       {packages && packages.length > 0 ? (
         <section className={styles.block} aria-labelledby="packages-title">
           <div className="container">

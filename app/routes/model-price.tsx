@@ -44,7 +44,7 @@ export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
       <ModelPageHeader model={model} page={page} lead={copy.lead}>
         <ModelActions model={model} />
       </ModelPageHeader>
-      {/* Without the complectation API the page goes on without its packages (SPEC §8: logged only). */}
+      {/* Without the complectation API the page goes on without its packages (docs/product.md §8: logged only). */}
       {hasPackages ? (
         <section className={styles.block} aria-labelledby="price-list-title">
           <div className="container">

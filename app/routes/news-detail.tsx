@@ -15,7 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import { useSiteUrl } from "~/lib/structured-data";
 import { logLoadFailure } from "~/lib/log";
 
-/** A news article: bundled articles first, then the server (SPEC §7); unknown codes are a 404. */
+/** A news article: bundled articles first, then the server (docs/product.md §7); unknown codes are a 404. */
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const code = params.code ?? "";
   let item;

@@ -8,7 +8,7 @@ import { Pager } from "~/features/news/pager";
 import styles from "~/features/news/news.module.css";
 import { pageMeta } from "~/lib/meta";
 
-/** News list (SPEC §2.1, §7): bundled articles first on page 1, then the server's news, 20 a page. */
+/** News list (docs/product.md §2.1, §7): bundled articles first on page 1, then the server's news, 20 a page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });

@@ -3,7 +3,7 @@ import { NotFoundPage } from "~/features/layout/not-found-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
-// Unknown paths answer 404 (SPEC §2.1) while still showing the site's layout.
+// Unknown paths answer 404 (docs/product.md §2.1) while still showing the site's layout.
 export function loader() {
   return data(null, { status: 404 });
 }

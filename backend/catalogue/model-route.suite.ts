@@ -7,7 +7,7 @@ const modelsAnswer = envelopeSchema(modelListSchema);
 
 /** GET /v1/model. */
 export function modelRouteSuite(api: RouteSuiteContext): void {
-  test("lists the five models of SPEC §3 in menu order", async () => {
+  test("lists the five models of docs/product.md §3 in menu order", async () => {
     const answer = await api.request("/v1/model");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("public, max-age=60");

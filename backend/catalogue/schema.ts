@@ -5,7 +5,7 @@ import { searchVectorColumn, weighted } from "../search/search-vector";
 // The catalogue: the model menu and what the complectation, feature, specification and configurator
 // calls read. Ids are fixed by the seed content, so links between tables and the site's URLs are stable.
 
-/** Model menu items (SPEC §3 "Model menu item"); `sort_order` is the menu order. */
+/** Model menu items (docs/product.md §3 "Model menu item"); `sort_order` is the menu order. */
 export const models = pgTable(
   "models",
   {

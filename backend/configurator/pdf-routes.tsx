@@ -1,4 +1,4 @@
-// The leads API's configurator PDF (SPEC §7 «Pdf»): GET download/pdf/ with the configuration answers
+// The leads API's configurator PDF (docs/product.md §7 «Pdf»): GET download/pdf/ with the configuration answers
 // `{ file }` once the PDF exists, and GET download/pdf/{file} serves it. Renders are cached by the
 // file name, which is a digest of the resolved configuration, so the same car is rendered once.
 import { pdfAnswerSchema, pdfFieldErrors, pdfFileNamePattern, pdfMessages, pdfRequestSchema, type PdfRequest } from "@contract/configurator-pdf";

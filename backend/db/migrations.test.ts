@@ -1,4 +1,4 @@
-// The migrations and the schema in code agree, so `npm run db:generate` (README) writes only the next
+// The migrations and the schema in code agree, so `npm run db:generate` (docs/development.md) writes only the next
 // change: migrations 0010 on were written by hand, and without drizzle-kit's snapshot of where they
 // leave the schema, generate wrote them all again into a migration that failed at every start.
 import { execFileSync } from "node:child_process";

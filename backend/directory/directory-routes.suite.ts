@@ -18,7 +18,7 @@ export function directoryRoutesSuite(api: RouteSuiteContext): void {
 
 
   describe("credit programs", () => {
-    test("list every field of SPEC §3, decimals as numbers, terms in months", async () => {
+    test("list every field of docs/product.md §3, decimals as numbers, terms in months", async () => {
       const answer = await get("/v1/credit-program");
       expect(answer.status).toBe(200);
       // The contract schema would accept "14.90" no more than 14.9; check the raw JSON types too.

@@ -15,7 +15,7 @@ import {
 
 // Credit programs and the dealer finder.
 
-/** Credit programs (SPEC §3); amounts in roubles, prepay and restcost in percent of the price. */
+/** Credit programs (docs/product.md §3); amounts in roubles, prepay and restcost in percent of the price. */
 export const creditPrograms = pgTable(
   "credit_programs",
   {

@@ -37,7 +37,7 @@ import { messages } from "./messages";
 import { sendFail } from "./respond";
 import { logger } from "@platform/logger";
 
-/** A path the backend answers outside /v1 (SPEC §7 puts the configurator data there). */
+/** A path the backend answers outside /v1 (docs/product.md §7 puts the configurator data there). */
 export const configuratorDataPath = "/configurator/json-data";
 
 /** Every path the backend answers outside /v1: the configurator data and its PDFs, the embedded sales system and schedule service. */
@@ -91,7 +91,7 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
   for (const kind of leadTypes) {
     post(leadPaths[kind], kind === "test-drive" ? testDriveRequestHandler(booking, requests[kind]) : requests[kind]);
   }
-  // The embedded schedule service (SPEC §7): GET method=getShedule, POST method=request.
+  // The embedded schedule service (docs/product.md §7): GET method=getShedule, POST method=request.
   router
     .route(testDriveServicePath)
     .get(scheduleHandler(booking))

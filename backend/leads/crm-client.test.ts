@@ -17,7 +17,7 @@ const lead: CrmLead = {
   email: null,
 };
 
-test("the CRM call carries the SPEC fields, agree 'on', empty strings for what is absent, and lead_id", () => {
+test("the CRM call carries the product's lead fields, agree 'on', empty strings for what is absent, and lead_id", () => {
   const url = crmRequestUrl("https://crm.example/api", lead);
   expect(`${url.origin}${url.pathname}`).toBe("https://crm.example/api/crm/send-pdf-to-crm/");
   expect(Object.fromEntries(url.searchParams)).toEqual({

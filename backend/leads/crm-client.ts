@@ -1,11 +1,11 @@
-// The one integration module of the sales system (SPEC §7 «CRM»): GET crm/send-pdf-to-crm/ with the
+// The one integration module of the sales system (docs/product.md §7 «CRM»): GET crm/send-pdf-to-crm/ with the
 // lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
 // in the query and as the Idempotency-Key header, so a CRM that receives a lead twice (a retry after a
 // lost answer, a process stopped mid-call) can keep it once.
 import { decimalComma } from "@contract/numbers";
 import { withoutSecrets } from "../http/safe-address";
 
-/** The fields the CRM receives (SPEC §3 «Lead data») plus the id it deduplicates by. */
+/** The fields the CRM receives (docs/product.md §3 «Lead data») plus the id it deduplicates by. */
 export type CrmLead = {
   leadId: string;
   leadType: string;
@@ -20,7 +20,7 @@ export type CrmLead = {
   email: string | null;
 };
 
-/** SPEC §8: what a CRM answer other than ResultCode 'Y' reads as. */
+/** docs/product.md §8: what a CRM answer other than ResultCode 'Y' reads as. */
 export const invalidCrmAnswer = "Неверный ответ сервера";
 
 /** A failed delivery; the message is what an operator reads in `leads.last_error`. */
@@ -37,7 +37,7 @@ export class CrmDeliveryError extends Error {
   }
 }
 
-/** The sales system's path under its base (SPEC §7). */
+/** The sales system's path under its base (docs/product.md §7). */
 export const crmSendPath = "crm/send-pdf-to-crm/";
 
 /** The call's address: the base (a trailing slash is added when missing) plus the lead's fields as the query. */
@@ -53,7 +53,7 @@ export function crmRequestUrl(crmUrl: string, lead: CrmLead): URL {
     surname: lead.surname ?? "",
     phone: lead.phone,
     email: lead.email ?? "",
-    // SPEC §7: agree defaults to 'on'; a lead without consent is never stored, let alone sent.
+    // docs/product.md §7: agree defaults to 'on'; a lead without consent is never stored, let alone sent.
     agree: "on",
     lead_id: lead.leadId,
   };

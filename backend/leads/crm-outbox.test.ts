@@ -69,7 +69,7 @@ describeEachDatabase((ctx) => {
     crm = await startCrmStandIn();
   });
 
-  test("a stored lead reaches the CRM with the SPEC fields and its lead_id, then is 'delivered' and leaves the outbox", async () => {
+  test("a stored lead reaches the CRM with the product's lead fields and its lead_id, then is 'delivered' and leaves the outbox", async () => {
     const [id] = await acknowledge(1);
     expect(await deliverDueLeads(db(), options())).toEqual({ delivered: 1, retrying: 0, gaveUp: 0, released: 0 });
     const [query] = standIn().received;

@@ -14,7 +14,7 @@ export const crmOutboxJobKind = "crm-outbox";
 export type CrmDeliveryOptions = {
   /** Base of the sales system; `crm/send-pdf-to-crm/` is appended. */
   crmUrl: string;
-  /** Per call (SPEC §9: 10 s). */
+  /** Per call (docs/product.md §9: 10 s). */
   timeoutMs?: number;
   /** How long a claim keeps a row from other processes; default three timeouts, at least 30 s. */
   leaseMs?: number;

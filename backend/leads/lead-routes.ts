@@ -20,7 +20,7 @@ import { createLeadWriter, type StoreOutcome } from "./lead-queries";
 import { storableText, toNewLead, type NewLead } from "./lead-record";
 import { clientKey, createRateLimiter, defaultLeadRateLimit, type RateLimiter, type RateLimitOptions } from "./rate-limit";
 
-/** The path of each kind of request under the dealer backend (SPEC §7). */
+/** The path of each kind of request under the dealer backend (docs/product.md §7). */
 export const leadPaths: Record<LeadType, string> = {
   "test-drive": "/v1/request",
   service: "/v1/request/service",

@@ -23,7 +23,7 @@ export const leads = pgTable(
     // Made in code (crypto.randomUUID) so the answer and the CRM call name the lead before any read.
     id: uuid("id").primaryKey(),
     leadType: text("lead_type").$type<LeadType>().notNull(),
-    // SPEC §3 «Lead data»: what the sales system receives.
+    // docs/product.md §3 «Lead data»: what the sales system receives.
     model: text("model"),
     city: integer("city"),
     dealer: integer("dealer"),

@@ -34,7 +34,7 @@ export function newsHandler(db: Db): RequestHandler {
   };
 }
 
-// The site's detail call fills `id` with the code (SPEC §7 notes the defect), so a non-numeric id is
+// The site's detail call fills `id` with the code (docs/product.md §7 notes the defect), so a non-numeric id is
 // read as a code. When both are given they must name the same item.
 async function findNews(db: Db, code: string | undefined, id: string | undefined): Promise<NewsItem | null> {
   const byCode = code === undefined ? null : await getNewsByCode(db, code);

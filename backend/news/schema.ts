@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { searchDocument, searchVectorColumn, weighted } from "../search/search-vector";
 
-/** Server news (SPEC §3 "News item"); `code` is the URL slug of /news/{code}.html. */
+/** Server news (docs/product.md §3 "News item"); `code` is the URL slug of /news/{code}.html. */
 export const news = pgTable(
   "news",
   {

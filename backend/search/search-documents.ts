@@ -20,7 +20,7 @@ export function stockOrigin(source: StockSource): string {
   return `stock:${source}`;
 }
 
-/** The service pages (SPEC §2.1 /servis.html, /servis/…) are hits of their own type. */
+/** The service pages (docs/product.md §2.1 /servis.html, /servis/…) are hits of their own type. */
 export function isServicePath(path: string): boolean {
   return path === "/servis.html" || path.startsWith("/servis/");
 }

@@ -8,7 +8,7 @@ import { searchDocument, searchVectorColumn, weighted } from "../search/search-v
 export const optionScopes = ["general", "dealer"] as const;
 export type OptionScope = (typeof optionScopes)[number];
 
-/** Key/value site options (SPEC §3 "Options"), unique per scope. */
+/** Key/value site options (docs/product.md §3 "Options"), unique per scope. */
 export const options = pgTable(
   "options",
   {

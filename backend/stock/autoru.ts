@@ -1,6 +1,6 @@
 // A dealer's Auto.ru feed (AUTORU_FEED_URL, optional; beyond the spec): the classifieds' XML format
 // that Russian dealers already publish. fetch → parse → validate → reshape into StockCar. The mapping
-// to SPEC §3's fields is docs/decisions/0028.
+// to docs/product.md §3's fields is docs/decisions/0028.
 //
 // <data><cars><car>
 //   <unique_id/> <mark_id/> <folder_id/> <modification_id/> <body_type/> <wheel/> <color/> <metallic/>
@@ -74,7 +74,7 @@ export async function readAutoruFeed(xml: string, now: Date): Promise<FeedCars> 
         vin: c.vin,
         bodyColor: c.color && c.metallic && foldText(c.metallic) === "да" ? `${c.color} металлик` : c.color,
         price: c.price,
-        // SPEC §3's rules read `available` for used cars and «в наличии» for new ones.
+        // docs/product.md §3's rules read `available` for used cars and «в наличии» for new ones.
         availability: used ? (inStock ? "available" : c.availability) : c.availability,
         warrantyDate: warrantyOf(c.warranty_expire),
         mileage: c.run,

@@ -1,4 +1,4 @@
-// Used cars: the XML export file of the stock export provider (SPEC §7 «Used-car feed», behind
+// Used cars: the XML export file of the stock export provider (docs/product.md §7 «Used-car feed», behind
 // /export-master, target EXPORT_MASTER_URL). fetch → parse → validate → reshape into StockCar.
 //
 // <export><vehicles><vehicle>

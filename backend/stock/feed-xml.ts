@@ -4,7 +4,7 @@
 import { withoutSecrets } from "../http/safe-address";
 import { readFlatXml, XmlSyntaxError, type FlatXmlDocument, type XmlObject } from "./flat-xml";
 
-/** SPEC §9: outside calls time out at 10 s. */
+/** docs/product.md §9: outside calls time out at 10 s. */
 export const feedTimeoutMs = 10_000;
 
 /**

@@ -1,4 +1,4 @@
-// New cars: the offers of the offers provider (SPEC §7 «New-car feed», behind /ilsa-offers, target
+// New cars: the offers of the offers provider (docs/product.md §7 «New-car feed», behind /ilsa-offers, target
 // ILSA_OFFERS_URL), asked for with the dealer code filter, ascending sort and the access token in the
 // query. fetch → parse → validate → reshape into StockCar.
 //

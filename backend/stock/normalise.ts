@@ -1,4 +1,4 @@
-// SPEC §3 «Normalisation», exactly, in one pure module: every feed's reshape calls these, nothing else
+// docs/product.md §3 «Normalisation», exactly, in one pure module: every feed's reshape calls these, nothing else
 // turns feed values into what a visitor reads. Matching ignores case, ё/е and surrounding spaces,
 // because real feeds write «Черный», «белый», «Металлик» (docs/decisions/0026).
 import { stockCarTypes, type StockCondition } from "@contract/stock";
@@ -30,12 +30,12 @@ export function foldText(value: string): string {
 
 const folded = new Map<string, string>();
 
-/** SPEC §3: the fixed `type` text of a used or new car. */
+/** docs/product.md §3: the fixed `type` text of a used or new car. */
 export function carTypeText(condition: StockCondition): string {
   return stockCarTypes[condition];
 }
 
-/** SPEC §3: the VIN keeps only its last 4 characters. */
+/** docs/product.md §3: the VIN keeps only its last 4 characters. */
 export function vinTail(vin: string): string {
   return vin.trim().slice(-4);
 }
@@ -43,7 +43,7 @@ export function vinTail(vin: string): string {
 // An Intl formatter is costly to build: made once (a feed formats thousands of prices).
 const usNumber = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-/** SPEC §3: the price in a US number format with the commas swapped for spaces («4 740 000»). */
+/** docs/product.md §3: the price in a US number format with the commas swapped for spaces («4 740 000»). */
 export function formatStockPrice(rub: number): string {
   // A whole number of roubles (every feed price is one) is grouped by hand: the same text as the US
   // format, at a tenth of its cost on a 5 000-car feed.
@@ -63,7 +63,7 @@ const engineTypes = new Map([
   ["дизельное топливо", "Дизель"],
 ]);
 
-/** SPEC §3: petrol/бензин → «Бензин», diesel/«дизельное топливо» → «Дизель»; anything else as it came. */
+/** docs/product.md §3: petrol/бензин → «Бензин», diesel/«дизельное топливо» → «Дизель»; anything else as it came. */
 export function normaliseEngineType(value: string): string {
   return engineTypes.get(foldText(value)) ?? value;
 }
@@ -76,7 +76,7 @@ const driveTypes = new Map([
   ["задний", "Задний привод"],
 ]);
 
-/** SPEC §3: full_4wd/«полный» → «Полный привод», «задний» → «Задний привод»; anything else as it came. */
+/** docs/product.md §3: full_4wd/«полный» → «Полный привод», «задний» → «Задний привод»; anything else as it came. */
 export function normaliseDriveType(value: string): string {
   return driveTypes.get(foldText(value)) ?? value;
 }
@@ -97,7 +97,7 @@ const colours = new Map([
 ]);
 
 /**
- * SPEC §3: black, white, blue, grey, green and their Russian names, with or without «металлик»
+ * docs/product.md §3: black, white, blue, grey, green and their Russian names, with or without «металлик»
  * (before or after), → «Чёрный», «Белый», «Синий», «Серый», «Зелёный»; anything else as it came.
  */
 export function normaliseBodyColor(value: string): string {
@@ -111,7 +111,7 @@ const families = new Map<string, { key: string; label: string }>();
 
 /**
  * The colour a visitor filters by: the car's colour without «металлик» (before or after), first letter
- * capital. The car itself keeps its colour as it came (SPEC §3); the filter offers «Серебристый» once
+ * capital. The car itself keeps its colour as it came (docs/product.md §3); the filter offers «Серебристый» once
  * for «Серебристый» and «Серебристый металлик» (docs/decisions/0026, addendum). `key` compares two of them.
  */
 export function colourFamily(value: string): { key: string; label: string } {
@@ -126,12 +126,12 @@ export function colourFamily(value: string): { key: string; label: string } {
   return family;
 }
 
-/** SPEC §3: a used car is available when its feed says `available`. */
+/** docs/product.md §3: a used car is available when its feed says `available`. */
 export function usedAvailability(value: string): boolean {
   return foldText(value) === "available";
 }
 
-/** SPEC §3: a new car is available when its feed says «в наличии». */
+/** docs/product.md §3: a new car is available when its feed says «в наличии». */
 export function newAvailability(value: string): boolean {
   return foldText(value) === "в наличии";
 }
@@ -150,12 +150,12 @@ export function feedDay(value: string | null | undefined): string | null {
   return isIsoDay(found) ? found : null;
 }
 
-/** SPEC §3: a used car's warranty holds when its last day is today or later (the Moscow day). */
+/** docs/product.md §3: a used car's warranty holds when its last day is today or later (the Moscow day). */
 export function usedWarranty(warrantyDay: string | null, now: Date): boolean {
   return warrantyDay !== null && warrantyDay >= toMoscowDay(now);
 }
 
-/** SPEC §3: a new car's warranty always holds. */
+/** docs/product.md §3: a new car's warranty always holds. */
 export function newWarranty(): boolean {
   return true;
 }

@@ -147,7 +147,7 @@ export function modelCodeOf(model: string): ModelCode | null {
   return isModelCode(code) ? code : null;
 }
 
-/** A vehicle after validation, in the words of SPEC §3, before normalisation. */
+/** A vehicle after validation, in the words of docs/product.md §3, before normalisation. */
 export type FeedVehicle = {
   feedId: string;
   model: string;
@@ -175,7 +175,7 @@ export const noMileageReason = "пробег не указан: автомоби
 
 /**
  * A car as a feed gave it: the StockCar and, kept with the snapshot but never sent to a browser, a key
- * of its whole VIN and the VIN itself. Only four characters of the VIN are shown (SPEC §9), too few to
+ * of its whole VIN and the VIN itself. Only four characters of the VIN are shown (docs/product.md §9), too few to
  * tell two cars apart: the same car listed twice (in one feed, or in the export and the Auto.ru feed)
  * must be listed once, and a booking's lead must name the very car for staff once it has left the feed.
  */
@@ -188,7 +188,7 @@ export function vinKeyOf(vin: string): string | undefined {
 }
 
 /**
- * The StockCar of a validated vehicle: every text through SPEC §3's normalisation. Throws for a used car
+ * The StockCar of a validated vehicle: every text through docs/product.md §3's normalisation. Throws for a used car
  * without a mileage (collectCars skips it with that reason); a new car's mileage is null.
  */
 export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): FeedCar {

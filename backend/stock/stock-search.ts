@@ -1,4 +1,4 @@
-// The list of SPEC's cars-in-stock page as a pure function of the stock and the visitor's filters:
+// The list of the cars-in-stock page (docs/product.md §2.1) as a pure function of the stock and the visitor's filters:
 // the matching cars in the chosen order, one page of them, and for every filter the count each of its
 // values would leave with the other filters kept (docs/decisions/0029).
 import {

@@ -1,6 +1,6 @@
 // The stock's snapshots: the refresh job reads each due feed and stores its last good cars; the
 // reader gives the API the cars of the configured feeds, reloading its copy when a snapshot changes.
-// A failed or malformed feed is logged (SPEC §8) and its last good snapshot stays; the feeds are read
+// A failed or malformed feed is logged (docs/product.md §8) and its last good snapshot stays; the feeds are read
 // independently, so one failing never hides another.
 import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -77,7 +77,7 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
   const [kept] = claimed;
   if (!kept) return { source: feed.source, status: "skipped" };
 
-  // SPEC §8: a failed feed is logged only; the stock stays as it was.
+  // docs/product.md §8: a failed feed is logged only; the stock stays as it was.
   const refuse = async (message: string, error?: unknown): Promise<RefreshOutcome> => {
     const stays = kept.readBefore ? "остаётся последний удачный снимок" : "удачного снимка ещё не было";
     logger.error({ ...(error ? { err: error } : {}), feed: feed.source }, `Фид ${feed.source} не прочитан, ${stays}: ${message}`);

@@ -44,7 +44,7 @@ export function slotRefusal(start: Date, now: Date, taken: ReadonlySet<number>):
 }
 
 /**
- * The schedule of SPEC §3: every day of the window keyed 'dd.mm.yyyy' (a closed day or holiday with
+ * The schedule of docs/product.md §3: every day of the window keyed 'dd.mm.yyyy' (a closed day or holiday with
  * no slots), each slot keyed 'HH:MM' with whether it can still be booked.
  */
 export function buildSchedule(hours: DealerHours, holidays: ReadonlySet<string>, taken: ReadonlySet<number>, now: Date): Schedule {

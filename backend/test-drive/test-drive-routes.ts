@@ -18,7 +18,7 @@ import { clientKey, type RateLimiter } from "../leads/rate-limit";
 import { isSlotOf, slotRefusal } from "./schedule";
 import { findBookingByLead, getHolidays, getSchedule, getTestDriveSetup, insertBooking, type BookedVisit, type TestDriveSetup } from "./test-drive-queries";
 
-/** The embedded schedule service (SPEC §7 «a separately configured URL»), below the dealer backend. */
+/** The embedded schedule service (docs/product.md §7 «a separately configured URL»), below the dealer backend. */
 export const testDriveServicePath = "/test-drive";
 
 export type BookingDeps = {
@@ -49,7 +49,7 @@ export function scheduleHandler({ db, now }: Pick<BookingDeps, "db" | "now">): R
   };
 }
 
-/** POST …/test-drive with method=request (multipart, SPEC §7): the booking, as POST /v1/request books. */
+/** POST …/test-drive with method=request (multipart, docs/product.md §7): the booking, as POST /v1/request books. */
 export function scheduleServiceBookingHandler(deps: BookingDeps): RequestHandler {
   const book = bookingHandler(deps);
   return async (req, res, next) => {

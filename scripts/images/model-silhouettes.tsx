@@ -10,7 +10,7 @@ import type { PaintHexes } from "./scene-jobs";
  * The static side views of the five families under public/images/models/: `{code}.svg` in graphite,
  * which the models API names (`image`, `imageWithShadow`) and the models menu and the 404 page show,
  * and `{code}-side.svg` in the family's hero paint for the lists of models. Each file is cropped to
- * its car, so pages that scale the pictures by the cars' sizes (SPEC §2.2) keep the proportions.
+ * its car, so pages that scale the pictures by the cars' sizes (docs/product.md §2.2) keep the proportions.
  * Written by `npm run images`; a test checks the files are current. Build and test code only.
  */
 

@@ -34,7 +34,7 @@ class RequisitesUnavailable extends Error {}
 /** How soon a visitor may retry while the requisites are unknown, in seconds. */
 const retryAfterSeconds = 60;
 
-/** Picks the requisites the documents print from the site options (SPEC §3 «Options»). */
+/** Picks the requisites the documents print from the site options (docs/product.md §3 «Options»). */
 export function getRequisitesFromOptions(options: Options): Partial<DealerRequisites> {
   const requisites: Partial<DealerRequisites> = {};
   if (options.legal_inn) requisites.inn = options.legal_inn;

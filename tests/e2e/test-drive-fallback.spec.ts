@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { freePort, startOwnSite, type OwnSite } from "./own-site";
 
 // The schedule service is down (TEST_DRIVE_URL names a port nobody listens on): the page logs
-// «Ошибка получения расписания» (SPEC §8) and offers the callback form instead of an empty calendar,
+// «Ошибка получения расписания» (docs/product.md §8) and offers the callback form instead of an empty calendar,
 // and the request still reaches the dealer. This journey starts its own web process for that.
 
 let site: OwnSite | undefined;

@@ -1,5 +1,5 @@
 /**
- * The site's icons (SPEC §2.2) as SVG markup drawn for this site: 24×24 line icons stroked in
+ * The site's icons (docs/product.md §2.2) as SVG markup drawn for this site: 24×24 line icons stroked in
  * currentColor, plus the two store badges. Rendered once as a sprite (icon-sprite.tsx).
  */
 export const iconNames = [

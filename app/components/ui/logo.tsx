@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-/** Logo sizes of SPEC §2.2, in px. */
+/** Logo sizes of docs/product.md §2.2, in px. */
 const logoSizes = {
   small: { width: 84, height: 17 },
   middle: { width: 100, height: 20 },

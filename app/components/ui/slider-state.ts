@@ -1,5 +1,5 @@
 /*
- * The slider of SPEC §4: current index, slide count, first/last detection, the page-navigation
+ * The slider of docs/product.md §4: current index, slide count, first/last detection, the page-navigation
  * click marker and the visibility of the previous/next buttons, as one pure reducer.
  *
  * The ends do not wrap round. A visitor who reaches the last slide has seen them all, and a «next»

@@ -11,7 +11,7 @@ import {
 } from "./lounge";
 import { findWorker } from "./workers";
 
-test("the default screen is 'about' (SPEC §2.2)", () => {
+test("the default screen is 'about' (docs/product.md §2.2)", () => {
   expect(defaultLoungeScreen).toBe("about");
   expect(parseLoungeScreen(null)).toBe("about");
   expect(parseLoungeScreen(undefined)).toBe("about");

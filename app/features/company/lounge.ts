@@ -1,6 +1,6 @@
 /**
  * The lounge page (/about.html): the dealership presented as a Genesis lounge with screens.
- * SPEC §2.2: the active screen defaults to 'about'. Content and the tab logic are pure data and functions.
+ * docs/product.md §2.2: the active screen defaults to 'about'. Content and the tab logic are pure data and functions.
  */
 
 export const loungeScreenIds = ["about", "showroom", "service", "team", "hospitality"] as const;

@@ -36,7 +36,7 @@ const toOption = (item: { code: string; name: string; hex: string; price: number
 
 /**
  * The five models with their choices, for the configurator's loader: packages from the complectation
- * API, paints and trims from GET /configurator/json-data (SPEC §7), both cached. Failures are logged
+ * API, paints and trims from GET /configurator/json-data (docs/product.md §7), both cached. Failures are logged
  * and leave the lists empty, so the page still renders.
  */
 export async function loadConfiguratorModels(api: Api): Promise<ConfiguratorModel[]> {

@@ -6,7 +6,7 @@ import type { ConfiguratorModel } from "./configurator-data";
 import styles from "./configurator.module.css";
 
 // Equipment comes item by item (GET /v1/feature/{id}, /v1/specification/{id}), each id fetched once
-// per page life (SPEC §4: data loaded once is cached per key and not refetched). Their schemas (and
+// per page life (docs/product.md §4: data loaded once is cached per key and not refetched). Their schemas (and
 // zod) are loaded with the first item, never with the page.
 let browserApi: Api | undefined;
 const features = new Map<number, Promise<Feature | null>>();

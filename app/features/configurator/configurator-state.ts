@@ -1,4 +1,4 @@
-// The whole configuration as a value, and its address (SPEC §2.1: `#slide=1&model=gv70`). The hash
+// The whole configuration as a value, and its address (docs/product.md §2.1: `#slide=1&model=gv70`). The hash
 // carries every choice — step, model, package, paint, trim, credit program, down payment and term —
 // so a car is a link, a reload keeps it and each step is a history entry. Whatever the hash says,
 // `normalizeState` answers the nearest configuration that exists: never an error.
@@ -83,7 +83,7 @@ export function stateQuery(state: ConfiguratorState): string {
   return params.toString();
 }
 
-/** The hash that opens the configurator on a model (SPEC §2.1): `slide=1&model=g70-fl`. */
+/** The hash that opens the configurator on a model (docs/product.md §2.1): `slide=1&model=g70-fl`. */
 export function modelHash(model: string, slide = 1): string {
   return `slide=${slide}&model=${encodeURIComponent(model)}`;
 }
@@ -157,7 +157,7 @@ export function withSlide(state: ConfiguratorState, slide: number): Configurator
   return { ...state, slide: stepAvailable(state, slide) ? slide : 1 };
 }
 
-/** The configurator's fields of GET download/pdf/ (SPEC §3 «Pdf request») for a state. */
+/** The configurator's fields of GET download/pdf/ (docs/product.md §3 «Pdf request») for a state. */
 export function pdfQuery(state: ConfiguratorState, models: readonly ConfiguratorModel[], programs: readonly CreditProgram[]): Record<string, string> | null {
   const { model, pkg, exterior, interior } = choicesOf(state, models);
   if (!model || !pkg || !exterior || !interior) return null;

@@ -1,5 +1,5 @@
 // The configurator's server side: its data (packages, paints, credit programs, cities and dealers),
-// the PDF call on the leads API (SPEC §7 «Pdf»: `file` names the PDF, a missing name is «Неверный
+// the PDF call on the leads API (docs/product.md §7 «Pdf»: `file` names the PDF, a missing name is «Неверный
 // ответ сервера») and the action of «Отправить менеджеру», which makes the PDF first and then sends
 // the lead through the dealer API's pipeline with the PDF's name as `file`.
 import { data, type AppLoadContext } from "react-router";
@@ -40,7 +40,7 @@ export async function loadConfigurator(api: Api): Promise<{ models: Configurator
 /** Asks the leads API for the PDF of a configuration; resolves with its name, rejects with a Russian message. */
 export async function requestPdf(api: Api, query: Record<string, string>, signal?: AbortSignal): Promise<string> {
   const result = await api.request({ service: "leads", path: "download/pdf/", query, envelope: false, signal });
-  // Down, timing out or failing: the service's state, not a bad answer (SPEC §8 words that one).
+  // Down, timing out or failing: the service's state, not a bad answer (docs/product.md §8 words that one).
   if (result.status >= 500) throw new ApiError(configuratorTexts.pdfServiceDown, result);
   if (result.status === 400) {
     const message = (result.body as { message?: unknown } | null)?.message;

@@ -33,7 +33,7 @@ export function stripHoursLabel(hours: string): string {
   return stripped.charAt(0).toUpperCase() + stripped.slice(1);
 }
 
-/** The dealer's contacts from the site options (SPEC §3), with the published values where an option is missing. */
+/** The dealer's contacts from the site options (docs/product.md §3), with the published values where an option is missing. */
 export function getDealerContacts(options: Record<string, unknown>): DealerContacts {
   const serviceHours = text(options.dealer_service_hours);
   return {
@@ -130,7 +130,7 @@ export function phoneLink(phone: string | null | undefined): { text: string; hre
 }
 
 /**
- * Dealers by city as the page shows them when the dealers API (SPEC §7) fails: this dealership
+ * Dealers by city as the page shows them when the dealers API (docs/product.md §7) fails: this dealership
  * alone. The dealer and city finder (features/dealers) shows the API's list otherwise.
  */
 export type DealerListing = { city: string; dealers: readonly { id: string; note: string }[] };

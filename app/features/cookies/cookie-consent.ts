@@ -1,4 +1,4 @@
-/** Name of the consent cookie (SPEC §9). */
+/** Name of the consent cookie (docs/product.md §9). */
 const COOKIE_CONSENT_NAME = "cookiesAgree";
 
 /** The cookie written when the visitor accepts: a year, the whole site, sent on top-level navigations. */

@@ -8,7 +8,7 @@ import { logLoadFailure } from "~/lib/log";
 import { pickDefaultCity } from "./finder-state";
 
 /**
- * Which dealers a form offers: those taking test drives (SPEC §7: `testDrive=1` on both calls), those
+ * Which dealers a form offers: those taking test drives (docs/product.md §7: `testDrive=1` on both calls), those
  * selling cars (a configuration's request: not the body-repair centre), or all (staff naming a lead's).
  */
 export type DealerChoiceKind = "test-drive" | "sales" | "all";

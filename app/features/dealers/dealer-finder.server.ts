@@ -19,7 +19,7 @@ function getDealers(api: Api, cityId: number, state: Pick<FinderState, "certifie
 }
 
 /**
- * The finder's data for a request's query (SPEC §7: cities and dealers, both with the filters). The
+ * The finder's data for a request's query (docs/product.md §7: cities and dealers, both with the filters). The
  * unfiltered list names a chosen city that the filters leave out, so the page can say it has no match.
  * A failure is logged and the page shows the dealer's own contacts instead.
  */

@@ -39,7 +39,7 @@ export function finderHref(state: FinderState): string {
   return `${finderPath}${search ? `?${search}` : ""}#${finderSectionId}`;
 }
 
-/** The flags as the dealer API takes them: only the ones that are on, as 1 (SPEC §7). */
+/** The flags as the dealer API takes them: only the ones that are on, as 1 (docs/product.md §7). */
 export function finderApiFlags(state: Pick<FinderState, "certified" | "testDrive">): { certified?: 1; testDrive?: 1 } {
   return { ...(state.certified ? { certified: 1 as const } : {}), ...(state.testDrive ? { testDrive: 1 as const } : {}) };
 }

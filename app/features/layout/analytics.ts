@@ -1,4 +1,4 @@
-/** A page-view event of the analytics data layer (SPEC §2.1). */
+/** A page-view event of the analytics data layer (docs/product.md §2.1). */
 export type PageviewEvent = { event: "pageview"; page: string };
 
 type DataLayerHost = { dataLayer?: unknown[] };

@@ -1,4 +1,4 @@
-/** Layout constants of SPEC §4 and §9, in one place so every rule reads the same numbers. */
+/** Layout constants of docs/product.md §4 and §9, in one place so every rule reads the same numbers. */
 
 /** Widths up to this are "mobile"; the desktop layout starts above it. */
 export const MOBILE_MAX_WIDTH = 768;
@@ -24,7 +24,7 @@ export const ACCORDION_EXTRA_HEIGHT = 20;
 /** The finance page, where a hash keeps the scroll position (docs/decisions/0003-finance-page.md). */
 export const FINANCE_PATH = "/oplata.html";
 
-/** The search route (SPEC §2.1, query param q). */
+/** The search route (docs/product.md §2.1, query param q). */
 export const SEARCH_PATH = "/search.html";
 
 /** True above the mobile breakpoint. */

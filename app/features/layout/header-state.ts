@@ -1,7 +1,7 @@
 import type { LayoutAction } from "./layout-actions";
 
 export type HeaderState = {
-  /** On by default; off while scrolling down moves the header out of view (SPEC §4). */
+  /** On by default; off while scrolling down moves the header out of view (docs/product.md §4). */
   visible: boolean;
   /** Id of the open dropdown menu, or null. */
   activeDropdown: number | null;

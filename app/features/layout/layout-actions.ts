@@ -1,5 +1,5 @@
 /**
- * Every action of the layout store. Some are cross-cutting on purpose (SPEC §4): a width change
+ * Every action of the layout store. Some are cross-cutting on purpose (docs/product.md §4): a width change
  * closes the dropdown, both burgers and the model menus; opening a form popup closes all menus.
  * Each concern's reducer reads the actions it cares about and ignores the rest.
  */

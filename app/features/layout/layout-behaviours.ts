@@ -8,7 +8,7 @@ import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
 import { findModelPage } from "~/features/models/model-pages";
 import { lockPageScroll } from "~/lib/scroll-lock";
 
-/** Where the test-drive popup opened by #popup says it came from (SPEC §2.1). */
+/** Where the test-drive popup opened by #popup says it came from (docs/product.md §2.1). */
 const HASH_POPUP_PLACE = "главная страница";
 
 declare global {
@@ -100,7 +100,7 @@ export function useHashPopup() {
   const openedByHash = useRef(false);
   useEffect(() => {
     if (location.hash !== "#popup") return;
-    // SPEC §2.1 names the main page; elsewhere the popup says the model whose page it opened on, or nothing.
+    // docs/product.md §2.1 names the main page; elsewhere the popup says the model whose page it opened on, or nothing.
     const place = location.pathname === "/" ? HASH_POPUP_PLACE : (findModelPage(location.pathname)?.family.fullName ?? null);
     const timer = setTimeout(() => {
       openedByHash.current = true;

@@ -4,7 +4,7 @@ import { headerReducer, initialHeaderState, type HeaderState } from "./header-st
 import type { LayoutAction } from "./layout-actions";
 import { initialModelHeaderState, modelHeaderReducer, type ModelHeaderState } from "./model-header-state";
 
-/** The layout's state, one slice per concern (SPEC §4). */
+/** The layout's state, one slice per concern (docs/product.md §4). */
 export type LayoutState = {
   header: HeaderState;
   burgers: BurgerState;

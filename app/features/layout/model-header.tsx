@@ -9,7 +9,7 @@ import { SiteLink } from "~/features/navigation/site-link";
 import styles from "./model-header.module.css";
 
 /**
- * The model sub-header (SPEC §2.2, §4): the model's name, its pages and the additional dropdown.
+ * The model sub-header (docs/product.md §2.2, §4): the model's name, its pages and the additional dropdown.
  * It sits under the header while the header shows and moves to the top when the header hides.
  */
 export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert?: boolean }) {

@@ -8,7 +8,7 @@ import type { SiteData } from "~/features/site/site-data";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { LayoutStoreProvider } from "./layout-context";
 
-/** The five models of SPEC §3, as the API sends them. */
+/** The five models of docs/product.md §3, as the API sends them. */
 export function buildModels(): Model[] {
   const rows: [string, string, string, number, number | null, string][] = [
     ["g70", "G70", "/new-g70.html", 4685, 2_249_000, "g70-fl"],

@@ -24,7 +24,7 @@ function keepsScroll(state: unknown): boolean {
 }
 
 /**
- * What to do with the scroll position after a navigation (SPEC §2.1): back/forward restores the
+ * What to do with the scroll position after a navigation (docs/product.md §2.1): back/forward restores the
  * saved position, a hash goes to its element, anything else starts at the top — except the
  * finance page with a hash and navigations whose state says `keepScroll`, which are left alone.
  */

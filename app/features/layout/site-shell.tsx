@@ -23,7 +23,7 @@ import { ModelHeader } from "./model-header";
 import styles from "./site-shell.module.css";
 
 /**
- * The root layout (SPEC §2.2): header, the model sub-header on model routes, the page, footer,
+ * The root layout (docs/product.md §2.2): header, the model sub-header on model routes, the page, footer,
  * the icon sprite and the popups (their code loads when one first opens). A route's `handle: { hideLayout: true }` drops header and footer.
  */
 export function SiteShell(props: { children: ReactNode }) {

@@ -11,7 +11,7 @@ import { getServerApi } from "~/lib/server-api.server";
 import { formKeyOf, requestKeyOf } from "./submission-key.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead, type LeadCheck, type LeadResult } from "./lead-result";
 
-/** Dealer API path of each kind of request (SPEC §7), below the dealer base. */
+/** Dealer API path of each kind of request (docs/product.md §7), below the dealer base. */
 export const leadPaths: Record<LeadType, string> = {
   "test-drive": "/v1/request",
   service: "/v1/request/service",
@@ -74,7 +74,7 @@ export function clientIp(request: Request, context: AppLoadContext): string | un
   return forwarded || undefined;
 }
 
-/** The status to answer and the visitor's message for a failed call (SPEC §8: 'Ошибка: "{message}"'). */
+/** The status to answer and the visitor's message for a failed call (docs/product.md §8: 'Ошибка: "{message}"'). */
 export function describeFailure(error: unknown): { status: number; message: string; fields?: LeadFieldErrors } {
   if (!(error instanceof ApiError)) return { status: 502, message: errorMessages.dealerRequestFailed(leadTexts.unavailable) };
   // 200 with success false: the client already worded it as the spec says; a malformed answer is worded here.

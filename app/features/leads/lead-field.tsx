@@ -74,7 +74,7 @@ export function LeadField(props: {
 }
 
 /**
- * The one place lead forms draw a text input: the shared masked input (SPEC §5), which is a plain
+ * The one place lead forms draw a text input: the shared masked input (docs/product.md §5), which is a plain
  * input for fields without a mask and on the server. The schema reads digits from any text typed.
  */
 export function LeadInput(props: MaskedInputProps) {

@@ -1,7 +1,7 @@
-// The <input> of SPEC §5's masks. It is a plain input on the server and without JavaScript (the
+// The <input> of docs/product.md §5's masks. It is a plain input on the server and without JavaScript (the
 // schemas in contract/leads.ts read digits from any text), and the same markup once hydrated: the
 // first value is masked by the same pure function on both sides. In the browser it lets the visitor's
-// edit happen, then masks it after a zero-delay timeout (SPEC §5), keeping the caret after the same
+// edit happen, then masks it after a zero-delay timeout (docs/product.md §5), keeping the caret after the same
 // significant characters. What the browser is about to do is checked on `beforeinput` (it carries
 // the kind of edit on every keyboard, the Android one included, where keydown says "Unidentified"):
 // typing into a full mask is blocked, Backspace over a literal deletes the character before it, and
@@ -28,7 +28,7 @@ export function resolveMask(props: Pick<MaskedInputProps, "mask" | "inputMode" |
   return props.inputMode === "tel" || props.type === "tel" ? phoneMask : null;
 }
 
-/** An input masked as SPEC §5 says; every other prop goes to the <input>. */
+/** An input masked as docs/product.md §5 says; every other prop goes to the <input>. */
 export function MaskedInput({ mask, ...props }: MaskedInputProps) {
   const spec = resolveMask({ mask, inputMode: props.inputMode, type: props.type });
   if (!spec) {

@@ -1,4 +1,4 @@
-// Input masks of SPEC §5 as pure functions: no DOM, so the server renders the same text the browser
+// Input masks of docs/product.md §5 as pure functions: no DOM, so the server renders the same text the browser
 // shows, and every rule is tested without a browser. `masked-input.tsx` wires them to an <input>.
 // The model: a value is the visitor's significant characters (digits, letters) laid out by the mask;
 // a caret is "after the n-th significant character", which survives any reformatting.
@@ -34,7 +34,7 @@ export function alphanumericMask(maxLength: number): AlphanumericMaskSpec {
   return { kind: "alphanumeric", maxLength };
 }
 
-/** The one phone mask of the site (SPEC §5: registered once, used by every phone field). */
+/** The one phone mask of the site (docs/product.md §5: registered once, used by every phone field). */
 export const phoneMask: PatternMaskSpec = { kind: "pattern", pattern: "+7 (999) 999-99-99", leadingCodes: "78" };
 
 /** Roubles up to 9 999 999 999: room for the largest price a lead accepts (1 000 000 000). */

@@ -1,4 +1,4 @@
-// UTM tags of the visit (SPEC §3 leads carry where they came from). The landing page's tags are kept
+// UTM tags of the visit (docs/product.md §3 leads carry where they came from). The landing page's tags are kept
 // in sessionStorage for the visit, because the visitor usually sends a form pages later; the server
 // render reads the page's own query, which is all a browser without JavaScript can give.
 import { useEffect, useState } from "react";

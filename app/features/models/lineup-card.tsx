@@ -10,7 +10,7 @@ const longest = 5_205;
 function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: boolean }) {
   const { item } = props;
   const Heading = props.heading;
-  // Pictures are scaled by the car's size, as the models menu does (SPEC §2.2).
+  // Pictures are scaled by the car's size, as the models menu does (docs/product.md §2.2).
   const scale = Math.min(0.92, Math.max(0.72, (0.92 * item.widthMm) / longest));
   return (
     <article className={props.detailed ? `${styles.card} ${styles.detailed}` : styles.card}>

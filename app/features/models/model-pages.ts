@@ -7,7 +7,7 @@ export type ModelPage = { path: string; kind: ModelPageKind; title: string };
 
 export type ModelFamily = {
   code: ModelCode;
-  /** Code the configurator uses in its deep link (SPEC §2.1). */
+  /** Code the configurator uses in its deep link (docs/product.md §2.1). */
   configuratorCode: string;
   name: string;
   fullName: string;
@@ -28,7 +28,7 @@ const sharedAddition = (code: string, configuratorCode: string) => ({
   ],
 });
 
-/** Model families of SPEC §2.1 in menu order, each with its subpages. */
+/** Model families of docs/product.md §2.1 in menu order, each with its subpages. */
 export const modelFamilies: readonly ModelFamily[] = [
   {
     code: "g70",
@@ -119,7 +119,7 @@ const byPath = new Map<string, { family: ModelFamily; page: ModelPage }>(
   modelFamilies.flatMap((family) => family.pages.map((page) => [page.path, { family, page }] as const)),
 );
 
-/** The model family and subpage a path shows, or undefined off the model routes (route meta of SPEC §2.1). */
+/** The model family and subpage a path shows, or undefined off the model routes (route meta of docs/product.md §2.1). */
 export function findModelPage(pathname: string) {
   return byPath.get(pathname);
 }
@@ -144,7 +144,7 @@ export function fullNameIn(fullName: string, grammaticalCase: "genitive" | "prep
   return fullName.replace(/^Новый /, grammaticalCase === "genitive" ? "нового " : "новом ");
 }
 
-/** Configurator deep link of SPEC §2.1. */
+/** Configurator deep link of docs/product.md §2.1. */
 export function configuratorHref(family: Pick<ModelFamily, "configuratorCode">): string {
   return `/configurator#slide=1&model=${family.configuratorCode}`;
 }

@@ -140,9 +140,9 @@ function loadFeatureCategories(api: Api): Promise<FeatureCategory[]> {
 }
 
 /**
- * Packages of a model for its pages, from the complectation API (SPEC §7) with equipment names from
+ * Packages of a model for its pages, from the complectation API (docs/product.md §7) with equipment names from
  * the configurator data (pass `categories` when they are at hand); both cached per key. Null when
- * the packages could not be loaded: the failure is logged (SPEC §8) and the page goes on without them.
+ * the packages could not be loaded: the failure is logged (docs/product.md §8) and the page goes on without them.
  */
 export async function loadModelPackages(
   api: Api,

@@ -4,7 +4,7 @@ import type { IconName } from "~/components/ui/icon-set";
 /** What a menu entry can do instead of navigating. */
 export type MenuAction = "test-drive" | "privacy-policy";
 
-/** A link of a menu group (SPEC §3 itemsGroup item). `local` links navigate inside the app. */
+/** A link of a menu group (docs/product.md §3 itemsGroup item). `local` links navigate inside the app. */
 export type MenuLink = {
   id: string;
   name: string;
@@ -19,7 +19,7 @@ export type MenuLink = {
 export type MenuGroup = { id: string; name?: string; items: readonly MenuLink[] };
 
 /**
- * Menu item of SPEC §3. Items with a numeric id open a header dropdown;
+ * Menu item of docs/product.md §3. Items with a numeric id open a header dropdown;
  * any other id is a plain link and closes the open dropdown.
  */
 export type MenuItem = {

@@ -11,7 +11,7 @@ const documentLink = (id: string, name: string, href: string): MenuLink => ({ id
 
 const modelLinks = modelFamilies.map((family) => link(`model-${family.code}`, family.fullName, family.pages[0]?.path ?? "/models.html"));
 
-/** Left menu of the header: Models, Purchase, Owners, Genesis (SPEC §2.2). */
+/** Left menu of the header: Models, Purchase, Owners, Genesis (docs/product.md §2.2). */
 export const leftMenu: readonly MenuItem[] = [
   {
     id: 1,

@@ -6,7 +6,7 @@ export type SearchAction = { type: "icon-clicked" } | { type: "query-changed"; q
 
 export const initialSearchState: SearchState = { open: false, query: "" };
 
-/** Expandable search box (SPEC §4): the icon opens it; clicking the icon while open closes it. */
+/** Expandable search box (docs/product.md §4): the icon opens it; clicking the icon while open closes it. */
 export function searchReducer(state: SearchState, action: SearchAction): SearchState {
   switch (action.type) {
     case "icon-clicked":
@@ -20,7 +20,7 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
 
 /**
  * Where a search for `query` goes, or null when it should not navigate: an empty query does
- * nothing, and the same query on the search page is not searched again (SPEC §5).
+ * nothing, and the same query on the search page is not searched again (docs/product.md §5).
  */
 export function getSearchTarget(query: string, current: { pathname: string; search: string }): string | null {
   const q = query.trim();

@@ -10,7 +10,7 @@ export function isSameLocation(a: Place, b: Place): boolean {
 }
 
 /**
- * Link used by every menu: a link to the current location does nothing (SPEC §2.1 rejects the
+ * Link used by every menu: a link to the current location does nothing (docs/product.md §2.1 rejects the
  * duplicate navigation); a link to the current page is marked aria-current.
  */
 export function SiteLink({ onClick, ...props }: ComponentProps<typeof Link>) {

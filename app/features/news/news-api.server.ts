@@ -13,7 +13,7 @@ import { logLoadFailure } from "~/lib/log";
 const detailSchema = newsItemSchema.or(newsListSchema).nullable();
 
 /**
- * One page of the server's news (GET /v1/news), cached per page for a minute (SPEC §4); rejects with an
+ * One page of the server's news (GET /v1/news), cached per page for a minute (docs/product.md §4); rejects with an
  * ApiError when the call fails or the answer is not a news list. No abort signal: visitors share the load.
  */
 export function fetchNewsList(context: AppLoadContext, query: { page: number; pageSize: number }): Promise<NewsList> {
@@ -37,7 +37,7 @@ export async function fetchNewsByCode(context: AppLoadContext, code: string, sig
 }
 
 /**
- * A page of the news list: bundled articles first on page 1, then the server's items (SPEC §7).
+ * A page of the news list: bundled articles first on page 1, then the server's items (docs/product.md §7).
  * A failed load is logged and the bundled articles are shown; null means the page is past the end.
  */
 export async function loadNewsPage(context: AppLoadContext, page: number): Promise<NewsPage | null> {
@@ -54,7 +54,7 @@ export async function loadNewsPage(context: AppLoadContext, page: number): Promi
   );
 }
 
-/** Looks a news item up: bundled articles first, then the server (SPEC §7). Null when neither has it. */
+/** Looks a news item up: bundled articles first, then the server (docs/product.md §7). Null when neither has it. */
 export async function loadNewsItem(
   context: AppLoadContext,
   code: string,

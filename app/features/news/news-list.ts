@@ -1,6 +1,6 @@
 import type { NewsItem } from "@contract/news";
 
-/** Items per page of the news list (SPEC §9). */
+/** Items per page of the news list (docs/product.md §9). */
 export const newsPageSize = 20;
 
 /** Address of a news article. */
@@ -26,7 +26,7 @@ export function countPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The first page of the list: bundled articles first, then the server's items (SPEC §7), each article once. */
+/** The first page of the list: bundled articles first, then the server's items (docs/product.md §7), each article once. */
 export function mergeFirstPage(bundled: readonly NewsItem[], server: readonly NewsItem[]): NewsItem[] {
   const codes = new Set(bundled.map((item) => item.code));
   return [...bundled, ...server.filter((item) => !codes.has(item.code))];

@@ -15,8 +15,8 @@ const article = ({ body, ...item }: Article): NewsItem => ({
 });
 
 /**
- * The nine news articles bundled with the site (SPEC §1, §3: ids 991–1004), newest first.
- * On the first page of the news list they come before the server's items (SPEC §7).
+ * The nine news articles bundled with the site (docs/product.md §1, §3: ids 991–1004), newest first.
+ * On the first page of the news list they come before the server's items (docs/product.md §7).
  */
 export const staticArticles: readonly NewsItem[] = [
   article({

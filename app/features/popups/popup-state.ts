@@ -12,7 +12,7 @@ export type PopupState = {
    */
   order: { open: boolean; place: string | null; model: string | null; package: string | null; intent: OrderIntent; label: string | null };
   /**
-   * Trade-in popup and its success popup (SPEC §4). The active model is the Genesis wanted, counted
+   * Trade-in popup and its success popup (docs/product.md §4). The active model is the Genesis wanted, counted
    * from 1 in menu order, and defaults to 1 (G70); `sent` holds the request number while the success
    * popup shows.
    */

@@ -12,7 +12,7 @@ export const popularLinks: readonly { title: string; href: string }[] = [
 /** Words to try when a query found nothing. */
 export const suggestedQueries: readonly string[] = ["G80", "кредит", "гарантия", "тест-драйв", "сервис"];
 
-/** Results of a page of the site search (SPEC §9: 10 a page). */
+/** Results of a page of the site search (docs/product.md §9: 10 a page). */
 export const searchPageSize = 10;
 
 /** Longest query the search reads; the rest is ignored. */

@@ -1,5 +1,5 @@
 // BRAND_API_URL pointing at a backend that is down (a real one on a local port, counting what reaches
-// it): what a page's loads log. SPEC §8 wants the network failure logged with its address, and the
+// it): what a page's loads log. docs/product.md §8 wants the network failure logged with its address, and the
 // options failure as «Не удалось получить опции: {reason}»; one failure is one line saying both what
 // failed and what the visitor gets instead.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";

@@ -106,7 +106,7 @@ test("a failure is not cached: the next call loads again", async () => {
   const load = createOptionsLoader();
 
   await expect(load(makeApi())).resolves.toMatchObject({ phone: null });
-  // One line for the one failure: SPEC §8's network message (with the address) inside the options line.
+  // One line for the one failure: docs/product.md §8's network message (with the address) inside the options line.
   expect(logged).toHaveBeenCalledTimes(1);
   expect(logged.mock.calls[0]?.[0]).toBe(`Не удалось получить опции: Сеть недоступна: не удалось выполнить запрос ${optionsUrl} — ${fallback}`);
 

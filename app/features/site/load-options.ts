@@ -8,7 +8,7 @@ import { errorMessages } from "~/lib/error-messages";
 import { normalizeSupportPhone } from "~/lib/phone";
 import { failureReason, logError } from "~/lib/log";
 
-/** Options the site renders with (SPEC §3): backend options plus the support phone and configured flags. */
+/** Options the site renders with (docs/product.md §3): backend options plus the support phone and configured flags. */
 export type SiteOptions = Options & {
   phone: string | null;
   headerWithPhone: boolean;
@@ -53,7 +53,7 @@ export function createOptionsLoader(cacheOptions: CacheOptions = {}) {
 }
 
 /**
- * Loads general and dealer options once per process and merges them (SPEC §3, §4, §7).
+ * Loads general and dealer options once per process and merges them (docs/product.md §3, §4, §7).
  * A failure is logged and gives empty options; it is retried on the next call.
  */
 export const loadOptions = createOptionsLoader();
@@ -70,7 +70,7 @@ async function fetchOptions(api: Api): Promise<Options> {
     return { ...general, ...dealer };
   } catch (error) {
     // Logged here, inside the shared load, so concurrent callers produce one line, not one each; the
-    // client leaves a network failure to this line (SPEC §8's «Не удалось получить опции: {reason}»,
+    // client leaves a network failure to this line (docs/product.md §8's «Не удалось получить опции: {reason}»,
     // the reason naming the address), which says what the pages show meanwhile.
     logError(errorMessages.optionsLoadFailed(`${failureReason(error)} — ${optionsFallback}`), error);
     throw error;

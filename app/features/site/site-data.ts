@@ -5,7 +5,7 @@ import type { SiteOptions as LoadedOptions } from "./load-options";
 import type { DeferredValue } from "~/components/ui/deferred";
 import type { PublicConfig } from "~/lib/public-config";
 
-/** Options as the site holds them (SPEC §3): merged general and dealer options plus the derived support phone. */
+/** Options as the site holds them (docs/product.md §3): merged general and dealer options plus the derived support phone. */
 export type SiteOptions = LoadedOptions;
 
 /** A news item as the footer and the home page list it: what they show, not the article. */

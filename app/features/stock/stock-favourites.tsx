@@ -94,7 +94,7 @@ export function FavouriteButton({ car, className }: { car: StockCar; className?:
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.7 5c2.1 0 3.5 1.2 4.3 2.5h2C13.8 6.2 15.2 5 17.3 5c3.5 0 5.5 3.6 4.2 6.8C19.5 16.4 12 21 12 21z" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6" />
       </svg>
-      {/* Named with the VIN's end (SPEC §9 shows four characters): two cars of one model and package differ in it. */}
+      {/* Named with the VIN's end (docs/product.md §9 shows four characters): two cars of one model and package differ in it. */}
       <span className="visually-hidden">{`${car.model}${car.package ? ` ${car.package}` : ""}, VIN …${car.vin}: ${on ? "в избранном" : "добавить в избранное"}`}</span>
     </button>
   );

@@ -182,7 +182,7 @@ test("«Показать свободное время» without JavaScript answ
   expect(none.data).toMatchObject({ ok: false, fields: { model: leadMessages.modelRequired } });
 });
 
-test("a schedule that cannot be loaded is logged as SPEC §8 says and read as unavailable", async () => {
+test("a schedule that cannot be loaded is logged as docs/product.md §8 says and read as unavailable", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
   stubBackends([409, { success: false, data: { reason: "taken" }, message: bookingMessages.slotTaken }], "down");
   const answer = await act(bookingRequest());
@@ -190,7 +190,7 @@ test("a schedule that cannot be loaded is logged as SPEC §8 says and read as un
   expect(logged.mock.calls.some(([message]) => message === errorMessages.scheduleLoadFailed)).toBe(true);
 });
 
-test("a schedule answered with success false is shown in the service's words (SPEC §7), and the callback form stands in", async () => {
+test("a schedule answered with success false is shown in the service's words (docs/product.md §7), and the callback form stands in", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const said = "Автомобиль GV80 на техобслуживании до 01.12 — оставьте заявку, менеджер предложит другой день";
   stubBackends([200, {}], [200, { success: false, data: null, message: said }]);

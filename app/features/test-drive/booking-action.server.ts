@@ -79,7 +79,7 @@ export async function testDriveAction({ request, context }: { request: Request; 
   if (ip) headers.set("X-Forwarded-For", ip);
   if (agent) headers.set("User-Agent", agent);
   try {
-    // The service that showed the time books it (SPEC §7: multipart, method=request, the request's fields).
+    // The service that showed the time books it (docs/product.md §7: multipart, method=request, the request's fields).
     const form = new FormData();
     form.set("method", scheduleMethods.request);
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.set(name, String(value));

@@ -10,7 +10,7 @@ const slotValue = (date: string, time: string) => `${date}${slotFieldSeparator}$
 type SlotError = { error?: string; errorId: string };
 
 /**
- * The booking calendar (SPEC §3–§4): months, the days of the chosen month and the times of the chosen
+ * The booking calendar (docs/product.md §3–§4): months, the days of the chosen month and the times of the chosen
  * day. Days are buttons with one tab stop: arrows move between days (into the next month too),
  * Home and End go to the first and last, Enter or Space chooses. A day or time that cannot be chosen
  * is shown, announced with its reason, and refuses the choice. Times are radio buttons named `slot`.

@@ -1,6 +1,6 @@
-// The schedule grouped for the calendar (SPEC §3): months with their number and Russian name, days
+// The schedule grouped for the calendar (docs/product.md §3): months with their number and Russian name, days
 // with their number, date and weekday abbreviation (вс…сб), available when any slot is, and slots.
-// And the booking selection of SPEC §4 (month, day, time), kept across schedule reloads where it fits.
+// And the booking selection of docs/product.md §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
 import { monthNames, onFirstUse, pluralize, weekdayAbbreviations } from "~/lib/format";
@@ -20,7 +20,7 @@ export type CalendarDay = {
 };
 export type CalendarMonth = { key: string; number: number; year: number; name: (typeof monthNames)[number]; days: CalendarDay[] };
 
-/** The booking selection of SPEC §4: month ('yyyy-mm'), day ('dd.mm.yyyy') and time ('HH:MM'). */
+/** The booking selection of docs/product.md §4: month ('yyyy-mm'), day ('dd.mm.yyyy') and time ('HH:MM'). */
 export type BookingSelection = { month: string | null; day: string | null; time: string | null };
 export const emptySelection: BookingSelection = { month: null, day: null, time: null };
 

@@ -35,8 +35,8 @@ export function forgetScheduleOutages(): void {
 
 /**
  * The schedule of a dealer's car of a model from the schedule service (TEST_DRIVE_URL, or the
- * embedded one): SPEC §7 GET method=getShedule. Never cached: it changes with every booking. A
- * failure is logged as SPEC §8 words it; the view then says why, in the service's words when it
+ * embedded one): docs/product.md §7 GET method=getShedule. Never cached: it changes with every booking. A
+ * failure is logged as docs/product.md §8 words it; the view then says why, in the service's words when it
  * refused the parameters (no car of that model there), else that the schedule is unavailable (also
  * without a call, for {@link scheduleOutagePauseMs} after the service failed).
  */
@@ -53,7 +53,7 @@ export async function loadSchedule(context: AppLoadContext, key: { dealer: numbe
   } catch (error) {
     if (signal?.aborted) throw error;
     logError(errorMessages.scheduleLoadFailed, error);
-    // SPEC §7: a call that is no success has its message as the error: a refusal (400) or an answer
+    // docs/product.md §7: a call that is no success has its message as the error: a refusal (400) or an answer
     // with success false («Автомобиль на техобслуживании до 01.12») is shown in the service's words.
     const refused = error instanceof ApiError && (error.status === 400 || saysNoSuccess(error)) ? messageOf(error.body) : null;
     if (!(error instanceof ApiError) || error.status >= 500) outages.set(service, Date.now() + scheduleOutagePauseMs);

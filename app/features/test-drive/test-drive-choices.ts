@@ -1,4 +1,4 @@
-// The places a test drive can be booked at (SPEC §3 «test-drive cities and dealers»), as the form
+// The places a test drive can be booked at (docs/product.md §3 «test-drive cities and dealers»), as the form
 // shows them, and the checks of the form beyond its contract schema.
 import { leadMessages, type LeadFieldErrors } from "@contract/leads-fields";
 import { localDayOf, moscowOffsetMinutes } from "@contract/test-drive-time";

@@ -58,7 +58,7 @@ function useSchedule(key: { dealer: string; model: string }, initial: ScheduleVi
   return { view, loading };
 }
 
-/** GET /test-drive/schedule in the browser; a failure is logged (SPEC §8) and read as "unavailable". */
+/** GET /test-drive/schedule in the browser; a failure is logged (docs/product.md §8) and read as "unavailable". */
 async function loadSchedule(dealer: string, model: string, signal: AbortSignal): Promise<ScheduleView> {
   const failed: ScheduleView = { dealer: Number(dealer), model, ok: false, message: scheduleTexts.unavailable };
   try {

@@ -7,7 +7,7 @@ import styles from "./test-drive-popup.module.css";
 const TestDrivePopupBody = lazyPart(() => import("./test-drive-popup-body").then((m) => m.TestDrivePopupBody));
 
 /**
- * The test-drive popup (SPEC §4): the booking form, sent to /test-drive.html's action without a
+ * The test-drive popup (docs/product.md §4): the booking form, sent to /test-drive.html's action without a
  * reload. It records where it was opened from and preselects the model of the button or the page.
  */
 export function TestDrivePopup() {

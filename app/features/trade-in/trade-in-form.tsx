@@ -11,7 +11,7 @@ import { tradeInPath } from "./trade-in-link";
 /** The trade-in request's schema, loaded when the visitor starts filling the form: its year's upper bound is next year. */
 const loadTradeInSchema: LeadSchemaLoader = () => import("@contract/leads").then((contract) => contract.tradeInRequestSchema());
 
-/** The Genesis of an active model number (SPEC §4: counted from 1 in menu order; 1 is G70). */
+/** The Genesis of an active model number (docs/product.md §4: counted from 1 in menu order; 1 is G70). */
 export function activeModelCode(activeModel: number): string {
   return (modelFamilies[activeModel - 1] ?? modelFamilies[0])?.code ?? "g70";
 }

@@ -10,7 +10,7 @@ const TradeInSuccessBody = lazyPart(() => import("./trade-in-popup-body").then((
 const successTitle = "Заявка принята";
 
 /**
- * The trade-in popup and its success popup (SPEC §4): the form, sent to the trade-in offer's action
+ * The trade-in popup and its success popup (docs/product.md §4): the form, sent to the trade-in offer's action
  * without a reload; once the dealer takes it, the success popup shows the request number.
  */
 export function TradeInPopups() {

@@ -37,7 +37,7 @@ export type EngineContent = {
 export const drive = "Полный привод";
 export const transmission = "8АКПП";
 
-// Lengths are the menu's figures (SPEC §3 names them "width"; they are body lengths).
+// Lengths are the menu's figures (docs/product.md §3 names them "width"; they are body lengths).
 const g70: BodyContent = { lengthMm: 4685, widthMm: 1850, heightMm: 1400, wheelbaseMm: 2835, clearanceMm: 135, trunkL: 330, tankL: 60 };
 const gv70: BodyContent = { lengthMm: 4715, widthMm: 1910, heightMm: 1630, wheelbaseMm: 2875, clearanceMm: 185, trunkL: 542, tankL: 66 };
 const g80: BodyContent = { lengthMm: 4990, widthMm: 1925, heightMm: 1465, wheelbaseMm: 3010, clearanceMm: 150, trunkL: 424, tankL: 73 };

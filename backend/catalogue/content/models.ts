@@ -11,7 +11,7 @@ type ModelContent = {
   configuratorCode: string;
 };
 
-// SPEC §3 table, in menu order. The configurator still knows the restyled G70 as `g70-fl`.
+// docs/product.md §3 table, in menu order. The configurator still knows the restyled G70 as `g70-fl`.
 const content: ModelContent[] = [
   { code: "g70", name: "G70", href: "/new-g70.html", widthMm: 4685, priceRub: 2_249_000, configuratorCode: "g70-fl" },
   { code: "gv70", name: "GV70", href: "/gv70.html", widthMm: 4715, priceRub: 4_740_000, configuratorCode: "gv70" },

@@ -14,7 +14,7 @@ const general: Record<string, string> = {
     "Указаны максимальные рекомендованные розничные цены. Точную стоимость автомобиля, комплектации и дополнительного оборудования уточняйте у менеджеров дилерского центра.",
 };
 
-// The dealer's own contacts. The phone is stored as people write it; the site normalises it (SPEC §5).
+// The dealer's own contacts. The phone is stored as people write it; the site normalises it (docs/product.md §5).
 // The legal name is deliberately absent: the spec omits it from the footer.
 const dealer: Record<string, string> = {
   dealer_name: "Genesis Химки",

@@ -10,7 +10,7 @@ import { packageContent } from "../../catalogue/content/packages";
 /** The dealer code the embedded offers provider files this dealer's offers under. */
 export const sampleDealerCode = "GNS-KHM-01";
 
-/** A sample car as the feeds write it (raw texts, before SPEC §3's normalisation). */
+/** A sample car as the feeds write it (raw texts, before docs/product.md §3's normalisation). */
 export type SampleCar = {
   id: string;
   dealerCode: string;

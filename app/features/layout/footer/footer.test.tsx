@@ -78,7 +78,7 @@ test("the rating badge loads lazily in a frame only when configured", () => {
   expect(frame.getAttribute("src")).toBe("https://maps.example/badge");
 });
 
-test("the copyright runs from SPEC's 2023 to the year of the build", () => {
+test("the copyright runs from the product's 2023 to the year of the build", () => {
   expect(copyrightYears("2026-11-24")).toBe("2023–2026");
   expect(copyrightYears("2023-05-01")).toBe("2023");
 });

@@ -8,10 +8,10 @@ import { siteBuildDate } from "~/lib/build-info";
 import { FooterSitemap } from "./footer-sitemap";
 import styles from "./footer.module.css";
 
-/** Copyright year of SPEC §9: the first year of the site's content. */
+/** Copyright year of docs/product.md §9: the first year of the site's content. */
 const COPYRIGHT_YEAR = 2023;
 
-/** «2023–2026»: from SPEC's year to this build's (the same in the server's HTML and the browser's). */
+/** «2023–2026»: from the product's year to this build's (the same in the server's HTML and the browser's). */
 export function copyrightYears(buildDate: string): string {
   const last = Number(buildDate.slice(0, 4));
   return last > COPYRIGHT_YEAR ? `${COPYRIGHT_YEAR}–${last}` : String(COPYRIGHT_YEAR);
@@ -30,7 +30,7 @@ function scrollToTop() {
   document.getElementById("main")?.focus({ preventScroll: true });
 }
 
-/** The site footer (SPEC §2.2): contacts, social links, the sitemap, news, the rating badge and the legal text. */
+/** The site footer (docs/product.md §2.2): contacts, social links, the sitemap, news, the rating badge and the legal text. */
 export function Footer(props: { inert?: boolean }) {
   const { options, publicConfig } = useSiteData();
   const phone = formatPhone(options.phone);

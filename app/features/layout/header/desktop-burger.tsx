@@ -9,7 +9,7 @@ import headerStyles from "./header.module.css";
 /** The desktop burger's id, named by the burger button's aria-controls while it is open. */
 export const DESKTOP_BURGER_ID = "desktop-burger";
 
-/** The desktop burger (SPEC §2.2): search, the sitemap link and the footer's links. */
+/** The desktop burger (docs/product.md §2.2): search, the sitemap link and the footer's links. */
 export function DesktopBurger() {
   const burgers = useBurgers();
   const groups = [

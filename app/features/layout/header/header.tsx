@@ -24,10 +24,10 @@ function openMenuButton(root: HTMLElement | null): HTMLElement | null {
 /** A modal popup is over the page: its own Escape and backdrop close it, and leave the menu behind it open. */
 const modalOpen = () => document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
 
-/** The site header (SPEC §2.2): logo, dropdown menus, the dealer's phone, right menu, search and the burger. */
+/** The site header (docs/product.md §2.2): logo, dropdown menus, the dealer's phone, right menu, search and the burger. */
 export function Header() {
   const { publicConfig, options } = useSiteData();
-  // SPEC §3's headerWithPhone: the dealer's number, one tap away on every page.
+  // docs/product.md §3's headerWithPhone: the dealer's number, one tap away on every page.
   const phone = options.headerWithPhone ? formatPhone(options.phone) : null;
   const header = useHeader();
   const burgers = useBurgers();

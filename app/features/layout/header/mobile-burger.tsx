@@ -38,7 +38,7 @@ function ChildPanel(props: { item: MenuItem; onBack: () => void }) {
 /** The mobile burger's id, named by the burger button's aria-controls while it is open. */
 export const MOBILE_BURGER_ID = "mobile-burger";
 
-/** The mobile burger (SPEC §2.2): the menu groups, each opening a child panel with a back button. */
+/** The mobile burger (docs/product.md §2.2): the menu groups, each opening a child panel with a back button. */
 export function MobileBurger() {
   const { publicConfig } = useSiteData();
   const burgers = useBurgers();

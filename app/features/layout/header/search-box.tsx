@@ -8,7 +8,7 @@ import styles from "./search-box.module.css";
 import { logError } from "~/lib/log";
 
 /**
- * Site search. The header variant is an expandable box (SPEC §4): its icon opens it, and when
+ * Site search. The header variant is an expandable box (docs/product.md §4): its icon opens it, and when
  * open closes it — searching first if there is a query. The panel variant (burgers) is always open.
  */
 export function SearchBox(props: { variant: "header" | "panel"; onSearch?: () => void }) {

@@ -43,7 +43,7 @@ export type ModelSubpageContent = {
 /** Everything the site says about one model family; one module per family in this folder. */
 export type ModelContent = {
   code: ModelCode;
-  /** The size the models menu scales pictures by (SPEC §3 table), in mm. */
+  /** The size the models menu scales pictures by (docs/product.md §3 table), in mm. */
   widthMm: number;
   /** Paint of the model's pictures outside the gallery: an exterior paint code of the content API. */
   heroPaint: string;
