@@ -2,6 +2,7 @@
 // Russian names staff read for kinds, work states and delivery states. The staff pages (app/) and the
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
+import { isIsoDay } from "./test-drive-time";
 import { deliveryStates, leadFilterQuery, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
 
 export {
@@ -29,7 +30,17 @@ export {
 } from "./staff-labels";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-const day = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, staffMessages.invalidDate).optional());
+// A real day of the years leads can have: «2026-13-45» is none, and «0001-01-01» would reach the
+// database as a moment no JavaScript date or timestamp of the inbox holds.
+const day = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .refine((value) => isIsoDay(value) && value >= "2000-01-01" && value <= "2999-12-31", staffMessages.invalidDate)
+    .optional(),
+);
+// eslint-disable-next-line no-control-regex -- a NUL or another control character names no one and breaks the database's text
+const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /** The inbox filters, as the query of the list and the export (every one optional). */
 export const leadFilterSchema = z.object({
@@ -42,7 +53,7 @@ export const leadFilterSchema = z.object({
   /** A name (any part) or a phone (any run of its digits). */
   q: z.preprocess(
     (v) => (typeof v === "string" ? v.trim() || undefined : blankToUndefined(v)),
-    z.string().max(staffSearchMaxLength, staffMessages.searchTooLong).optional(),
+    z.string().max(staffSearchMaxLength, staffMessages.searchTooLong).refine((value) => !controlCharacters.test(value), staffMessages.searchInvalid).optional(),
   ),
   page: z.preprocess(blankToUndefined, z.coerce.number({ error: staffMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
 }).refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: staffMessages.daysReversed, path: ["to"] });

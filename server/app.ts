@@ -27,7 +27,7 @@ import { healthAnswer } from "./health";
 import { createOperationsProbe } from "./operations-probe";
 import { createLifecycle } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
-import { malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
+import { lastResortErrorHandler, malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
 import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { compressedAssets } from "./compressed-assets";
@@ -281,16 +281,7 @@ app.use(
   ),
 );
 
-// The last resort: an error no handler above answered is logged with its stack and the visitor gets a
-// short Russian page, never the stack.
-app.use(((error, _req, res, next) => {
-  if (res.headersSent) {
-    next(error);
-    return;
-  }
-  logger.error({ err: error }, "Необработанная ошибка запроса");
-  sendStatusPage(res, 500, "Ошибка на сайте", "Страница не смогла загрузиться. Обновите её через минуту или позвоните нам.");
-}) satisfies express.ErrorRequestHandler);
+app.use(lastResortErrorHandler);
 
 /**
  * What the HTTP server runs: a page the cache keeps is answered before Express sees the request; the

@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { currentRequestId, logger } from "@platform/logger";
 import { parseEnv } from "./env";
-import { malformedPathGuard, pageFormGuard, pageFormMaxBytes, pageMethodGuard, requestContext } from "./request-guards";
+import { lastResortErrorHandler, malformedPathGuard, pageFormGuard, pageFormMaxBytes, pageMethodGuard, requestContext } from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -99,6 +99,40 @@ test("a POST that is no form, or states no length, or is larger than a form gets
   expect(error).not.toHaveBeenCalled();
 });
 
+test("a multipart form without its boundary is refused with a Russian page before any action reads it", async () => {
+  const body = "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nАнна\r\n--b--\r\n";
+  const answer = await send(port, "POST", "/service-form.html", { "Content-Type": "multipart/form-data", "Content-Length": Buffer.byteLength(body) }, body);
+  expect(answer.status).toBe(400);
+  expect(answer.body).toContain("Форма пришла повреждённой");
+});
+
+test.each([
+  ["null", "the form of a sandboxed frame or a file"],
+  ["https://evil.example", "another site"],
+  ["http://127.0.0.1:1", "another port"],
+  ["not a url", "no address at all"],
+])("a form whose Origin is %s (%s) gets a Russian 403 and one warning, not React Router's «Bad Request» and an error", async (origin) => {
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const error = vi.spyOn(logger, "error");
+  const fields = "name=Анна";
+  const answer = await send(port, "POST", "/service-form.html", { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) }, fields);
+  expect(answer.status).toBe(403);
+  expect(answer.body).toContain("Форма не отправлена");
+  expect(answer.body).not.toMatch(/Bad Request/);
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(error).not.toHaveBeenCalled();
+});
+
+test("a form of the site's own origin passes, and an https page seen through an untrusted proxy is named in the warning", async () => {
+  const fields = "name=Анна";
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) };
+  expect((await send(port, "POST", "/service-form.html", { ...headers, Origin: `http://127.0.0.1:${port}` }, fields)).status).toBe(200);
+  const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+  const behindProxy = await send(port, "POST", "/service-form.html", { ...headers, Origin: `https://127.0.0.1:${port}` }, fields);
+  expect(behindProxy.status).toBe(403);
+  expect(warn.mock.calls[0]?.[1]).toContain("TRUST_PROXY");
+});
+
 test("a path with broken percent-encoding answers 400 in Russian, not a stack trace", async () => {
   vi.spyOn(logger, "debug").mockImplementation(() => {});
   for (const target of ["/news/%ff.html", "/news/%E0%A4%A.html", "/%"]) {
@@ -159,5 +193,48 @@ test("a site configured with an https SITE_URL always sends HSTS in production",
     expect(answer.headers["strict-transport-security"]).toContain("max-age=31536000");
   } finally {
     await new Promise<void>((resolve) => app.close(() => resolve()));
+  }
+});
+
+test("a body Express's parser refuses (the cookie notice's form, too large or with too many fields) is a Russian 4xx page, not a 500", async () => {
+  const app = express();
+  app.post("/cookies/accept", express.urlencoded({ extended: false, limit: "4kb" }), (_req, res) => void res.send("ok"));
+  app.use(lastResortErrorHandler);
+  const small = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => small.once("listening", () => resolve()));
+  const smallPort = (small.address() as AddressInfo).port;
+  const error = vi.spyOn(logger, "error");
+  try {
+    const form = { "Content-Type": "application/x-www-form-urlencoded" };
+    const large = `back=${"a".repeat(5000)}`;
+    const tooLarge = await send(smallPort, "POST", "/cookies/accept", { ...form, "Content-Length": large.length }, large);
+    expect([tooLarge.status, tooLarge.body.includes("Форма слишком большая")]).toEqual([413, true]);
+    const many = Array.from({ length: 1100 }, (_, i) => `a${i}=1`).join("&");
+    expect((await send(smallPort, "POST", "/cookies/accept", { ...form, "Content-Length": many.length }, many)).status).toBe(413);
+    const latin1 = await send(smallPort, "POST", "/cookies/accept", { "Content-Type": "application/x-www-form-urlencoded; charset=koi8-r", "Content-Length": 6 }, "back=/");
+    expect(latin1.status).toBe(415);
+    expect(error).not.toHaveBeenCalled();
+  } finally {
+    await new Promise<void>((resolve) => small.close(() => resolve()));
+  }
+});
+
+test("any other error reaching the last resort is logged with its stack and answered with a 500 page in Russian", async () => {
+  const app = express();
+  app.get("/boom", () => {
+    throw new Error("сломалось");
+  });
+  app.use(lastResortErrorHandler);
+  const small = http.createServer(app).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => small.once("listening", () => resolve()));
+  const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+  try {
+    const answer = await send((small.address() as AddressInfo).port, "GET", "/boom");
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain("Ошибка на сайте");
+    expect(answer.body).not.toContain("сломалось");
+    expect(error).toHaveBeenCalledTimes(1);
+  } finally {
+    await new Promise<void>((resolve) => small.close(() => resolve()));
   }
 });

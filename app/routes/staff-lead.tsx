@@ -8,7 +8,7 @@ import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/s
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-lead";
-import { formFields } from "~/lib/form-fields";
+import { formFields, readFormData } from "~/lib/form-fields";
 
 export const handle = { staff: true };
 
@@ -31,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The lead page's forms: work state, comment, retry, erase; each needs the session's CSRF token. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = formFields(form);
   const intent = text("intent");
   const bodies: Record<string, Record<string, string>> = {

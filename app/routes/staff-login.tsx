@@ -5,7 +5,7 @@ import { callStaffApi, isHttps, safeNext, sessionToken, staffHeaders } from "~/f
 import { clearCookie, newCookieToken, readCookie, sameToken, sessionCookieName, signInCsrfCookieName, staffCookie } from "~/features/staff/staff-cookies.server";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-login";
-import { formFields } from "~/lib/form-fields";
+import { formFields, readFormData } from "~/lib/form-fields";
 
 export const handle = { staff: true };
 
@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const https = isHttps(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const field = formFields(form);
   const email = field("email").trim();
   const next = safeNext(field("next"));

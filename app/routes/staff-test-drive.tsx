@@ -7,7 +7,7 @@ import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/s
 import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-test-drive";
-import { formFields } from "~/lib/form-fields";
+import { formFields, readFormData } from "~/lib/form-fields";
 
 export const handle = { staff: true };
 
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** «Закрыть» and «Открыть»: each needs the session's CSRF token; success comes back to the slot. */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaff(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const text = formFields(form);
   const intent = text("intent");
   const slot = { dealer: text("dealer"), car: text("car"), day: text("day"), time: text("time") };

@@ -69,6 +69,11 @@ describeEachDatabase((ctx) => {
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.message).toBe(staffMessages.signInFailed);
+      // A NUL reached the database's text and came back as a 500 with a stack.
+      for (const json of [{ email: "manager\u0000@genesis-khimki.ru", password }, { email: "manager@genesis-khimki.ru", password: `${password}\u0000` }]) {
+        const nul = await api().call("/v1/staff/session", { json, ip: "10.0.1.2" });
+        expect([nul.status, nul.body.message]).toEqual([400, staffMessages.signInFields]);
+      }
       const empty = await api().call("/v1/staff/session", { json: { email: "", password: "" }, ip: "10.0.1.1" });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe(staffMessages.signInFields);
@@ -225,6 +230,20 @@ describeEachDatabase((ctx) => {
       expect(mine.find((l) => l.id === ids.xss)?.intent).toBe("price");
       const logged = await accessRows("list");
       expect(logged.at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: null, detail: { search: false, page: 1 } });
+    });
+
+    test.each([
+      ["?q=%00", staffMessages.searchInvalid],
+      ["?q=%D0%98%D0%B2%0A%D0%B0%D0%BD", staffMessages.searchInvalid],
+      ["?from=2026-13-45", staffMessages.invalidDate],
+      ["?from=2026-02-31", staffMessages.invalidDate],
+      ["?from=0001-01-01", staffMessages.invalidDate],
+      ["?to=9999-12-31", staffMessages.invalidDate],
+    ])("a filter %s gets its Russian 400 from the list and the export, not a 500", async (query, message) => {
+      const listed = await api().call(`/v1/staff/leads${query}`, { token: session.token });
+      expect([listed.status, listed.body.message]).toEqual([400, message]);
+      const exported = await api().call(`/v1/staff/leads/export${query}&format=csv`, { token: session.token });
+      expect([exported.status, exported.body.message]).toEqual([400, message]);
     });
 
     test("filters by kind, work state, delivery state and day; searches a name in any case or a phone in any form", async () => {

@@ -20,6 +20,7 @@ import { logError, logLoadFailure } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
 import { choicesOf, normalizeState, parseState, pdfQuery, quoteOf, totalPrice } from "./configurator-state";
+import { readFormData } from "~/lib/form-fields";
 
 /** Credit programs (GET /v1/credit-program); [] and a logged failure when they cannot be had: the car is then bought without credit. */
 export async function loadCreditPrograms(api: Api): Promise<CreditProgram[]> {
@@ -113,7 +114,7 @@ export function configurationText(configuration: URLSearchParams, models: readon
  * `file`), then the lead goes through the dealer API like every other form (stored, then delivered once).
  */
 export async function configuratorLeadAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const input = formInput(formData);
   const configuration = new URLSearchParams();
   for (const key of configurationFields) if (input[key]) configuration.set(key, input[key]);

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import type { ComponentType } from "react";
-import { Outlet, createRoutesStub } from "react-router";
+import { Outlet, createRoutesStub, data } from "react-router";
+import { unreadableFormMessage } from "~/lib/form-fields";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { ErrorBoundary as RootErrorBoundary } from "~/root";
 import NotFoundRoute, { loader as notFoundLoader } from "~/routes/not-found";
@@ -80,4 +81,15 @@ test("a page whose data never reached the visitor (the connection dropped) says 
   expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
   screen.getByRole("button", { name: "Повторить" }).click();
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test("a form the site refused as unreadable says so in the visitor's words, not «Мы уже знаем», and logs no error", async () => {
+  const logged = vi.spyOn(console, "error");
+  renderFailingRoute(() => {
+    throw data(unreadableFormMessage, { status: 400 });
+  });
+  expect(await screen.findByRole("heading", { level: 1, name: "Запрос не принят" })).toBeVisible();
+  expect(screen.getByText(unreadableFormMessage)).toBeVisible();
+  expect(screen.queryByText(/Мы уже знаем/)).toBeNull();
+  expect(logged).not.toHaveBeenCalled();
 });

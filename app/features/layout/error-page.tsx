@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { Logo } from "~/components/ui/logo";
 import { isLostConnection } from "~/lib/lost-connection";
 import styles from "./status-page.module.css";
@@ -12,13 +12,15 @@ import styles from "./status-page.module.css";
 export function ErrorPage(props: { error: unknown; phone?: { text: string; href: string } | null }) {
   const details = import.meta.env.DEV && props.error instanceof Error ? props.error.stack ?? props.error.message : null;
   const offline = isLostConnection(props.error);
+  const refusal = visitorRefusal(props.error);
   return (
     <section className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{offline ? "Нет связи с сайтом" : "Что-то пошло не так"}</h1>
+      <h1 className={styles.title}>{offline ? "Нет связи с сайтом" : refusal ? "Запрос не принят" : "Что-то пошло не так"}</h1>
       <p className={styles.lead}>
         {offline
           ? "Страница не загрузилась: похоже, прервалось подключение к интернету. Проверьте его и нажмите «Повторить»."
-          : "Страница не смогла загрузиться. Мы уже знаем об этом и исправляем. Попробуйте обновить страницу через минуту или вернитесь на главную."}
+          : (refusal ??
+            "Страница не смогла загрузиться. Мы уже знаем об этом и исправляем. Попробуйте обновить страницу через минуту или вернитесь на главную.")}
       </p>
       {props.phone ? (
         <p className={styles.lead}>
@@ -38,6 +40,14 @@ export function ErrorPage(props: { error: unknown; phone?: { text: string; href:
       {details ? <pre className={styles.details}>{details}</pre> : null}
     </section>
   );
+}
+
+/**
+ * The Russian words of a request the site refused as the visitor's (a 4xx thrown with its text, e.g. a
+ * form that arrived damaged): not our failure, so not «мы уже знаем».
+ */
+function visitorRefusal(error: unknown): string | null {
+  return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data ? error.data : null;
 }
 
 /** Header-less frame for when even the site data could not be loaded. */

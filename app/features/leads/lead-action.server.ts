@@ -10,6 +10,7 @@ import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
 import { formKeyOf, requestKeyOf } from "./submission-key.server";
 import { formInput, formValues, leadTexts, requestNumber, validateLead, type LeadCheck, type LeadResult } from "./lead-result";
+import { readFormData } from "~/lib/form-fields";
 
 /** Dealer API path of each kind of request (docs/product.md §7), below the dealer base. */
 export const leadPaths: Record<LeadType, string> = {
@@ -35,7 +36,7 @@ export type LeadSubmission = {
 /** Validates a posted lead form and sends it to the dealer API; the answer carries the HTTP status to give. */
 export async function submitLead(submission: LeadSubmission) {
   const { request, context, type, schema } = submission;
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const input = formInput(formData);
   const values = formValues(formData);
   const ip = clientIp(request, context);

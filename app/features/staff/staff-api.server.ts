@@ -73,10 +73,27 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   return { ...parsed.data, token };
 }
 
-/** A local path under /staff to return to after signing in; anything else goes to the inbox. */
+const inbox = "/staff";
+// Any origin that cannot be a real host: a target that leaves it names another site.
+const ownOrigin = "http://site.invalid";
+
+/**
+ * Where to go after signing in: `next` resolved against the site's own origin, kept only when it stays
+ * there, under /staff (not the sign-in page itself) and holds no control character (a TAB or line
+ * break a browser drops or a header refuses); anything else goes to the inbox. The resolved form is
+ * returned, so `/staff/../x` is judged, and answered, as the `/x` it leads to.
+ */
 export function safeNext(next: string | null): string {
-  if (!next || !next.startsWith("/staff") || next.startsWith("//") || next.includes("\\") || next.startsWith("/staff/login")) return "/staff";
-  return next;
+  if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return inbox;
+  let target: URL;
+  try {
+    target = new URL(next, ownOrigin);
+  } catch {
+    return inbox;
+  }
+  const path = target.pathname;
+  if (target.origin !== ownOrigin || !(path === inbox || path.startsWith(`${inbox}/`)) || path.startsWith(`${inbox}/login`)) return inbox;
+  return `${path}${target.search}${target.hash}`;
 }
 
 /** Headers of every staff page: never cached, never indexed. */

@@ -15,6 +15,7 @@ import { dealerCityCheck, shownDealer, testDriveCheck, type TestDriveChoices } f
 import { loadTestDriveChoices } from "./test-drive-choices.server";
 import { loadSchedule, scheduleKey, scheduleServiceUrl } from "./schedule.server";
 import { scheduleTexts, type TestDriveResult } from "./schedule-view";
+import { readFormData } from "~/lib/form-fields";
 
 /** How the form asks: `booking` (a slot chosen in the calendar or the list) or `callback` (no schedule). */
 export const bookingModeField = "mode";
@@ -24,7 +25,7 @@ export const scheduleIntent = { name: "intent", value: "schedule" } as const;
 /** The action: a booking, a callback request, or the free times asked for without JavaScript. */
 export async function testDriveAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const copy = request.clone();
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const input = formInput(formData);
   // The schedule shown again is that of the dealer the form will show: without JavaScript a changed
   // city still posts the old city's dealer, and the form answers with the new city's first one.
