@@ -38,7 +38,6 @@ import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieCo
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import type { SiteLoadContext } from "~/lib/load-context";
-import { sendStatusPage } from "./status-page";
 
 export { serve } from "./http-server";
 export { stopOnSignal } from "./lifecycle";

@@ -84,6 +84,7 @@ const ownOrigin = "http://site.invalid";
  * returned, so `/staff/../x` is judged, and answered, as the `/x` it leads to.
  */
 export function safeNext(next: string | null): string {
+  // eslint-disable-next-line no-control-regex -- the very characters refused
   if (!next || !next.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(next)) return inbox;
   let target: URL;
   try {
