@@ -13,7 +13,7 @@ import { createBackendRouter, pathsOutsideV1 } from "./http/router";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
 import { readOutboxBacklog, type OutboxBacklog } from "./leads/outbox-queries";
-import { createRateLimiter, defaultLeadRateLimit, type RateLimitOptions } from "./leads/rate-limit";
+import type { VisitorLimits } from "./http/visitor-write";
 import { leadRetentionJob } from "./staff/retention-job";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
 import { createStockReader, feedsDueAtStart, readFeedStates, stockRefreshJob, type FeedState, type StockRefreshOptions } from "./stock/stock-store";
@@ -39,8 +39,11 @@ export type BackendOptions = {
    * anyone on the internet sends it, is not left open beside it.
    */
   embeddedCrm?: boolean;
-  /** Requests per client address and kind of lead; `false` turns the limit off. Default 8 in 10 minutes. */
-  leadRateLimit?: RateLimitOptions | false;
+  /**
+   * What one client may send, counted in the database so every process shares it (leads per address and
+   * phone, test drives ahead, PDFs); `false` turns every limit off. Defaults in http/visitor-write.ts.
+   */
+  limits?: Partial<VisitorLimits> | false;
   /** The site's public origin: the configurator PDF links back to it. */
   siteUrl?: string;
   /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
@@ -120,8 +123,6 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   let closing: Promise<void> | undefined;
   let inner: express.Router | null = null;
   let failed = false;
-  // One limiter for the backend's life, so a rebuilt router never forgets who was counted.
-  const rateLimit = opts.leadRateLimit === false ? false : createRateLimiter(opts.leadRateLimit ?? defaultLeadRateLimit);
   const { crmUrl } = opts;
   const feeds = opts.stock ? stockFeeds(opts.stock) : [];
   const ready = database.then(async (db) => {
@@ -137,7 +138,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     const stock = opts.stock ? createStockReader(db.db, feeds.map((feed) => feed.source)) : undefined;
     inner = createBackendRouter({
       db: db.db,
-      leads: { rateLimit, onStored },
+      leads: { onStored },
+      limits: opts.limits,
       staff: { onRetry: onStored },
       stock,
       embeddedCrm: opts.embeddedCrm ?? true,

@@ -38,6 +38,8 @@ export const leadMessages = {
   reserveWithoutCar: "Забронировать можно автомобиль из наличия: выберите его в каталоге или закажите автомобиль",
   cityRequired: "Выберите город",
   dealerRequired: "Выберите дилерский центр",
+  dealerNotInCity: "Выберите дилерский центр из списка выбранного города",
+  dealerNoTestDrive: "В этом дилерском центре нет тест-драйвов: выберите другой",
   serviceRequired: "Выберите вид работ",
   textTooLong: (max: number) => `Не длиннее ${groupThousands(max)} символов`,
   dateInvalid: "Выберите дату не раньше сегодняшнего дня",
@@ -49,6 +51,7 @@ export const leadMessages = {
   mileageInvalid: "Укажите пробег в километрах",
   priceInvalid: "Укажите сумму в рублях",
   spam: "Заявка не отправлена. Обновите страницу и попробуйте ещё раз",
+  lineBreaks: "Уместите текст в одну строку, без переносов и табуляции",
 } as const;
 
 /** Only digits of a masked value: "+7 (911) 404-11-12" → "79114041112", "1 200 000 ₽" → "1200000". */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { leadMessages, orderRequestSchema, roublesOf, tradeInRequestSchema } from "./leads";
+import { leadFieldErrors, leadMessages, orderRequestSchema, roublesOf, serviceRequestSchema, testDriveRequestSchema, tradeInRequestSchema } from "./leads";
 
 const tradeIn = {
   name: "Анна",
@@ -90,4 +90,30 @@ test("a reservation names the car in stock it reserves; without one it is refuse
   expect(nothing.error?.issues).toEqual([expect.objectContaining({ path: ["intent"], message: leadMessages.reserveWithoutCar })]);
   expect(orderRequestSchema.safeParse({ ...order, intent: "price" }).success).toBe(true);
   expect(orderRequestSchema.safeParse(order).data?.intent).toBe("order");
+});
+
+test.each(["gv70", "${7*7}", "1 2", "1.0", "-3", "0x1F", "٣", "12abc", "0"])("a city or dealer id %j is no id: refused with the field's message, not read as its digits", (id) => {
+  const body = { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g70" };
+  const parsed = testDriveRequestSchema.safeParse({ ...body, city: id, dealer: id });
+  expect(parsed.success).toBe(false);
+  expect(leadFieldErrors(parsed.error!)).toMatchObject({ city: leadMessages.cityRequired, dealer: leadMessages.dealerRequired });
+  expect(testDriveRequestSchema.parse({ ...body, city: " 2 ", dealer: 1 })).toMatchObject({ city: 2, dealer: 1 });
+});
+
+test.each([
+  ["name", "Иван\nПетров"],
+  ["name", "Иван\tПетров"],
+  ["surname", "Пет\rров"],
+  ["surname", "Пет\u0000ров"],
+  ["page", "/g70.html\n/evil"],
+  ["utm_source", "yandex\u0007"],
+])("a line break, tab or control character in the one-line field %s is refused, never sent on to the sales system", (field, value) => {
+  const parsed = serviceRequestSchema.safeParse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", [field]: value });
+  expect(parsed.success, `${field}: ${JSON.stringify(value)}`).toBe(false);
+});
+
+test("a comment keeps its lines as \\n, a tab as a space, and loses other control characters", () => {
+  const parsed = serviceRequestSchema.parse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", comment: "  Первая\r\nвторая\rтретья\tстрока\u0000\u0007  " });
+  expect(parsed.comment).toBe("Первая\nвторая\nтретья строка");
+  expect(serviceRequestSchema.parse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", comment: "\u0000\r\n" }).comment).toBeUndefined();
 });

@@ -37,12 +37,45 @@ export {
   type LeadType,
 } from "./leads-fields";
 
-const trimmed = (max: number, message: string = leadMessages.textTooLong(max)) =>
-  z.string().trim().max(max, message);
+// A line break or a tab in a name or a model would reach the sales system's one-line fields and its
+// messages; a NUL cannot be stored at all. One-line fields refuse them, comments normalise them.
+// eslint-disable-next-line no-control-regex -- the very characters refused
+const controlCharacter = /[\u0000-\u001f\u007f]/;
 
-/** An optional text: absent and blank both mean "not given". */
+/** One line of text, trimmed, at most `max` characters, with no control character. */
+const trimmed = (max: number, message: string = leadMessages.textTooLong(max)) =>
+  z.string().trim().max(max, message).refine((value) => !controlCharacter.test(value), leadMessages.lineBreaks);
+
+/** An optional line of text: absent and blank both mean "not given". */
 const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), trimmed(max).optional());
+
+/**
+ * A visitor's own words (a comment), optional: line breaks kept as \n whatever the browser sent, a tab
+ * read as a space, other control characters dropped, so what staff and the sales system read is what
+ * the visitor typed.
+ */
+const optionalComment = (max: number) =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== "string") return v;
+      const text = normaliseComment(v);
+      return text === "" ? undefined : text;
+    },
+    z.string().max(max, leadMessages.textTooLong(max)).optional(),
+  );
+
+/** A comment as it is kept: \r\n and \r as \n, tabs as spaces, no other control character, trimmed. */
+export function normaliseComment(text: string): string {
+  return (
+    text
+      .replace(/\r\n?/g, "\n")
+      .replace(/\t/g, " ")
+      // eslint-disable-next-line no-control-regex -- the very characters dropped
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .trim()
+  );
+}
 
 const name = z
   .string({ error: leadMessages.nameRequired })
@@ -50,7 +83,8 @@ const name = z
   .min(1, leadMessages.nameRequired)
   .min(2, leadMessages.nameTooShort)
   .max(leadLimits.name, leadMessages.nameTooLong)
-  .regex(/^[\p{L}][\p{L}\s'’-]*$/u, leadMessages.nameInvalid);
+  // Spaces between the words, not line breaks or tabs: a name is one line wherever it goes.
+  .regex(/^[\p{L}][\p{L} '’-]*$/u, leadMessages.nameInvalid);
 
 const phone = z
   .string({ error: leadMessages.phoneRequired })
@@ -82,11 +116,19 @@ const agree = z.preprocess(
 
 const modelCode = z.enum(modelCodes, { error: leadMessages.modelRequired });
 
-/** A positive whole number from a number or a string of digits (with spaces, a mask's separators). */
+/**
+ * An id chosen in a list (a city, a dealer): a positive whole number, or a string of its digits and
+ * nothing else («gv70» and «${7*7}» are no id, not 70 and 77).
+ */
 const idField = (message: string) =>
   z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(digitsOf(v) || Number.NaN)) : v),
-    // An int4 column holds the id: a longer run of digits is no id of ours.
+    (v) => {
+      if (typeof v !== "string") return v;
+      const text = v.trim();
+      if (text === "") return undefined;
+      return /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
+    },
+    // An int4 column holds the id: a larger number is no id of ours.
     z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
   );
 
@@ -139,7 +181,7 @@ export const testDriveRequestSchema = z.object({
     z.string().refine(isIsoDay, leadMessages.dateInvalid).optional(),
   ),
   preferred_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
-  comment: optionalText(leadLimits.comment),
+  comment: optionalComment(leadLimits.comment),
 });
 export type TestDriveRequest = z.output<typeof testDriveRequestSchema>;
 
@@ -158,7 +200,7 @@ export const serviceRequestSchema = z.object({
       .optional(),
   ),
   convenient_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
-  comment: optionalText(leadLimits.comment),
+  comment: optionalComment(leadLimits.comment),
 });
 export type ServiceRequest = z.output<typeof serviceRequestSchema>;
 
@@ -173,7 +215,7 @@ export const orderRequestSchema = z
     intent: z.preprocess((v) => (v === "" || v === undefined ? "order" : v), z.enum(orderIntents)),
     /** The package (complectation) name, when the visitor chose one. */
     package: optionalText(leadLimits.text),
-    comment: optionalText(leadLimits.comment),
+    comment: optionalComment(leadLimits.comment),
     /** The car of the stock the request is about (`/feed/{id}.html`), kept in the lead's details. */
     stock_car: z.preprocess(
       (v) => (v === "" ? undefined : v),

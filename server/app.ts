@@ -72,7 +72,12 @@ const backend = createBackend({
   // The embedded sales system answers only when it is the one leads go to.
   embeddedCrm: env.CRM_URL === undefined,
   siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
-  leadRateLimit: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
+  // Counted in the database, so the same in every process (docs/decisions/0070-limits-in-the-database.md).
+  limits: {
+    leads: env.LEAD_RATE_LIMIT === 0 ? false : { limit: env.LEAD_RATE_LIMIT, windowMs: 10 * 60_000 },
+    upcomingBookings: env.TEST_DRIVE_MAX_UPCOMING === 0 ? false : env.TEST_DRIVE_MAX_UPCOMING,
+    pdfs: env.PDF_RATE_LIMIT === 0 ? false : { limit: env.PDF_RATE_LIMIT, windowMs: 60_000 },
+  },
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
   // The stock feeds, read by the stock-refresh job: the configured targets or this process's own prefixes.
   stock: {

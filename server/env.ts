@@ -55,6 +55,10 @@ export const envSchema = z
   // Requests of one kind (test drive, service …) one client address may send in 10 minutes; 0 = no limit.
   // Empty means unset (the default), never 0.
   LEAD_RATE_LIMIT: wholeNumber(0, 1_000_000, 8),
+  // Test drives ahead one phone number or one client address may hold at once; 0 = any number.
+  TEST_DRIVE_MAX_UPCOMING: wholeNumber(0, 1000, 2),
+  // Configurator PDFs one client address may have made in a minute; 0 = no limit.
+  PDF_RATE_LIMIT: wholeNumber(0, 1_000_000, 12),
   // Days a lead keeps its personal data before the lead-retention job erases it (152-ФЗ); default three years.
   LEAD_RETENTION_DAYS: wholeNumber(1, 36_500, 1095),
   PERSONAL_ACCOUNT_URL: webUrl().default("https://www.genesis.com/ru/ru/owners/my-genesis.html"),

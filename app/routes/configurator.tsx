@@ -15,6 +15,7 @@ import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/configurator";
 import { leadClientAction } from "~/features/leads/lead-client-action";
+import { clientIp } from "~/features/leads/lead-action.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // the PDF of the configuration and the browser goes to the file; a failure is said on the summary.
   let pdfError: string | null = null;
   if (url.searchParams.get("pdf") === "1") {
-    const pdf = await pdfOfConfiguration(context, url.search, request.signal);
+    const pdf = await pdfOfConfiguration(context, url.search, request.signal, clientIp(request, context));
     if ("file" in pdf) throw redirect(pdfHref(pdf.file), 303);
     pdfError = pdf.error;
   }

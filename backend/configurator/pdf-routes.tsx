@@ -13,6 +13,10 @@ import { getOptions } from "../site/options-queries";
 import { configurationLink, createSourceReader, pdfFileName, resolveConfiguration, type Configuration } from "./configuration";
 import { ConfigurationPdf, type PdfDealer } from "./configuration-pdf";
 import { configuratorPdfs } from "./schema";
+import { allowed, type WriteLimit } from "../http/visitor-write";
+import { messages } from "../http/messages";
+import { clientKey } from "../limits/client-key";
+import { russianIssueMessage } from "@contract/russian-issues";
 
 /** Where the leads API answers (below its base, e.g. /api/download/pdf/). */
 export const pdfPath = "/download/pdf/";
@@ -28,6 +32,8 @@ export type PdfRouteOptions = {
    * fonts and react-pdf (about a second of a cold process); the web process turns it on, tests do not.
    */
   warmUp?: boolean;
+  /** PDFs one client address may have made (every process counts into it); unset: no limit. */
+  limit?: WriteLimit;
 };
 
 /** How long after start the web process renders its trial PDF. */
@@ -85,7 +91,10 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
   };
 
   const create: RequestHandler = async (req, res) => {
-    const parsed = pdfRequestSchema.safeParse(singleValues(req.query));
+    // Each new configuration is a render of about 100 ms of CPU and a stored row: a client asking for
+    // one distinct payment after another would slow every page, so an address has its share a minute.
+    if (opts.limit && !(await allowed(res, opts.limit, `pdf:ip:${clientKey(req.ip)}`, messages.tooManyPdfs))) return;
+    const parsed = pdfRequestSchema.safeParse(singleValues(req.query), { error: russianIssueMessage });
     if (!parsed.success) {
       sendRejected(res, pdfFieldErrors(parsed.error));
       return;

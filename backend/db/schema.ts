@@ -13,3 +13,4 @@ export * from "../stock/schema";
 export * from "../configurator/schema";
 export * from "./content-versions-table";
 export * from "../search/schema";
+export * from "../limits/schema";

@@ -59,6 +59,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["stock_departed", schema.stockDeparted, []],
   // Written by the web process (the site's pages) and the stock job (the cars) as they run.
   ["search_documents", schema.searchDocuments, []],
+  // Counted by the visitors' writes as they come (backend/limits/).
+  ["rate_limit_hits", schema.rateLimitHits, []],
   ["configurator_pdfs", schema.configuratorPdfs, []],
   // Staff accounts come from `npm run staff -- add`; the rest is written as staff work.
   ["staff_accounts", schema.staffAccounts, []],

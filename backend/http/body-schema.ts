@@ -3,11 +3,11 @@ import { z } from "zod";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
 import { hasNoControlCharacters } from "./query";
+import { russianIssueMessage } from "@contract/russian-issues";
 
 // A form's schema usually comes from contract/ with its own Russian messages (the browser shows the
-// same ones). Issues a schema leaves without a message get zod's Russian locale after the field's
-// name, passed to this parse only: z.config() would change every other zod user in the process.
-const russian = z.locales.ru();
+// same ones). Issues a schema leaves without a message get the contract's Russian error map, passed to
+// each parse: z.config() would change every other zod user in the process.
 
 /** A strict object of body fields, like `querySchema`: an unknown field is an error too. */
 export function bodySchema<T extends z.ZodRawShape>(shape: T) {
@@ -41,15 +41,7 @@ export function parseBody<T extends z.ZodType>(schema: T, req: Request): z.outpu
 }
 
 /**
- * The Russian message of an issue its schema left without one (zod's own texts are English), for a
- * `safeParse(value, { error: fallbackMessage })` of a schema from contract/.
+ * The Russian message of an issue its schema left without one (zod's own texts are English): the
+ * contract's one error map, which names the field as a person knows it.
  */
-export function fallbackMessage(issue: z.core.$ZodRawIssue): string {
-  const name = issue.path?.join(".") ?? "";
-  if (issue.code === "unrecognized_keys") return messages.unknownFields(issue.keys);
-  // Whatever the field expects (a string, one of a list), an absent one reads as "not filled in".
-  if (issue.input === undefined && name) return messages.fieldRequired(name);
-  const detail = russian.localeError(issue);
-  const text = typeof detail === "string" ? detail : (detail?.message ?? messages.malformedBody);
-  return name ? messages.fieldInvalid(name, text) : text;
-}
+export const fallbackMessage = russianIssueMessage;

@@ -62,16 +62,16 @@ test("JSON, URL-encoded and multipart bodies reach the handler as the same typed
 test("a bad field answers 400 with the field's Russian message; an absent body reads as empty", async () => {
   const post = await start();
   expect(await post(...asJson({ name: "  ", agree: "on" }))).toMatchObject(
-    failure(400, "Не заполнено обязательное поле name"),
+    failure(400, "Заполните поле «Имя»"),
   );
   expect(await post()).toMatchObject(
-    failure(400, "Не заполнено обязательное поле name; Подтвердите согласие на обработку персональных данных"),
+    failure(400, "Заполните поле «Имя»; Подтвердите согласие на обработку персональных данных"),
   );
   expect(await post(...asJson({ name: "Анна", agree: "on", phone: "1" }))).toMatchObject(
     failure(400, "Неизвестное поле: phone"),
   );
   expect(await post(new URLSearchParams([["name", "Анна"], ["name", "Борис"], ["agree", "on"]]))).toMatchObject(
-    failure(400, "Поле name задано неверно: ожидается одно значение"),
+    failure(400, "Имя: ожидается одно значение"),
   );
 });
 

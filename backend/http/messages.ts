@@ -1,5 +1,8 @@
 // Every text a visitor can receive from the embedded backend, in one place (DESIGN "Errors are data").
 import { decimalComma } from "@contract/numbers";
+import { fieldLabel } from "@contract/russian-issues";
+
+const labelOf = (name: string) => fieldLabel([name]) ?? name;
 
 /** Russian messages of the /v1 API. */
 export const messages = {
@@ -52,17 +55,18 @@ export const messages = {
   filesNotAccepted: "Этот запрос не принимает файлы",
   unknownFields: (names: string[]) =>
     names.length === 1 ? `Неизвестное поле: ${names[0]}` : `Неизвестные поля: ${names.join(", ")}`,
-  fieldRequired: (name: string) => `Не заполнено обязательное поле ${name}`,
-  fieldSingleValue: (name: string) => `Поле ${name} задано неверно: ожидается одно значение`,
-  fieldText: (name: string, max: number) => `Поле ${name} должно быть непустой строкой не длиннее ${max} символов`,
-  fieldControlCharacters: (name: string) => `Поле ${name} содержит недопустимые символы`,
-  /** A field whose schema has no message of its own: zod's Russian text, after the field's name. */
-  fieldInvalid: (name: string, detail: string) => `Поле ${name}: ${detail}`,
+  fieldRequired: (name: string) => `Заполните поле «${labelOf(name)}»`,
+  fieldSingleValue: (name: string) => `${labelOf(name)}: ожидается одно значение`,
+  fieldText: (name: string, max: number) => `${labelOf(name)}: непустой текст не длиннее ${max} символов`,
+  fieldControlCharacters: (name: string) => `${labelOf(name)}: есть недопустимые символы`,
 
   // Requests of visitors (POST /v1/request…): the fields' own texts are in contract/leads.ts.
   leadAccepted: "Заявка принята",
   tooManyLeads: (minutes: number) =>
     `Слишком много заявок с вашего адреса. Повторите попытку через ${minutes} мин.`,
+  tooManyLeadsForPhone: (minutes: number) =>
+    `Слишком много заявок с этого номера телефона. Повторите попытку через ${minutes} мин.`,
+  tooManyPdfs: (minutes: number) => `Слишком много PDF за короткое время. Повторите попытку через ${minutes} мин.`,
   idempotencyKeyReused: "Этот ключ идемпотентности уже использован для заявки другого вида",
 } as const;
 

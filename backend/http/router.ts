@@ -13,7 +13,9 @@ import type { Db } from "../db/database";
 import { isDatabaseUnreachable } from "../db/unavailable";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
-import { leadHandlers, leadPaths, toLimiter, type LeadRouteOptions } from "../leads/lead-routes";
+import { leadHandlers, leadPaths, type LeadRouteOptions } from "../leads/lead-routes";
+import { createLimiter } from "../limits/limiter";
+import { createPlaceCheck } from "../directory/place-check";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { registerStaffRoutes, type StaffRouteOptions } from "../staff/staff-routes";
@@ -35,6 +37,7 @@ import { endpoints } from "./endpoints";
 import { HttpError } from "./http-error";
 import { messages } from "./messages";
 import { sendFail } from "./respond";
+import { visitorLimits, type VisitorLimits } from "./visitor-write";
 import { logger } from "@platform/logger";
 
 /** A path the backend answers outside /v1 (docs/product.md §7 puts the configurator data there). */
@@ -47,8 +50,10 @@ export type BackendRouterOptions = {
   db: Db;
   /** Sets "today" in tests. */
   now?: Clock;
-  /** The request endpoints' rate limit and what happens after a lead is stored. */
-  leads?: LeadRouteOptions;
+  /** What happens after a lead is stored. */
+  leads?: Pick<LeadRouteOptions, "onStored">;
+  /** What one client may send, in every process together (default: visitor-write.ts's); `false`: no limit (tests, benchmarks). */
+  limits?: Partial<VisitorLimits> | false;
   /** The staff API's hooks (a retried lead triggers delivery). */
   staff?: StaffRouteOptions;
   /** The cars in stock (GET /v1/stock, /v1/stock/{id}); without it those paths are unknown. */
@@ -63,7 +68,7 @@ export type BackendRouterOptions = {
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads, staff, stock, configurator, embeddedCrm = true }: BackendRouterOptions): express.Router {
+export function createBackendRouter({ db, now = systemClock, leads, limits, staff, stock, configurator, embeddedCrm = true }: BackendRouterOptions): express.Router {
   const router = express.Router();
   const { get, post } = endpoints(router);
   get("/v1/options", optionsHandler(db));
@@ -84,10 +89,16 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
     get("/v1/stock/:id", stockCarHandler(stock));
   }
   get(configuratorDataPath, configuratorDataHandler(db));
-  // One limiter for every kind of request and the bookings (a booking is a test-drive request).
-  const limiter = toLimiter(leads?.rateLimit);
-  const requests = leadHandlers(db, now, { ...leads, rateLimit: limiter ?? false, ...(stock ? { describeStockCar: stockCarDescriber(stock) } : {}) });
-  const booking = { db, now, limiter, onStored: leads?.onStored };
+  // Every write of a visitor counts in the database (a booking as a test-drive request), so the
+  // limits hold across processes.
+  const rules = visitorLimits(limits);
+  const limiter = createLimiter(db, now);
+  const requests = leadHandlers(db, now, { limiter, rule: rules.leads }, {
+    ...leads,
+    checkPlaces: createPlaceCheck(db),
+    ...(stock ? { describeStockCar: stockCarDescriber(stock) } : {}),
+  });
+  const booking = { db, now, limit: { limiter, rule: rules.leads }, upcomingBookings: rules.upcomingBookings, onStored: leads?.onStored };
   for (const kind of leadTypes) {
     post(leadPaths[kind], kind === "test-drive" ? testDriveRequestHandler(booking, requests[kind]) : requests[kind]);
   }
@@ -101,7 +112,7 @@ export function createBackendRouter({ db, now = systemClock, leads, staff, stock
       sendFail(res, 405, messages.methodNotAllowed);
     });
   if (embeddedCrm) get(crmReceiptPath, crmReceiptHandler(db));
-  const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator });
+  const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator, limit: { limiter, rule: rules.pdfs } });
   get(pdfPath, pdf.create);
   get(pdfFilePath, pdf.serve);
   registerStaffRoutes({ get, post }, db, now, staff);

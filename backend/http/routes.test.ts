@@ -24,7 +24,7 @@ describeEachDatabase((ctx) => {
   const clock = createTestClock(routeSuiteNow);
   beforeAll(async () => {
     // No rate limit here: the leads suite sends many requests from one address and tests the limit on its own router.
-    server = await startTestServer(createBackendRouter({ db: ctx.database().db, now: clock.now, leads: { rateLimit: false } }));
+    server = await startTestServer(createBackendRouter({ db: ctx.database().db, now: clock.now, limits: false }));
   });
   afterAll(() => server?.close());
 
@@ -41,7 +41,7 @@ describeEachDatabase((ctx) => {
   describe("search", () => searchRouteSuite(api));
   describe("special offers", () => specialOfferRouteSuite(api, clock));
   describe("leads and the embedded sales system", () => leadRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
-  describe("test-drive schedule and bookings", () => testDriveRoutesSuite(api, { db: () => ctx.database().db }));
+  describe("test-drive schedule and bookings", () => testDriveRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
   describe("configurator PDF and lead", () =>
     configuratorPdfSuite(api, {
       db: () => ctx.database().db,

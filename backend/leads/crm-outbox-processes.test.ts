@@ -34,7 +34,7 @@ async function scratchDatabase(): Promise<ScratchPostgres> {
 
 /** A started backend on a test server; closed after the test. */
 async function startBackend(options: Parameters<typeof createBackend>[0]): Promise<{ backend: Backend; site: TestServer }> {
-  const backend = createBackend({ leadRateLimit: false, ...options });
+  const backend = createBackend({ limits: false, ...options });
   const site = await startTestServer(backend.router);
   cleanups.push(() => backend.close(), () => site.close());
   await backend.ready;

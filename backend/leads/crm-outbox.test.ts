@@ -77,7 +77,7 @@ describeEachDatabase((ctx) => {
       lead_type: "test-drive",
       model: "g70",
       file: "",
-      city: "1",
+      city: "2",
       dealer: "1",
       name: "Иван",
       surname: "Петров",

@@ -13,7 +13,8 @@ export function leadBody(kind: LeadType, overrides: LeadBody = {}): LeadBody {
   const own: Record<LeadType, LeadBody> = {
     "test-drive": {
       model: "g70",
-      city: "1",
+      // Genesis Химки (dealer 1) is in Химки (city 2): a pair the backend checks.
+      city: "2",
       dealer: "1",
       // Ten days ahead of the real clock: ahead of every clock a suite sets too, as those stand in the past.
       preferred_date: moscowDayAhead(10),
@@ -35,7 +36,7 @@ export function leadBody(kind: LeadType, overrides: LeadBody = {}): LeadBody {
       model: "gv70",
       page: "/trade-in.html",
     },
-    configurator: { model: "gv70", city: "1", dealer: "1", file: "genesis-gv70-0123456789abcdef.pdf", package: "Премиум", page: "/configurator" },
+    configurator: { model: "gv70", city: "2", dealer: "1", file: "genesis-gv70-0123456789abcdef.pdf", package: "Премиум", page: "/configurator" },
   };
   return { ...person, ...own[kind], ...overrides };
 }

@@ -16,7 +16,7 @@ export async function clearLeads(db: Db): Promise<void> {
 
 /** A backend router over `db` without a rate limit, on a test server. */
 export function startLeadServer(db: Db): Promise<TestServer> {
-  return startTestServer(createBackendRouter({ db, leads: { rateLimit: false } }));
+  return startTestServer(createBackendRouter({ db, limits: false }));
 }
 
 /** Posts `count` leads of every kind in turn to `baseUrl`; the ids of those the backend acknowledged. */

@@ -3,6 +3,7 @@ import http from "node:http";
 import fc from "fast-check";
 import { fallbackMessage } from "../http/body-schema";
 import { defaultBodyLimitBytes, maxBodyFields } from "../http/body";
+import { citySeed, dealerSeed } from "../directory/content/dealers";
 import { leadBody } from "./lead-bodies.test-helpers";
 import { storableText } from "./lead-record";
 import { leadRequestSchema } from "./lead-routes";
@@ -99,8 +100,23 @@ export function expectedAnswer(kind: LeadType, sent: { body: string | FormData }
   if (seen.website !== undefined && seen.website !== "") return { status: 400, fields: { form: leadMessages.spam } };
   const parsed = leadRequestSchema(kind, 2026).safeParse(seen, { error: fallbackMessage });
   if (!parsed.success) return { status: 400, fields: leadFieldErrors(parsed.error) };
+  const places = placeFields(parsed.data as { city?: unknown; dealer?: unknown }, kind);
+  if (places) return { status: 400, fields: places };
   const key = parsed.data.idempotency_key;
   return { status: 200, idempotencyKey: key === undefined ? undefined : storableText(key).trim() || undefined };
+}
+
+const seededDealers = new Map(dealerSeed.map((dealer) => [dealer.id, dealer]));
+const seededCities = new Set(citySeed.map((city) => city.id));
+
+/** The refusal of a city and dealer that do not go together in the seeded directory, or null. */
+function placeFields({ city, dealer }: { city?: unknown; dealer?: unknown }, kind: LeadType): LeadFieldErrors | null {
+  if (typeof dealer !== "number") return typeof city === "number" && !seededCities.has(city) ? { city: leadMessages.cityRequired } : null;
+  const row = seededDealers.get(dealer);
+  if (!row) return { dealer: leadMessages.dealerRequired };
+  if (typeof city === "number" && row.cityId !== city) return { dealer: leadMessages.dealerNotInCity };
+  if (kind === "test-drive" && !row.testDrive) return { dealer: leadMessages.dealerNoTestDrive };
+  return null;
 }
 
 /** The object the body parser hands the handler; "too-large" for a 413; null when not modelled here. */

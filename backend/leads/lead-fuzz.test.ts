@@ -26,7 +26,7 @@ describeEachDatabase((ctx) => {
   const keys = new Map<string, { kind: LeadType; id: string }>();
   const answered = new Set<string>();
   beforeAll(async () => {
-    const router = createBackendRouter({ db: ctx.database().db, now: createTestClock(routeSuiteNow).now, leads: { rateLimit: false } });
+    const router = createBackendRouter({ db: ctx.database().db, now: createTestClock(routeSuiteNow).now, limits: false });
     server = await startTestServer(router);
   });
   afterAll(() => server?.close());

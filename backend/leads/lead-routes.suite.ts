@@ -77,7 +77,7 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
 
   test("keeps each form's own fields in details and the Lead data in columns", async () => {
     const testDrive = await stored(accepted(await post("test-drive", leadBody("test-drive"))).id);
-    expect(testDrive.lead).toMatchObject({ model: "g70", city: 1, dealer: 1, utm: { source: "yandex", campaign: "g70-winter" } });
+    expect(testDrive.lead).toMatchObject({ model: "g70", city: 2, dealer: 1, utm: { source: "yandex", campaign: "g70-winter" } });
     expect(testDrive.lead?.details).toEqual({ preferred_date: leadBody("test-drive").preferred_date, preferred_time: "morning", comment: "Позвоните после обеда" });
     const service = await stored(accepted(await post("service", leadBody("service"))).id);
     expect(service.lead).toMatchObject({ model: "gv80", city: null, dealer: null, utm: {} });
@@ -131,10 +131,13 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
     expect(await countLeads(deps.db())).toEqual(before);
   });
 
-  test("a field without a Russian text of its own gets zod's Russian one; several bad fields are all named", async () => {
+  test("a field without a Russian text of its own is named as a person knows it, in Russian; several bad fields are all named", async () => {
     const intent = await post("order", leadBody("order", { intent: "buy" }));
     expect(intent.status).toBe(400);
-    expect((intent.body.data as { fields: Record<string, string> }).fields.intent).toMatch(/^Поле intent: .*[а-я]/);
+    expect((intent.body.data as { fields: Record<string, string> }).fields.intent).toBe("Цель запроса: выберите один из предложенных вариантов");
+    const typed = await post("trade-in", leadBody("trade-in", { car_make: 5, car_model: true }));
+    expect(typed.body.message).toBe("Марка автомобиля: ожидается текст; Модель автомобиля: ожидается текст");
+    expect(typed.body.message).not.toMatch(/[A-Za-z]/);
     rejected(await post("test-drive", { agree: "on", model: "g70", city: "1", dealer: "2" }), {
       name: leadMessages.nameRequired,
       phone: leadMessages.phoneRequired,
@@ -206,10 +209,14 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       const router = createBackendRouter({
         db: deps.db(),
         now: deps.now,
-        leads: { rateLimit: { limit: 3, windowMs: 600_000 }, onStored: () => triggered.push("stored") },
+        limits: { leads: { limit: 3, windowMs: 600_000 } },
+        leads: { onStored: () => triggered.push("stored") },
       });
       server = await startTestServer(router, "/dealer", { trustProxy: "loopback" });
-      const send = (kind: LeadType, ip: string, body = leadBody(kind)) =>
+      // Each request from another phone: this test counts addresses, the next one phones.
+      let phones = 0;
+      const nextPhone = () => `+7 (921) 300-10-${String(++phones).padStart(2, "0")}`;
+      const send = (kind: LeadType, ip: string, body: Record<string, unknown> = leadBody(kind, { phone: nextPhone() })) =>
         fetch(`${server?.url}${pathOf(kind)}`, {
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": ip },
@@ -240,6 +247,29 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       const booking = { ...leadBody("test-drive"), date: "неверная дата", time: "25:00" };
       for (const host of ["1", "2", "3"]) expect((await send("test-drive", `2001:db8:8:1::${host}`, booking)).status).toBe(400);
       expect((await send("test-drive", "2001:db8:8:1::4", booking)).status).toBe(429);
+    } finally {
+      await server?.close();
+    }
+  });
+
+  test("limits each phone per kind too: the same number from new addresses is refused after the limit", async () => {
+    let server: TestServer | undefined;
+    try {
+      const router = createBackendRouter({ db: deps.db(), now: deps.now, limits: { leads: { limit: 2, windowMs: 600_000 } } });
+      server = await startTestServer(router, "/dealer", { trustProxy: "loopback" });
+      const send = (ip: string, phone: string) =>
+        fetch(`${server?.url}${pathOf("service")}`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify(leadBody("service", { phone })),
+        });
+      expect((await send("192.0.2.1", "+7 (931) 555-77-01")).status).toBe(200);
+      // The same number written another way is the same phone.
+      expect((await send("192.0.2.2", "8 931 555 77 01")).status).toBe(200);
+      const over = await send("192.0.2.3", "+79315557701");
+      expect(over.status).toBe(429);
+      expect(((await over.json()) as { message: string }).message).toBe("Слишком много заявок с этого номера телефона. Повторите попытку через 10 мин.");
+      expect((await send("192.0.2.4", "+7 (931) 555-77-02")).status).toBe(200);
     } finally {
       await server?.close();
     }

@@ -26,7 +26,7 @@ describeEachDatabase((ctx) => {
     // The embedded used-car export, stored as the stock-refresh job stores it.
     await refreshStock(db(), [{ source: "export-master", read: () => readExportMasterFeed(exportMasterXml(used), now) }], { refreshMs: 0, retryMs: 0 });
     stockReader = createStockReader(db(), ["export-master"]);
-    server = await startTestServer(createBackendRouter({ db: db(), stock: reader, leads: { rateLimit: false } }));
+    server = await startTestServer(createBackendRouter({ db: db(), stock: reader, limits: false }));
   });
   afterAll(async () => {
     await server.close();

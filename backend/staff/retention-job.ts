@@ -3,6 +3,7 @@
 // old failed sign-ins are swept on the same run.
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { pruneLimitCounts } from "../limits/limiter";
 import type { Clock } from "../http/clock";
 import type { JobDefinition } from "../jobs/job-runner";
 import { logger } from "@platform/logger";
@@ -34,6 +35,7 @@ export async function anonymiseExpiredLeads(db: Db, { days = defaultLeadRetentio
     logger.info({ erased: total, days }, `Персональные данные ${total} заявок старше ${days} дн. удалены по сроку хранения`);
   }
   await pruneStaffAuth(db, moment);
+  await pruneLimitCounts(db, moment);
   return total;
 }
 

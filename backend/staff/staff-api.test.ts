@@ -27,7 +27,7 @@ describeEachDatabase((ctx) => {
 
   beforeAll(async () => {
     server = await startTestServer(
-      createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false }, staff: { onRetry: () => (retried += 1), exportBatchRows: 2 } }),
+      createBackendRouter({ db: db(), now: clock.now, limits: false, staff: { onRetry: () => (retried += 1), exportBatchRows: 2 } }),
       "/dealer",
       { trustProxy: "loopback" },
     );
@@ -400,7 +400,7 @@ describeEachDatabase((ctx) => {
       // The city and the dealer by name, as on the lead's page, not by their numbers.
       const drives = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=test-drive`, { headers: { Authorization: `Bearer ${session.token}` } });
       const driveRow = (await drives.text()).split("\r\n").find((line) => line.startsWith(ids.testDrive!));
-      expect(driveRow).toContain(";Москва;Genesis Химки;");
+      expect(driveRow).toContain(";Химки;Genesis Химки;");
     });
 
     test("the XLSX export holds the same rows as plain text cells, a formula-like value escaped", async () => {
@@ -461,7 +461,7 @@ describeEachDatabase((ctx) => {
           from generate_series(1, ${many}) i`,
       );
       // The site's own batch size, not the two of this file's server.
-      const wide = await startTestServer(createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false } }), "/dealer", { trustProxy: "loopback" });
+      const wide = await startTestServer(createBackendRouter({ db: db(), now: clock.now, limits: false }), "/dealer", { trustProxy: "loopback" });
       try {
         const response = await fetch(`${wide.url}/v1/staff/leads/export?format=csv&type=trade-in&from=2019-05-01&to=2019-05-01`, { headers: { Authorization: `Bearer ${session.token}` } });
         expect(response.status).toBe(200);

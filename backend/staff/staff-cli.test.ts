@@ -186,7 +186,7 @@ describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => 
     const scratch = await createScratchPostgres(requireTestDatabaseUrl());
     const crm = await startCrmStandIn();
     // Two processes, each with its delivery job looking every 200 ms (2 s in production).
-    const backends = ["a", "b"].map((name) => createBackend({ databaseUrl: `${scratch.url}?application_name=backend-${name}`, crmUrl: crm.url, leadRateLimit: false, leadDelivery: { intervalMs: 200 } }));
+    const backends = ["a", "b"].map((name) => createBackend({ databaseUrl: `${scratch.url}?application_name=backend-${name}`, crmUrl: crm.url, limits: false, leadDelivery: { intervalMs: 200 } }));
     try {
       await Promise.all(backends.map((backend) => backend.ready));
       const database = await openDatabase({ databaseUrl: scratch.url });

@@ -15,7 +15,7 @@ import type { Db } from "../db/database";
 import type { Clock } from "../http/clock";
 import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
-import { clientKey } from "../leads/rate-limit";
+import { clientKey } from "../limits/client-key";
 import { logger } from "@platform/logger";
 import { logAccess } from "./access-log";
 import { addComment, cancelBooking, countForExport, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";

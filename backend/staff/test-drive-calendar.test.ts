@@ -32,7 +32,7 @@ describeEachDatabase((ctx) => {
   const db = () => ctx.database().db;
 
   beforeAll(async () => {
-    server = await startTestServer(createBackendRouter({ db: db(), now: clock.now, leads: { rateLimit: false } }), "/dealer", { trustProxy: "loopback" });
+    server = await startTestServer(createBackendRouter({ db: db(), now: clock.now, limits: false }), "/dealer", { trustProxy: "loopback" });
     await addStaffAccount(db(), email, password);
     session = await api().signIn(email, password);
   });

@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function startBackend(options: Parameters<typeof createBackend>[0]): Promise<{ backend: Backend; site: TestServer }> {
-  const backend = createBackend({ leadRateLimit: false, ...options });
+  const backend = createBackend({ limits: false, ...options });
   const site = await startTestServer(backend.router);
   cleanups.push(() => backend.close(), () => site.close());
   await backend.ready;

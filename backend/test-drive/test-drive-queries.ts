@@ -104,16 +104,46 @@ export async function getSchedule(db: Db, setup: TestDriveSetup & { car: NonNull
   return buildSchedule(setup.hours, holidays, taken, now);
 }
 
-/** A slot to book for a lead. */
-export type NewBooking = { lead: NewLead; dealerId: number; carId: number; slotStart: Date; slotMinutes: number };
+/**
+ * Who books, for the limit of test drives ahead one person may hold: the phone, the client's key (an
+ * IPv4 address or an IPv6 /64, `clientKey`) and how many visits ahead of `now` each may have.
+ */
+export type BookingHolder = { phone: string; client: string; max: number; now: Date };
 
-/** What booking a slot came to: booked with its lead, a retry of an earlier lead (same key), or taken. */
+/** A slot to book for a lead; with a holder, refused when its phone or address already holds `max` visits ahead. */
+export type NewBooking = { lead: NewLead; dealerId: number; carId: number; slotStart: Date; slotMinutes: number; holder?: BookingHolder | undefined };
+
+/** What booking a slot came to: booked with its lead, a retry of an earlier lead (same key), taken, or one too many for its holder. */
 export type BookingOutcome =
   | { kind: "booked"; lead: StoredLead }
   | { kind: "repeat"; leadId: string }
-  | { kind: "taken" };
+  | { kind: "taken" }
+  | { kind: "too-many"; max: number };
 
 class SlotTaken extends Error {}
+class TooMany extends Error {}
+
+/**
+ * Holds the holder's phone and address until the transaction ends, in every process (in one order,
+ * so two bookings never wait for each other), then counts the visits ahead they already hold.
+ */
+async function holdsTooMany(tx: Db, { phone, client, max, now }: BookingHolder): Promise<boolean> {
+  const keys = [`test-drive-holder phone ${phone}`, ...(client ? [`test-drive-holder client ${client}`] : [])].sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  // Raw SQL for the address: an IPv6 client is its /64 network, matched with inet containment, and a
+  // stored address is cast only once it looks like one (a CASE keeps the order of evaluation).
+  const sameClient = !client
+    ? sql`false`
+    : client.includes("/")
+      ? sql`case when l.client_ip ~ '^[0-9A-Fa-f:.]+$' then l.client_ip::inet <<= ${client}::cidr else false end`
+      : sql`l.client_ip in (${client}, ${`::ffff:${client}`})`;
+  const [row] = await queryRows<{ held: number }>(
+    tx,
+    sql`select count(*)::int as held from test_drive_bookings b join leads l on l.id = b.lead_id
+        where b.slot_start > ${now.toISOString()}::timestamptz and (l.phone = ${phone} or ${sameClient})`,
+  );
+  return (row?.held ?? 0) >= max;
+}
 
 /**
  * Serialises a booking and a staff closure of the same dealer and start until the transaction ends, in
@@ -139,6 +169,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
         if (!earlier) throw new Error(`[test-drive] booking lead ${booking.lead.id} stored nothing, and no lead has its idempotency key`);
         return { kind: "repeat", leadId: earlier.id } as const;
       }
+      if (booking.holder && (await holdsTooMany(tx, booking.holder))) throw new TooMany();
       const start = booking.slotStart.toISOString();
       await lockSlot(tx, booking.dealerId, booking.slotStart);
       const rows = await queryRows<{ id: string }>(
@@ -157,6 +188,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
     });
   } catch (error) {
     if (error instanceof SlotTaken) return { kind: "taken" };
+    if (error instanceof TooMany && booking.holder) return { kind: "too-many", max: booking.holder.max };
     throw error;
   }
 }

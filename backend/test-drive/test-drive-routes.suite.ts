@@ -7,6 +7,9 @@ import type { Db } from "../db/database";
 import { countLeads, formParams, leadBody, type LeadBody } from "../leads/lead-bodies.test-helpers";
 import { leadOutbox, leads } from "../leads/schema";
 import type { RouteSuiteContext } from "../testing/route-suite";
+import type { Clock } from "../http/clock";
+import { createBackendRouter } from "../http/router";
+import { startTestServer } from "../testing/http-server";
 import { closeSlot, listBookings, reopenSlot } from "./test-drive-queries";
 
 type Answer = { status: number; headers: Headers; body: { success: boolean; data: unknown; message: string } };
@@ -15,7 +18,7 @@ type Answer = { status: number; headers: Headers; body: { success: boolean; data
  * The embedded schedule service and bookings, run at the route suites' moment: Saturday 21 November
  * 2026, 12:00 in Moscow. Each test books its own slots, so the order of tests does not matter.
  */
-export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db }): void {
+export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; now: Clock }): void {
   const schedule = async (query: string) => (await api.request(`/test-drive?${query}`)) as Answer;
   const book = async (overrides: LeadBody, headers: Record<string, string> = {}) =>
     (await api.request("/v1/request", {
@@ -137,7 +140,7 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db })
     };
     expect(await fields({ city: "1", dealer: "3", model: "g90", date: "25.11.2026", time: "10:00" })).toEqual({ model: bookingMessages.noCar });
     expect(await fields({ dealer: "2", date: "25.11.2026", time: "10:00" })).toEqual({ dealer: bookingMessages.dealerNotOffering });
-    expect(await fields({ city: "1", dealer: "1", date: "25.11.2026", time: "10:00" })).toEqual({ dealer: leadMessages.dealerRequired });
+    expect(await fields({ city: "1", dealer: "1", date: "25.11.2026", time: "10:00" })).toEqual({ dealer: leadMessages.dealerNotInCity });
     expect(await fields({ date: "31.11.2026", time: "25:00", phone: "123" })).toEqual({
       phone: leadMessages.phoneInvalid,
       date: bookingMessages.slotRequired,
@@ -186,6 +189,39 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db })
     // Booked now: neither that car's slot nor the whole dealer's can be closed over the visitor.
     expect(await closeSlot(db, { dealerId: 1, carId: 101, slotStart, reason: "Мойка" })).toBe("booked");
     expect(await closeSlot(db, { dealerId: 1, carId: null, slotStart, reason: "Выставка в шоуруме" })).toBe("booked");
+  });
+
+  test("one phone, and one address, hold at most the allowed test drives ahead: the next is 409 in Russian and stores nothing", async () => {
+    const server = await startTestServer(createBackendRouter({ db: deps.db(), now: deps.now, limits: { leads: false, upcomingBookings: 2 } }), "/dealer", {
+      trustProxy: "loopback",
+    });
+    try {
+      const send = (ip: string, phone: string, time: string, model = "g90") =>
+        fetch(`${server.url}/v1/request`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": ip },
+          body: JSON.stringify(bookingBody({ phone, model, date: "01.12.2026", time })),
+        });
+      expect((await send("192.0.2.10", "+7 (921) 700-00-01", "10:00")).status).toBe(200);
+      // The same number written another way, from another address: the same person.
+      expect((await send("192.0.2.11", "8 921 700 00 01", "11:00")).status).toBe(200);
+      const before = await countLeads(deps.db());
+      const third = await send("192.0.2.12", "+79217000001", "12:00");
+      expect(third.status).toBe(409);
+      const body = (await third.json()) as Answer["body"] & { data: { reason: string } };
+      expect(body.message).toBe(bookingMessages.tooManyUpcoming(2));
+      expect(body.data.reason).toBe("too-many");
+      expect(await countLeads(deps.db())).toEqual(before);
+      expect(await slotOf(1, "g90", "01.12.2026", "12:00")).toEqual({ available: true });
+      // One address with new numbers each time: two, then no more (an IPv6 client is its /64).
+      expect((await send("2001:db8:40:1::1", "+7 (921) 700-00-02", "13:00")).status).toBe(200);
+      expect((await send("2001:db8:40:1::2", "+7 (921) 700-00-03", "14:00")).status).toBe(200);
+      expect((await send("2001:db8:40:1:ffff::3", "+7 (921) 700-00-04", "15:00")).status).toBe(409);
+      // Another person books as ever.
+      expect((await send("192.0.2.13", "+7 (921) 700-00-05", "16:00")).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 
   test("without a date and time POST /v1/request stays the callback request", async () => {

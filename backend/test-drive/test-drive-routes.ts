@@ -1,20 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { ok } from "@contract/envelope";
-import { leadFieldErrors, leadMessages, type LeadFieldErrors } from "@contract/leads";
+import { leadMessages } from "@contract/leads";
 import { modelCodes } from "@contract/model-codes";
 import { bookingMessages, scheduleMethods, testDriveBookingSchema, type BookingAccepted } from "@contract/test-drive";
 import { fromDayKey, fromTimeKey, momentOf } from "@contract/test-drive-time";
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/database";
-import { fallbackMessage } from "../http/body-schema";
 import type { Clock } from "../http/clock";
 import { HttpError } from "../http/http-error";
 import { messages } from "../http/messages";
 import { enumParam, idParam, parseQuery, querySchema } from "../http/query";
 import { sendFail } from "../http/respond";
+import { sendRefusal, visitorWrite, type WriteLimit } from "../http/visitor-write";
 import { findLeadByIdempotencyKey } from "../leads/lead-queries";
 import { storableText, toNewLead } from "../leads/lead-record";
-import { clientKey, type RateLimiter } from "../leads/rate-limit";
 import { isSlotOf, slotRefusal } from "./schedule";
 import { findBookingByLead, getHolidays, getSchedule, getTestDriveSetup, insertBooking, type BookedVisit, type TestDriveSetup } from "./test-drive-queries";
 
@@ -24,8 +23,10 @@ export const testDriveServicePath = "/test-drive";
 export type BookingDeps = {
   db: Db;
   now: Clock;
-  /** The leads' limiter: a booking counts as a test-drive request of the client's address. */
-  limiter: RateLimiter | null;
+  /** The leads' limit: a booking counts as a test-drive request of the client's address and phone. */
+  limit: WriteLimit;
+  /** Test drives ahead one phone or one address may hold at once; false: any number. */
+  upcomingBookings: number | false;
   /** Called after a booking is committed: the backend triggers the lead's delivery. */
   onStored?: () => void;
 };
@@ -78,80 +79,75 @@ export function testDriveRequestHandler(deps: BookingDeps, callbackRequest: Requ
 const maxIdempotencyKeyLength = 100;
 
 /**
- * A booking: rate limit, honeypot, the booking schema, the dealer, its car of the model and the slot
- * checked against the schedule, then the lead, its outbox row and the booking in one transaction.
+ * A booking through the visitors' write pipeline (the test-drive requests' limit, honeypot, the booking
+ * schema), then the dealer, its car of the model and the slot checked against the schedule, then the
+ * lead, its outbox row and the booking in one transaction, which refuses a phone or an address that
+ * already holds as many test drives ahead as the limit allows.
  */
-function bookingHandler({ db, now, limiter, onStored }: BookingDeps): RequestHandler {
-  return async (req, res) => {
-    const verdict = limiter?.hit(`test-drive ${clientKey(req.ip)}`);
-    if (verdict && !verdict.allowed) {
-      const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-      res.set("Retry-After", String(seconds));
-      sendFail(res, 429, messages.tooManyLeads(Math.ceil(seconds / 60)));
-      return;
-    }
-    const body = req.body as Record<string, unknown>;
-    if (body.website !== undefined && body.website !== "") {
-      sendRefused(res, 400, { form: leadMessages.spam });
-      return;
-    }
-    const parsed = testDriveBookingSchema.safeParse(body, { error: fallbackMessage });
-    if (!parsed.success) {
-      sendRefused(res, 400, leadFieldErrors(parsed.error));
-      return;
-    }
-    const booking = parsed.data;
-    const key = idempotencyKeyOf(req, booking.idempotency_key);
-    if (key === false) {
-      sendRefused(res, 400, { idempotency_key: leadMessages.textTooLong(maxIdempotencyKeyLength) });
-      return;
-    }
-    const setup = await getTestDriveSetup(db, booking.dealer, booking.model);
-    if (!setup) {
-      sendRefused(res, 400, { dealer: bookingMessages.dealerNotOffering });
-      return;
-    }
-    if (setup.dealer.cityId !== booking.city) {
-      sendRefused(res, 400, { dealer: leadMessages.dealerRequired });
-      return;
-    }
-    if (!setup.car) {
-      sendRefused(res, 400, { model: bookingMessages.noCar });
-      return;
-    }
-    const day = fromDayKey(booking.date) ?? "";
-    const minutes = fromTimeKey(booking.time) ?? -1;
-    const moment = now();
-    const start = momentOf(day, minutes, setup.hours.utcOffsetMinutes);
-    const holidays = await getHolidays(db, day, day);
-    if (!isSlotOf(setup.hours, holidays, day, minutes, moment) || slotRefusal(start, moment, new Set()) !== null) {
-      sendRefused(res, 400, { time: bookingMessages.slotUnavailable }, "unavailable");
-      return;
-    }
-    const { date: _date, time: _time, ...rest } = booking;
-    const lead = toNewLead(
-      "test-drive",
-      { ...rest, slot_date: booking.date, slot_time: booking.time, slot_start: start.toISOString(), car: setup.car.version },
-      { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key ?? undefined },
-    );
-    const outcome = await insertBooking(db, { lead, dealerId: setup.dealer.id, carId: setup.car.id, slotStart: start, slotMinutes: setup.hours.slotMinutes });
-    if (outcome.kind === "taken") {
-      sendRefused(res, 409, { time: bookingMessages.slotTaken }, "taken");
-      return;
-    }
-    if (outcome.kind === "booked") {
-      onStored?.();
-      sendBooked(res, setup, { id: outcome.lead.id, createdAt: outcome.lead.createdAt }, start);
-      return;
-    }
-    // A retry of an earlier booking (same key) hears the first answer; a key of another request, 409.
-    const [visit, earlier] = await Promise.all([findBookingByLead(db, outcome.leadId), key ? findLeadByIdempotencyKey(db, key) : null]);
-    if (!visit || !earlier || visit.dealerId !== setup.dealer.id) {
-      sendFail(res, 409, messages.idempotencyKeyReused);
-      return;
-    }
-    sendBooked(res, { ...setup, hours: { ...setup.hours, slotMinutes: visit.slotMinutes } }, earlier, visit.slotStart, visit);
-  };
+function bookingHandler({ db, now, limit, upcomingBookings, onStored }: BookingDeps): RequestHandler {
+  return visitorWrite({
+    bucket: "lead:test-drive",
+    limit,
+    schema: testDriveBookingSchema,
+    phoneOf: (booking) => booking.phone,
+    handle: async (booking, { req, res, client }) => {
+      const key = idempotencyKeyOf(req, booking.idempotency_key);
+      if (key === false) {
+        sendRefusal(res, { status: 400, fields: { idempotency_key: leadMessages.textTooLong(maxIdempotencyKeyLength) } });
+        return;
+      }
+      const setup = await getTestDriveSetup(db, booking.dealer, booking.model);
+      if (!setup) {
+        sendRefusal(res, { status: 400, fields: { dealer: bookingMessages.dealerNotOffering } });
+        return;
+      }
+      if (setup.dealer.cityId !== booking.city) {
+        sendRefusal(res, { status: 400, fields: { dealer: leadMessages.dealerNotInCity } });
+        return;
+      }
+      if (!setup.car) {
+        sendRefusal(res, { status: 400, fields: { model: bookingMessages.noCar } });
+        return;
+      }
+      const day = fromDayKey(booking.date) ?? "";
+      const minutes = fromTimeKey(booking.time) ?? -1;
+      const moment = now();
+      const start = momentOf(day, minutes, setup.hours.utcOffsetMinutes);
+      const holidays = await getHolidays(db, day, day);
+      if (!isSlotOf(setup.hours, holidays, day, minutes, moment) || slotRefusal(start, moment, new Set()) !== null) {
+        sendRefusal(res, { status: 400, fields: { time: bookingMessages.slotUnavailable }, extra: { reason: "unavailable" } });
+        return;
+      }
+      const { date: _date, time: _time, ...rest } = booking;
+      const lead = toNewLead(
+        "test-drive",
+        { ...rest, slot_date: booking.date, slot_time: booking.time, slot_start: start.toISOString(), car: setup.car.version },
+        { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key ?? undefined },
+      );
+      const holder = upcomingBookings === false ? undefined : { phone: booking.phone, client, max: upcomingBookings, now: moment };
+      const outcome = await insertBooking(db, { lead, dealerId: setup.dealer.id, carId: setup.car.id, slotStart: start, slotMinutes: setup.hours.slotMinutes, holder });
+      if (outcome.kind === "taken") {
+        sendRefusal(res, { status: 409, fields: { time: bookingMessages.slotTaken }, extra: { reason: "taken" } });
+        return;
+      }
+      if (outcome.kind === "too-many") {
+        sendRefusal(res, { status: 409, fields: { form: bookingMessages.tooManyUpcoming(outcome.max) }, extra: { reason: "too-many" } });
+        return;
+      }
+      if (outcome.kind === "booked") {
+        onStored?.();
+        sendBooked(res, setup, { id: outcome.lead.id, createdAt: outcome.lead.createdAt }, start);
+        return;
+      }
+      // A retry of an earlier booking (same key) hears the first answer; a key of another request, 409.
+      const [visit, earlier] = await Promise.all([findBookingByLead(db, outcome.leadId), key ? findLeadByIdempotencyKey(db, key) : null]);
+      if (!visit || !earlier || visit.dealerId !== setup.dealer.id) {
+        sendFail(res, 409, messages.idempotencyKeyReused);
+        return;
+      }
+      sendBooked(res, { ...setup, hours: { ...setup.hours, slotMinutes: visit.slotMinutes } }, earlier, visit.slotStart, visit);
+    },
+  });
 }
 
 function sendBooked(res: Response, setup: TestDriveSetup, lead: { id: string; createdAt: Date }, start: Date, visit?: BookedVisit): void {
@@ -172,12 +168,6 @@ function sendBooked(res: Response, setup: TestDriveSetup, lead: { id: string; cr
     },
   };
   res.status(200).set("Cache-Control", "no-store").json(ok(data, bookingMessages.booked));
-}
-
-/** A refused booking: each field's message, all of them joined, and why when the slot is the reason. */
-function sendRefused(res: Response, status: number, fields: LeadFieldErrors, reason?: "taken" | "unavailable"): void {
-  const message = Object.values(fields).join("; ");
-  res.status(status).set("Cache-Control", "no-store").json({ success: false, data: { fields, ...(reason ? { reason } : {}) }, message });
 }
 
 /** The Idempotency-Key header, else the body's field; false when the header is too long. */

@@ -38,12 +38,16 @@ export async function loadConfigurator(api: Api): Promise<{ models: Configurator
   return { models, programs };
 }
 
-/** Asks the leads API for the PDF of a configuration; resolves with its name, rejects with a Russian message. */
-export async function requestPdf(api: Api, query: Record<string, string>, signal?: AbortSignal): Promise<string> {
-  const result = await api.request({ service: "leads", path: "download/pdf/", query, envelope: false, signal });
+/**
+ * Asks the leads API for the PDF of a configuration, naming the visitor's address (the API limits PDFs
+ * per address); resolves with its name, rejects with a Russian message.
+ */
+export async function requestPdf(api: Api, query: Record<string, string>, signal?: AbortSignal, clientIp?: string): Promise<string> {
+  const headers = clientIp ? { "X-Forwarded-For": clientIp } : undefined;
+  const result = await api.request({ service: "leads", path: "download/pdf/", query, envelope: false, signal, headers });
   // Down, timing out or failing: the service's state, not a bad answer (docs/product.md §8 words that one).
   if (result.status >= 500) throw new ApiError(configuratorTexts.pdfServiceDown, result);
-  if (result.status === 400) {
+  if (result.status === 400 || result.status === 429) {
     const message = (result.body as { message?: unknown } | null)?.message;
     throw new Error(typeof message === "string" && message ? message : errorMessages.invalidResponse);
   }
@@ -58,6 +62,7 @@ export async function pdfOfConfiguration(
   context: AppLoadContext,
   fields: string,
   signal?: AbortSignal,
+  clientIp?: string,
 ): Promise<{ file: string } | { error: string; unconfigured?: true }> {
   const api = getServerApi(context);
   const { models, programs } = await loadConfigurator(api);
@@ -65,7 +70,7 @@ export async function pdfOfConfiguration(
   const query = pdfQuery(state, models, programs);
   if (!query) return { error: configuratorTexts.chooseFirst, unconfigured: true };
   try {
-    return { file: await requestPdf(api, query, signal) };
+    return { file: await requestPdf(api, query, signal, clientIp) };
   } catch (error) {
     if (signal?.aborted) throw error;
     logError("PDF конфигурации не получен", error);
@@ -119,7 +124,7 @@ export async function configuratorLeadAction({ request, context }: { request: Re
   const configuration = new URLSearchParams();
   for (const key of configurationFields) if (input[key]) configuration.set(key, input[key]);
   // Without the PDF (the leads API down) the request still goes: the visitor's contact is not lost.
-  const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal);
+  const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal, clientIp(request, context));
   if ("unconfigured" in pdf) {
     const nextKey = formKeyOf(input.idempotency_key, { type: "configurator", clientIp: clientIp(request, context), userAgent: request.headers.get("User-Agent") });
     return data<ConfiguratorLeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 400 });

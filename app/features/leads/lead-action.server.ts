@@ -33,37 +33,58 @@ export type LeadSubmission = {
   serverCheck?: (input: Record<string, string>) => Promise<LeadFieldErrors | null>;
 };
 
+/**
+ * What every form action of a visitor reads first, the same for each (DESIGN «Writes and outside
+ * systems»): the form (a body no browser makes is a thrown 400), its text fields and the values to show
+ * again, the visitor's address and browser, the attempt's key (kept through failures, so the same
+ * fields sent again are the same request), whether the honeypot was filled, and the headers that carry
+ * all of it to the dealer API.
+ */
+export async function readVisitorForm(request: Request, context: AppLoadContext, keyType: string) {
+  const formData = await readFormData(request);
+  const input = formInput(formData);
+  const ip = clientIp(request, context);
+  const agent = request.headers.get("User-Agent");
+  const formKey = formKeyOf(input.idempotency_key, { type: keyType, clientIp: ip, userAgent: agent });
+  return {
+    formData,
+    input,
+    values: formValues(formData),
+    formKey,
+    /** A robot filled the hidden field: such a form gets the spam answer and sends nothing. */
+    robot: Boolean(input.website),
+    /** The headers of the call to the dealer API for this body: its key, the visitor's address and browser. */
+    headersFor: (body: Record<string, unknown>) => {
+      const headers = new Headers({ "Idempotency-Key": requestKeyOf(formKey, keyType, body) });
+      if (ip) headers.set("X-Forwarded-For", ip);
+      if (agent) headers.set("User-Agent", agent);
+      return headers;
+    },
+  };
+}
+
 /** Validates a posted lead form and sends it to the dealer API; the answer carries the HTTP status to give. */
 export async function submitLead(submission: LeadSubmission) {
   const { request, context, type, schema } = submission;
-  const formData = await readFormData(request);
-  const input = formInput(formData);
-  const values = formValues(formData);
-  const ip = clientIp(request, context);
-  const agent = request.headers.get("User-Agent");
-  // The form keeps its key through failures: the same fields sent again are the same request.
-  const formKey = formKeyOf(input.idempotency_key, { type, clientIp: ip, userAgent: agent });
+  const form = await readVisitorForm(request, context, type);
+  const { input, values, formKey } = form;
   const refuse = (status: number, failure: Omit<Extract<LeadResult, { ok: false }>, "ok" | "values" | "nextKey">) =>
     data<LeadResult>({ ok: false, ...failure, values, nextKey: formKey }, { status });
 
   // A robot filled the hidden field: tell it nothing useful and send nothing.
-  if (input.website) return refuse(400, { message: leadMessages.spam });
+  if (form.robot) return refuse(400, { message: leadMessages.spam });
 
   const fields = validateLead(schema, input, submission.check) ?? (await submission.serverCheck?.(input)) ?? null;
   if (fields) return refuse(400, { message: leadTexts.checkFields, fields });
 
   const { idempotency_key: _key, website: _honeypot, ...body } = schema.parse(input) as Record<string, unknown>;
-  const headers = new Headers({ "Idempotency-Key": requestKeyOf(formKey, type, body) });
-  if (ip) headers.set("X-Forwarded-For", ip);
-  if (agent) headers.set("User-Agent", agent);
-
   try {
-    const accepted = await getServerApi(context).postDealerRequest(leadPaths[type], body, { headers, schema: leadAcceptedSchema, signal: request.signal });
+    const accepted = await getServerApi(context).postDealerRequest(leadPaths[type], body, { headers: form.headersFor(body), schema: leadAcceptedSchema, signal: request.signal });
     return data<LeadResult>({ ok: true, id: accepted.id, number: requestNumber(accepted.id) }, { status: 200 });
   } catch (error) {
     if (request.signal.aborted) throw error;
     const failure = describeFailure(error);
-    if (failure.status !== 400 && failure.status !== 429) logError(`Заявка «${type}» не отправлена: ${failure.message}`, error);
+    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429) logError(`Заявка «${type}» не отправлена: ${failure.message}`, error);
     return refuse(failure.status, { message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) });
   }
 }
@@ -85,6 +106,8 @@ export function describeFailure(error: unknown): { status: number; message: stri
   const body = envelope(error.body);
   // The dealer names the wait («через 10 мин»); without its words, a general «try later».
   if (error.status === 429) return { status: 429, message: body?.message || leadTexts.retryLater };
+  // A conflict the dealer words (a time just taken, as many test drives ahead as one person may hold).
+  if (error.status === 409 && body?.message) return { status: 409, message: errorMessages.dealerRequestFailed(body.message) };
   if (error.status === 400) {
     const rejected = leadRejectedSchema.safeParse(body?.data);
     const { form, ...fields } = rejected.success ? rejected.data.fields : {};

@@ -2,6 +2,7 @@
 // actions (server) and the forms (browser), so both read the same result and the same field messages.
 import type { z } from "zod";
 import { leadFieldErrors, type LeadFieldErrors } from "@contract/leads-fields";
+import { russianIssueMessage } from "@contract/russian-issues";
 
 /** The dealer took the request: its id and the number the visitor may quote on the phone. */
 export type LeadSuccess = { ok: true; id: string; number: string };
@@ -67,7 +68,7 @@ export type LeadCheck = (input: Record<string, string>) => LeadFieldErrors | nul
  * sending and the action does again: the first message of each failing field, or null when it passes.
  */
 export function validateLead(schema: z.ZodType, input: Record<string, string>, check?: LeadCheck): LeadFieldErrors | null {
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(input, { error: russianIssueMessage });
   // The schema's message wins where both speak of one field.
   const fields = { ...(check?.(input) ?? {}), ...(parsed.success ? {} : leadFieldErrors(parsed.error)) };
   return Object.keys(fields).length > 0 ? fields : null;

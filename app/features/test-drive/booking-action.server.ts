@@ -5,9 +5,8 @@ import { data, type AppLoadContext } from "react-router";
 import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@contract/leads";
 import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema, type BookingAccepted, type TestDriveBooking } from "@contract/test-drive";
 import { fromDayKey, fromTimeKey, momentOf } from "@contract/test-drive-time";
-import { clientIp, describeFailure, submitLead } from "~/features/leads/lead-action.server";
-import { formInput, formValues, leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
-import { formKeyOf, requestKeyOf } from "~/features/leads/submission-key.server";
+import { describeFailure, readVisitorForm, submitLead } from "~/features/leads/lead-action.server";
+import { leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
 import { ApiError } from "~/lib/api-client";
 import { logError } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
@@ -15,7 +14,6 @@ import { dealerCityCheck, shownDealer, testDriveCheck, type TestDriveChoices } f
 import { loadTestDriveChoices } from "./test-drive-choices.server";
 import { loadSchedule, scheduleKey, scheduleServiceUrl } from "./schedule.server";
 import { scheduleTexts, type TestDriveResult } from "./schedule-view";
-import { readFormData } from "~/lib/form-fields";
 
 /** How the form asks: `booking` (a slot chosen in the calendar or the list) or `callback` (no schedule). */
 export const bookingModeField = "mode";
@@ -25,8 +23,9 @@ export const scheduleIntent = { name: "intent", value: "schedule" } as const;
 /** The action: a booking, a callback request, or the free times asked for without JavaScript. */
 export async function testDriveAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const copy = request.clone();
-  const formData = await readFormData(request);
-  const input = formInput(formData);
+  // The form keeps its key through failures: the same booking sent again (after a timeout) is the same request.
+  const form = await readVisitorForm(request, context, "test-drive-booking");
+  const { input, values, formKey } = form;
   // The schedule shown again is that of the dealer the form will show: without JavaScript a changed
   // city still posts the old city's dealer, and the form answers with the new city's first one.
   const scheduleFor = async () => {
@@ -52,18 +51,13 @@ export async function testDriveAction({ request, context }: { request: Request; 
     return answer.data.ok ? answer : data<TestDriveResult>({ ...answer.data, schedule: await scheduleFor() }, answer.init ?? undefined);
   }
 
-  const values = formValues(formData);
-  const ip = clientIp(request, context);
-  const agent = request.headers.get("User-Agent");
-  // The form keeps its key through failures: the same booking sent again (after a timeout) is the same request.
-  const formKey = formKeyOf(input.idempotency_key, { type: "test-drive-booking", clientIp: ip, userAgent: agent });
   const refuse = async (status: number, message: string, fields?: LeadFieldErrors, notice?: true) =>
     data<TestDriveResult>(
       { ok: false, message, ...(fields ? { fields } : {}), ...(notice ? { notice } : {}), values, nextKey: formKey, schedule: await scheduleFor() },
       { status },
     );
 
-  if (input.website) return refuse(400, leadMessages.spam);
+  if (form.robot) return refuse(400, leadMessages.spam);
   if (input[scheduleIntent.name] === scheduleIntent.value) {
     return input.model ? refuse(200, scheduleTexts.shownFor, undefined, true) : refuse(400, leadTexts.checkFields, { model: leadMessages.modelRequired });
   }
@@ -76,9 +70,7 @@ export async function testDriveAction({ request, context }: { request: Request; 
   if (fields) return refuse(400, leadTexts.checkFields, fields);
 
   const { idempotency_key: _key, website: _honeypot, ...body } = testDriveBookingSchema.parse(bookingInput);
-  const headers = new Headers({ "Idempotency-Key": requestKeyOf(formKey, "test-drive-booking", body) });
-  if (ip) headers.set("X-Forwarded-For", ip);
-  if (agent) headers.set("User-Agent", agent);
+  const headers = form.headersFor(body);
   try {
     // The service that showed the time books it (docs/product.md §7: multipart, method=request, the request's fields).
     const form = new FormData();
@@ -97,11 +89,10 @@ export async function testDriveAction({ request, context }: { request: Request; 
   } catch (error) {
     if (request.signal.aborted) throw error;
     // Someone else was faster: say so, with the schedule as it is now.
-    if (error instanceof ApiError && error.status === 409 && (error.body as { data?: { reason?: string } } | null)?.data?.reason === "taken") {
-      return refuse(409, bookingMessages.slotTaken, { slot: bookingMessages.slotTaken });
-    }
+    const reason = error instanceof ApiError && error.status === 409 ? (error.body as { data?: { reason?: string } } | null)?.data?.reason : undefined;
+    if (reason === "taken") return refuse(409, bookingMessages.slotTaken, { slot: bookingMessages.slotTaken });
     const failure = describeFailure(error);
-    if (failure.status !== 400 && failure.status !== 429) logError(`Запись на тест-драйв не отправлена: ${failure.message}`, error);
+    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429) logError(`Запись на тест-драйв не отправлена: ${failure.message}`, error);
     // The schedule service is down (or answered nonsense): the visitor can still ask for the drive. The
     // chosen day and its part of the day go to the dealer as a callback request, stored by the site.
     if (failure.status === 502) {
