@@ -9,8 +9,8 @@ import { fillPerson, visitorAddress, visitorPhone } from "./journey-checks";
 // React Router's English, and one visitor who cannot take the test-drive schedule for themselves.
 // Nothing here depends on the width, so it runs once, at the desktop width.
 
-test.beforeEach(({}, info) => {
-  test.skip(info.project.name !== "desktop", "requests and one form: the width changes nothing they check");
+test.beforeEach(({ isMobile }) => {
+  test.skip(isMobile, "requests and one form: the width changes nothing they check");
 });
 
 const addressOf = (info: TestInfo) => visitorAddress(info, "hardening");
