@@ -1,3 +1,4 @@
+import net from "node:net";
 import http from "node:http";
 import express from "express";
 import { expect, test, vi } from "vitest";
@@ -32,6 +33,26 @@ test("the server's timeouts are set deliberately, not left at Node's defaults", 
     expect(running.server.keepAliveTimeout).toBe(serverTimeouts.keepAliveTimeoutMs);
     // Idle connections outlive a proxy's usual 60 s, so the proxy, not we, closes them.
     expect(serverTimeouts.keepAliveTimeoutMs).toBeGreaterThan(60_000);
+  } finally {
+    await running.shutdown();
+  }
+});
+
+test("a client sending its headers slowly is dropped once the headers' time is up, not half a minute later", async () => {
+  const running = await serve(express(), { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", timeouts: { headersTimeoutMs: 1_500, requestTimeoutMs: 3_000 } });
+  try {
+    const socket = net.connect(running.port, "127.0.0.1");
+    // The server's close may meet a line being written: that is the point, not a failure.
+    socket.on("error", () => undefined);
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    const started = performance.now();
+    // One header line now and then, never the blank line that ends them (slow-loris).
+    const drip = setInterval(() => socket.writable && socket.write("X-Slow: 1\r\n"), 300);
+    await new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    clearInterval(drip);
+    // Node's own check every 30 s would have let it stay until then; the bound is loose, not a timing test.
+    expect(performance.now() - started).toBeLessThan(10_000);
   } finally {
     await running.shutdown();
   }

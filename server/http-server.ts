@@ -19,6 +19,12 @@ export const serverTimeouts = {
    * since a POST is not resent. Node checks the headers' 15 s only while a request is coming in.
    */
   keepAliveTimeoutMs: 65_000,
+  /**
+   * How often Node looks for connections past the two limits above. Its default of 30 s let a client
+   * sending its headers slowly hold a connection for up to 45 s; a check every second keeps it to the
+   * 15 s stated.
+   */
+  checkIntervalMs: 1_000,
 } as const;
 
 /** How long a shutdown may take before the process gives up on what is still in flight. */
@@ -32,16 +38,17 @@ export type RunningServer = {
   shutdown(): Promise<boolean>;
 };
 
-/** Listens with {@link serverTimeouts}; `shutdown` follows the order above within `deadlineMs`. */
+/** Listens with {@link serverTimeouts} (tests may shorten them); `shutdown` follows the order above within `deadlineMs`. */
 export async function serve(
   handler: RequestListener,
   lifecycle: Pick<Lifecycle, "shutdown"> & Partial<Pick<Lifecycle, "draining">>,
-  opts: { port: number; host: string; deadlineMs?: number },
+  opts: { port: number; host: string; deadlineMs?: number; timeouts?: Partial<typeof serverTimeouts> },
 ): Promise<RunningServer> {
-  const server = http.createServer(handler);
-  server.headersTimeout = serverTimeouts.headersTimeoutMs;
-  server.requestTimeout = serverTimeouts.requestTimeoutMs;
-  server.keepAliveTimeout = serverTimeouts.keepAliveTimeoutMs;
+  const timeouts = { ...serverTimeouts, ...opts.timeouts };
+  const server = http.createServer({ connectionsCheckingInterval: timeouts.checkIntervalMs }, handler);
+  server.headersTimeout = timeouts.headersTimeoutMs;
+  server.requestTimeout = timeouts.requestTimeoutMs;
+  server.keepAliveTimeout = timeouts.keepAliveTimeoutMs;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(opts.port, opts.host, () => {
