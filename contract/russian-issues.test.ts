@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { orderRequestSchema, testDriveRequestSchema } from "./leads";
+import { pdfRequestSchema } from "./configurator-pdf";
+import { leadSchemas, orderRequestSchema, testDriveRequestSchema, tradeInRequestSchema } from "./leads";
+import { testDriveBookingSchema } from "./test-drive";
 import { fieldLabels, russianIssueMessage } from "./russian-issues";
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
@@ -49,9 +51,12 @@ test("the form's own messages are kept where the schema has them", () => {
   expect(messagesOf(testDriveRequestSchema, { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g100", city: "1", dealer: "1" })).toEqual(["Выберите модель"]);
 });
 
-test("every field a form sends has a Russian name", () => {
-  for (const schema of [orderRequestSchema, testDriveRequestSchema]) {
-    const keys = Object.keys((schema as unknown as { shape?: Record<string, unknown> }).shape ?? (schema as unknown as { _zod: { def: { shape: Record<string, unknown> } } })._zod.def.shape);
+test("every field a form or an API client sends has a Russian name", () => {
+  const schemas = [...Object.values(leadSchemas), tradeInRequestSchema(2026), testDriveBookingSchema, pdfRequestSchema];
+  for (const schema of schemas) {
+    const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown>; in?: { _zod: { def: { shape: Record<string, unknown> } } } } } })._zod.def;
+    const keys = Object.keys(shape.shape ?? shape.in?._zod.def.shape ?? {});
+    expect(keys.length).toBeGreaterThan(3);
     for (const key of keys) expect(fieldLabels[key], key).toMatch(/[А-Яа-яЁё]/);
   }
 });

@@ -36,6 +36,8 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   file: "PDF конфигурации",
   exterior: "Цвет кузова",
   interior: "Салон",
+  price: "Цена конфигурации",
+  finance: "Условия кредита",
   page: "Страница",
   place: "Место на странице",
   utm_source: "Метка utm_source",

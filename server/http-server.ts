@@ -42,7 +42,7 @@ export type RunningServer = {
 export async function serve(
   handler: RequestListener,
   lifecycle: Pick<Lifecycle, "shutdown"> & Partial<Pick<Lifecycle, "draining">>,
-  opts: { port: number; host: string; deadlineMs?: number; timeouts?: Partial<typeof serverTimeouts> },
+  opts: { port: number; host: string; deadlineMs?: number; timeouts?: Partial<Record<keyof typeof serverTimeouts, number>> },
 ): Promise<RunningServer> {
   const timeouts = { ...serverTimeouts, ...opts.timeouts };
   const server = http.createServer({ connectionsCheckingInterval: timeouts.checkIntervalMs }, handler);

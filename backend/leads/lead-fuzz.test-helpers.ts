@@ -19,6 +19,8 @@ export type FuzzCase = { entries: Entries; encoding: Encoding };
 const awkwardText = fc.constantFrom(
   "", " ", "\u0000", "\ud800", "\udfff", "a\u0000b", "<script>alert(1)</script>", "' OR 1=1 --", "😀", "İ", "\u202e", "\r\n",
   "on", "true", "1", "0", "-1", "1e9", "NaN", "null", "undefined", "[object Object]", "0x1F", " 007 ", "９", "٣",
+  // Control characters in one-line fields, and ids and choices as a tampered form sends them.
+  "Иван\nПетров", "Иван\tПетров", "Ива\rн", "\u0007", "\u001f", "\u007f", "gv70", "${7*7}", "2; drop table leads", "reserve", "hack", "booking",
 );
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
@@ -142,6 +144,53 @@ function serverView(body: string | FormData, encoding: Encoding): Record<string,
     Object.defineProperty(view, name, { value: next, enumerable: true, writable: true, configurable: true });
   }
   return view;
+}
+
+/**
+ * A service request as a browser's multipart body, then broken the ways a cut connection or a
+ * hand-made client breaks one: cut at any byte, its boundary missing or another from the body's, a
+ * file among the fields, a part without its headers' end.
+ */
+export function brokenMultipart(): fc.Arbitrary<{ bytes: Buffer; contentType: string }> {
+  const boundary = "----genesisFuzz7MA4YWxkTrZu0gW";
+  const part = (name: string, value: string, filename?: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${filename ? `; filename="${filename}"\r\nContent-Type: application/octet-stream` : ""}\r\n\r\n${value}\r\n`;
+  const fields = Object.entries(leadBody("service")).map(([name, value]) => part(name, String(value)));
+  return fc
+    .record({
+      cut: fc.option(fc.nat(), { nil: undefined }),
+      header: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=other", `multipart/form-data; boundary="${boundary}"; charset=koi8-r`),
+      file: fc.boolean(),
+      noHeaderEnd: fc.boolean(),
+    })
+    .map(({ cut, header, file, noHeaderEnd }) => {
+      let body = [...fields, ...(file ? [part("photo", "\u0000\u0001binary", "car.jpg")] : []), `--${boundary}--\r\n`].join("");
+      if (noHeaderEnd) body = body.replace(`name="name"\r\n\r\n`, `name="name"\r\n`);
+      const bytes = Buffer.from(body);
+      return { bytes: cut === undefined ? bytes : bytes.subarray(0, cut % (bytes.length + 1)), contentType: header };
+    });
+}
+
+/** POSTs raw bytes with a content type; the status and the parsed JSON answer (null when it is none). */
+export function postRaw(url: string, bytes: Buffer, contentType: string): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: "POST", agent, headers: { "content-type": contentType, "content-length": bytes.length } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8");
+        let json: unknown = null;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = { message: text };
+        }
+        resolve({ status: response.statusCode ?? 0, json });
+      });
+    });
+    request.on("error", reject);
+    request.end(bytes);
+  });
 }
 
 // node:http with a keep-alive agent: twice as fast as fetch per request, which counts at 10 000 bodies.

@@ -1,13 +1,14 @@
 import { leadTypes, type LeadType } from "@contract/leads";
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
+import { englishWords, textsOf } from "@contract/russian-text.test-helpers";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createBackendRouter } from "../http/router";
 import { createTestClock, routeSuiteNow } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { countLeads, pathOf } from "./lead-bodies.test-helpers";
-import { encode, expectedAnswer, fuzzCase, postEncoded, type FuzzCase } from "./lead-fuzz.test-helpers";
+import { brokenMultipart, encode, expectedAnswer, fuzzCase, postEncoded, postRaw, type FuzzCase } from "./lead-fuzz.test-helpers";
 import { queryRows } from "./lead-queries";
 import { leads } from "./schema";
 
@@ -32,6 +33,27 @@ describeEachDatabase((ctx) => {
   afterAll(() => server?.close());
 
   const engine = () => (ctx.openOptions().databaseUrl ? "postgres" : "pglite");
+
+  test("multipart bodies cut short, without or with a wrong boundary, or carrying a file: 400/413/415 in Russian, nothing stored", { timeout: 300_000 }, async () => {
+    const db = ctx.database().db;
+    const before = (await countLeads(db)).leads;
+    let stored = 0;
+    const tally: Tally = {};
+    await fc.assert(
+      fc.asyncProperty(brokenMultipart(), async ({ bytes, contentType }) => {
+        const response = await postRaw(`${server?.url}${pathOf("service")}`, bytes, contentType);
+        tally[response.status] = (tally[response.status] ?? 0) + 1;
+        expect([200, 400, 413, 415]).toContain(response.status);
+        const answer = response.json as { message?: unknown; data?: { fields?: unknown } | null };
+        expect(textsOf(answer.message).flatMap(englishWords)).toEqual([]);
+        expect(textsOf(answer.data?.fields).flatMap(englishWords)).toEqual([]);
+        if (response.status === 200) stored += 1;
+      }),
+      { numRuns: engine() === "postgres" ? 100 : 300 },
+    );
+    console.info(`[fuzz] ${engine()} broken multipart: ${JSON.stringify(tally)}`);
+    expect((await countLeads(db)).leads).toBe(before + stored);
+  });
 
   for (const kind of leadTypes) {
     const name = `${kind}: ${runsFor("pglite")} generated bodies on PGlite, ${runsFor("postgres")} on PostgreSQL — never a 5xx, invalid ones 400/413 with nothing stored`;
@@ -64,6 +86,9 @@ describeEachDatabase((ctx) => {
           const label = `${fuzz.encoding} ${response.status}${expected === null ? " (not modelled)" : ""}`;
           tally[label] = (tally[label] ?? 0) + 1;
           expect(response.status).toBeLessThan(500);
+          // Every word a client can read is Russian: the message and each field's.
+          expect(textsOf((response.json as { message?: unknown }).message).flatMap(englishWords)).toEqual([]);
+          expect(textsOf(answer.data?.fields).flatMap(englishWords)).toEqual([]);
           const key = expected?.idempotencyKey;
           const earlier = key === undefined ? undefined : keys.get(key);
           const id = answer.data?.id ?? "";

@@ -41,6 +41,15 @@ test("the staff sign-in never sends anyone off the site: a next with dots, a tab
   expect(inside.headers().location).toBe("/staff/test-drive?day=2026-12-01");
 });
 
+test("a NUL in the e-mail of the staff sign-in is asked again in Russian, not a 500", async ({ request }) => {
+  const login = await request.get("/staff/login");
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
+  const cookie = /^(staff_signin=[^;]+)/.exec(login.headers()["set-cookie"] ?? "")?.[1] ?? "";
+  const answer = await request.post("/staff/login", { headers: { Cookie: cookie }, form: { email: "a\u0000b@genesis-khimki.ru", password: e2eStaff.password, csrf, next: "/staff" }, maxRedirects: 0 });
+  expect(answer.status()).toBe(400);
+  expect(await answer.text()).toContain("Введите адрес почты и пароль");
+});
+
 test("a form cut short, one without its boundary, and one from another site get a Russian page, never a 500", async ({ request }, info) => {
   const headers = { "X-Forwarded-For": addressOf(info) };
   const cut = await request.post("/test-drive.html", {

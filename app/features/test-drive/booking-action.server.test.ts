@@ -190,12 +190,17 @@ test("a schedule that cannot be loaded is logged as docs/product.md §8 says and
   expect(logged.mock.calls.some(([message]) => message === errorMessages.scheduleLoadFailed)).toBe(true);
 });
 
-test("a schedule answered with success false is shown in the service's words (docs/product.md §7), and the callback form stands in", async () => {
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
+test("a schedule answered with success false is shown in the service's words (docs/product.md §7), and the callback form stands in; it is an answer, not a failure to log", async () => {
+  const logged = vi.spyOn(console, "error");
   const said = "Автомобиль GV80 на техобслуживании до 01.12 — оставьте заявку, менеджер предложит другой день";
   stubBackends([200, {}], [200, { success: false, data: null, message: said }]);
   const answer = await act(bookingRequest({ intent: "schedule" }));
   expect(answer.data).toMatchObject({ schedule: { ok: false, message: said } });
+  // So is a refusal (a dealer without that model's car, a tampered form's dealer).
+  stubBackends([200, {}], [400, { success: false, data: null, message: bookingMessages.noCar }]);
+  const refused = await act(bookingRequest({ intent: "schedule", model: "g90" }));
+  expect(refused.data).toMatchObject({ schedule: { ok: false, message: bookingMessages.noCar } });
+  expect(logged).not.toHaveBeenCalled();
 });
 
 test("a schedule service that failed is not asked again for a while: the callback form is shown at once", async () => {

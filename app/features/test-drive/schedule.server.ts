@@ -52,10 +52,12 @@ export async function loadSchedule(context: AppLoadContext, key: { dealer: numbe
     return { ...key, ok: true, schedule };
   } catch (error) {
     if (signal?.aborted) throw error;
-    logError(errorMessages.scheduleLoadFailed, error);
     // docs/product.md §7: a call that is no success has its message as the error: a refusal (400) or an answer
     // with success false («Автомобиль на техобслуживании до 01.12») is shown in the service's words.
     const refused = error instanceof ApiError && (error.status === 400 || saysNoSuccess(error)) ? messageOf(error.body) : null;
+    // A refusal worded by the service (no car of that model there, a form's tampered dealer) is its answer,
+    // not a failure of ours: only a service that failed or answered nonsense is logged as an error.
+    if (refused === null) logError(errorMessages.scheduleLoadFailed, error);
     if (!(error instanceof ApiError) || error.status >= 500) outages.set(service, Date.now() + scheduleOutagePauseMs);
     return { ...key, ok: false, message: refused ?? scheduleTexts.unavailable };
   }
