@@ -17,6 +17,8 @@ export default [
   route("staff/leads/:id", "routes/staff-lead.tsx", { id: "staff-lead" }),
   route("staff/test-drive", "routes/staff-test-drive.tsx", { id: "staff-test-drive" }),
   route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
+  route("staff/accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
+  route("staff/invite/:token", "routes/staff-invite.tsx", { id: "staff-invite" }),
 
   layout("routes/page-meta-layout.tsx", { id: "page-meta" }, [
     index("routes/home.tsx", { id: "home" }),

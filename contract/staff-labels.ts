@@ -147,6 +147,7 @@ export const staffSearchMaxLength = 60;
 /** Russian messages of the staff API and pages. */
 export const staffMessages = {
   signInRequired: "Войдите, чтобы продолжить",
+  forbidden: "Недостаточно прав: этот раздел открыт другим ролям. Если он нужен вам для работы, обратитесь к администратору",
   signInFailed: "Неверный адрес почты или пароль",
   signInFields: "Введите адрес почты и пароль",
   tooManyAttempts: (minutes: number) => `Слишком много неудачных попыток входа. Повторите через ${minutes} мин`,
@@ -170,6 +171,16 @@ export const staffMessages = {
   exportFromOtherSite: "Выгрузка начинается только со страницы заявок: откройте /staff и нажмите «Выгрузить в CSV» или «Выгрузить в XLSX»",
   searchTooLong: `Поиск — не длиннее ${staffSearchMaxLength} символов`,
   unavailable: "Сервис заявок недоступен. Повторите через минуту",
+  emailInvalid: "Проверьте адрес почты: например, m.ivanova@genesis-khimki.ru",
+  roleRequired: "Выберите роль",
+  accountExists: "У этого адреса уже есть учётная запись: измените её роль в списке",
+  accountNotFound: "Учётная запись не найдена",
+  ownRole: "Свою роль изменить нельзя: попросите другого администратора",
+  ownAccount: "Свою учётную запись отключить нельзя",
+  inviteInvalid: "Ссылка-приглашение недействительна: её уже использовали или срок её действия истёк. Попросите администратора прислать новую",
+  roleChanged: "Роль изменена",
+  accountDisabled: "Учётная запись отключена, её сеансы завершены",
+  accountEnabled: "Учётная запись снова включена",
 } as const;
 
 /** The longest staff comment. */

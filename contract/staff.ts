@@ -3,6 +3,7 @@
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
 import { isIsoDay } from "./test-drive-time";
+import { staffRoles } from "./staff-roles";
 import { deliveryStates, leadFilterQuery, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
 
 export {
@@ -148,10 +149,33 @@ export const leadDetailSchema = inboxLeadSchema.extend({
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 /** A signed-in staff member, and the CSRF token every state-changing request must carry. */
-export const staffMeSchema = z.object({ email: z.string(), csrfToken: z.string() });
+export const staffMeSchema = z.object({ email: z.string(), role: z.enum(staffRoles), csrfToken: z.string() });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 /** What a sign-in answers: the session's secret token (the site keeps it in an HttpOnly cookie). */
 export const staffSessionSchema = staffMeSchema.extend({ token: z.string() });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+
+/** One account on the accounts page. */
+export const staffAccountRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: z.enum(staffRoles),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  /** The last request of any of its sessions; null when it has none now. */
+  lastSeenAt: z.string().nullable(),
+});
+export type StaffAccountRow = z.infer<typeof staffAccountRowSchema>;
+
+/** An invitation not yet accepted. */
+export const staffInviteRowSchema = z.object({ email: z.string(), role: z.enum(staffRoles), invitedBy: z.string(), expiresAt: z.string() });
+export type StaffInviteRow = z.infer<typeof staffInviteRowSchema>;
+
+/** GET /v1/staff/accounts. */
+export const staffAccountsSchema = z.object({ accounts: z.array(staffAccountRowSchema), invites: z.array(staffInviteRowSchema) });
+export type StaffAccounts = z.infer<typeof staffAccountsSchema>;
+
+/** POST /v1/staff/accounts/invite: the link's token, shown to the admin once, and until when it works. */
+export const staffInviteAnswerSchema = z.object({ email: z.string(), role: z.enum(staffRoles), token: z.string(), expiresAt: z.string() });

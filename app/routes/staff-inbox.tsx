@@ -2,8 +2,9 @@ import { data, redirect } from "react-router";
 import { inboxPageSchema, leadFilterSchema, staffMessages, type InboxPage, type LeadFilter } from "@contract/staff";
 import { leadFilterQuery } from "@contract/staff-labels";
 import { InboxFilters, InboxPager, InboxTable, type FilterValues } from "~/features/staff/inbox";
-import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
-import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import { areasOf, canOpen } from "@contract/staff-roles";
+import { areaPaths, callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
+import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-inbox";
 
@@ -13,6 +14,8 @@ const filterKeys = ["type", "delivery", "work", "from", "to", "q", "page"] as co
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context);
+  // A role without the leads starts in its own first section (content, accounts …).
+  if (!canOpen(staff.role, "leads")) throw redirect(areaPaths[areasOf(staff.role)[0] ?? "content"], { headers: staffHeaders });
   const params = new URL(request.url).searchParams;
   const values: FilterValues = {};
   for (const key of filterKeys) {
@@ -20,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (value) values[key] = value;
   }
   const parsed = leadFilterSchema.safeParse(values);
-  const shell = { email: staff.email, csrfToken: staff.csrfToken, values };
+  const shell = { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, values };
   // A filter that cannot be read lists nothing: all leads under a message would read as its answer.
   if (!parsed.success) {
     const none: Partial<LeadFilter> = {};
@@ -38,6 +41,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
+export const ErrorBoundary = StaffErrorBoundary;
+
 export const meta: Route.MetaFunction = () => [{ title: "Заявки — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffInboxPage({ loaderData }: Route.ComponentProps) {
@@ -45,7 +50,7 @@ export default function StaffInboxPage({ loaderData }: Route.ComponentProps) {
   const { page: _page, ...exportFilter } = filter;
   const exportQuery = leadFilterQuery(exportFilter);
   return (
-    <StaffShell email={loaderData.email} csrfToken={loaderData.csrfToken}>
+    <StaffShell email={loaderData.email} role={loaderData.role} csrfToken={loaderData.csrfToken}>
       <h1 className={styles.title}>Заявки</h1>
       <InboxFilters values={values} types={page?.types ?? []} />
       <StaffNotice message={problem} error />

@@ -5,7 +5,7 @@ import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
 import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "~/features/staff/lead-view";
 import { getServerApi } from "~/lib/server-api.server";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
-import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-lead";
 import { formFields, readFormData } from "~/lib/form-fields";
@@ -15,11 +15,13 @@ export const handle = { staff: true };
 const leadPath = (id: string) => `/v1/staff/leads/${encodeURIComponent(id)}`;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "leads");
   const answer = await callStaffApi<LeadDetail>(context, leadPath(params.id), { token: staff.token, signal: request.signal });
   if (answer.status === 401) throw toSignIn(request);
+  // Another kind of lead than the role sees (a service account and a test drive): the API's own words.
+  if (answer.status === 403) throw data(answer.message, { status: 403, headers: staffHeaders });
   const lead = leadDetailSchema.safeParse(answer.data);
-  const me = { email: staff.email, csrfToken: staff.csrfToken, back: inboxHref(new URL(request.url).searchParams.get("back")) };
+  const me = { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, back: inboxHref(new URL(request.url).searchParams.get("back")) };
   if (answer.status === 200 && lead.success) {
     // The city and dealer by name; their numbers when the dealer API cannot say.
     const places = placeNames(await loadDealerChoices(getServerApi(context), "all"), lead.data);
@@ -30,7 +32,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** The lead page's forms: work state, comment, retry, erase; each needs the session's CSRF token. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "leads");
   const form = await readFormData(request);
   const text = formFields(form);
   const intent = text("intent");
@@ -52,6 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
+export const ErrorBoundary = StaffErrorBoundary;
+
 // Each lead's tab says whose it is, so that a manager with several open tells them apart.
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.lead ? `Заявка ${loaderData.lead.id.slice(0, 8)} — Genesis Химки` : "Заявка — Genesis Химки" },
@@ -61,7 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function StaffLeadPage({ loaderData, actionData }: Route.ComponentProps) {
   const { lead, places, csrfToken } = loaderData;
   return (
-    <StaffShell email={loaderData.email} csrfToken={csrfToken}>
+    <StaffShell email={loaderData.email} role={loaderData.role} csrfToken={csrfToken}>
       <p>
         <Link to={loaderData.back}>← Все заявки</Link>
       </p>

@@ -4,7 +4,7 @@ import { calendarMessages } from "@contract/staff-calendar-labels";
 import { staffMessages } from "@contract/staff-labels";
 import { BookingsTable, CalendarGrid, CalendarPicker, calendarHref, slotAnchor, type SlotProblem } from "~/features/staff/test-drive-calendar";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
-import { StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-test-drive";
 import { formFields, readFormData } from "~/lib/form-fields";
@@ -15,7 +15,7 @@ const doneMessages: Record<string, string> = { close: calendarMessages.closed, r
 
 /** The day's grid and the next two weeks' bookings of the dealer and day in the address. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "calendar");
   const params = new URL(request.url).searchParams;
   const query = new URLSearchParams();
   for (const key of ["dealer", "day"]) {
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       email: staff.email,
+      role: staff.role,
       csrfToken: staff.csrfToken,
       calendar: calendar.success ? calendar.data : null,
       bookings: list?.success ? list.data : null,
@@ -51,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** «Закрыть» and «Открыть»: each needs the session's CSRF token; success comes back to the slot. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaff(request, context);
+  const staff = await requireStaff(request, context, "calendar");
   const form = await readFormData(request);
   const text = formFields(form);
   const intent = text("intent");
@@ -73,6 +74,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
+export const ErrorBoundary = StaffErrorBoundary;
+
 export const meta: Route.MetaFunction = () => [{ title: "Тест-драйвы — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
 
 export default function StaffTestDrivePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -80,7 +83,7 @@ export default function StaffTestDrivePage({ loaderData, actionData }: Route.Com
   const failed = actionData?.problem ?? null;
   const message = failed?.message ?? loaderData.problem ?? loaderData.done;
   return (
-    <StaffShell email={loaderData.email} csrfToken={csrfToken}>
+    <StaffShell email={loaderData.email} role={loaderData.role} csrfToken={csrfToken}>
       <h1 className={styles.title}>Тест-драйвы</h1>
       {calendar ? <CalendarPicker calendar={calendar} /> : null}
       <StaffNotice message={message} error={Boolean(failed ?? loaderData.problem)} />

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { staffRoles, type StaffRole } from "@contract/staff-roles";
 import { leads } from "../leads/schema";
 
 // The dealer's staff and their work on leads (issue 14; docs/decisions/0033-staff-inbox.md): accounts
@@ -7,16 +8,43 @@ import { leads } from "../leads/schema";
 // here so every process agrees on the limit, comments on leads, and the log of who saw personal data.
 // The work state and the erasure mark are columns of `leads` (backend/leads/schema.ts).
 
-export const staffAccounts = pgTable("staff_accounts", {
-  id: uuid("id").primaryKey(),
-  /** Lower-cased, trimmed. */
-  email: text("email").notNull().unique("staff_accounts_email_unique"),
-  /** `scrypt$N$r$p$salt$hash` (base64), see passwords.ts. */
-  passwordHash: text("password_hash").notNull(),
-  /** A disabled account cannot sign in; its sessions were deleted when it was disabled. */
-  disabledAt: timestamp("disabled_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+const staffRoleList = sql.raw(staffRoles.map((role) => `'${role}'`).join(", "));
+
+export const staffAccounts = pgTable(
+  "staff_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    /** Lower-cased, trimmed. */
+    email: text("email").notNull().unique("staff_accounts_email_unique"),
+    /** `scrypt$N$r$p$salt$hash` (base64), see passwords.ts. */
+    passwordHash: text("password_hash").notNull(),
+    /** What the account may do (contract/staff-roles.ts); accounts made before roles existed are admins (migration 0020). */
+    role: text("role").$type<StaffRole>().notNull().default("admin"),
+    /** A disabled account cannot sign in; its sessions were deleted when it was disabled. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("staff_accounts_role_check", sql`${t.role} in (${staffRoleList})`)],
+);
+
+/**
+ * An admin's invitation of a new member of staff: the link's token (only its hash is kept) lets them
+ * choose their own password once, within a week; the account gets the role the admin chose.
+ */
+export const staffInvites = pgTable(
+  "staff_invites",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").$type<StaffRole>().notNull(),
+    /** The admin's e-mail, kept when the account goes. */
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_invites_email_idx").on(t.email), check("staff_invites_role_check", sql`${t.role} in (${staffRoleList})`)],
+);
 
 export const staffSessions = pgTable(
   "staff_sessions",

@@ -56,7 +56,7 @@ describeEachDatabase((ctx) => {
       expect(me.status).toBe(200);
       expect(me.headers.get("cache-control")).toBe("no-store");
       expect(me.headers.get("x-robots-tag")).toContain("noindex");
-      expect(me.body.data).toEqual({ email: "manager@genesis-khimki.ru", csrfToken: session.csrfToken });
+      expect(me.body.data).toEqual({ email: "manager@genesis-khimki.ru", role: "admin", csrfToken: session.csrfToken });
       // Only a hash of the token is stored.
       const stored = await queryRows<{ token_hash: string }>(db(), sql`select token_hash from staff_sessions`);
       expect(stored.map((r) => r.token_hash)).not.toContain(session.token);

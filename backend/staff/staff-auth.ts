@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows } from "../leads/lead-queries";
+import type { StaffRole } from "@contract/staff-roles";
 import { hashPassword, passwordProblem, verifyAgainstDecoy, verifyPassword } from "./passwords";
 import { staffAccounts, staffSessions, staffSignInFailures } from "./schema";
 
@@ -26,17 +27,26 @@ export function normalizeEmail(email: string): string {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Creates an account, or gives an existing one a new password and enables it again. */
-export async function addStaffAccount(db: Db, email: string, password: string): Promise<"created" | "updated"> {
+/** Whether an e-mail can name an account (after normalizeEmail). */
+export function isStaffEmail(key: string): boolean {
+  return emailPattern.test(key) && key.length <= 200;
+}
+
+/**
+ * Creates an account (an admin unless `role` says otherwise), or gives an existing one a new password
+ * and enables it again, keeping its role unless `role` is given.
+ */
+export async function addStaffAccount(db: Db, email: string, password: string, role?: StaffRole): Promise<"created" | "updated"> {
   const key = normalizeEmail(email);
-  if (!emailPattern.test(key) || key.length > 200) throw new StaffAccountError(`Неверный адрес почты: ${email}`);
+  if (!isStaffEmail(key)) throw new StaffAccountError(`Неверный адрес почты: ${email}`);
   const problem = passwordProblem(password);
   if (problem) throw new StaffAccountError(problem);
   const passwordHash = await hashPassword(password);
+  // Raw SQL: `xmax = 0` tells an inserted row from an updated one, which the builder cannot ask.
   const [row] = await queryRows<{ created: boolean }>(
     db,
-    sql`insert into staff_accounts (id, email, password_hash) values (${randomUUID()}::uuid, ${key}, ${passwordHash})
-    on conflict (email) do update set password_hash = excluded.password_hash, disabled_at = null
+    sql`insert into staff_accounts (id, email, password_hash, role) values (${randomUUID()}::uuid, ${key}, ${passwordHash}, ${role ?? "admin"})
+    on conflict (email) do update set password_hash = excluded.password_hash, disabled_at = null${role ? sql`, role = excluded.role` : sql``}
     returning (xmax = 0) as created`,
   );
   // A new password ends every session signed in with the old one.
@@ -61,7 +71,7 @@ export async function disableStaffAccount(db: Db, email: string, now: Date): Pro
 export class StaffAccountError extends Error {}
 
 /** A signed-in staff member as the API sees them. */
-export type StaffPrincipal = { staffId: string; email: string; csrfToken: string; tokenHash: string };
+export type StaffPrincipal = { staffId: string; email: string; role: StaffRole; csrfToken: string; tokenHash: string };
 
 export type SignInResult =
   | { ok: true; token: string; principal: StaffPrincipal }
@@ -102,10 +112,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   // A failure is already written down.
   if (!found || !matches || found.disabledAt !== null) return { ok: false, reason: "failed" };
   await db.delete(staffSignInFailures).where(eq(staffSignInFailures.account, account));
-  const token = newToken();
-  const principal: StaffPrincipal = { staffId: found.id, email: found.email, csrfToken: newToken(), tokenHash: sha256(token) };
-  await db.insert(staffSessions).values({ tokenHash: principal.tokenHash, staffId: found.id, csrfToken: principal.csrfToken, createdAt: now, lastSeenAt: now });
-  return { ok: true, token, principal };
+  return { ok: true, ...(await startSession(db, found, now)) };
 }
 
 /** The staff member of a session token, if the session exists, is not idle for 8 h and its account is enabled. */
@@ -113,7 +120,14 @@ export async function authenticate(db: Db, token: string, now: Date): Promise<St
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const tokenHash = sha256(token);
   const [row] = await db
-    .select({ staffId: staffSessions.staffId, csrfToken: staffSessions.csrfToken, lastSeenAt: staffSessions.lastSeenAt, email: staffAccounts.email, disabledAt: staffAccounts.disabledAt })
+    .select({
+      staffId: staffSessions.staffId,
+      csrfToken: staffSessions.csrfToken,
+      lastSeenAt: staffSessions.lastSeenAt,
+      email: staffAccounts.email,
+      role: staffAccounts.role,
+      disabledAt: staffAccounts.disabledAt,
+    })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
     .where(eq(staffSessions.tokenHash, tokenHash));
@@ -125,8 +139,22 @@ export async function authenticate(db: Db, token: string, now: Date): Promise<St
   if (now.getTime() - row.lastSeenAt.getTime() >= touchEveryMs) {
     await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
   }
-  return { staffId: row.staffId, email: row.email, csrfToken: row.csrfToken, tokenHash };
+  return { staffId: row.staffId, email: row.email, role: row.role, csrfToken: row.csrfToken, tokenHash };
 }
+
+/** Starts a session for an account (after a sign-in, or an accepted invitation); its token and principal. */
+export async function startSession(db: Db, account: { id: string; email: string; role: StaffRole }, now: Date): Promise<{ token: string; principal: StaffPrincipal }> {
+  const token = newToken();
+  const principal: StaffPrincipal = { staffId: account.id, email: account.email, role: account.role, csrfToken: newToken(), tokenHash: sha256(token) };
+  await db.insert(staffSessions).values({ tokenHash: principal.tokenHash, staffId: account.id, csrfToken: principal.csrfToken, createdAt: now, lastSeenAt: now });
+  return { token, principal };
+}
+
+/** The SHA-256 of a token, as sessions and invitations keep it. */
+export const tokenHashOf = sha256;
+
+/** A new random token (256 bits, URL-safe). */
+export const randomToken = newToken;
 
 /** Ends a session on the server: its token is worthless from now on. */
 export async function signOut(db: Db, tokenHash: string): Promise<void> {

@@ -114,6 +114,27 @@ describe("npm run staff (PGlite on disk)", () => {
     expect(usage.err[0]).toContain("npm run staff -- add EMAIL");
   });
 
+  test("add --role gives a new account its role, role changes it, and an unknown role changes nothing", async () => {
+    const made = recorder();
+    expect(await runStaffCli(["add", "editor@genesis-khimki.ru", "--role", "marketing"], { ...env(), STAFF_PASSWORD: "редактор-пароль-1" }, made.io)).toBe(0);
+    const unknown = recorder();
+    expect(await runStaffCli(["add", "editor@genesis-khimki.ru", "--role", "owner"], { ...env(), STAFF_PASSWORD: "редактор-пароль-1" }, unknown.io)).toBe(2);
+    expect(unknown.err[0]).toMatch(/^Неизвестная роль: owner\. Роли: admin/);
+    const changed = recorder();
+    expect(await runStaffCli(["role", "Editor@genesis-khimki.ru", "hr"], env(), changed.io)).toBe(0);
+    // A new password keeps the role the account has.
+    expect(await runStaffCli(["add", "editor@genesis-khimki.ru"], { ...env(), STAFF_PASSWORD: "редактор-пароль-2" }, recorder().io)).toBe(0);
+    const database = await openDatabase({ dataDir: path.join(root, "pglite") });
+    try {
+      const session = await signIn(database.db, { email: "editor@genesis-khimki.ru", password: "редактор-пароль-2", client: "cli" }, new Date());
+      expect(session.ok && session.principal.role).toBe("hr");
+    } finally {
+      await database.close();
+    }
+    const nobody = recorder();
+    expect(await runStaffCli(["role", "nobody@genesis-khimki.ru", "sales"], env(), nobody.io)).toBe(1);
+  }, 120_000);
+
   test("disable ends the account's sessions; an unknown e-mail is an error", async () => {
     const done = recorder();
     expect(await runStaffCli(["disable", "BOSS@genesis-khimki.ru"], env(), done.io)).toBe(0);

@@ -1,4 +1,4 @@
-// `npm run staff -- add EMAIL` / `disable EMAIL` / `deliver-now` (scripts/staff.mjs loads this file):
+// `npm run staff -- add EMAIL [--role ROLE]` / `role EMAIL ROLE` / `disable EMAIL` / `deliver-now` (scripts/staff.mjs loads this file):
 // staff accounts are made on the server's command line, never through the site, and an operator sends
 // the CRM backlog at once after an outage. It opens the same database the site uses (DATABASE_URL, else
 // PGlite under DATA_DIR); PGlite is one process's, so with PGlite the site must be stopped first (the
@@ -7,7 +7,10 @@ import path from "node:path";
 import type { Db } from "../db/database";
 import { openDatabase, type Database } from "../db/client";
 import { makeWaitingLeadsDue } from "../leads/outbox-queries";
-import { disableStaffAccount, addStaffAccount, StaffAccountError } from "./staff-auth";
+import { isStaffRole, staffRoleLabels, staffRoles, type StaffRole } from "@contract/staff-roles";
+import { eq } from "drizzle-orm";
+import { staffAccounts } from "./schema";
+import { disableStaffAccount, addStaffAccount, normalizeEmail, StaffAccountError } from "./staff-auth";
 import { minPasswordLength } from "./passwords";
 
 export type CliIo = {
@@ -19,8 +22,13 @@ export type CliIo = {
 
 const usage = [
   "Учётные записи сотрудников:",
-  "  npm run staff -- add EMAIL       создать (или задать новый пароль и включить снова)",
+  "  npm run staff -- add EMAIL [--role РОЛЬ]",
+  "                                   создать (или задать новый пароль и включить снова); роль новой",
+  "                                   записи — admin, если не указана; у прежней остаётся её роль",
+  "  npm run staff -- role EMAIL РОЛЬ изменить роль",
   "  npm run staff -- disable EMAIL   отключить и завершить все сеансы",
+  `Роли: ${staffRoles.map((role) => `${role} (${staffRoleLabels[role].toLowerCase()})`).join(", ")}.`,
+  "Приглашать сотрудников и менять роли администратор может и на странице /staff/accounts.",
   `Пароль (не короче ${minPasswordLength} символов) берётся из STAFF_PASSWORD или вводится без отображения.`,
   "Доставка заявок в CRM:",
   "  npm run staff -- deliver-now     заявки, ждущие следующей попытки, отправить сейчас же (когда CRM снова",
@@ -39,8 +47,28 @@ export async function runStaffCli(args: readonly string[], env: NodeJS.ProcessEn
     return 0;
   }
   if (command === "deliver-now" && args.length === 1) return withDatabase(env, io, (db) => deliverNow(db, env, io));
-  if ((command !== "add" && command !== "disable") || !email || rest.length > 0) {
+  if (command === "role" && email && rest.length === 1) {
+    const [role] = rest;
+    if (!isStaffRole(role)) {
+      io.err(`Неизвестная роль: ${role}. ${usage.split("\n").find((line) => line.startsWith("Роли:"))}`);
+      return 2;
+    }
+    return withDatabase(env, io, async (db) => {
+      if (await setRoleByEmail(db, email, role)) {
+        io.out(`Роль ${email}: ${role}`);
+        return 0;
+      }
+      io.err(`Учётной записи ${email} нет`);
+      return 1;
+    });
+  }
+  const role = command === "add" && rest.length === 2 && rest[0] === "--role" ? rest[1] : undefined;
+  if ((command !== "add" && command !== "disable") || !email || (rest.length > 0 && role === undefined)) {
     io.err(usage);
+    return 2;
+  }
+  if (role !== undefined && !isStaffRole(role)) {
+    io.err(`Неизвестная роль: ${role}. ${usage.split("\n").find((line) => line.startsWith("Роли:"))}`);
     return 2;
   }
   let password = "";
@@ -56,7 +84,7 @@ export async function runStaffCli(args: readonly string[], env: NodeJS.ProcessEn
   }
   return withDatabase(env, io, async (db) => {
     if (command === "add") {
-      const outcome = await addStaffAccount(db, email, password);
+      const outcome = await addStaffAccount(db, email, password, role);
       io.out(outcome === "created" ? `Учётная запись ${email} создана` : `Учётная запись ${email} уже была: пароль заменён, вход разрешён, прежние сеансы завершены`);
       return 0;
     }
@@ -67,6 +95,12 @@ export async function runStaffCli(args: readonly string[], env: NodeJS.ProcessEn
     io.err(`Учётной записи ${email} нет`);
     return 1;
   });
+}
+
+/** Sets an account's role by its e-mail; false when there is no such account. */
+async function setRoleByEmail(db: Db, email: string, role: StaffRole): Promise<boolean> {
+  const changed = await db.update(staffAccounts).set({ role }).where(eq(staffAccounts.email, normalizeEmail(email))).returning({ id: staffAccounts.id });
+  return changed.length > 0;
 }
 
 /** Runs `command` on the site's database, opened for it and closed after; a failure is one line and code 1. */

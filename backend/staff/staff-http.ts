@@ -4,6 +4,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { fail, ok } from "@contract/envelope";
 import { csrfHeader, staffMessages } from "@contract/staff";
+import { canOpen, type StaffArea } from "@contract/staff-roles";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import type { Db } from "../db/database";
@@ -26,12 +27,16 @@ const bearer = (req: Request) => /^Bearer ([A-Za-z0-9_-]{20,100})$/.exec(req.get
 /** A staff route's handler, given the signed-in staff member. */
 export type StaffHandler = (req: Request, res: Response, staff: StaffPrincipal) => Promise<void>;
 
-/** Wraps handlers so they run only for a signed-in staff member; `write` also checks the CSRF token. */
-export type StaffGuard = (handler: StaffHandler, opts?: { write?: boolean }) => RequestHandler;
+/**
+ * Wraps handlers so they run only for a signed-in staff member whose role opens `area` (403 otherwise;
+ * "signed-in" for what every account may do: its own session); `write` also checks the CSRF token.
+ * Every staff endpoint names its area, so none is open to every role by oversight.
+ */
+export type StaffGuard = (handler: StaffHandler, opts: { area: StaffArea | "signed-in"; write?: boolean }) => RequestHandler;
 
 /** The guard of the staff routes over a database and a clock; an HttpError becomes a staff refusal. */
 export function staffGuard(db: Db, now: Clock): StaffGuard {
-  return (handler, { write = false } = {}) =>
+  return (handler, { area, write = false }) =>
     async (req: Request, res: Response, next: NextFunction) => {
       try {
         const token = bearer(req);
@@ -42,6 +47,10 @@ export function staffGuard(db: Db, now: Clock): StaffGuard {
         }
         if (write && !csrfMatches(req, staff.csrfToken)) {
           sendError(res, 403, staffMessages.csrfRejected);
+          return;
+        }
+        if (area !== "signed-in" && !canOpen(staff.role, area)) {
+          sendError(res, 403, staffMessages.forbidden);
           return;
         }
         await handler(req, res, staff);

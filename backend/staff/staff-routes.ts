@@ -23,6 +23,8 @@ import { writeLeadsCsv, writeLeadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
 import { registerCalendarRoutes } from "./test-drive-calendar";
+import { requireVisibleLead, scopedFilter } from "./lead-scope";
+import { registerAccountRoutes } from "./staff-accounts-routes";
 
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
@@ -58,7 +60,7 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     }
     const result = await signIn(db, { ...body.data, client: clientKey(req.ip) || "unknown" }, now());
     if (result.ok) {
-      sendData(res, { token: result.token, email: result.principal.email, csrfToken: result.principal.csrfToken });
+      sendData(res, { token: result.token, email: result.principal.email, role: result.principal.role, csrfToken: result.principal.csrfToken });
     } else if (result.reason === "limited") {
       const seconds = Math.ceil(result.retryAfterMs / 1000);
       res.set("Retry-After", String(seconds));
@@ -71,22 +73,22 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
   post(staffPaths.signOut, authed(async (_req, res, staff) => {
     await signOut(db, staff.tokenHash);
     sendData(res, null);
-  }, { write: true }));
+  }, { area: "signed-in", write: true }));
 
-  get(staffPaths.me, authed(async (_req, res, staff) => sendData(res, { email: staff.email, csrfToken: staff.csrfToken })));
+  get(staffPaths.me, authed(async (_req, res, staff) => sendData(res, { email: staff.email, role: staff.role, csrfToken: staff.csrfToken }), { area: "signed-in" }));
 
   get(staffPaths.leads, authed(async (req, res, staff) => {
-    const filter = parseFilter(req.query);
+    const filter = scopedFilter(parseFilter(req.query), staff.role);
     const page = await listLeads(db, filter);
     await logAccess(db, staff, "list", now(), { detail: { ...describeFilter(filter), page: filter.page, shown: page.leads.length, total: page.total } });
     sendData(res, page);
-  }));
+  }, { area: "leads" }));
 
   // Before /leads/:id, so "export" is never read as an id.
   get(staffPaths.export, authed(async (req, res, staff) => {
     const { format, ...query } = req.query as Record<string, unknown>;
     if (format !== "csv" && format !== "xlsx") throw new HttpError(400, staffMessages.invalidFormat);
-    const { page: _page, ...filter } = parseFilter(query);
+    const { page: _page, ...filter } = scopedFilter(parseFilter(query), staff.role);
     const moment = now();
     // Logged before the first lead leaves, with how many the file holds.
     const count = await countForExport(db, filter);
@@ -112,38 +114,43 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
       if (!res.destroyed) logger.error({ err: error, format }, "Выгрузка заявок прервана: соединение закрыто, файл не докачан");
       res.destroy();
     }
-  }));
+  }, { area: "leads" }));
 
   get(staffPaths.lead, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     const lead = await getLead(db, String(req.params.id));
     if (!lead) throw new HttpError(404, staffMessages.leadNotFound);
     await logAccess(db, staff, "view", now(), { leadId: lead.id });
     sendData(res, { ...lead, upcomingBooking: await hasUpcomingBooking(db, lead.id, now()) });
-  }));
+  }, { area: "leads" }));
 
   post(staffPaths.work, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     const body = workSchema.safeParse(req.body);
     if (!body.success) throw new HttpError(400, staffMessages.invalidWorkState);
     if (!(await setWorkState(db, String(req.params.id), body.data.state, staff, now()))) throw new HttpError(404, staffMessages.leadNotFound);
     sendData(res, { state: body.data.state });
-  }, { write: true }));
+  }, { area: "leads", write: true }));
 
   post(staffPaths.comment, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     const body = commentSchema.safeParse(req.body);
     if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.commentRequired);
     if (!(await addComment(db, String(req.params.id), staff, body.data.body, now()))) throw new HttpError(404, staffMessages.leadNotFound);
     sendData(res, null);
-  }, { write: true }));
+  }, { area: "leads", write: true }));
 
-  post(staffPaths.retry, authed(async (req, res) => {
+  post(staffPaths.retry, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     const outcome = await retryDelivery(db, String(req.params.id), now());
     if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
     if (outcome === "delivered") throw new HttpError(409, staffMessages.retryNotNeeded);
     opts.onRetry?.();
     sendData(res, null, staffMessages.retryQueued);
-  }, { write: true }));
+  }, { area: "leads", write: true }));
 
   post(staffPaths.erase, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     if (!eraseSchema.safeParse(req.body).success) throw new HttpError(400, staffMessages.eraseConfirmRequired);
     const id = String(req.params.id);
     const outcome = await eraseLead(db, id, now());
@@ -151,18 +158,20 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     if (outcome === "already") throw new HttpError(409, staffMessages.alreadyErased);
     await logAccess(db, staff, "erase", now(), { leadId: id });
     sendData(res, null, staffMessages.erased);
-  }, { write: true }));
+  }, { area: "leads", write: true }));
 
   // The visitor changed their plans (they were told to just say so): the slot is free for others again,
   // and the lead's comments say who cancelled which visit.
   post(staffPaths.cancelBooking, authed(async (req, res, staff) => {
+    await requireVisibleLead(db, String(req.params.id), staff.role);
     const outcome = await cancelBooking(db, String(req.params.id), staff, now());
     if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
     if (outcome === "none") throw new HttpError(409, staffMessages.noUpcomingBooking);
     sendData(res, null, staffMessages.bookingCancelled);
-  }, { write: true }));
+  }, { area: "leads", write: true }));
 
   registerCalendarRoutes({ get, post }, authed, db, now);
+  registerAccountRoutes({ get, post }, authed, db, now);
 }
 
 // A control character (a NUL) is in no address and in no password a form can send: refused as the

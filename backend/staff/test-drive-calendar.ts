@@ -62,7 +62,7 @@ export function registerCalendarRoutes({ get, post }: Endpoints, authed: StaffGu
     await logAccess(db, staff, "list", now(), { detail: { view: "test-drive-bookings", dealer: setup.dealer.id, from, to, shown: visits.length } });
     const list: BookingList = { dealer: setup.dealer, from, to, bookings: visits.map((visit) => toCalendarBooking(visit, setup)) };
     sendData(res, list);
-  }));
+  }, { area: "calendar" }));
 
   get(calendarPaths.day, authed(async (req, res, staff) => {
     const query = parseQuery(calendarDayQuerySchema, req);
@@ -77,7 +77,7 @@ export function registerCalendarRoutes({ get, post }: Endpoints, authed: StaffGu
     ]);
     await logAccess(db, staff, "list", moment, { detail: { view: "test-drive-day", dealer: setup.dealer.id, day, shown: visits.length } });
     sendData(res, buildCalendarDay({ setup, dealers, day, holiday, visits, closures, now: moment }));
-  }));
+  }, { area: "calendar" }));
 
   post(calendarPaths.close, authed(async (req, res, staff) => {
     const input = parseBody(closeSlotSchema, req);
@@ -95,7 +95,7 @@ export function registerCalendarRoutes({ get, post }: Endpoints, authed: StaffGu
     if (outcome === "booked") throw new HttpError(409, calendarMessages.slotBooked);
     if (outcome === "already") throw new HttpError(409, calendarMessages.alreadyClosed);
     sendData(res, null, calendarMessages.closed);
-  }, { write: true }));
+  }, { area: "calendar", write: true }));
 
   post(calendarPaths.reopen, authed(async (req, res) => {
     const input = parseBody(reopenSlotSchema, req);
@@ -106,7 +106,7 @@ export function registerCalendarRoutes({ get, post }: Endpoints, authed: StaffGu
     const slotStart = momentOf(input.day, minutes, setup.hours.utcOffsetMinutes);
     if (!(await reopenSlot(db, { dealerId: setup.dealer.id, carId, slotStart }))) throw new HttpError(404, calendarMessages.notClosed);
     sendData(res, null, calendarMessages.reopened);
-  }, { write: true }));
+  }, { area: "calendar", write: true }));
 }
 
 /** What a day of the calendar is built from. */

@@ -2,7 +2,8 @@
 // the session token lives in an HttpOnly cookie of the site; loaders and actions send it to the API
 // as a bearer token, with the CSRF token of a write and the staff member's address (the API limits
 // failed sign-ins per address).
-import { redirect, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
+import { canOpen, type StaffArea } from "@contract/staff-roles";
 import { csrfHeader, staffMessages, staffMeSchema, type StaffMe } from "@contract/staff";
 import { readCookie, sessionCookieName, clearCookie } from "./staff-cookies.server";
 
@@ -62,16 +63,31 @@ export function toSignIn(request: Request): Response {
   return redirect(target, { headers: { "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)), "Cache-Control": "no-store" } });
 }
 
-/** The signed-in staff member with their token, or a thrown redirect to the sign-in page. */
-export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffMe & { token: string }> {
+/**
+ * The signed-in staff member with their token, or a thrown redirect to the sign-in page; with an area,
+ * a member whose role does not open it gets a thrown 403 with the Russian reason (the staff pages'
+ * error boundary words it). The API checks the same on every call; this only spares the round trip.
+ */
+export async function requireStaff(request: Request, context: AppLoadContext, area?: StaffArea): Promise<StaffMe & { token: string }> {
   const token = sessionToken(request);
   if (!token) throw toSignIn(request);
   const me = await callStaffApi(context, "/v1/staff/me", { token, signal: request.signal });
   if (me.status === 401) throw toSignIn(request);
   const parsed = staffMeSchema.safeParse(me.data);
-  if (!parsed.success) throw new Response(me.message || staffMessages.unavailable, { status: 503 });
+  if (!parsed.success) throw data(me.message || staffMessages.unavailable, { status: 503, headers: staffHeaders });
+  if (area && !canOpen(parsed.data.role, area)) throw data(staffMessages.forbidden, { status: 403, headers: staffHeaders });
   return { ...parsed.data, token };
 }
+
+/** Where each area of the staff area starts. */
+export const areaPaths: Record<StaffArea, string> = {
+  leads: "/staff",
+  calendar: "/staff/test-drive",
+  content: "/staff/content",
+  serviceContent: "/staff/content",
+  people: "/staff/content",
+  accounts: "/staff/accounts",
+};
 
 const inbox = "/staff";
 // Any origin that cannot be a real host: a target that leaves it names another site.
