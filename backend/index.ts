@@ -15,6 +15,8 @@ import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads
 import { readOutboxBacklog, type OutboxBacklog } from "./leads/outbox-queries";
 import type { VisitorLimits } from "./http/visitor-write";
 import { leadRetentionJob } from "./staff/retention-job";
+import { contentPublisherJob } from "./content/publisher-job";
+import { readVariant } from "./content/images";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
 import { createStockReader, feedsDueAtStart, readFeedStates, stockRefreshJob, type FeedState, type StockRefreshOptions } from "./stock/stock-store";
 import { logger } from "@platform/logger";
@@ -70,6 +72,11 @@ export type { FeedState, OutboxBacklog };
 export type Backend = {
   /** The /v1 API and the configurator data; they answer 503 until the database is open, migrated and seeded. */
   router: express.Router;
+  /**
+   * GET /media/{hash}-{width}.{format}: the content studio's pictures, from the database, a year's
+   * `immutable` cache (the address is named by the picture's content, so it never changes).
+   */
+  media: express.RequestHandler;
   /** Settles when the database is ready; rejects if it could not be opened. */
   ready: Promise<void>;
   isReady(): boolean;
@@ -131,6 +138,7 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     // A stored lead is delivered at once rather than at the next tick of the job.
     const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
     if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
+    jobs.register(contentPublisherJob(db.db));
     if (opts.stock) {
       await feedsDueAtStart(db.db, feeds);
       jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
@@ -172,8 +180,25 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     sendFail(res, 503, messages.starting);
   });
 
+  const media: express.RequestHandler = async (req, res, next) => {
+    try {
+      const variant = await readVariant((await database).db, String(req.params.file ?? ""));
+      if (!variant) {
+        res.status(404).set("Cache-Control", "public, max-age=60").type("text/plain; charset=utf-8").send("Картинка не найдена");
+        return;
+      }
+      res
+        .status(200)
+        .set({ "Content-Type": `image/${variant.format}`, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" })
+        .send(variant.bytes);
+    } catch (error) {
+      next(error);
+    }
+  };
+
   return {
     router,
+    media,
     ready,
     isReady: () => inner !== null,
     contentVersion: async () => readContentVersion((await database).db),

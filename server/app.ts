@@ -204,6 +204,8 @@ if (production) {
 }
 
 // Pictures of the embedded feeds' cars, drawn in their paints.
+// The content studio's pictures (backend/content/images.ts), served by every process from the database.
+app.get("/media/:file", backend.media);
 app.get("/stock-photos/:model/:view/:file", drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, { prepare: stockPhotoKinds }));
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
 app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds }));

@@ -14,3 +14,4 @@ export * from "../configurator/schema";
 export * from "./content-versions-table";
 export * from "../search/schema";
 export * from "../limits/schema";
+export * from "../content/schema";

@@ -61,6 +61,12 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["search_documents", schema.searchDocuments, []],
   // Counted by the visitors' writes as they come (backend/limits/).
   ["rate_limit_hits", schema.rateLimitHits, []],
+  // Made by staff: invitations, and the content studio's revisions and pictures.
+  ["staff_invites", schema.staffInvites, []],
+  ["content_items", schema.contentItems, []],
+  ["content_revisions", schema.contentRevisions, []],
+  ["content_images", schema.contentImages, []],
+  ["content_image_variants", schema.contentImageVariants, []],
   ["configurator_pdfs", schema.configuratorPdfs, []],
   // Staff accounts come from `npm run staff -- add`; the rest is written as staff work.
   ["staff_accounts", schema.staffAccounts, []],

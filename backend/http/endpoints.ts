@@ -13,6 +13,8 @@ export type Endpoints = {
    * `req.body` before the handler runs, which validates it with `parseBody` and a schema.
    */
   post(path: string, handler: RequestHandler, body?: BodyOptions): void;
+  /** A write whose handler reads the body itself (an upload of a file, which `readBody` refuses). */
+  upload(path: string, handler: RequestHandler): void;
 };
 
 /** The route helpers of a backend router. */
@@ -23,6 +25,9 @@ export function endpoints(router: express.Router): Endpoints {
     },
     post: (path, handler, body) => {
       router.route(path).post(readBody(body), handler).all(methodNotAllowed("POST"));
+    },
+    upload: (path, handler) => {
+      router.route(path).post(handler).all(methodNotAllowed("POST"));
     },
   };
 }

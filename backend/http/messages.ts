@@ -7,6 +7,7 @@ const labelOf = (name: string) => fieldLabel([name]) ?? name;
 /** Russian messages of the /v1 API. */
 export const messages = {
   newsNotFound: "Новость не найдена",
+  newsGone: "Новость снята с публикации",
   modelNotFound: "Модель не найдена",
   featureNotFound: "Опция комплектации не найдена",
   specificationNotFound: "Характеристика не найдена",

@@ -70,7 +70,8 @@ export type BackendRouterOptions = {
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
 export function createBackendRouter({ db, now = systemClock, leads, limits, staff, stock, configurator, embeddedCrm = true }: BackendRouterOptions): express.Router {
   const router = express.Router();
-  const { get, post } = endpoints(router);
+  const routes = endpoints(router);
+  const { get, post } = routes;
   get("/v1/options", optionsHandler(db));
   get("/v1/model", modelHandler(db));
   get("/v1/news", newsHandler(db));
@@ -115,7 +116,7 @@ export function createBackendRouter({ db, now = systemClock, leads, limits, staf
   const pdf = configuratorPdfHandlers(db, { siteUrl: "http://localhost:3000", ...configurator, limit: { limiter, rule: rules.pdfs } });
   get(pdfPath, pdf.create);
   get(pdfFilePath, pdf.serve);
-  registerStaffRoutes({ get, post }, db, now, staff);
+  registerStaffRoutes(routes, db, now, staff);
   router.use("/v1", unknownEndpoint);
   router.use(errorHandler);
   return router;

@@ -2,6 +2,7 @@ import type { NewsItem } from "@contract/news";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/database";
 import { getNewsByCode, getNewsById, getNewsPage } from "./news-queries";
+import { goneNews } from "../content/news-content";
 import { HttpError } from "../http/http-error";
 import { messages } from "../http/messages";
 import { parseQuery, positiveIntParam, querySchema, textParam } from "../http/query";
@@ -29,7 +30,16 @@ export function newsHandler(db: Db): RequestHandler {
       return;
     }
     const item = await findNews(db, query.code, query.id);
-    if (!item) throw new HttpError(404, messages.newsNotFound);
+    if (!item) {
+      // Taken down in the studio: 410, with the page the editor chose to send visitors to, if any.
+      const code = query.code ?? query.id;
+      const gone = code === undefined || /^\d{1,9}$/.test(code) ? undefined : await goneNews(db, code);
+      if (gone) {
+        res.status(410).set("Cache-Control", "public, max-age=60").json({ success: false, data: { redirect: gone.to }, message: messages.newsGone });
+        return;
+      }
+      throw new HttpError(404, messages.newsNotFound);
+    }
     sendOk(res, item);
   };
 }

@@ -25,6 +25,7 @@ import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
 import { registerCalendarRoutes } from "./test-drive-calendar";
 import { requireVisibleLead, scopedFilter } from "./lead-scope";
 import { registerAccountRoutes } from "./staff-accounts-routes";
+import { registerContentRoutes } from "../content/content-routes";
 
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
@@ -49,7 +50,7 @@ export type StaffRouteOptions = {
 };
 
 /** Registers the staff API on the backend router. */
-export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock, opts: StaffRouteOptions = {}): void {
+export function registerStaffRoutes({ get, post, upload }: Endpoints, db: Db, now: Clock, opts: StaffRouteOptions = {}): void {
   const authed = staffGuard(db, now);
 
   post(staffPaths.session, async (req, res) => {
@@ -170,8 +171,9 @@ export function registerStaffRoutes({ get, post }: Endpoints, db: Db, now: Clock
     sendData(res, null, staffMessages.bookingCancelled);
   }, { area: "leads", write: true }));
 
-  registerCalendarRoutes({ get, post }, authed, db, now);
-  registerAccountRoutes({ get, post }, authed, db, now);
+  registerCalendarRoutes({ get, post, upload }, authed, db, now);
+  registerAccountRoutes({ get, post, upload }, authed, db, now);
+  registerContentRoutes({ get, post, upload }, authed, db, now);
 }
 
 // A control character (a NUL) is in no address and in no password a form can send: refused as the

@@ -1,20 +1,12 @@
 import sanitizeHtml from "sanitize-html";
+import { articleAttributes, articleImageSchemes, articleSchemes, articleTags } from "@contract/article-html";
 
-// Article markup the site styles: paragraphs, subheadings, lists, quotes, links, images, simple tables.
+// Article markup the site styles (contract/article-html.ts, the same allow-list the studio saves with).
 const options: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "br", "hr",
-    "a", "blockquote", "figure", "figcaption", "img",
-    "table", "caption", "thead", "tbody", "tr", "th", "td",
-  ],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height", "loading"],
-    th: ["scope", "colspan", "rowspan"],
-    td: ["colspan", "rowspan"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedTags: articleTags,
+  allowedAttributes: articleAttributes,
+  allowedSchemes: articleSchemes,
+  allowedSchemesByTag: { img: articleImageSchemes },
   allowProtocolRelative: false,
   transformTags: {
     // The page already has its <h1>: the article's own top heading becomes a section heading.

@@ -1,0 +1,203 @@
+// The content studio's staff API (issue 36): news through drafts, revisions and publishing, and the
+// picture library's upload. Every endpoint needs the content area (admin, marketing); every write the
+// session's CSRF token.
+import busboy from "busboy";
+import { contentMessages, contentStatuses, type ContentStatus } from "@contract/content";
+import { contentImageMessages } from "@contract/content-images";
+import { momentOf } from "@contract/test-drive-time";
+import type { Request } from "express";
+import { z } from "zod";
+import type { Db } from "../db/database";
+import type { Clock } from "../http/clock";
+import type { Endpoints } from "../http/endpoints";
+import { HttpError } from "../http/http-error";
+import { sendData, withCsrf, type StaffGuard } from "../staff/staff-http";
+import { listImages, maxUploadBytes, storeUpload } from "./images";
+import { checkNewsDraft, FieldsError, newsAdapter } from "./news-content";
+import { listNewsItems } from "./news-list";
+import {
+  ConflictError,
+  deleteItem,
+  openItem,
+  publishRevision,
+  restoreRevision,
+  revisionData,
+  saveRevision,
+  scheduleRevision,
+  takeDown,
+  undeleteItem,
+} from "./revisions";
+
+export const contentPaths = {
+  news: "/v1/staff/content/news",
+  create: "/v1/staff/content/news/new",
+  newsItem: "/v1/staff/content/news/:id",
+  save: "/v1/staff/content/news/:id/save",
+  publish: "/v1/staff/content/news/:id/publish",
+  takeDown: "/v1/staff/content/news/:id/take-down",
+  restore: "/v1/staff/content/news/:id/restore",
+  remove: "/v1/staff/content/news/:id/delete",
+  undelete: "/v1/staff/content/news/:id/undelete",
+  revision: "/v1/staff/content/news/:id/revisions/:number",
+  images: "/v1/staff/images",
+  upload: "/v1/staff/images/upload",
+} as const;
+
+const listQuery = z.object({
+  q: z.string().max(100).optional(),
+  status: z.enum(contentStatuses).optional().or(z.literal("").transform(() => undefined)),
+});
+const saveBody = withCsrf({ base: z.number().int().min(0), data: z.record(z.string(), z.unknown()) });
+const publishBody = withCsrf({
+  number: z.number().int().min(0),
+  /** Moscow time, '2026-12-05T14:30'; absent: now. */
+  at: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, contentMessages.dateInvalid).optional(),
+});
+const takeDownBody = withCsrf({
+  goneTo: z
+    .string()
+    .trim()
+    .regex(/^\/[a-z0-9/._-]*$/, contentMessages.goneToInvalid)
+    .max(300, contentMessages.goneToInvalid)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+const restoreBody = withCsrf({ number: z.number().int().min(0), base: z.number().int().min(0) });
+
+const itemIdOf = (req: Request) => {
+  const id = String(req.params.id ?? "");
+  if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, contentMessages.notFound);
+  return id;
+};
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? contentMessages.notFound);
+  return parsed.data;
+}
+
+/** Registers the studio's endpoints on the backend router. */
+export function registerContentRoutes({ get, post, upload }: Endpoints, authed: StaffGuard, db: Db, now: Clock): void {
+  const editor = (email: string) => ({ email, now: now() });
+  // A refusal the editor shows beside its fields, or the conflict with the fields another changed.
+  const guarded = (handler: Parameters<StaffGuard>[0]): Parameters<StaffGuard>[0] => async (req, res, staff) => {
+    try {
+      await handler(req, res, staff);
+    } catch (error) {
+      if (error instanceof FieldsError) res.status(400).set("Cache-Control", "no-store").json({ success: false, data: { fields: error.fields }, message: error.message });
+      else if (error instanceof ConflictError) res.status(409).set("Cache-Control", "no-store").json({ success: false, data: { changed: error.changed }, message: error.message });
+      else throw error;
+    }
+  };
+
+  get(contentPaths.news, authed(async (req, res) => {
+    const filter = parse(listQuery, req.query);
+    sendData(res, { items: await listNewsItems(db, { q: filter.q, status: filter.status as ContentStatus | undefined }) });
+  }, { area: "content" }));
+
+  // A new item: its first revision, and the id it is known by from then on.
+  post(contentPaths.create, authed(guarded(async (req, res, staff) => {
+    const body = parse(saveBody, req.body);
+    const draft = await checkNewsDraft(db, null, body.data);
+    const saved = await saveRevision(db, newsAdapter, { itemId: null, base: 0, data: draft }, editor(staff.email));
+    sendData(res, saved, contentMessages.saved);
+  }), { area: "content", write: true }));
+
+  get(contentPaths.newsItem, authed(async (req, res) => {
+    const item = await openItem(db, newsAdapter, itemIdOf(req));
+    if (!item) throw new HttpError(404, contentMessages.notFound);
+    sendData(res, item);
+  }, { area: "content" }));
+
+  post(contentPaths.save, authed(guarded(async (req, res, staff) => {
+    const itemId = itemIdOf(req);
+    const body = parse(saveBody, req.body);
+    const draft = await checkNewsDraft(db, itemId, body.data);
+    sendData(res, await saveRevision(db, newsAdapter, { itemId, base: body.base, data: draft }, editor(staff.email)), contentMessages.saved);
+  }), { area: "content", write: true }));
+
+  post(contentPaths.publish, authed(guarded(async (req, res, staff) => {
+    const itemId = itemIdOf(req);
+    const body = parse(publishBody, req.body);
+    // What is published is checked as a save is: an address another item took since is refused.
+    await checkNewsDraft(db, itemId, await revisionData(db, newsAdapter, itemId, body.number));
+    if (body.at) {
+      const at = momentOf(body.at.slice(0, 10), Number(body.at.slice(11, 13)) * 60 + Number(body.at.slice(14, 16)));
+      await scheduleRevision(db, newsAdapter, itemId, body.number, at, editor(staff.email));
+      sendData(res, null, contentMessages.scheduled(body.at.replace("T", " ")));
+    } else {
+      await publishRevision(db, newsAdapter, itemId, body.number, editor(staff.email));
+      sendData(res, null, contentMessages.published);
+    }
+  }), { area: "content", write: true }));
+
+  post(contentPaths.takeDown, authed(async (req, res, staff) => {
+    const body = parse(takeDownBody, req.body);
+    await takeDown(db, newsAdapter, itemIdOf(req), body.goneTo ?? null, editor(staff.email));
+    sendData(res, null, contentMessages.unpublished);
+  }, { area: "content", write: true }));
+
+  post(contentPaths.restore, authed(guarded(async (req, res, staff) => {
+    const body = parse(restoreBody, req.body);
+    const number = await restoreRevision(db, newsAdapter, itemIdOf(req), body.number, body.base, editor(staff.email));
+    sendData(res, { number }, contentMessages.restored(body.number));
+  }), { area: "content", write: true }));
+
+  post(contentPaths.remove, authed(async (req, res, staff) => {
+    await deleteItem(db, newsAdapter, itemIdOf(req), editor(staff.email));
+    sendData(res, null, contentMessages.deleted);
+  }, { area: "content", write: true }));
+
+  post(contentPaths.undelete, authed(async (req, res, staff) => {
+    await undeleteItem(db, newsAdapter, itemIdOf(req), editor(staff.email));
+    sendData(res, null, contentMessages.undeleted);
+  }, { area: "content", write: true }));
+
+  get(contentPaths.revision, authed(async (req, res) => {
+    const number = Number(req.params.number);
+    const data = Number.isInteger(number) && number >= 0 ? await revisionData(db, newsAdapter, itemIdOf(req), number) : null;
+    if (!data) throw new HttpError(404, contentMessages.revisionNotFound);
+    sendData(res, { number, data });
+  }, { area: "content" }));
+
+  get(contentPaths.images, authed(async (_req, res) => sendData(res, { images: await listImages(db) }), { area: "content" }));
+
+  upload(contentPaths.upload, authed(async (req, res, staff) => {
+    const { bytes, alt } = await readUpload(req);
+    const image = await storeUpload(db, bytes, alt, editor(staff.email));
+    sendData(res, image, contentImageMessages.uploaded);
+  }, { area: "content", write: true }));
+}
+
+/** Reads one file and its `alt` field from a multipart upload, at most {@link maxUploadBytes}. */
+function readUpload(req: Request): Promise<{ bytes: Buffer; alt: string }> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: maxUploadBytes, fields: 5, fieldSize: 1000 } });
+    } catch {
+      reject(new HttpError(415, contentImageMessages.notAPicture));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let alt = "";
+    let files = 0;
+    let tooLarge = false;
+    parser.on("field", (name, value) => {
+      if (name === "alt") alt = value;
+    });
+    parser.on("file", (_name, stream) => {
+      files += 1;
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("limit", () => (tooLarge = true));
+    });
+    parser.on("filesLimit", () => reject(new HttpError(400, contentImageMessages.oneFile)));
+    parser.on("error", () => reject(new HttpError(400, contentImageMessages.notAPicture)));
+    parser.on("close", () => {
+      if (tooLarge) reject(new HttpError(413, contentImageMessages.tooLarge));
+      else if (files !== 1) reject(new HttpError(400, contentImageMessages.oneFile));
+      else resolve({ bytes: Buffer.concat(chunks), alt });
+    });
+    req.pipe(parser);
+  });
+}

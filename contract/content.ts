@@ -1,0 +1,126 @@
+// The content studio's forms and answers (issue 36): one schema per kind the studio edits, used by the
+// editor page (its checks), the staff page's action and the staff API, so the three never disagree.
+import { z } from "zod";
+import { slugMaxLength } from "./transliterate";
+
+/** Russian texts of the studio. */
+export const contentMessages = {
+  titleRequired: "Напишите заголовок: от 3 до 200 символов",
+  codeInvalid: `Адрес — латинские буквы, цифры и дефисы, от 3 до ${slugMaxLength} символов: например, novyj-gv80-v-himkah`,
+  codeTaken: "Такой адрес уже у другой новости: измените его",
+  dateInvalid: "Укажите дату и время публикации",
+  previewRequired: "Напишите анонс: от 10 до 400 символов",
+  pictureRequired: "Выберите картинку для анонса",
+  pictureInvalid: "Картинка должна быть из библиотеки сайта",
+  metaTitleTooLong: "Заголовок для поисковиков — не длиннее 120 символов",
+  metaDescriptionTooLong: "Описание для поисковиков — не длиннее 300 символов",
+  bodyRequired: "Напишите текст новости",
+  bodyTooLong: "Текст новости слишком длинный: не больше 100 000 символов разметки",
+  tooManyPhotos: "Не больше 12 дополнительных фотографий",
+  saved: "Черновик сохранён",
+  published: "Опубликовано: страница обновится на сайте в течение нескольких секунд",
+  scheduled: (when: string) => `Публикация запланирована на ${when} (московское время)`,
+  scheduleInPast: "Время публикации уже прошло: выберите будущее или опубликуйте сейчас",
+  unpublished: "Снято с публикации",
+  restored: (number: number) => `Восстановлена версия ${number}: она сохранена как новый черновик`,
+  deleted: "Удалено: восстановить можно в течение 30 дней",
+  undeleted: "Восстановлено из удалённых",
+  conflict: (who: string, when: string) =>
+    `Пока вы редактировали, ${who} сохранил(а) новую версию (${when}). Ваши правки не сохранены: откройте новость заново, перенесите их и сохраните`,
+  notFound: "Новость не найдена",
+  revisionNotFound: "Такой версии нет",
+  goneToInvalid: "Адрес для перенаправления — путь на этом сайте, например /news.html",
+} as const;
+
+/** A path of the site's picture library (`/media/{hash}-{width}.{format}`) or a picture the site ships (`/images/…`). */
+export const sitePicturePattern = /^\/(?:media\/[0-9a-f]{64}-\d{2,4}\.(?:avif|webp|jpeg)|images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif))$/;
+
+/** A moment as the editor's `datetime-local` field gives it, Moscow time: '2026-12-05T14:30'. */
+const localMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, contentMessages.dateInvalid);
+
+/** The news editor's form: every field of the spec's News item. */
+export const newsDraftSchema = z.object({
+  name: z.string({ error: contentMessages.titleRequired }).trim().min(3, contentMessages.titleRequired).max(200, contentMessages.titleRequired),
+  code: z
+    .string({ error: contentMessages.codeInvalid })
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, contentMessages.codeInvalid)
+    .min(3, contentMessages.codeInvalid)
+    .max(slugMaxLength, contentMessages.codeInvalid),
+  date: localMoment,
+  preview_description: z.string({ error: contentMessages.previewRequired }).trim().min(10, contentMessages.previewRequired).max(400, contentMessages.previewRequired),
+  preview_file: z.string({ error: contentMessages.pictureRequired }).min(1, contentMessages.pictureRequired).regex(sitePicturePattern, contentMessages.pictureInvalid),
+  additional_photos: z.array(z.string().regex(sitePicturePattern, contentMessages.pictureInvalid)).max(12, contentMessages.tooManyPhotos).default([]),
+  metaTitle: z.string().trim().max(120, contentMessages.metaTitleTooLong).default(""),
+  metaDescription: z.string().trim().max(300, contentMessages.metaDescriptionTooLong).default(""),
+  active: z.boolean().default(true),
+  description: z.string({ error: contentMessages.bodyRequired }).trim().min(1, contentMessages.bodyRequired).max(100_000, contentMessages.bodyTooLong),
+});
+export type NewsDraft = z.output<typeof newsDraftSchema>;
+
+/** Where an item stands on the site. */
+export const contentStatuses = ["published", "draft", "scheduled", "gone", "deleted"] as const;
+export type ContentStatus = (typeof contentStatuses)[number];
+
+export const contentStatusLabels: Record<ContentStatus, string> = {
+  published: "Опубликовано",
+  draft: "Черновик",
+  scheduled: "Запланировано",
+  gone: "Снято с сайта",
+  deleted: "Удалено",
+};
+
+/** One row of the studio's list of a kind. */
+export const contentListRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  code: z.string(),
+  date: z.string(),
+  status: z.enum(contentStatuses),
+  /** A draft newer than what the site shows. */
+  unpublishedChanges: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  publishAt: z.string().nullable(),
+});
+export type ContentListRow = z.infer<typeof contentListRowSchema>;
+
+/** One save in an item's history. */
+export const contentRevisionRowSchema = z.object({ number: z.number(), author: z.string(), createdAt: z.string(), note: z.string().nullable() });
+export type ContentRevisionRow = z.infer<typeof contentRevisionRowSchema>;
+
+/** An item in the editor: the head's data, where it stands, its history. */
+export const contentItemSchema = z.object({
+  id: z.string(),
+  /** The revision the form is based on: the next save is refused if another was saved since. */
+  base: z.number(),
+  data: z.record(z.string(), z.unknown()),
+  status: z.enum(contentStatuses),
+  published: z.number().nullable(),
+  scheduled: z.number().nullable(),
+  publishAt: z.string().nullable(),
+  goneTo: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  history: z.array(contentRevisionRowSchema),
+});
+export type ContentItem = z.infer<typeof contentItemSchema>;
+
+/** Fields two revisions differ in, with their values (for the comparison and the conflict's report). */
+export function changedFields(a: Record<string, unknown>, b: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)).sort();
+}
+
+/** The news form's fields as an editor names them (the comparison lists them so). */
+export const newsFieldLabels: Record<keyof NewsDraft, string> = {
+  name: "Заголовок",
+  code: "Адрес страницы",
+  date: "Дата публикации",
+  preview_description: "Анонс",
+  preview_file: "Картинка анонса",
+  additional_photos: "Дополнительные фотографии",
+  metaTitle: "Заголовок для поисковиков",
+  metaDescription: "Описание для поисковиков",
+  active: "Показывать на сайте",
+  description: "Текст",
+};
