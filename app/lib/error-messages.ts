@@ -8,6 +8,7 @@ export const errorMessages = {
   invalidResponse: "Неверный ответ сервера",
   newsNotFound: "Новость не найдена",
   scheduleLoadFailed: "Ошибка получения расписания",
+  newsGone: "Эта новость снята с публикации. Свежие новости дилерского центра — в разделе «Новости».",
   optionsLoadFailed: (reason: string) => `Не удалось получить опции: ${reason}`,
   dealerRequestFailed: (message: string) => `Ошибка: "${message}"`,
   networkFailure: (url: string) => `Сеть недоступна: не удалось выполнить запрос ${url}`,

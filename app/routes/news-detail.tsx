@@ -1,18 +1,12 @@
-import { data, Link, useLoaderData } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { JsonLd } from "~/components/ui/json-ld";
-import { PageHeader } from "~/components/ui/page-header";
-import { useDealerName } from "~/features/contacts/dealer-structured-data";
-import { newsArticleData } from "~/features/news/news-structured-data";
-import { loadNewsItem } from "~/features/news/news-api.server";
-import { NewsCard, toNewsCard } from "~/features/news/news-card";
-import styles from "~/features/news/news.module.css";
+import { loadNewsItem, NewsGone } from "~/features/news/news-api.server";
+import { toNewsCard } from "~/features/news/news-card";
+import { NewsArticle } from "~/features/news/news-article";
 import { sanitizeNewsHtml } from "~/features/news/sanitize.server";
 import { findStaticArticle, staticArticles } from "~/features/news/static-articles";
 import { errorMessages } from "~/lib/error-messages";
-import { formatDate } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
-import { useSiteUrl } from "~/lib/structured-data";
 import { logLoadFailure } from "~/lib/log";
 
 /** A news article: bundled articles first, then the server (docs/product.md §7); unknown codes are a 404. */
@@ -23,6 +17,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     item = await loadNewsItem(context, code, findStaticArticle, request.signal);
   } catch (error) {
     if (request.signal.aborted) throw error;
+    if (error instanceof NewsGone) throw error.to ? redirect(error.to, 301) : data(errorMessages.newsGone, { status: 410 });
     logLoadFailure(errorMessages.newsDetailLoadFailed, error, "посетитель видит страницу «не удалось получить новость» (503)");
     throw data(errorMessages.newsDetailLoadFailed, { status: 503 });
   }
@@ -53,38 +48,5 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 
 export default function NewsDetailRoute() {
   const { item, more } = useLoaderData<typeof loader>();
-  const dealerName = useDealerName();
-  const siteUrl = useSiteUrl();
-  return (
-    <>
-      <JsonLd data={newsArticleData({ ...item, description: item.metaDescription }, dealerName, siteUrl)} />
-      <PageHeader title={item.name} crumbs={[{ title: "Новости", href: "/news.html" }]}>
-        <time className={styles.articleHead} dateTime={item.date.slice(0, 10)}>
-          {formatDate(item.date)}
-        </time>
-      </PageHeader>
-      <div className="container">
-        <img className={styles.hero} src={item.preview_file} alt={`Иллюстрация к новости «${item.name}»`} width={1200} height={675} />
-        {/* Sanitised on the server by sanitizeNewsHtml (sanitize-html). */}
-        <div className={styles.article} dangerouslySetInnerHTML={{ __html: item.html }} />
-      </div>
-      {more.length > 0 ? (
-        <section className={styles.related} aria-labelledby="more-news">
-          <div className="container">
-            <div className={styles.relatedHead}>
-              <h2 id="more-news">Другие новости</h2>
-              <Link to="/news.html">Все новости</Link>
-            </div>
-            <ul className={styles.list}>
-              {more.map((other) => (
-                <li key={other.code}>
-                  <NewsCard item={other} headingLevel={3} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      ) : null}
-    </>
-  );
+  return <NewsArticle item={item} more={more} />;
 }

@@ -15,7 +15,7 @@ export function ErrorPage(props: { error: unknown; phone?: { text: string; href:
   const refusal = visitorRefusal(props.error);
   return (
     <section className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{offline ? "Нет связи с сайтом" : refusal ? "Запрос не принят" : "Что-то пошло не так"}</h1>
+      <h1 className={styles.title}>{offline ? "Нет связи с сайтом" : refusal ? refusalTitle(props.error) : "Что-то пошло не так"}</h1>
       <p className={styles.lead}>
         {offline
           ? "Страница не загрузилась: похоже, прервалось подключение к интернету. Проверьте его и нажмите «Повторить»."
@@ -48,6 +48,12 @@ export function ErrorPage(props: { error: unknown; phone?: { text: string; href:
  */
 function visitorRefusal(error: unknown): string | null {
   return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data ? error.data : null;
+}
+
+/** The heading of a refusal: a page taken down (410), closed (403), or a request the site did not take. */
+function refusalTitle(error: unknown): string {
+  const status = isRouteErrorResponse(error) ? error.status : 400;
+  return status === 410 ? "Страница снята с публикации" : status === 403 ? "Доступ закрыт" : "Запрос не принят";
 }
 
 /** Header-less frame for when even the site data could not be loaded. */

@@ -29,11 +29,24 @@ export async function fetchNewsByCode(context: AppLoadContext, code: string, sig
   } catch (error) {
     // An unknown code is a 404 'Новость не найдена'; the same message in a failed 200 envelope means the same.
     if (error instanceof ApiError && (error.status === 404 || error.message === errorMessages.newsNotFound)) return null;
+    // Taken down by the dealer's staff: gone (410), or moved to the page they chose.
+    if (error instanceof ApiError && error.status === 410) {
+      const to = (error.body as { data?: { redirect?: unknown } } | null)?.data?.redirect;
+      throw new NewsGone(typeof to === "string" && /^\/[a-z0-9/._-]*$/.test(to) ? to : null);
+    }
     throw error;
   }
   if (found === null) return null;
   const item = "items" in found ? found.items.find((candidate) => candidate.code === code) : found;
   return item && item.code === code && item.active ? item : null;
+}
+
+/** A news item the dealer took off the site: where visitors go now, or null when it is simply gone (410). */
+export class NewsGone extends Error {
+  constructor(readonly to: string | null) {
+    super(errorMessages.newsGone);
+    this.name = "NewsGone";
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/lib/format";
 import { newsHref } from "./news-list";
 import styles from "./news.module.css";
+import { ContentPicture } from "~/components/ui/content-picture";
 
 /** What a news card shows. */
 export type NewsCardData = { code: string; name: string; date: string; preview_description: string; preview_file: string };
@@ -17,7 +18,7 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={styles.card}>
-      <img
+      <ContentPicture
         className={styles.cover}
         src={item.preview_file}
         alt={`Обложка новости «${item.name}»`}
@@ -26,6 +27,7 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
         loading={eager ? "eager" : "lazy"}
         {...(eager ? { fetchPriority: "high" as const } : {})}
         decoding="async"
+        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
       <div className={styles.cardBody}>
         <time className={styles.date} dateTime={item.date.slice(0, 10)}>

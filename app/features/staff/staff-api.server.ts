@@ -14,7 +14,9 @@ type CallOptions = {
   token?: string;
   csrf?: string;
   method?: "GET" | "POST";
-  body?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** A multipart body (a picture's upload) instead of JSON. */
+  form?: FormData;
   /** The staff member's address, for the API's per-address limit of failed sign-ins. */
   clientIp?: string;
   signal?: AbortSignal;
@@ -30,9 +32,9 @@ export async function callStaffApi<T = unknown>(context: AppLoadContext, path: s
   let response: Response;
   try {
     response = await fetch(`${context.dealerBaseUrl}${path}`, {
-      method: opts.method ?? (opts.body ? "POST" : "GET"),
+      method: opts.method ?? (opts.body || opts.form ? "POST" : "GET"),
       headers,
-      body: opts.body ? JSON.stringify(opts.body) : undefined,
+      body: opts.form ?? (opts.body ? JSON.stringify(opts.body) : undefined),
       signal: opts.signal,
     });
   } catch (error) {
