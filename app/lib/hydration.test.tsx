@@ -26,5 +26,5 @@ test("hydration keeps the server's markup, then the page shows what scripts add"
 
 test("a part mounted in the browser shows what scripts add at once", () => {
   render(<Controls />);
-  expect(screen.getByText("Листайте стрелками")).toBeTruthy();
+  expect(screen.getByText("Листайте стрелками")).toBeVisible();
 });

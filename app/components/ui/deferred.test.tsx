@@ -25,7 +25,7 @@ test("a value that is there renders at once", () => {
 test("a value still on its way shows the fallback, then the value", async () => {
   let resolve!: (items: string[]) => void;
   renderDeferred(new Promise<string[]>((r) => (resolve = r)));
-  expect(screen.getByText("Загружаем новости…")).toBeTruthy();
+  expect(screen.getByText("Загружаем новости…")).toBeVisible();
   resolve(["G90 в новом цвете"]);
   expect((await screen.findByRole("listitem")).textContent).toBe("G90 в новом цвете");
 });

@@ -41,9 +41,9 @@ async function openPicture(title: string) {
 test("every picture is a button that opens it in a modal dialog with its title, caption and «3 из 6»", async () => {
   const { dialog } = await openPicture("Корма");
   expect(dialog.getAttribute("aria-modal")).toBe("true");
-  expect(within(dialog).getByRole("img", { name: "Большая картинка: Корма" })).toBeTruthy();
+  expect(within(dialog).getByRole("img", { name: "Большая картинка: Корма" })).toBeVisible();
   expect(dialog.textContent).toContain("Подпись: Корма");
-  expect(within(dialog).getByText("3 из 6")).toBeTruthy();
+  expect(within(dialog).getByText("3 из 6")).toBeVisible();
   // Focus moves into the dialog.
   expect(dialog.contains(document.activeElement)).toBe(true);
 });
@@ -71,7 +71,7 @@ test("arrow keys move between pictures and wrap round at the ends", async () => 
   expect(screen.getByRole("dialog", { name: "Задний ряд" }).textContent).toContain("6 из 6");
   await userEvent.keyboard("{ArrowLeft}");
   const dialog = screen.getByRole("dialog", { name: "Руль" });
-  expect(within(dialog).getByRole("img", { name: "Большая картинка: Руль" })).toBeTruthy();
+  expect(within(dialog).getByRole("img", { name: "Большая картинка: Руль" })).toBeVisible();
   expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe("Руль, 5 из 6");
 });
 
@@ -89,7 +89,7 @@ test("a touch swipe moves to the next picture", async () => {
   const stage = screen.getByRole("img", { name: "Большая картинка: Вид спереди" }).parentElement as HTMLElement;
   fireEvent.pointerDown(stage, { pointerId: 3, pointerType: "touch", isPrimary: true, clientX: 300, clientY: 200 });
   fireEvent.pointerUp(stage, { pointerId: 3, pointerType: "touch", isPrimary: true, clientX: 200, clientY: 205 });
-  expect(screen.getByRole("dialog", { name: "Профиль" })).toBeTruthy();
+  expect(screen.getByRole("dialog", { name: "Профиль" })).toBeVisible();
 });
 
 test("the page does not scroll while the lightbox is open", async () => {

@@ -90,15 +90,15 @@ test("step 1 lists the five models with the menu's price or «Цена скор�
 test("a deep link opens its model with the price of its first package, as the maximum recommended retail price", () => {
   renderConfigurator("/configurator#slide=1&model=gv70");
   expect(price()).toBe("4 740 000 ₽");
-  expect(screen.getByText("Максимальная рекомендованная розничная цена")).toBeTruthy();
-  expect(screen.getByText("Цены — максимальные рекомендованные.")).toBeTruthy();
+  expect(screen.getByText("Максимальная рекомендованная розничная цена")).toBeVisible();
+  expect(screen.getByText("Цены — максимальные рекомендованные.")).toBeVisible();
   expect(within(screen.getByRole("navigation", { name: "Шаги конфигуратора" })).getAllByRole("link")).toHaveLength(7);
 });
 
 test("a guide price is noted as one, not as the maximum recommended retail price", () => {
   renderConfigurator("/configurator#slide=1&model=g80-new");
-  expect(screen.getByText("Ориентировочная цена")).toBeTruthy();
-  expect(screen.getByText(guidePriceNote)).toBeTruthy();
+  expect(screen.getByText("Ориентировочная цена")).toBeVisible();
+  expect(screen.getByText(guidePriceNote)).toBeVisible();
   expect(screen.queryByText("Цены — максимальные рекомендованные.")).toBeNull();
 });
 
@@ -113,7 +113,7 @@ test("walking the steps: each step is a history entry, each choice updates the p
   expect(hash()).toContain("package=elite-2.5t");
   await user.click(screen.getByRole("link", { name: /Далее: цвет кузова/ }));
   await user.click(screen.getByRole("radio", { name: "Чёрный Вик" }));
-  expect(screen.getByRole("group", { name: "Цвет кузова: Чёрный Вик, +80 000 ₽" })).toBeTruthy();
+  expect(screen.getByRole("group", { name: "Цвет кузова: Чёрный Вик, +80 000 ₽" })).toBeVisible();
   expect(price()).toBe("5 370 000 ₽");
   await user.click(screen.getByRole("link", { name: /Далее: салон/ }));
   await user.click(screen.getByRole("radio", { name: "Бежевая кожа" }));
@@ -136,7 +136,7 @@ test("the finance step offers the fitting programs and shows the annuity payment
   expect(radios.some((t) => t.includes("Только дорогие"))).toBe(true);
   const expected = formatPayment(annuityPayment(5_490_000, 9.9, 36, 3_370_500));
   expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${expected} в месяц`);
-  expect(screen.getByText("Остаточный платёж в конце срока")).toBeTruthy();
+  expect(screen.getByText("Остаточный платёж в конце срока")).toBeVisible();
   await user.selectOptions(screen.getByRole("combobox", { name: "Срок кредита" }), "24");
   expect(hash()).toContain("term=24");
   expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${formatPayment(annuityPayment(5_490_000, 9.9, 24, 3_370_500))} в месяц`);
@@ -216,7 +216,7 @@ test("without a hash the server's summary shows the price, the PDF link and the 
   expect(screen.getByRole("link", { name: "Скачать PDF" }).getAttribute("href")).toBe(
     "/configurator?model=g90&package=first-class-l&exterior=vik-black&interior=black-nappa&pdf=1",
   );
-  expect(screen.getByRole("form", { name: "Отправить конфигурацию менеджеру" })).toBeTruthy();
+  expect(screen.getByRole("form", { name: "Отправить конфигурацию менеджеру" })).toBeVisible();
 });
 
 test("a program's terms read as Russian does after «до»: «от 24 до 48 месяцев», «от 12 до 61 месяца»", () => {

@@ -10,7 +10,7 @@ afterEach(() => {
 
 test("the notice shows when the request had no consent cookie", () => {
   renderInApp(<CookiePopup />, { cookiesAgreed: false });
-  expect(screen.getByRole("dialog", { name: "Файлы cookie" })).toBeTruthy();
+  expect(screen.getByRole("dialog", { name: "Файлы cookie" })).toBeVisible();
 });
 
 test("«Принять» stores the consent cookie and hides the notice", async () => {

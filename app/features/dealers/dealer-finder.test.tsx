@@ -86,16 +86,16 @@ afterEach(() => {
 test("without a city the dealer's own city is shown with its dealer's details", async () => {
   serveApi();
   renderFinder("/contacts.html");
-  expect(await screen.findByRole("heading", { level: 3, name: "Химки: 1 дилерский центр" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 3, name: "Химки: 1 дилерский центр" })).toBeVisible();
   expect((screen.getByRole("combobox", { name: "Город" }) as HTMLSelectElement).value).toBe("2");
   const card = within(cards()[0]!);
   expect(card.getByRole("heading", { level: 4 }).textContent).toContain("Genesis Химки");
   expect(card.getByRole("link", { name: "+7 (495) 000-00-01" }).getAttribute("href")).toBe("tel:+74950000001");
-  expect(card.getByText("Сертифицированные автомобили с пробегом")).toBeTruthy();
-  expect(card.getByText("Тест-драйв")).toBeTruthy();
-  expect(card.getByText("Продажа новых автомобилей, Сервис")).toBeTruthy();
-  expect(card.getByText("Ежедневно: 9:00–21:00")).toBeTruthy();
-  expect(screen.getByRole("img", { name: "Расположение дилерских центров: Химки" })).toBeTruthy();
+  expect(card.getByText("Сертифицированные автомобили с пробегом")).toBeVisible();
+  expect(card.getByText("Тест-драйв")).toBeVisible();
+  expect(card.getByText("Продажа новых автомобилей, Сервис")).toBeVisible();
+  expect(card.getByText("Ежедневно: 9:00–21:00")).toBeVisible();
+  expect(screen.getByRole("img", { name: "Расположение дилерских центров: Химки" })).toBeVisible();
 });
 
 test("choosing a city shows its dealers and puts it in the URL; data already loaded is not fetched again", async () => {
@@ -104,7 +104,7 @@ test("choosing a city shows its dealers and puts it in the URL; data already loa
   renderFinder("/contacts.html");
   await screen.findByRole("heading", { level: 3, name: /Химки/ });
   await user.selectOptions(screen.getByRole("combobox", { name: "Город" }), "Москва");
-  expect(await screen.findByRole("heading", { level: 3, name: "Москва: 2 дилерских центра" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 3, name: "Москва: 2 дилерских центра" })).toBeVisible();
   expect(cardNames()).toEqual(["Genesis Москва Юг", "Genesis Студия Москва-Сити"]);
   expect(screen.getByTestId("url").textContent).toBe("/contacts.html?city=1#dealers");
 
@@ -119,7 +119,7 @@ test("the test-drive filter narrows both the dealers and the cities", async () =
   renderFinder("/contacts.html?city=1");
   await screen.findByRole("heading", { level: 3, name: "Москва: 2 дилерских центра" });
   await user.click(screen.getByRole("checkbox", { name: "Только с тест-драйвом" }));
-  expect(await screen.findByRole("heading", { level: 3, name: "Москва: 1 дилерский центр" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 3, name: "Москва: 1 дилерский центр" })).toBeVisible();
   expect(cardNames()).toEqual(["Genesis Москва Юг"]);
   expect(screen.getByTestId("url").textContent).toBe("/contacts.html?city=1&testDrive=1#dealers");
   expect((screen.getByRole("checkbox", { name: "Только с тест-драйвом" }) as HTMLInputElement).checked).toBe(true);
@@ -139,7 +139,7 @@ test("a city with no dealer for the filters says so and offers to clear a filter
   const options = within(screen.getByRole("combobox", { name: "Город" })).getAllByRole("option").map((o) => o.textContent);
   expect(options).toEqual(["Химки", "Казань"]);
   await user.click(screen.getByRole("link", { name: "Снять фильтр «Только сертифицированные автомобили с пробегом»" }));
-  expect(await screen.findByRole("heading", { level: 3, name: "Казань: 1 дилерский центр" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 3, name: "Казань: 1 дилерский центр" })).toBeVisible();
   expect(screen.getByTestId("url").textContent).toBe("/contacts.html?city=6#dealers");
 });
 
@@ -147,7 +147,7 @@ test("when the dealers API fails, the failure is logged and the dealer's own con
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
   vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(Response.json({ success: false, data: null, message: "Сбой" }, { status: 500 }))));
   renderFinder("/contacts.html?city=1");
-  expect(await screen.findByText(/Список дилерских центров сейчас недоступен/)).toBeTruthy();
-  expect(screen.getByRole("heading", { level: 4, name: fallbackDealerContacts.name })).toBeTruthy();
+  expect(await screen.findByText(/Список дилерских центров сейчас недоступен/)).toBeVisible();
+  expect(screen.getByRole("heading", { level: 4, name: fallbackDealerContacts.name })).toBeVisible();
   expect(logged.mock.calls.some(([message]) => String(message).startsWith("Не удалось получить список дилеров"))).toBe(true);
 });

@@ -41,7 +41,7 @@ test("the 404 route answers with status 404", async () => {
 test("the 404 page explains calmly and links home, to the models and to the five models", () => {
   const Stub = createRoutesStub([{ path: "*", Component: NotFoundRoute as ComponentType }]);
   render(<Stub initialEntries={["/nope.html"]} />);
-  expect(screen.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
   expect(screen.getByRole("link", { name: "На главную" }).getAttribute("href")).toBe("/");
   expect(screen.getByRole("link", { name: "Все модели" }).getAttribute("href")).toBe("/models.html");
   const models = within(screen.getByRole("list")).getAllByRole("link");
@@ -52,9 +52,9 @@ test("a 404 thrown by a page shows the 404 page inside the site layout", async (
   renderFailingRoute(() => {
     throw new Response("Страница не найдена", { status: 404 });
   });
-  expect(await screen.findByRole("heading", { level: 1, name: "Страница не найдена" })).toBeTruthy();
-  expect(screen.getByRole("banner")).toBeTruthy();
-  expect(screen.getByRole("contentinfo")).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
+  expect(screen.getByRole("banner")).toBeVisible();
+  expect(screen.getByRole("contentinfo")).toBeVisible();
 });
 
 test("any other error shows a calm Russian error page with the layout and the phone", async () => {
@@ -62,9 +62,9 @@ test("any other error shows a calm Russian error page with the layout and the ph
   renderFailingRoute(() => {
     throw new Error("сбой базы");
   });
-  expect(await screen.findByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeTruthy();
-  expect(screen.getByRole("banner")).toBeTruthy();
-  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: "Что-то пошло не так" })).toBeVisible();
+  expect(screen.getByRole("banner")).toBeVisible();
+  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeVisible();
   expect(logged).toHaveBeenCalled();
 });
 
@@ -75,10 +75,10 @@ test("a page whose data never reached the visitor (the connection dropped) says 
   renderFailingRoute(() => {
     throw new TypeError("Failed to fetch");
   });
-  expect(await screen.findByRole("heading", { level: 1, name: "Нет связи с сайтом" })).toBeTruthy();
-  expect(screen.getByText(/прервалось подключение к интернету/)).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: "Нет связи с сайтом" })).toBeVisible();
+  expect(screen.getByText(/прервалось подключение к интернету/)).toBeVisible();
   expect(screen.queryByText(/Мы уже знаем/)).toBeNull();
-  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeTruthy();
+  expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeVisible();
   screen.getByRole("button", { name: "Повторить" }).click();
   expect(reload).toHaveBeenCalledTimes(1);
 });

@@ -30,9 +30,9 @@ afterEach(() => vi.restoreAllMocks());
 
 test("the layout has the header, the page and the footer, and the icons' symbols as the server writes them", () => {
   renderInApp(<IconSpriteMarkup.Provider value={spriteMarkup}>{page}</IconSpriteMarkup.Provider>);
-  expect(screen.getByRole("banner")).toBeTruthy();
+  expect(screen.getByRole("banner")).toBeVisible();
   expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
-  expect(screen.getByRole("contentinfo")).toBeTruthy();
+  expect(screen.getByRole("contentinfo")).toBeVisible();
   expect(document.querySelector("symbol#icon-phone")).not.toBeNull();
 });
 
@@ -58,7 +58,7 @@ test("Tab meets the cookie notice right after the skip link, before the header",
   await user.tab();
   expect(screen.getByRole("dialog", { name: "Файлы cookie" }).contains(document.activeElement)).toBe(true);
   const notice = screen.getByRole("dialog", { name: "Файлы cookie" });
-  expect(notice.compareDocumentPosition(screen.getByRole("banner")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  expect(notice.compareDocumentPosition(screen.getByRole("banner")) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 });
 
 test("a route handle with hideLayout hides the header and footer", () => {
@@ -87,7 +87,7 @@ test("from 1280 px the model nav is always shown, without a toggle", () => {
   setWidth(1280);
   renderInApp(page, { path: "/g90_L.html" });
   expect(screen.queryByRole("button", { name: /Разделы модели/ })).toBeNull();
-  expect(screen.getByRole("navigation", { name: "Разделы Genesis G90" })).toBeTruthy();
+  expect(screen.getByRole("navigation", { name: "Разделы Genesis G90" })).toBeVisible();
 });
 
 test("below 1280 px the model nav folds; its menu and the additional dropdown exclude each other", async () => {

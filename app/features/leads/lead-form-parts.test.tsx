@@ -16,10 +16,9 @@ test("the dealer list names the dealers; the chosen one's address is under it an
   const select = screen.getByRole("combobox", { name: "Дилерский центр" });
   expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);
   expect(select).toHaveProperty("value", "1");
-  expect(select.getAttribute("aria-describedby")).toBeTruthy();
-  expect(document.getElementById(select.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Московская область, г. Химки, Ленинградское шоссе, вл. 21");
+  expect(select).toHaveAccessibleDescription("Московская область, г. Химки, Ленинградское шоссе, вл. 21");
   await userEvent.selectOptions(select, "2");
-  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeTruthy();
+  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeVisible();
 });
 
 test("a posted dealer of the list is kept; one from another city falls back to the first", () => {
@@ -41,7 +40,7 @@ test("a posted dealer of the list is kept; one from another city falls back to t
 test("controlled, it shows the value it is given and reports a new choice", async () => {
   const chosen: string[] = [];
   render(<DealerField dealers={buildDealers()} value="2" onChange={(id) => chosen.push(id)} />);
-  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeTruthy();
+  expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeVisible();
   await userEvent.selectOptions(screen.getByRole("combobox", { name: "Дилерский центр" }), "1");
   expect(chosen).toEqual(["1"]);
 });
@@ -52,10 +51,10 @@ test("a long comment is kept whole and the counter says how much to cut; near th
   expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
   await userEvent.click(comment);
   await userEvent.paste("а".repeat(950));
-  expect(screen.getByText("Осталось 50 знаков")).toBeTruthy();
+  expect(screen.getByText("Осталось 50 знаков")).toBeVisible();
   await userEvent.paste("б".repeat(4050));
   expect(comment).toHaveProperty("value", "а".repeat(950) + "б".repeat(4050));
-  expect(screen.getByText("На 4 000 знаков длиннее 1 000 — сократите текст")).toBeTruthy();
+  expect(screen.getByText("На 4 000 знаков длиннее 1 000 — сократите текст")).toBeVisible();
   await userEvent.clear(comment);
   await userEvent.type(comment, "Хочу сравнить с GV80");
   expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
@@ -68,8 +67,8 @@ test("a refused comment posted without scripts comes back whole, counted", () =>
     </LeadFieldContext.Provider>,
   );
   expect(screen.getByRole("textbox", { name: /^Что беспокоит/ })).toHaveProperty("value", "в".repeat(1001));
-  expect(screen.getByText("На 1 знак длиннее 1 000 — сократите текст")).toBeTruthy();
-  expect(screen.getByText("Не длиннее 1 000 символов")).toBeTruthy();
+  expect(screen.getByText("На 1 знак длиннее 1 000 — сократите текст")).toBeVisible();
+  expect(screen.getByText("Не длиннее 1 000 символов")).toBeVisible();
 });
 
 test("the test drive's times are the showroom's day, 9:00–21:00; the service callback's the service's, 8:00–22:00", () => {

@@ -52,16 +52,16 @@ test("the schema is loaded once the visitor starts filling the form; a wrong pho
   await user.type(screen.getByLabelText("Телефон"), "91140");
   await user.click(submit());
   // Sent before the schema arrived: the form waits for it, and says so.
-  expect(within(form()).getByRole("button", { name: "Отправляем…" })).toBeTruthy();
+  expect(within(form()).getByRole("button", { name: "Отправляем…" })).toBeVisible();
   release();
 
   const phone = screen.getByLabelText("Телефон");
   await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
   expect(screen.getByText(leadMessages.phoneInvalid).id).toBe(phone.getAttribute("aria-describedby")?.split(" ")[0]);
-  expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
+  expect(screen.getByText(leadMessages.agreeRequired)).toBeVisible();
   expect(screen.getByLabelText("Имя").getAttribute("aria-invalid")).toBeNull();
   expect(document.activeElement).toBe(phone);
-  expect(within(form()).getByRole("button", { name: "Отправить" })).toBeTruthy();
+  expect(within(form()).getByRole("button", { name: "Отправить" })).toBeVisible();
   expect(load).toHaveBeenCalledTimes(1);
   expect(action).not.toHaveBeenCalled();
 });
@@ -115,8 +115,8 @@ test("when the schema cannot be loaded (offline) the form is sent anyway, and th
   const phone = screen.getByLabelText("Телефон");
   await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
   expect(action).toHaveBeenCalledTimes(1);
-  expect(screen.getByText(leadMessages.phoneInvalid)).toBeTruthy();
-  expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
+  expect(screen.getByText(leadMessages.phoneInvalid)).toBeVisible();
+  expect(screen.getByText(leadMessages.agreeRequired)).toBeVisible();
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
 });
 
@@ -136,7 +136,7 @@ test("a value the page sent by itself refused by the server (a model since taken
   await user.type(screen.getByLabelText("Телефон"), "9114041112");
   await user.click(submit());
 
-  await waitFor(() => expect(screen.getByText(fixedFieldsStale)).toBeTruthy());
+  await waitFor(() => expect(screen.getByText(fixedFieldsStale)).toBeVisible());
   expect(document.activeElement).toBe(screen.getByRole("alert"));
   expect(screen.getByLabelText("Имя").getAttribute("aria-invalid")).toBeNull();
 });

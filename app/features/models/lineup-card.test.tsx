@@ -11,5 +11,5 @@ test("a card with its price printed asks for an offer; a card whose price is com
   renderInApp(<LineupList items={lineup} heading="h2" detailed />);
   await screen.findByRole("link", { name: "Узнать условия Genesis G70" });
   expect(screen.queryByRole("link", { name: "Узнать цену Genesis G70" })).toBeNull();
-  expect(screen.getByRole("link", { name: "Узнать цену Новый Genesis G80" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Узнать цену Новый Genesis G80" })).toBeVisible();
 });

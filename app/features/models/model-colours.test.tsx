@@ -31,13 +31,13 @@ test("the car starts in the hero paint and a swatch recolours it, naming the pai
   const picture = screen.getByRole("img", { name: "Genesis G70 в цвете «Красный Мауна», вид три четверти спереди" });
   expect(paintOf(picture)).toBe("7a1c22");
   expect((screen.getByRole("radio", { name: "Красный Мауна" }) as HTMLInputElement).checked).toBe(true);
-  expect(screen.getByText("Металлик, доплата 80 000 ₽")).toBeTruthy();
-  expect(screen.getByRole("radiogroup", { name: "Цвет кузова" })).toBeTruthy();
+  expect(screen.getByText("Металлик, доплата 80 000 ₽")).toBeVisible();
+  expect(screen.getByRole("radiogroup", { name: "Цвет кузова" })).toBeVisible();
 
   await userEvent.click(screen.getByRole("radio", { name: "Белый Уюни" }));
   const white = screen.getByRole("img", { name: "Genesis G70 в цвете «Белый Уюни», вид три четверти спереди" });
   expect(paintOf(white)).toBe("eeeeea");
-  expect(screen.getByText("Неметаллик, без доплаты")).toBeTruthy();
+  expect(screen.getByText("Неметаллик, без доплаты")).toBeVisible();
 });
 
 test("a hero paint the API does not list falls back to its first paint; no paints means no swatches", () => {

@@ -60,7 +60,7 @@ test("page 1 lists the bundled articles before the server's, with Russian dates 
   const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
   expect(titles).toEqual([...staticArticles.map((a) => a.name), "Серверная новость 1"]);
   expect(screen.getByRole("link", { name: staticArticles[0]!.name }).getAttribute("href")).toBe(`/news/${staticArticles[0]!.code}.html`);
-  expect(screen.getByText("20 июня 2024")).toBeTruthy();
+  expect(screen.getByText("20 июня 2024")).toBeVisible();
   const pager = screen.getByRole("navigation", { name: "Страницы новостей" });
   expect(within(pager).getByRole("link", { name: /Далее/ }).getAttribute("href")).toBe("/news.html?page=2");
   expect(within(pager).getByRole("link", { name: "Страница 3" }).getAttribute("href")).toBe("/news.html?page=3");
@@ -88,9 +88,9 @@ test("a bundled article renders its HTML under the page's <h1>", async () => {
   respond({});
   renderAt("/news/genesis-magma.html");
   await screen.findByRole("heading", { level: 1, name: "Genesis Magma: спортивное направление бренда" });
-  expect(screen.getByRole("heading", { level: 2, name: "Что отличает Magma" })).toBeTruthy();
-  expect(screen.getByText("3 апреля 2024")).toBeTruthy();
-  expect(screen.getByRole("heading", { level: 2, name: "Другие новости" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Что отличает Magma" })).toBeVisible();
+  expect(screen.getByText("3 апреля 2024")).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: "Другие новости" })).toBeVisible();
 });
 
 test("a server article is sanitised before rendering", async () => {
@@ -105,22 +105,22 @@ test("a server article is sanitised before rendering", async () => {
 test("an unknown article is a 404 with 'Новость не найдена'", async () => {
   respond({ success: false, data: null, message: "Новость не найдена" }, 404);
   renderAt("/news/nope.html");
-  expect(await screen.findByText("Ошибка 404: Новость не найдена")).toBeTruthy();
+  expect(await screen.findByText("Ошибка 404: Новость не найдена")).toBeVisible();
 });
 
 test("when the server fails on an article, the page is a 503 and the error is logged", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   respond({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
   renderAt("/news/zimnie-shiny.html");
-  expect(await screen.findByText(`Ошибка 503: ${errorMessages.newsDetailLoadFailed}`)).toBeTruthy();
+  expect(await screen.findByText(`Ошибка 503: ${errorMessages.newsDetailLoadFailed}`)).toBeVisible();
   expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.newsDetailLoadFailed}: .+ — `), expect.any(Error));
 });
 
 test("a page past the end or a junk page number is a 404", async () => {
   respond({ success: true, data: { items: [], pagination: { page: 9, pageSize: 20, total: 3 } }, message: "" });
   const { unmount } = renderAt("/news.html?page=9");
-  expect(await screen.findByText(/^Ошибка 404/)).toBeTruthy();
+  expect(await screen.findByText(/^Ошибка 404/)).toBeVisible();
   unmount();
   renderAt("/news.html?page=abc");
-  expect(await screen.findByText(/^Ошибка 404/)).toBeTruthy();
+  expect(await screen.findByText(/^Ошибка 404/)).toBeVisible();
 });

@@ -13,11 +13,11 @@ function renderBlock(offers: SpecialOffer[] | null) {
 test("the home page shows the three offers ending soonest, each linking to its page, and a link to all", () => {
   const offers = ["trade-in", "kasko", "service-winter", "genesis-finance"].map((id, i) => makeOffer(id, { title: `Предложение ${i + 1}`, validTo: `2026-12-0${i + 1}` }));
   renderBlock(offers);
-  expect(screen.getByRole("heading", { level: 2, name: "Специальные предложения" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Специальные предложения" })).toBeVisible();
   const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
   expect(titles).toEqual(["Предложение 1", "Предложение 2", "Предложение 3"]);
   expect(screen.getByRole("link", { name: "Предложение 1" }).getAttribute("href")).toBe("/special-offers/trade-in.html");
-  expect(screen.getByText("1 декабря 2026")).toBeTruthy();
+  expect(screen.getByText("1 декабря 2026")).toBeVisible();
   expect(screen.getByRole("link", { name: "Все предложения" }).getAttribute("href")).toBe("/special-offers.html");
 });
 

@@ -80,19 +80,19 @@ test("the list shows the API's running offers in its order, with kinds, models a
   const cards = screen.getAllByRole("article");
   expect(cards.map((card) => within(card).getByRole("heading", { level: 3 }).textContent)).toEqual([tradeIn.title, finance.title]);
   expect(within(cards[0]!).getByRole("link", { name: tradeIn.title }).getAttribute("href")).toBe("/special-offers/trade-in.html");
-  expect(within(cards[0]!).getByText("Трейд-ин")).toBeTruthy();
-  expect(within(cards[0]!).getByText("все модели Genesis")).toBeTruthy();
-  expect(within(cards[0]!).getByText("31 декабря 2026")).toBeTruthy();
-  expect(within(cards[1]!).getByText("G70 и GV70")).toBeTruthy();
-  expect(within(cards[1]!).getByText("31 марта 2027")).toBeTruthy();
+  expect(within(cards[0]!).getByText("Трейд-ин")).toBeVisible();
+  expect(within(cards[0]!).getByText("все модели Genesis")).toBeVisible();
+  expect(within(cards[0]!).getByText("31 декабря 2026")).toBeVisible();
+  expect(within(cards[1]!).getByText("G70 и GV70")).toBeVisible();
+  expect(within(cards[1]!).getByText("31 марта 2027")).toBeVisible();
   expect(asked).toEqual(["/v1/special-offer"]);
 });
 
 test("with nothing running the list says so and points to the sales department", async () => {
   serve({ "/v1/special-offer": ok({ items: [] }) });
   renderAt("/special-offers.html");
-  expect(await screen.findByText(/Сейчас действующих предложений нет/)).toBeTruthy();
-  expect(screen.getByRole("link", { name: "Связаться с отделом продаж" })).toBeTruthy();
+  expect(await screen.findByText(/Сейчас действующих предложений нет/)).toBeVisible();
+  expect(screen.getByRole("link", { name: "Связаться с отделом продаж" })).toBeVisible();
 });
 
 test("when the API fails the list says so calmly with the dealer's phone, and logs the failure once", async () => {
@@ -114,9 +114,9 @@ test("an offer's page shows its period, terms, models, small print and other run
   renderAt("/special-offers/trade-in.html");
   await screen.findByRole("heading", { level: 1, name: tradeIn.title });
   expect(screen.getAllByText("Действует с 1 сентября по 31 декабря 2026")).toHaveLength(1);
-  expect(screen.getByText("Принимаются автомобили любых марок")).toBeTruthy();
+  expect(screen.getByText("Принимаются автомобили любых марок")).toBeVisible();
   expect(screen.getByRole("link", { name: "Genesis G90" }).getAttribute("href")).toBe("/g90.html");
-  expect(screen.getByText(tradeIn.legal)).toBeTruthy();
+  expect(screen.getByText(tradeIn.legal)).toBeVisible();
   expect(screen.queryByText(/завершился/)).toBeNull();
   const others = screen.getByRole("heading", { level: 2, name: "Другие предложения" }).closest("section")!;
   expect(within(others).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([finance.title]);
@@ -139,14 +139,14 @@ test.each([
 ])("%s is a 404", async (_name, path, answers) => {
   serve(answers);
   renderAt(path);
-  expect(await screen.findByText("Ошибка 404")).toBeTruthy();
+  expect(await screen.findByText("Ошибка 404")).toBeVisible();
 });
 
 test("when the API fails on an offer the page is a 503 and the failure is logged", async () => {
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serve({ "/v1/special-offer/trade-in": broken });
   renderAt("/special-offers/trade-in.html");
-  expect(await screen.findByText("Ошибка 503")).toBeTruthy();
+  expect(await screen.findByText("Ошибка 503")).toBeVisible();
   expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offerLoadFailed}: .+ — `), expect.any(Error));
 });
 

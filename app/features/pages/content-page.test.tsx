@@ -40,12 +40,11 @@ function renderAt(path: string) {
 
 test("a content page renders its breadcrumbs, one <h1> and its sections", async () => {
   renderAt("/warranty.html");
-  const h1 = await screen.findByRole("heading", { level: 1, name: "Гарантия" });
-  expect(h1).toBeTruthy();
+  expect(await screen.findByRole("heading", { level: 1, name: "Гарантия" })).toBeVisible();
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
   const crumbs = screen.getByRole("navigation", { name: "Навигационная цепочка" });
   expect(within(crumbs).getByRole("link", { name: "Владельцам" }).getAttribute("href")).toBe("/owners.html");
-  expect(screen.getByRole("heading", { level: 2, name: "Что покрывает гарантия" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Что покрывает гарантия" })).toBeVisible();
   expect(screen.getByRole("link", { name: "Позвонить +7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
 });
 
@@ -53,9 +52,9 @@ test("the company details come from the site options, without the legal name", a
   renderAt("/company-info.html");
   await screen.findByRole("heading", { level: 1, name: "Реквизиты" });
   const table = screen.getByRole("table");
-  expect(within(table).getByText("5047128397")).toBeTruthy();
-  expect(within(table).getByText("1175047005121")).toBeTruthy();
-  expect(within(table).getByText("504701001")).toBeTruthy();
+  expect(within(table).getByText("5047128397")).toBeVisible();
+  expect(within(table).getByText("1175047005121")).toBeVisible();
+  expect(within(table).getByText("504701001")).toBeVisible();
   expect(screen.queryByText(/Скрытое наименование/)).toBeNull();
   expect(screen.getByRole("link", { name: /Политика конфиденциальности/ }).getAttribute("href")).toBe("/docs/privacy-policy.pdf");
 });
@@ -64,7 +63,7 @@ test("reviews show ratings and their average; vacancies and products render thei
   const { unmount } = renderAt("/otzivy.html");
   await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
   expect(screen.getAllByRole("img", { name: /^Оценка [1-5] из 5$/ }).length).toBeGreaterThanOrEqual(8);
-  expect(screen.getByText(/средняя оценка из 5 — 9 отзывов/)).toBeTruthy();
+  expect(screen.getByText(/средняя оценка из 5 — 9 отзывов/)).toBeVisible();
   unmount();
 
   renderAt("/vakansii.html");
@@ -82,5 +81,5 @@ test("payment sections carry their anchors", async () => {
 
 test("an unknown path is a 404", async () => {
   renderAt("/no-such-page.html");
-  expect(await screen.findByText("Страница не найдена")).toBeTruthy();
+  expect(await screen.findByText("Страница не найдена")).toBeVisible();
 });

@@ -64,7 +64,7 @@ test("a form whose code cannot be fetched says so in its place, with the dealer'
   const note = await screen.findByRole("alert", {}, patience);
   expect(note.textContent).toContain(errorMessages.partNotLoaded("форму"));
   expect(screen.getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
-  expect(screen.getByRole("heading", { name: "Genesis G70" })).toBeTruthy();
+  expect(screen.getByRole("heading", { name: "Genesis G70" })).toBeVisible();
   expect(screen.queryByText("Что-то пошло не так")).toBeNull();
   // «Повторить» takes focus: a keyboard or a screen reader lands on what can be done.
   await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Повторить" })));
@@ -86,7 +86,7 @@ test("«Повторить» fetches the code again and shows the form once it c
   const { user, load } = await pageAfterOneFailure();
   await user.click(screen.getByRole("button", { name: "Повторить" }));
 
-  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeTruthy();
+  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeVisible();
   expect(screen.queryByRole("alert")).toBeNull();
   expect(load).toHaveBeenCalledTimes(2);
 });
@@ -100,7 +100,7 @@ test("a second failure offers to load the page afresh, as the site may have been
 
   await user.click(screen.getByRole("button", { name: "Повторить" }));
 
-  expect(await screen.findByRole("button", { name: "Обновить страницу" }, patience)).toBeTruthy();
+  expect(await screen.findByRole("button", { name: "Обновить страницу" }, patience)).toBeVisible();
   expect(screen.getByRole("alert").textContent).toContain("возможно, сайт обновился");
 });
 
@@ -109,7 +109,7 @@ test("a part closed on its note and shown again fetches its code anew instead of
   await user.click(screen.getByRole("button", { name: "Скрыть" }));
   await user.click(screen.getByRole("button", { name: "Показать" }));
 
-  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeTruthy();
+  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeVisible();
   expect(load).toHaveBeenCalledTimes(2);
 });
 
@@ -120,7 +120,7 @@ test("an error of the part's own, not of its fetch, still reaches the page's err
   };
   renderPage(lazyPart(async () => Broken));
 
-  expect(await screen.findByText("Что-то пошло не так", {}, patience)).toBeTruthy();
+  expect(await screen.findByText("Что-то пошло не так", {}, patience)).toBeVisible();
   await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
 });
 
@@ -151,7 +151,7 @@ test("a part kept mounted while its popup is closed shows nothing after a failur
 
   load.mockImplementation(async () => Form);
   await user.click(screen.getByRole("button", { name: "Показать" }));
-  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeTruthy();
+  expect(await screen.findByRole("form", { name: "Запись на тест-драйв" }, patience)).toBeVisible();
   expect(load).toHaveBeenCalledTimes(2);
 });
 

@@ -60,8 +60,8 @@ test("an empty query shows the form and popular links without asking the API", a
   expect(form.getAttribute("method")).toBe("get");
   expect(form.getAttribute("action")).toBe("/search.html");
   expect(within(form).getByRole("searchbox", { name: "Что вы ищете?" }).getAttribute("name")).toBe("q");
-  expect(screen.getByRole("heading", { level: 2, name: "Популярные разделы" })).toBeTruthy();
-  expect(screen.getByRole("link", { name: "Автомобили в наличии" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Популярные разделы" })).toBeVisible();
+  expect(screen.getByRole("link", { name: "Автомобили в наличии" })).toBeVisible();
   expect(asked).toEqual([]);
 });
 
@@ -73,7 +73,7 @@ test("a query lists the hits with their sections, highlighted titles and snippet
   const first = screen.getAllByRole("heading", { level: 2 })[0]!;
   expect(within(first).getByRole("link").getAttribute("href")).toBe("/warranty.html");
   expect([...container.querySelectorAll("mark")].map((mark) => mark.textContent)).toEqual(["Гарантия", "Гарантия"]);
-  expect(screen.getByText("Владельцам", { selector: "span" })).toBeTruthy();
+  expect(screen.getByText("Владельцам", { selector: "span" })).toBeVisible();
   // Text from the index is text: its angle brackets are shown, never parsed.
   expect(container.querySelector("b")).toBeNull();
   expect(container.textContent).toContain("<b>Genesis</b>");
@@ -88,23 +88,23 @@ test("a hit without highlights (another implementation of the API) shows its pla
   const link = within(screen.getAllByRole("heading", { level: 2 })[0]!).getByRole("link");
   expect(link.textContent).toBe("Шиномонтаж со скидкой");
   expect(link.getAttribute("href")).toBe("/special-offers/winter-tyres.html");
-  expect(screen.getByText("Специальные предложения", { selector: "span" })).toBeTruthy();
-  expect(screen.getByText("Сезонная смена шин.")).toBeTruthy();
+  expect(screen.getByText("Специальные предложения", { selector: "span" })).toBeVisible();
+  expect(screen.getByText("Сезонная смена шин.")).toBeVisible();
   expect(container.querySelector("mark")).toBeNull();
 });
 
 test("a query with no results says so in Russian and suggests what to try", async () => {
   serveSearch(() => pageOf([], 1, 10));
   renderAt("/search.html?q=вертолёт");
-  expect(await screen.findByText("По запросу «вертолёт» ничего не найдено.")).toBeTruthy();
+  expect(await screen.findByText("По запросу «вертолёт» ничего не найдено.")).toBeVisible();
   expect(screen.getByRole("link", { name: "кредит" }).getAttribute("href")).toBe("/search.html?q=%D0%BA%D1%80%D0%B5%D0%B4%D0%B8%D1%82");
-  expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeVisible();
 });
 
 test("a one-letter query asks for two letters, without asking the API", async () => {
   const asked = serveSearch(() => pageOf([warranty], 1, 10));
   renderAt("/search.html?q=%20я%20");
-  expect(await screen.findByText("Введите не менее двух символов — например, «G70», «сервис» или «кредит».")).toBeTruthy();
+  expect(await screen.findByText("Введите не менее двух символов — например, «G70», «сервис» или «кредит».")).toBeVisible();
   expect(screen.queryByText(/ничего не найдено/)).toBeNull();
   expect(asked).toEqual([]);
 });
@@ -137,7 +137,7 @@ test("when the search API fails the page says so, logs the failure and offers po
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serveSearch(() => pageOf([], 1, 10), { failing: true });
   renderAt("/search.html?q=гарантия");
-  expect(await screen.findByText(errorMessages.searchFailed)).toBeTruthy();
-  expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeTruthy();
+  expect(await screen.findByText(errorMessages.searchFailed)).toBeVisible();
+  expect(screen.getByRole("heading", { level: 2, name: "Возможно, вам пригодится" })).toBeVisible();
   expect(error).toHaveBeenCalledWith(errorMessages.searchFailed, expect.any(Error));
 });

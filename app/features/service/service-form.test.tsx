@@ -30,8 +30,8 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
   // The schema is loaded when the form is first touched; the check waits for it.
   await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
   expect(screen.getByText(leadMessages.nameRequired).id).toBe(name.getAttribute("aria-describedby"));
-  expect(screen.getByText(leadMessages.phoneRequired)).toBeTruthy();
-  expect(screen.getByText(leadMessages.agreeRequired)).toBeTruthy();
+  expect(screen.getByText(leadMessages.phoneRequired)).toBeVisible();
+  expect(screen.getByText(leadMessages.agreeRequired)).toBeVisible();
   expect(document.activeElement).toBe(name);
   // The service came from the link, so it is not wrong; the optional fields never are.
   expect(screen.getByLabelText("Вид работ").getAttribute("aria-invalid")).toBeNull();
@@ -42,7 +42,7 @@ test("the call times offered are the service's day, 8:00–22:00, not the showro
   renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
   const choices = within(await screen.findByLabelText(/Когда удобно принять звонок/)).getAllByRole("option").map((o) => o.textContent);
   expect(choices).toEqual(["В любое время", "Утром, 8:00–12:00", "Днём, 12:00–17:00", "Вечером, 17:00–22:00"]);
-  expect(screen.getByText(/Сервис работает ежедневно с 8:00 до 22:00/)).toBeTruthy();
+  expect(screen.getByText(/Сервис работает ежедневно с 8:00 до 22:00/)).toBeVisible();
 });
 
 test("while sending the button says so and is disabled; then the request number shows", async () => {
@@ -73,7 +73,7 @@ test("the dealer's field messages show under the fields and the typed values sta
   await user.click(submit());
   const phone = screen.getByLabelText("Телефон");
   await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
-  expect(screen.getByText("Номер не обслуживается")).toBeTruthy();
+  expect(screen.getByText("Номер не обслуживается")).toBeVisible();
   expect(document.activeElement).toBe(phone);
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
 });

@@ -48,7 +48,7 @@ test("the sitemap shows its groups, model subpages, the news, the PDFs and the c
   expect(within(g90).getByRole("link", { name: "G90 L" }).getAttribute("href")).toBe("/g90_L.html");
   const news = screen.getByRole("region", { name: "Новости" });
   expect(within(news).getByRole("link", { name: "Зимние шины" }).getAttribute("href")).toBe("/news/zimnie-shiny.html");
-  expect(within(news).getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeTruthy();
+  expect(within(news).getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeVisible();
   expect(screen.getByRole("link", { name: /Договор купли-продажи/ }).getAttribute("href")).toBe("/docs/contract.pdf");
 });
 
@@ -57,7 +57,7 @@ test("when the news fail to load, the sitemap logs it and still lists the bundle
   vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("fetch failed"))));
   renderSitemap();
   await screen.findByRole("heading", { level: 1, name: "Карта сайта" });
-  expect(screen.getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeVisible();
   expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.newsListLoadFailed}: .+ — `), expect.any(Error));
   expect(error).toHaveBeenCalledWith(
     expect.stringMatching(/^Автомобили в наличии для карты сайта не загрузились: Сеть недоступна: не удалось выполнить запрос \S*\/v1\/stock — на карте сайта нет автомобилей в наличии$/),

@@ -58,13 +58,13 @@ test("the inbox shows hostile fields as text: no script, no image, the page addr
   const { container } = renderIn(<InboxTable page={page} />);
   expect(container.querySelector("script, img")).toBeNull();
   const row = screen.getAllByRole("row")[1] as HTMLElement;
-  expect(within(row).getByText(`Анна ${payload}`)).toBeTruthy();
+  expect(within(row).getByText(`Анна ${payload}`)).toBeVisible();
   expect(within(row).getByText("javascript:alert(1)").closest("a")).toBeNull();
-  expect(within(row).getByText(`HTTP 502 ${payload}`)).toBeTruthy();
+  expect(within(row).getByText(`HTTP 502 ${payload}`)).toBeVisible();
   // A test drive with a booked slot is a booking, its day and time beside it; one without, a request.
-  expect(within(row).getByText("Запись на тест-драйв")).toBeTruthy();
-  expect(within(row).getByText("21.11.2026, 13:00")).toBeTruthy();
-  expect(within(row).getByText("Повторная отправка")).toBeTruthy();
+  expect(within(row).getByText("Запись на тест-драйв")).toBeVisible();
+  expect(within(row).getByText("21.11.2026, 13:00")).toBeVisible();
+  expect(within(row).getByText("Повторная отправка")).toBeVisible();
   // The only link of the row is the lead's own page.
   expect(within(row).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([`/staff/leads/${lead.id}`]);
   expect((window as { hacked?: number }).hacked).toBeUndefined();
@@ -81,8 +81,8 @@ test("a test drive without a slot is a request, and a lead given up on shows why
   const page: InboxPage = { leads: [{ ...lead, booked: null, delivery: "needs_attention", lastError: "CRM не ответила за 10 с" }], page: 1, pageSize: 25, total: 1, types: ["test-drive"] };
   renderIn(<InboxTable page={page} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
-  expect(within(row).getByText("Тест-драйв")).toBeTruthy();
-  expect(within(row).getByText("CRM не ответила за 10 с")).toBeTruthy();
+  expect(within(row).getByText("Тест-драйв")).toBeVisible();
+  expect(within(row).getByText("CRM не ответила за 10 с")).toBeVisible();
 });
 
 test("a lead's page shows every field, the form's own ones and comments, as text", () => {
@@ -95,7 +95,7 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(container.querySelector("script, img")).toBeNull();
   expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
   expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
-  expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeTruthy();
+  expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeVisible();
   // The tags are those of the page the visit began on, not of the page with the form: the label says so.
   expect(screen.getByText("UTM (первая страница визита)").nextElementSibling?.textContent).toBe(`source=${payload}`);
   expect(screen.getByText("+7 (911) 404-11-12").getAttribute("href")).toBe("tel:+79114041112");
@@ -114,7 +114,7 @@ test("the delivery panel lists every call to the sales system, newest first, the
   ]);
   expect(container.querySelector("script, img")).toBeNull();
   renderIn(<LeadDelivery lead={{ ...lead, deliveryAttempts: [] }} csrfToken="token" />);
-  expect(screen.getByText("Попыток отправки ещё не было.")).toBeTruthy();
+  expect(screen.getByText("Попыток отправки ещё не было.")).toBeVisible();
 });
 
 test("the work state says who changed it and when, Moscow time; a change nobody recorded the author of, only when", () => {
@@ -140,7 +140,7 @@ test("a cancelled booking reads so in the inbox and on its page: its kind, the d
   const cancelled = { ...lead, bookingCancelledAt: "2026-11-21T09:30:00.000Z", bookingCancelledBy: "manager@genesis-khimki.ru" };
   const inbox = renderIn(<InboxTable page={{ leads: [cancelled], page: 1, pageSize: 25, total: 1, types: ["test-drive"] }} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
-  expect(within(row).getByText("Запись на тест-драйв отменена")).toBeTruthy();
+  expect(within(row).getByText("Запись на тест-драйв отменена")).toBeVisible();
   expect(within(row).queryByText("Запись на тест-драйв")).toBeNull();
   expect(within(row).getByText("21.11.2026, 13:00").tagName).toBe("S");
   inbox.unmount();
@@ -163,7 +163,7 @@ test("a cancelled booking reads so in the inbox and on its page: its kind, the d
 
 test("a booking still ahead can be cancelled from its lead; one past or cancelled offers nothing", () => {
   renderIn(<LeadWork lead={{ ...lead, upcomingBooking: true }} csrfToken="t" />);
-  expect(screen.getByRole("button", { name: "Отменить запись на тест-драйв" })).toBeTruthy();
+  expect(screen.getByRole("button", { name: "Отменить запись на тест-драйв" })).toBeVisible();
   cleanup();
   renderIn(<LeadWork lead={{ ...lead, upcomingBooking: false }} csrfToken="t" />);
   expect(screen.queryByRole("button", { name: "Отменить запись на тест-драйв" })).toBeNull();
@@ -224,7 +224,7 @@ test("the lead's city and dealer read by name; by number when the dealer API cou
 test("the model and the service asked about read by their names, not their codes", () => {
   const page: InboxPage = { leads: [{ ...lead, model: "g80-new" }], page: 1, pageSize: 25, total: 1, types: ["booking"] };
   const inbox = renderIn(<InboxTable page={page} />);
-  expect(within(screen.getAllByRole("row")[1] as HTMLElement).getByText("Genesis G80")).toBeTruthy();
+  expect(within(screen.getAllByRole("row")[1] as HTMLElement).getByText("Genesis G80")).toBeVisible();
   inbox.unmount();
   renderIn(<LeadFacts lead={{ ...lead, type: "service", model: "gv80", details: { service: "to", comment: "шумит" } }} />);
   expect(screen.getByText("Модель").nextElementSibling?.textContent).toBe("Genesis GV80");

@@ -65,13 +65,13 @@ test("the grid: a row per time, a column per car, each slot's state and only the
   ]);
   expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["10:00", "11:00"]);
   // Past: nothing to do. Free: close with a reason. Closed: the reason, who and when, and reopen.
-  expect(screen.getByText("Прошло")).toBeTruthy();
+  expect(screen.getByText("Прошло")).toBeVisible();
   const close = screen.getByRole("form", { name: "Закрыть Genesis G90 в 10:00" });
   expect(within(close).getByLabelText("Причина")).toHaveProperty("required", true);
   const reopen = screen.getByRole("form", { name: "Открыть Genesis GV80 в 11:00" });
   expect(reopen.querySelector('input[name="car"]')?.getAttribute("value")).toBe("104");
   const closedCell = reopen.closest("td") as HTMLElement;
-  expect(within(closedCell).getByText(payload, { exact: false })).toBeTruthy();
+  expect(within(closedCell).getByText(payload, { exact: false })).toBeVisible();
   expect(closedCell.textContent).toContain("manager@genesis-khimki.ru, 21.11.2026, 12:00");
   expect(screen.queryByRole("form", { name: "Закрыть Genesis GV80 в 10:00" })).toBeNull();
   // Booked: the visitor's name links to the lead, the phone can be called, no close form.
@@ -113,7 +113,7 @@ test("a slot closed for every car offers «Открыть для всех»; a h
 test("a day without test drives says why instead of an empty grid", () => {
   renderIn(<CalendarGrid calendar={{ ...calendar, day: "2026-12-31", times: [], slots: [], dayOff: "Праздничный день (Новогодний выходной): тест-драйвы не проводятся" }} csrfToken="t" />);
   expect(screen.queryByRole("table")).toBeNull();
-  expect(screen.getByText("Праздничный день (Новогодний выходной): тест-драйвы не проводятся")).toBeTruthy();
+  expect(screen.getByText("Праздничный день (Новогодний выходной): тест-драйвы не проводятся")).toBeVisible();
 });
 
 test("the picker is a GET form of dealer and day with the neighbouring days and the way back to today", () => {
@@ -129,7 +129,7 @@ test("the picker is a GET form of dealer and day with the neighbouring days and 
 test("the two weeks' bookings list each visit with its day, time, car and person, linked to the day and the lead", () => {
   const list: BookingList = { dealer: calendar.dealer, from: "2026-11-21", to: "2026-12-04", bookings: [{ ...booking, name: "Зарина" }] };
   renderIn(<BookingsTable list={list} dealerId={1} />);
-  expect(screen.getByRole("heading", { name: "Записи с сб, 21 ноября по пт, 4 декабря" })).toBeTruthy();
+  expect(screen.getByRole("heading", { name: "Записи с сб, 21 ноября по пт, 4 декабря" })).toBeVisible();
   const [, row] = screen.getAllByRole("row");
   expect([...(row as HTMLElement).querySelectorAll("td")].map((td) => td.textContent)).toEqual([
     "пн, 23 ноября",
@@ -141,5 +141,5 @@ test("the two weeks' bookings list each visit with its day, time, car and person
   expect(screen.getByRole("link", { name: "Зарина" }).getAttribute("href")).toBe(`/staff/leads/${leadId}`);
   expect(screen.getByRole("link", { name: "пн, 23 ноября" }).getAttribute("href")).toBe("/staff/test-drive?dealer=1&day=2026-11-23#slot-105-1100");
   renderIn(<BookingsTable list={{ ...list, bookings: [] }} dealerId={1} />);
-  expect(screen.getByText("Записей на эти дни нет.")).toBeTruthy();
+  expect(screen.getByText("Записей на эти дни нет.")).toBeVisible();
 });

@@ -39,24 +39,24 @@ const inTransit: StockCar = {
 test("a car without a colour is listed, and its card says to ask the manager about the colour", () => {
   renderInApp(<StockCard car={inTransit} />, { path: "/avto-v-nalicii.html" });
   const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
-  expect(within(card).getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeTruthy();
-  expect(within(card).getByText("В пути")).toBeTruthy();
+  expect(within(card).getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeVisible();
+  expect(within(card).getByText("В пути")).toBeVisible();
 });
 
 test("a car the feed sent without photos says the manager will show them, on its card and its page", () => {
   const bare = { ...inTransit, photos: [] };
   renderInApp(<StockCard car={bare} />, { path: "/avto-v-nalicii.html" });
   const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
-  expect(within(card).getByText("Фотографии покажет менеджер")).toBeTruthy();
+  expect(within(card).getByText("Фотографии покажет менеджер")).toBeVisible();
   expect(within(card).queryByRole("img")).toBeNull();
   renderInApp(<StockCarView car={bare} credit={null} intent="reserve" />, { path: "/feed/n-70777.html" });
-  expect(within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер.")).toBeTruthy();
+  expect(within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер.")).toBeVisible();
 });
 
 test("a car without a colour has its page: the colour is «уточняйте у менеджера», and its JSON-LD names none", () => {
   renderInApp(<StockCarView car={inTransit} credit={null} intent="reserve" />, { path: "/feed/n-70777.html" });
-  expect(screen.getByRole("heading", { level: 1, name: "Genesis GV80 Престиж" })).toBeTruthy();
-  expect(screen.getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeTruthy();
+  expect(screen.getByRole("heading", { level: 1, name: "Genesis GV80 Престиж" })).toBeVisible();
+  expect(screen.getByText("2026 г. · Бензин · Полный привод · Цвет уточняйте у менеджера")).toBeVisible();
   const colour = screen.getByText("Цвет кузова").parentElement;
   expect(colour?.textContent).toBe("Цвет кузоваУточняйте у менеджера");
   const ld = stockCarJsonLd(inTransit, "https://genesis-khimki.ru/feed/n-70777.html", "https://genesis-khimki.ru");

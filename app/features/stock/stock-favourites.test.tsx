@@ -30,7 +30,7 @@ test("each column of the comparison names its car, its price and a button that s
     "Убрать Genesis GV70 2022 из сравнения",
   ]);
   act(() => within(comparison).getByRole("button", { name: "Убрать Genesis GV70 2022 из сравнения" }).click());
-  expect(screen.getByRole("region", { name: "Сравнение автомобилей (1 из 3)" })).toBeTruthy();
+  expect(screen.getByRole("region", { name: "Сравнение автомобилей (1 из 3)" })).toBeVisible();
 });
 
 test("a car's compare button, once anything is compared, leads to the comparison with how many cars it holds", () => {

@@ -87,7 +87,7 @@ test("another month in view shows its days and names what stays chosen, not the 
   await user.click(screen.getByRole("button", { name: /Декабрь/ }));
   expect(days().map((d) => d.getAttribute("aria-pressed"))).toEqual(["false"]);
   expect(screen.queryByRole("radio")).toBeNull();
-  expect(screen.getByText("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.")).toBeTruthy();
+  expect(screen.getByText("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.")).toBeVisible();
   // The choice is still what the form sends.
   expect((container.querySelector('input[name="slot"]') as HTMLInputElement).value).toBe("28.11.2026 11:00");
   expect(chosen()).toEqual({ month: "2026-11", day: "28.11.2026", time: "11:00" });
@@ -100,7 +100,7 @@ test("a day picked for the visitor, with no time, is not called a choice when an
   const { container } = render(<Harness />);
   await user.click(screen.getByRole("button", { name: /Декабрь/ }));
   expect(screen.queryByText(/Выбрано/)).toBeNull();
-  expect(screen.getByText("Выберите день, чтобы увидеть свободное время")).toBeTruthy();
+  expect(screen.getByText("Выберите день, чтобы увидеть свободное время")).toBeVisible();
   expect(container.querySelector('input[name="slot"]')).toBeNull();
   // The reserved height gives way to the shorter month (the CSS keys on this mark).
   expect(container.querySelector("[data-browsing]")).not.toBeNull();

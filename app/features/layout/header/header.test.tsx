@@ -92,7 +92,7 @@ test("above 768 px the burger opens the desktop menu with search and the sitemap
   await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
   const menu = screen.getByRole("region", { name: "Меню сайта" });
   expect(menu.id).toBe("desktop-burger");
-  expect(within(menu).getByRole("searchbox")).toBeTruthy();
+  expect(within(menu).getByRole("searchbox")).toBeVisible();
   expect(within(menu).getByRole("link", { name: /Карта сайта/ }).getAttribute("href")).toBe("/sitemap.html");
 });
 
@@ -108,7 +108,7 @@ test("at 768 px the burger opens the mobile menu, whose groups open child panels
   expect(document.querySelector("footer")?.hasAttribute("inert")).toBe(true);
 
   await userEvent.click(within(menu).getByRole("button", { name: "Владельцам" }));
-  expect(within(menu).getByRole("heading", { name: "Владельцам" })).toBeTruthy();
+  expect(within(menu).getByRole("heading", { name: "Владельцам" })).toBeVisible();
   expect(within(menu).getByRole("link", { name: "Запись на сервис" }).getAttribute("href")).toBe("/service-form.html");
   expect(document.activeElement?.textContent).toContain("Назад");
 

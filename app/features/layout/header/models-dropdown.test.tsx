@@ -17,7 +17,7 @@ test("the models menu lists the five models by the names the rest of the site us
   // The links' names decline «Новый» as a sentence would.
   expect(screen.getByRole("link", { name: "Подробнее о новом Genesis G80" }).getAttribute("href")).toBe("/new-g80.html");
   expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" }).getAttribute("href")).toBe("/configurator#slide=1&model=g80-new");
-  expect(screen.getByRole("link", { name: "Подробнее о Genesis G90" })).toBeTruthy();
+  expect(screen.getByRole("link", { name: "Подробнее о Genesis G90" })).toBeVisible();
 });
 
 test("prices read as starting prices, or «Цена скоро» while coming", () => {

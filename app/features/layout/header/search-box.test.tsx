@@ -13,7 +13,7 @@ test("the icon opens the box and, with an empty query, closes it without searchi
   expect(screen.queryByRole("searchbox")).toBeNull();
 
   await userEvent.click(icon);
-  expect(screen.getByRole("searchbox", { name: "Поиск по сайту" })).toBeTruthy();
+  expect(screen.getByRole("searchbox", { name: "Поиск по сайту" })).toBeVisible();
   expect(icon.getAttribute("aria-expanded")).toBe("true");
 
   await userEvent.click(screen.getByRole("button", { name: "Закрыть поиск" }));
