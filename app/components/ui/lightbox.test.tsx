@@ -40,7 +40,7 @@ async function openPicture(title: string) {
 
 test("every picture is a button that opens it in a modal dialog with its title, caption and «3 из 6»", async () => {
   const { dialog } = await openPicture("Корма");
-  expect(dialog.getAttribute("aria-modal")).toBe("true");
+  expect(dialog).toHaveAttribute("aria-modal", "true");
   expect(within(dialog).getByRole("img", { name: "Большая картинка: Корма" })).toBeVisible();
   expect(dialog.textContent).toContain("Подпись: Корма");
   expect(within(dialog).getByText("3 из 6")).toBeVisible();
@@ -52,15 +52,15 @@ test("Escape closes the lightbox and gives focus back to the opening button", as
   const { opener } = await openPicture("Профиль");
   await userEvent.keyboard("{ArrowRight}");
   await userEvent.keyboard("{Escape}");
-  expect(screen.queryByRole("dialog")).toBeNull();
-  expect(document.activeElement).toBe(opener);
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
 });
 
 test("«Закрыть» closes it too, focus back on the opener", async () => {
   const { opener } = await openPicture("Салон");
   await userEvent.click(screen.getByRole("button", { name: "Закрыть" }));
-  expect(screen.queryByRole("dialog")).toBeNull();
-  expect(document.activeElement).toBe(opener);
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  expect(opener).toHaveFocus();
 });
 
 test("arrow keys move between pictures and wrap round at the ends", async () => {
@@ -111,7 +111,7 @@ test("a lock someone else holds stays when the lightbox closes", async () => {
 test("arrow keys do nothing while the lightbox is closed", async () => {
   render(<Gallery />);
   await userEvent.keyboard("{ArrowRight}");
-  expect(screen.queryByRole("dialog")).toBeNull();
+  expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 });
 
 test("indices wrap both ways and the counter counts from one", () => {

@@ -84,7 +84,7 @@ test("step 1 lists the five models with the menu's price or «Цена скор�
   expect(links[2]?.textContent).toContain("Цена скоро");
   const nav = screen.getByRole("navigation", { name: "Шаги конфигуратора" });
   expect(within(nav).getAllByRole("link")).toHaveLength(1);
-  expect(screen.queryByTestId("configurator-price")).toBeNull();
+  expect(screen.queryByTestId("configurator-price")).not.toBeInTheDocument();
 });
 
 test("a deep link opens its model with the price of its first package, as the maximum recommended retail price", () => {
@@ -99,7 +99,7 @@ test("a guide price is noted as one, not as the maximum recommended retail price
   renderConfigurator("/configurator#slide=1&model=g80-new");
   expect(screen.getByText("Ориентировочная цена")).toBeVisible();
   expect(screen.getByText(guidePriceNote)).toBeVisible();
-  expect(screen.queryByText("Цены — максимальные рекомендованные.")).toBeNull();
+  expect(screen.queryByText("Цены — максимальные рекомендованные.")).not.toBeInTheDocument();
 });
 
 test("walking the steps: each step is a history entry, each choice updates the price at once and lives in the hash", async () => {
@@ -141,7 +141,7 @@ test("the finance step offers the fitting programs and shows the annuity payment
   expect(hash()).toContain("term=24");
   expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${formatPayment(annuityPayment(5_490_000, 9.9, 24, 3_370_500))} в месяц`);
   await user.click(screen.getByRole("radio", { name: /Без кредита/ }));
-  expect(screen.queryByTestId("configurator-monthly")).toBeNull();
+  expect(screen.queryByTestId("configurator-monthly")).not.toBeInTheDocument();
   expect(hash()).not.toContain("program=");
 });
 
@@ -164,9 +164,9 @@ function announcedBy(change: () => void): string[] {
 test("a step of the down payment slider is announced once: the slider says its value, one region the monthly payment", () => {
   renderConfigurator("/configurator#slide=6&model=g90&package=first-class-l&program=2&prepay=2000000&term=36");
   const slider = screen.getByRole("slider", { name: "Первоначальный взнос" });
-  expect(slider.getAttribute("aria-valuetext")).toBe("2 000 000 ₽");
+  expect(slider).toHaveAttribute("aria-valuetext", "2 000 000 ₽");
   const said = announcedBy(() => fireEvent.change(slider, { target: { value: "2010000" } }));
-  expect(slider.getAttribute("aria-valuetext")).toBe("2 010 000 ₽");
+  expect(slider).toHaveAttribute("aria-valuetext", "2 010 000 ₽");
   const payment = formatPayment(annuityPayment(5_480_000, 9.9, 36, 3_370_500));
   expect(said).toHaveLength(1);
   expect(said[0]).toMatch(/^Ежемесячный платёж/);
@@ -178,7 +178,7 @@ test("a step of the down payment slider is announced once: the slider says its v
 
 test("choosing a credit program after «Без кредита» announces the monthly payment it makes", () => {
   renderConfigurator("/configurator#slide=6&model=g90&package=first-class-l");
-  expect(screen.getByRole("radio", { name: /Без кредита/ })).toHaveProperty("checked", true);
+  expect(screen.getByRole("radio", { name: /Без кредита/ })).toBeChecked();
   const said = announcedBy(() => fireEvent.click(screen.getAllByRole("radio")[1]!));
   expect(said).toHaveLength(1);
   expect(said[0]).toMatch(/^Ежемесячный платёж \d/);
@@ -205,15 +205,16 @@ test("an impossible hash is rewritten in place to the nearest configuration", as
 
 test("a model whose packages did not load says so instead of an empty form", () => {
   renderConfigurator("/configurator#slide=2&model=gv80");
-  expect(screen.getByText(/Комплектации Genesis GV80 сейчас не загрузились/).getAttribute("role")).toBe("status");
-  expect(screen.queryByRole("radio")).toBeNull();
+  expect(screen.getByText(/Комплектации Genesis GV80 сейчас не загрузились/)).toHaveAttribute("role", "status");
+  expect(screen.queryByRole("radio")).not.toBeInTheDocument();
 });
 
 test("without a hash the server's summary shows the price, the PDF link and the lead form", () => {
   const serverState = normalizeState({ ...parseState("?model=g90&package=first-class-l&exterior=vik-black"), slide: 7 }, models, programs);
   renderConfigurator("/configurator?model=g90&package=first-class-l&exterior=vik-black", serverState);
   expect(price()).toBe("7 570 000 ₽");
-  expect(screen.getByRole("link", { name: "Скачать PDF" }).getAttribute("href")).toBe(
+  expect(screen.getByRole("link", { name: "Скачать PDF" })).toHaveAttribute(
+    "href",
     "/configurator?model=g90&package=first-class-l&exterior=vik-black&interior=black-nappa&pdf=1",
   );
   expect(screen.getByRole("form", { name: "Отправить конфигурацию менеджеру" })).toBeVisible();

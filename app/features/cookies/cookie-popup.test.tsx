@@ -18,12 +18,12 @@ test("«Принять» stores the consent cookie and hides the notice", async 
   expect(document.cookie).not.toContain("cookiesAgree");
   await userEvent.click(screen.getByRole("button", { name: "Принять" }));
   expect(document.cookie).toContain("cookiesAgree=1");
-  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).toBeNull();
+  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).not.toBeInTheDocument();
 });
 
 test("the notice is not rendered at all when consent was given", () => {
   renderInApp(<CookiePopup />, { cookiesAgreed: true });
-  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).toBeNull();
+  expect(screen.queryByRole("dialog", { name: "Файлы cookie" })).not.toBeInTheDocument();
 });
 
 test("«Принять» is a form to the server with the page to come back to, for a press before the scripts run", () => {

@@ -42,8 +42,8 @@ test("the 404 page explains calmly and links home, to the models and to the five
   const Stub = createRoutesStub([{ path: "*", Component: NotFoundRoute as ComponentType }]);
   render(<Stub initialEntries={["/nope.html"]} />);
   expect(screen.getByRole("heading", { level: 1, name: "Страница не найдена" })).toBeVisible();
-  expect(screen.getByRole("link", { name: "На главную" }).getAttribute("href")).toBe("/");
-  expect(screen.getByRole("link", { name: "Все модели" }).getAttribute("href")).toBe("/models.html");
+  expect(screen.getByRole("link", { name: "На главную" })).toHaveAttribute("href", "/");
+  expect(screen.getByRole("link", { name: "Все модели" })).toHaveAttribute("href", "/models.html");
   const models = within(screen.getByRole("list")).getAllByRole("link");
   expect(models.map((a) => a.textContent)).toEqual(["Genesis G70", "Genesis GV70", "Новый Genesis G80", "Genesis GV80", "Genesis G90"]);
 });
@@ -77,7 +77,7 @@ test("a page whose data never reached the visitor (the connection dropped) says 
   });
   expect(await screen.findByRole("heading", { level: 1, name: "Нет связи с сайтом" })).toBeVisible();
   expect(screen.getByText(/прервалось подключение к интернету/)).toBeVisible();
-  expect(screen.queryByText(/Мы уже знаем/)).toBeNull();
+  expect(screen.queryByText(/Мы уже знаем/)).not.toBeInTheDocument();
   expect(within(screen.getByRole("main")).getByRole("link", { name: "+7 (495) 120-45-67" })).toBeVisible();
   screen.getByRole("button", { name: "Повторить" }).click();
   expect(reload).toHaveBeenCalledTimes(1);
@@ -90,6 +90,6 @@ test("a form the site refused as unreadable says so in the visitor's words, not 
   });
   expect(await screen.findByRole("heading", { level: 1, name: "Запрос не принят" })).toBeVisible();
   expect(screen.getByText(unreadableFormMessage)).toBeVisible();
-  expect(screen.queryByText(/Мы уже знаем/)).toBeNull();
+  expect(screen.queryByText(/Мы уже знаем/)).not.toBeInTheDocument();
   expect(logged).not.toHaveBeenCalled();
 });

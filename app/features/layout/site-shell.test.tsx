@@ -33,14 +33,14 @@ test("the layout has the header, the page and the footer, and the icons' symbols
   expect(screen.getByRole("banner")).toBeVisible();
   expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
   expect(screen.getByRole("contentinfo")).toBeVisible();
-  expect(document.querySelector("symbol#icon-phone")).not.toBeNull();
+  expect(document.querySelector("symbol#icon-phone")).toBeInTheDocument();
 });
 
 test("in the browser the layout keeps the symbols the page arrived with: the scripts carry no drawings", () => {
   const html = renderToString(<IconSpriteMarkup.Provider value={spriteMarkup}><IconSprite /></IconSpriteMarkup.Provider>);
   document.body.innerHTML = html;
   const { container } = render(<IconSprite />);
-  expect(container.querySelector('symbol[id="icon-phone"]')).not.toBeNull();
+  expect(container.querySelector('symbol[id="icon-phone"]')).toBeInTheDocument();
   expect(container.querySelectorAll("symbol")).toHaveLength(iconNames.length);
 });
 
@@ -63,8 +63,8 @@ test("Tab meets the cookie notice right after the skip link, before the header",
 
 test("a route handle with hideLayout hides the header and footer", () => {
   renderInApp(page, { handle: { hideLayout: true } });
-  expect(screen.queryByRole("banner")).toBeNull();
-  expect(screen.queryByRole("contentinfo")).toBeNull();
+  expect(screen.queryByRole("banner")).not.toBeInTheDocument();
+  expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
   expect(screen.getByRole("main").textContent).toContain("Содержимое страницы");
 });
 
@@ -80,13 +80,13 @@ test("a model route shows the model sub-header with exactly that family's pages"
     "/gv80-performance.html",
     "/gv80-gallery.html",
   ]);
-  expect(within(nav).getByRole("link", { name: "Дизайн" }).getAttribute("aria-current")).toBe("page");
+  expect(within(nav).getByRole("link", { name: "Дизайн" })).toHaveAttribute("aria-current", "page");
 });
 
 test("from 1280 px the model nav is always shown, without a toggle", () => {
   setWidth(1280);
   renderInApp(page, { path: "/g90_L.html" });
-  expect(screen.queryByRole("button", { name: /Разделы модели/ })).toBeNull();
+  expect(screen.queryByRole("button", { name: /Разделы модели/ })).not.toBeInTheDocument();
   expect(screen.getByRole("navigation", { name: "Разделы Genesis G90" })).toBeVisible();
 });
 
@@ -96,12 +96,12 @@ test("below 1280 px the model nav folds; its menu and the additional dropdown ex
   const menu = screen.getByRole("button", { name: /Разделы модели/ });
   const more = screen.getByRole("button", { name: "Ещё" });
   await userEvent.click(menu);
-  expect(menu.getAttribute("aria-expanded")).toBe("true");
+  expect(menu).toHaveAttribute("aria-expanded", "true");
   await userEvent.click(more);
-  expect(more.getAttribute("aria-expanded")).toBe("true");
-  expect(menu.getAttribute("aria-expanded")).toBe("false");
+  expect(more).toHaveAttribute("aria-expanded", "true");
+  expect(menu).toHaveAttribute("aria-expanded", "false");
   const list = document.getElementById(more.getAttribute("aria-controls") ?? "") as HTMLElement;
-  expect(within(list).getByRole("link", { name: "Конфигуратор" }).getAttribute("href")).toBe("/configurator#slide=1&model=g90");
+  expect(within(list).getByRole("link", { name: "Конфигуратор" })).toHaveAttribute("href", "/configurator#slide=1&model=g90");
 });
 
 test.each([
@@ -113,17 +113,17 @@ test.each([
   renderInApp(page, { path: "/new-g70.html" });
   const button = screen.getByRole("button", { name });
   await userEvent.click(button);
-  expect(button.getAttribute("aria-expanded")).toBe("true");
+  expect(button).toHaveAttribute("aria-expanded", "true");
   await userEvent.tab();
   expect(document.getElementById(button.getAttribute("aria-controls") ?? "")?.contains(document.activeElement)).toBe(true);
   await userEvent.keyboard("{Escape}");
-  expect(button.getAttribute("aria-expanded")).toBe("false");
-  expect(document.activeElement).toBe(button);
+  expect(button).toHaveAttribute("aria-expanded", "false");
+  expect(button).toHaveFocus();
 });
 
 test("no model sub-header off the model routes", () => {
   renderInApp(page, { path: "/brand.html" });
-  expect(screen.queryByRole("navigation", { name: /^Разделы/ })).toBeNull();
+  expect(screen.queryByRole("navigation", { name: /^Разделы/ })).not.toBeInTheDocument();
 });
 
 test("a page view is pushed with the path and query", () => {
@@ -136,10 +136,10 @@ test("#popup opens the test-drive popup after 200 ms with the main page as the p
   try {
     renderInApp(page, { path: "/#popup" });
     act(() => vi.advanceTimersByTime(150));
-    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(60));
     // Open now: the popups' code is on its way, and a note says so until it comes.
-    expect(screen.getByText("Загружаем…").getAttribute("role")).toBe("status");
+    expect(screen.getByText("Загружаем…")).toHaveAttribute("role", "status");
   } finally {
     vi.useRealTimers();
   }
@@ -148,7 +148,7 @@ test("#popup opens the test-drive popup after 200 ms with the main page as the p
   const dialog = await screen.findByRole("dialog", { name: "Запись на тест-драйв" });
   expect((await within(dialog).findByText(/Раздел сайта:/)).parentElement?.textContent).toContain("главная страница");
   expect((await within(dialog).findByRole("alert")).textContent).toContain("Онлайн-запись сейчас недоступна");
-  expect(within(dialog).getByRole("link", { name: /\+7 \(495\) 120-45-67/ }).getAttribute("href")).toBe("tel:+74951204567");
+  expect(within(dialog).getByRole("link", { name: /\+7 \(495\) 120-45-67/ })).toHaveAttribute("href", "tel:+74951204567");
 });
 
 test("navigation scrolls to the top, except to the finance page with a hash", async () => {
@@ -176,5 +176,5 @@ test("#popup on a model's page says the model, not the main page; elsewhere it n
   renderInApp(page, { path: "/news.html#popup" });
   const other = await screen.findByRole("dialog", { name: "Запись на тест-драйв" }, { timeout: 3000 });
   await within(other).findByRole("alert");
-  expect(within(other).queryByText(/Раздел сайта:/)).toBeNull();
+  expect(within(other).queryByText(/Раздел сайта:/)).not.toBeInTheDocument();
 });

@@ -15,7 +15,7 @@ test("the dealer list names the dealers; the chosen one's address is under it an
   render(<DealerField dealers={buildDealers()} />);
   const select = screen.getByRole("combobox", { name: "Дилерский центр" });
   expect(screen.getAllByRole("option").map((o) => o.textContent)).toEqual(["Genesis Химки", "Genesis Химки — кузовной центр"]);
-  expect(select).toHaveProperty("value", "1");
+  expect(select).toHaveValue("1");
   expect(select).toHaveAccessibleDescription("Московская область, г. Химки, Ленинградское шоссе, вл. 21");
   await userEvent.selectOptions(select, "2");
   expect(screen.getByText("Московская область, г. Химки, ул. Бабакина, 5")).toBeVisible();
@@ -27,14 +27,14 @@ test("a posted dealer of the list is kept; one from another city falls back to t
       <DealerField dealers={buildDealers()} />
     </LeadFieldContext.Provider>,
   );
-  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveProperty("value", "2");
+  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveValue("2");
   unmount();
   render(
     <LeadFieldContext.Provider value={{ errors: {}, values: { dealer: "9" } }}>
       <DealerField dealers={buildDealers()} />
     </LeadFieldContext.Provider>,
   );
-  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveProperty("value", "1");
+  expect(screen.getByRole("combobox", { name: "Дилерский центр" })).toHaveValue("1");
 });
 
 test("controlled, it shows the value it is given and reports a new choice", async () => {
@@ -48,16 +48,16 @@ test("controlled, it shows the value it is given and reports a new choice", asyn
 test("a long comment is kept whole and the counter says how much to cut; near the limit it says what is left", async () => {
   render(<CommentField label="Комментарий" hint="Например, желаемый цвет" />);
   const comment = screen.getByRole("textbox", { name: /^Комментарий/ });
-  expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
+  expect(screen.queryByText(/Осталось|длиннее/)).not.toBeInTheDocument();
   await userEvent.click(comment);
   await userEvent.paste("а".repeat(950));
   expect(screen.getByText("Осталось 50 знаков")).toBeVisible();
   await userEvent.paste("б".repeat(4050));
-  expect(comment).toHaveProperty("value", "а".repeat(950) + "б".repeat(4050));
+  expect(comment).toHaveValue("а".repeat(950) + "б".repeat(4050));
   expect(screen.getByText("На 4 000 знаков длиннее 1 000 — сократите текст")).toBeVisible();
   await userEvent.clear(comment);
   await userEvent.type(comment, "Хочу сравнить с GV80");
-  expect(screen.queryByText(/Осталось|длиннее/)).toBeNull();
+  expect(screen.queryByText(/Осталось|длиннее/)).not.toBeInTheDocument();
 });
 
 test("a refused comment posted without scripts comes back whole, counted", () => {
@@ -66,7 +66,7 @@ test("a refused comment posted without scripts comes back whole, counted", () =>
       <CommentField label="Что беспокоит" hint="Когда появляется звук" />
     </LeadFieldContext.Provider>,
   );
-  expect(screen.getByRole("textbox", { name: /^Что беспокоит/ })).toHaveProperty("value", "в".repeat(1001));
+  expect(screen.getByRole("textbox", { name: /^Что беспокоит/ })).toHaveValue("в".repeat(1001));
   expect(screen.getByText("На 1 знак длиннее 1 000 — сократите текст")).toBeVisible();
   expect(screen.getByText("Не длиннее 1 000 символов")).toBeVisible();
 });

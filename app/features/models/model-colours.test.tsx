@@ -30,7 +30,7 @@ test("the car starts in the hero paint and a swatch recolours it, naming the pai
   render(<ModelColours model={model} paints={paints} initial="mauna-red" />);
   const picture = screen.getByRole("img", { name: "Genesis G70 в цвете «Красный Мауна», вид три четверти спереди" });
   expect(paintOf(picture)).toBe("7a1c22");
-  expect((screen.getByRole("radio", { name: "Красный Мауна" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole("radio", { name: "Красный Мауна" })).toBeChecked();
   expect(screen.getByText("Металлик, доплата 80 000 ₽")).toBeVisible();
   expect(screen.getByRole("radiogroup", { name: "Цвет кузова" })).toBeVisible();
 
@@ -42,11 +42,11 @@ test("the car starts in the hero paint and a swatch recolours it, naming the pai
 
 test("a hero paint the API does not list falls back to its first paint; no paints means no swatches", () => {
   const { unmount } = render(<ModelColours model={model} paints={paints} initial="vik-black" />);
-  expect((screen.getByRole("radio", { name: "Белый Уюни" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole("radio", { name: "Белый Уюни" })).toBeChecked();
   unmount();
 
   render(<ModelColours model={model} paints={[]} initial="mauna-red" />);
-  expect(screen.queryByRole("radio")).toBeNull();
+  expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   const picture = screen.getByRole("img", { name: "Genesis G70, вид три четверти спереди" });
   expect(paintOf(picture)).toBe("7a1c22");
 });

@@ -33,7 +33,7 @@ const model: ModelRef = {
 test("a package with its list price asks for an offer; one with a guide price asks for the price", async () => {
   renderInApp(<PackageList packages={[buildPackage("Премиум", false), buildPackage("Люкс", true)]} modelName="GV80" order={{ model, place: "цены GV80" }} />);
   expect(await screen.findByRole("link", { name: "Узнать условия Премиум" })).toBeVisible();
-  expect(screen.queryByRole("link", { name: "Узнать цену Премиум" })).toBeNull();
+  expect(screen.queryByRole("link", { name: "Узнать цену Премиум" })).not.toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Узнать цену Люкс" })).toBeVisible();
   expect(screen.getAllByRole("link", { name: /^Заказать / })).toHaveLength(2);
 });
@@ -42,9 +42,9 @@ test("under guide prices the note says they are a guide, under list prices it is
   const options = { price_disclaimer: "Указаны максимальные рекомендованные розничные цены." };
   const { unmount } = renderInApp(<PriceNote options={options} packages={[buildPackage("Премиум", true), buildPackage("Элит", true)]} />);
   expect(await screen.findByText(guidePriceNote)).toBeVisible();
-  expect(screen.queryByText(options.price_disclaimer)).toBeNull();
+  expect(screen.queryByText(options.price_disclaimer)).not.toBeInTheDocument();
   unmount();
   renderInApp(<PriceNote options={options} packages={[buildPackage("Премиум", false)]} />);
   expect(await screen.findByText(options.price_disclaimer)).toBeVisible();
-  expect(screen.queryByText(guidePriceNote)).toBeNull();
+  expect(screen.queryByText(guidePriceNote)).not.toBeInTheDocument();
 });

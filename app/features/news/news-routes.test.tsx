@@ -59,12 +59,12 @@ test("page 1 lists the bundled articles before the server's, with Russian dates 
   await screen.findByRole("heading", { level: 1, name: "Новости" });
   const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
   expect(titles).toEqual([...staticArticles.map((a) => a.name), "Серверная новость 1"]);
-  expect(screen.getByRole("link", { name: staticArticles[0]!.name }).getAttribute("href")).toBe(`/news/${staticArticles[0]!.code}.html`);
+  expect(screen.getByRole("link", { name: staticArticles[0]!.name })).toHaveAttribute("href", `/news/${staticArticles[0]!.code}.html`);
   expect(screen.getByText("20 июня 2024")).toBeVisible();
   const pager = screen.getByRole("navigation", { name: "Страницы новостей" });
-  expect(within(pager).getByRole("link", { name: /Далее/ }).getAttribute("href")).toBe("/news.html?page=2");
-  expect(within(pager).getByRole("link", { name: "Страница 3" }).getAttribute("href")).toBe("/news.html?page=3");
-  expect(within(pager).queryByRole("link", { name: /Назад/ })).toBeNull();
+  expect(within(pager).getByRole("link", { name: /Далее/ })).toHaveAttribute("href", "/news.html?page=2");
+  expect(within(pager).getByRole("link", { name: "Страница 3" })).toHaveAttribute("href", "/news.html?page=3");
+  expect(within(pager).queryByRole("link", { name: /Назад/ })).not.toBeInTheDocument();
 });
 
 test("page 2 shows only the server's items", async () => {
@@ -72,7 +72,7 @@ test("page 2 shows only the server's items", async () => {
   renderAt("/news.html?page=2");
   await screen.findByRole("heading", { level: 2, name: "Серверная новость 21" });
   expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
-  expect(screen.getByRole("link", { name: /Назад/ }).getAttribute("href")).toBe("/news.html");
+  expect(screen.getByRole("link", { name: /Назад/ })).toHaveAttribute("href", "/news.html");
 });
 
 test("when the news fail to load, the error is logged and the bundled articles are shown", async () => {

@@ -16,9 +16,9 @@ test("the home page shows the three offers ending soonest, each linking to its p
   expect(screen.getByRole("heading", { level: 2, name: "Специальные предложения" })).toBeVisible();
   const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);
   expect(titles).toEqual(["Предложение 1", "Предложение 2", "Предложение 3"]);
-  expect(screen.getByRole("link", { name: "Предложение 1" }).getAttribute("href")).toBe("/special-offers/trade-in.html");
+  expect(screen.getByRole("link", { name: "Предложение 1" })).toHaveAttribute("href", "/special-offers/trade-in.html");
   expect(screen.getByText("1 декабря 2026")).toBeVisible();
-  expect(screen.getByRole("link", { name: "Все предложения" }).getAttribute("href")).toBe("/special-offers.html");
+  expect(screen.getByRole("link", { name: "Все предложения" })).toHaveAttribute("href", "/special-offers.html");
 });
 
 test("without offers, or when the API failed, the home page leaves the block out", () => {

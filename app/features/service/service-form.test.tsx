@@ -32,9 +32,9 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
   expect(screen.getByText(leadMessages.nameRequired).id).toBe(name.getAttribute("aria-describedby"));
   expect(screen.getByText(leadMessages.phoneRequired)).toBeVisible();
   expect(screen.getByText(leadMessages.agreeRequired)).toBeVisible();
-  expect(document.activeElement).toBe(name);
+  expect(name).toHaveFocus();
   // The service came from the link, so it is not wrong; the optional fields never are.
-  expect(screen.getByLabelText("Вид работ").getAttribute("aria-invalid")).toBeNull();
+  expect(screen.getByLabelText("Вид работ")).not.toHaveAttribute("aria-invalid");
   expect(action).not.toHaveBeenCalled();
 });
 
@@ -52,7 +52,7 @@ test("while sending the button says so and is disabled; then the request number 
   await fillValid(user);
   await user.click(submit());
   const pending = await within(form()).findByRole("button", { name: "Отправляем…" });
-  expect((pending as HTMLButtonElement).disabled).toBe(true);
+  expect(pending).toBeDisabled();
   const sent = action.mock.calls[0]?.[0].request as Request | undefined;
   expect(sent?.method).toBe("POST");
 
@@ -74,7 +74,7 @@ test("the dealer's field messages show under the fields and the typed values sta
   const phone = screen.getByLabelText("Телефон");
   await waitFor(() => expect(phone.getAttribute("aria-invalid")).toBe("true"));
   expect(screen.getByText("Номер не обслуживается")).toBeVisible();
-  expect(document.activeElement).toBe(phone);
+  expect(phone).toHaveFocus();
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
 });
 
@@ -86,8 +86,8 @@ test("a failed request shows 'Ошибка: \"…\"' with the service phone, and
   const alert = await screen.findByRole("alert");
   expect(alert.textContent).toContain('Ошибка: "Сервис заявок сейчас недоступен"');
   expect(within(alert).getByRole("link").getAttribute("href")).toMatch(/^tel:/);
-  expect(document.activeElement).toBe(alert);
+  expect(alert).toHaveFocus();
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
   expect((screen.getByLabelText("Телефон") as HTMLInputElement).value).toBe("+7 (911) 404-11-12");
-  expect((screen.getByRole("checkbox", { name: /Даю согласие/ }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole("checkbox", { name: /Даю согласие/ })).toBeChecked();
 });

@@ -43,13 +43,13 @@ test("the sitemap shows its groups, model subpages, the news, the PDFs and the c
     "Модели", "Покупка", "Владельцам", "Компания", "Новости", "Правовая информация", "Автомобили в наличии",
   ]);
   const stock = screen.getByRole("region", { name: "Автомобили в наличии" });
-  expect(within(stock).getByRole("link", { name: /Престиж, 2026 — 8\s690\s000\s₽/ }).getAttribute("href")).toBe("/feed/n-70101.html");
+  expect(within(stock).getByRole("link", { name: /Престиж, 2026 — 8\s690\s000\s₽/ })).toHaveAttribute("href", "/feed/n-70101.html");
   const g90 = screen.getByRole("heading", { level: 3, name: "Genesis G90" }).parentElement!;
-  expect(within(g90).getByRole("link", { name: "G90 L" }).getAttribute("href")).toBe("/g90_L.html");
+  expect(within(g90).getByRole("link", { name: "G90 L" })).toHaveAttribute("href", "/g90_L.html");
   const news = screen.getByRole("region", { name: "Новости" });
-  expect(within(news).getByRole("link", { name: "Зимние шины" }).getAttribute("href")).toBe("/news/zimnie-shiny.html");
+  expect(within(news).getByRole("link", { name: "Зимние шины" })).toHaveAttribute("href", "/news/zimnie-shiny.html");
   expect(within(news).getByRole("link", { name: "Genesis Magma: спортивное направление бренда" })).toBeVisible();
-  expect(screen.getByRole("link", { name: /Договор купли-продажи/ }).getAttribute("href")).toBe("/docs/contract.pdf");
+  expect(screen.getByRole("link", { name: /Договор купли-продажи/ })).toHaveAttribute("href", "/docs/contract.pdf");
 });
 
 test("when the news fail to load, the sitemap logs it and still lists the bundled articles", async () => {

@@ -74,7 +74,7 @@ test("a lead's link keeps the inbox's filters and page for the way back", () => 
   const page: InboxPage = { leads: [lead], page: 2, pageSize: 25, total: 30, types: ["test-drive"] };
   renderIn(<InboxTable page={page} filter={{ type: "test-drive", work: "new", page: 2 }} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
-  expect(within(row).getByRole("link").getAttribute("href")).toBe(`/staff/leads/${lead.id}?back=type%3Dtest-drive%26work%3Dnew%26page%3D2`);
+  expect(within(row).getByRole("link")).toHaveAttribute("href", `/staff/leads/${lead.id}?back=type%3Dtest-drive%26work%3Dnew%26page%3D2`);
 });
 
 test("a test drive without a slot is a request, and a lead given up on shows why", () => {
@@ -98,9 +98,9 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeVisible();
   // The tags are those of the page the visit began on, not of the page with the form: the label says so.
   expect(screen.getByText("UTM (первая страница визита)").nextElementSibling?.textContent).toBe(`source=${payload}`);
-  expect(screen.getByText("+7 (911) 404-11-12").getAttribute("href")).toBe("tel:+79114041112");
+  expect(screen.getByText("+7 (911) 404-11-12")).toHaveAttribute("href", "tel:+79114041112");
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
-  expect(screen.getByLabelText("Состояние")).toHaveProperty("value", "in_progress");
+  expect(screen.getByLabelText("Состояние")).toHaveValue("in_progress");
   for (const form of container.querySelectorAll("form")) expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
 });
 
@@ -121,19 +121,19 @@ test("the work state says who changed it and when, Moscow time; a change nobody 
   const changed = renderIn(<LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" }} csrfToken="t" />);
   const note = screen.getByText(/^Изменено:/);
   expect(note.textContent).toBe("Изменено: manager@genesis-khimki.ru, 21.11.2026, 12:30");
-  expect(screen.getByLabelText("Состояние").getAttribute("aria-describedby")).toBe(note.id);
+  expect(screen.getByLabelText("Состояние")).toHaveAttribute("aria-describedby", note.id);
   changed.unmount();
   const before = renderIn(<LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: null }} csrfToken="t" />);
   expect(screen.getByText(/^Изменено:/).textContent).toBe("Изменено: 21.11.2026, 12:30");
   before.unmount();
   renderIn(<LeadWork lead={lead} csrfToken="t" />);
-  expect(screen.queryByText(/^Изменено:/)).toBeNull();
+  expect(screen.queryByText(/^Изменено:/)).not.toBeInTheDocument();
 });
 
 test("an erased lead says so and offers neither a comment nor a second erasure", () => {
   renderIn(<LeadWork lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }} csrfToken="t" />);
-  expect(screen.queryByLabelText("Новый комментарий")).toBeNull();
-  expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).toBeNull();
+  expect(screen.queryByLabelText("Новый комментарий")).not.toBeInTheDocument();
+  expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).not.toBeInTheDocument();
 });
 
 test("a cancelled booking reads so in the inbox and on its page: its kind, the day and time struck, who cancelled it and when", () => {
@@ -141,7 +141,7 @@ test("a cancelled booking reads so in the inbox and on its page: its kind, the d
   const inbox = renderIn(<InboxTable page={{ leads: [cancelled], page: 1, pageSize: 25, total: 1, types: ["test-drive"] }} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
   expect(within(row).getByText("Запись на тест-драйв отменена")).toBeVisible();
-  expect(within(row).queryByText("Запись на тест-драйв")).toBeNull();
+  expect(within(row).queryByText("Запись на тест-драйв")).not.toBeInTheDocument();
   expect(within(row).getByText("21.11.2026, 13:00").tagName).toBe("S");
   inbox.unmount();
   const page = renderIn(<LeadFacts lead={{ ...cancelled, details: { slot_date: "21.11.2026", slot_time: "13:00" } }} />);
@@ -157,7 +157,7 @@ test("a cancelled booking reads so in the inbox and on its page: its kind, the d
   cleanup();
   // A booking that stands: neither the mark nor a struck day.
   renderIn(<LeadFacts lead={{ ...lead, details: { slot_date: "21.11.2026", slot_time: "13:00" } }} />);
-  expect(screen.queryByText("Запись отменена")).toBeNull();
+  expect(screen.queryByText("Запись отменена")).not.toBeInTheDocument();
   expect(value("Дата поездки").querySelector("s")).toBeNull();
 });
 
@@ -166,7 +166,7 @@ test("a booking still ahead can be cancelled from its lead; one past or cancelle
   expect(screen.getByRole("button", { name: "Отменить запись на тест-драйв" })).toBeVisible();
   cleanup();
   renderIn(<LeadWork lead={{ ...lead, upcomingBooking: false }} csrfToken="t" />);
-  expect(screen.queryByRole("button", { name: "Отменить запись на тест-драйв" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Отменить запись на тест-драйв" })).not.toBeInTheDocument();
 });
 
 test("the form's known values read in Russian: the time of day and the order's intent", () => {
@@ -194,9 +194,9 @@ test("a booking's, a stock request's and a configuration's fields read in words,
   expect(value("Автомобиль для поездки")?.textContent).toBe("3.5T, полный привод, Спорт Престиж");
   expect(value("Дата поездки")?.textContent).toBe("03.12.2026");
   expect(value("Время поездки (местное время дилерского центра)")?.textContent).toBe("13:00");
-  expect(screen.queryByText(/slot_start|2026-12-03T/)).toBeNull();
-  expect(within(value("Страница автомобиля на сайте") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/feed/u-EM4004.html");
-  expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link").getAttribute("href")).toBe("/api/download/pdf/genesis-gv70-2026.pdf");
+  expect(screen.queryByText(/slot_start|2026-12-03T/)).not.toBeInTheDocument();
+  expect(within(value("Страница автомобиля на сайте") as HTMLElement).getByRole("link")).toHaveAttribute("href", "/feed/u-EM4004.html");
+  expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link")).toHaveAttribute("href", "/api/download/pdf/genesis-gv70-2026.pdf");
   expect(value("Пробег, км")?.textContent).toBe("85 000");
   expect(value("Ожидаемая цена, ₽")?.textContent).toBe("1 200 000");
 });

@@ -73,15 +73,15 @@ test("the grid: a row per time, a column per car, each slot's state and only the
   const closedCell = reopen.closest("td") as HTMLElement;
   expect(within(closedCell).getByText(payload, { exact: false })).toBeVisible();
   expect(closedCell.textContent).toContain("manager@genesis-khimki.ru, 21.11.2026, 12:00");
-  expect(screen.queryByRole("form", { name: "Закрыть Genesis GV80 в 10:00" })).toBeNull();
+  expect(screen.queryByRole("form", { name: "Закрыть Genesis GV80 в 10:00" })).not.toBeInTheDocument();
   // Booked: the visitor's name links to the lead, the phone can be called, no close form.
-  expect(screen.getByRole("link", { name: payload }).getAttribute("href")).toBe(`/staff/leads/${leadId}`);
-  expect(screen.getByRole("link", { name: "+7 (916) 555-12-34" }).getAttribute("href")).toBe("tel:+79165551234");
-  expect(screen.queryByRole("form", { name: "Закрыть Genesis G90 в 11:00" })).toBeNull();
+  expect(screen.getByRole("link", { name: payload })).toHaveAttribute("href", `/staff/leads/${leadId}`);
+  expect(screen.getByRole("link", { name: "+7 (916) 555-12-34" })).toHaveAttribute("href", "tel:+79165551234");
+  expect(screen.queryByRole("form", { name: "Закрыть Genesis G90 в 11:00" })).not.toBeInTheDocument();
   expect(container.querySelector("img, script")).toBeNull();
   expect((window as { hacked?: number }).hacked).toBeUndefined();
   for (const form of container.querySelectorAll("form")) {
-    expect(form.getAttribute("method")).toBe("post");
+    expect(form).toHaveAttribute("method", "post");
     expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
     expect(form.querySelector('input[name="day"]')?.getAttribute("value")).toBe("2026-11-23");
   }
@@ -90,7 +90,7 @@ test("the grid: a row per time, a column per car, each slot's state and only the
 test("a refused close shows its Russian message beside the slot, keeps the reason typed and marks the field", () => {
   renderIn(<CalendarGrid calendar={calendar} csrfToken="token" problem={{ car: "105", time: "10:00", message: "Укажите причину закрытия", reason: "  " }} />);
   const field = within(screen.getByRole("form", { name: "Закрыть Genesis G90 в 10:00" })).getByLabelText("Причина");
-  expect(field.getAttribute("aria-invalid")).toBe("true");
+  expect(field).toHaveAttribute("aria-invalid", "true");
   expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Укажите причину закрытия");
 });
 
@@ -112,18 +112,18 @@ test("a slot closed for every car offers «Открыть для всех»; a h
 
 test("a day without test drives says why instead of an empty grid", () => {
   renderIn(<CalendarGrid calendar={{ ...calendar, day: "2026-12-31", times: [], slots: [], dayOff: "Праздничный день (Новогодний выходной): тест-драйвы не проводятся" }} csrfToken="t" />);
-  expect(screen.queryByRole("table")).toBeNull();
+  expect(screen.queryByRole("table")).not.toBeInTheDocument();
   expect(screen.getByText("Праздничный день (Новогодний выходной): тест-драйвы не проводятся")).toBeVisible();
 });
 
 test("the picker is a GET form of dealer and day with the neighbouring days and the way back to today", () => {
   const { container } = renderIn(<CalendarPicker calendar={calendar} />);
   expect(container.querySelector("form")?.getAttribute("method")).toBe("get");
-  expect(screen.getByLabelText("Дилерский центр")).toHaveProperty("value", "1");
-  expect(screen.getByLabelText("День", { exact: true })).toHaveProperty("value", "2026-11-23");
-  expect(screen.getByRole("link", { name: "Предыдущий день: вс, 22 ноября" }).getAttribute("href")).toBe("/staff/test-drive?dealer=1&day=2026-11-22");
-  expect(screen.getByRole("link", { name: "Следующий день: вт, 24 ноября" }).getAttribute("href")).toBe("/staff/test-drive?dealer=1&day=2026-11-24");
-  expect(screen.getByRole("link", { name: "Сегодня" }).getAttribute("href")).toBe("/staff/test-drive?dealer=1&day=2026-11-21");
+  expect(screen.getByLabelText("Дилерский центр")).toHaveValue("1");
+  expect(screen.getByLabelText("День", { exact: true })).toHaveValue("2026-11-23");
+  expect(screen.getByRole("link", { name: "Предыдущий день: вс, 22 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-22");
+  expect(screen.getByRole("link", { name: "Следующий день: вт, 24 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-24");
+  expect(screen.getByRole("link", { name: "Сегодня" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-21");
 });
 
 test("the two weeks' bookings list each visit with its day, time, car and person, linked to the day and the lead", () => {
@@ -138,8 +138,8 @@ test("the two weeks' bookings list each visit with its day, time, car and person
     "Зарина",
     "+7 (916) 555-12-34",
   ]);
-  expect(screen.getByRole("link", { name: "Зарина" }).getAttribute("href")).toBe(`/staff/leads/${leadId}`);
-  expect(screen.getByRole("link", { name: "пн, 23 ноября" }).getAttribute("href")).toBe("/staff/test-drive?dealer=1&day=2026-11-23#slot-105-1100");
+  expect(screen.getByRole("link", { name: "Зарина" })).toHaveAttribute("href", `/staff/leads/${leadId}`);
+  expect(screen.getByRole("link", { name: "пн, 23 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-23#slot-105-1100");
   renderIn(<BookingsTable list={{ ...list, bookings: [] }} dealerId={1} />);
   expect(screen.getByText("Записей на эти дни нет.")).toBeVisible();
 });

@@ -36,8 +36,8 @@ test("each column of the comparison names its car, its price and a button that s
 test("a car's compare button, once anything is compared, leads to the comparison with how many cars it holds", () => {
   const car = gv70("u-EM4196");
   renderInApp(<CompareButton car={car} />, { path: "/feed/u-EM4196.html" });
-  expect(screen.queryByRole("link", { name: /^Сравнить/ })).toBeNull();
+  expect(screen.queryByRole("link", { name: /^Сравнить/ })).not.toBeInTheDocument();
   act(() => screen.getByRole("button", { name: "Добавить к сравнению" }).click());
-  expect(screen.getByRole("button", { name: "В сравнении" }).getAttribute("aria-pressed")).toBe("true");
-  expect(screen.getByRole("link", { name: "Сравнить (1)" }).getAttribute("href")).toBe("/avto-v-nalicii.html#compare");
+  expect(screen.getByRole("button", { name: "В сравнении" })).toHaveAttribute("aria-pressed", "true");
+  expect(screen.getByRole("link", { name: "Сравнить (1)" })).toHaveAttribute("href", "/avto-v-nalicii.html#compare");
 });

@@ -41,8 +41,8 @@ test("the first day that can be booked is chosen; its times are radios, a taken 
   ]);
   expect(days()[0]?.getAttribute("aria-pressed")).toBe("true");
   expect(days().map((d) => d.tabIndex)).toEqual([0, -1, -1]);
-  expect((screen.getByRole("radio", { name: "11:00" }) as HTMLInputElement).disabled).toBe(false);
-  expect((screen.getByRole("radio", { name: "12:00, занято" }) as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getByRole("radio", { name: "11:00" })).toBeEnabled();
+  expect(screen.getByRole("radio", { name: "12:00, занято" })).toBeDisabled();
   expect(screen.getByRole("group", { name: "Время, суббота, 28 ноября" }).tagName).toBe("FIELDSET");
 });
 
@@ -86,24 +86,24 @@ test("another month in view shows its days and names what stays chosen, not the 
   await user.click(screen.getByRole("radio", { name: "11:00" }));
   await user.click(screen.getByRole("button", { name: /Декабрь/ }));
   expect(days().map((d) => d.getAttribute("aria-pressed"))).toEqual(["false"]);
-  expect(screen.queryByRole("radio")).toBeNull();
+  expect(screen.queryByRole("radio")).not.toBeInTheDocument();
   expect(screen.getByText("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.")).toBeVisible();
   // The choice is still what the form sends.
   expect((container.querySelector('input[name="slot"]') as HTMLInputElement).value).toBe("28.11.2026 11:00");
   expect(chosen()).toEqual({ month: "2026-11", day: "28.11.2026", time: "11:00" });
   await user.click(screen.getByRole("button", { name: /Ноябрь/ }));
-  expect((screen.getByRole("radio", { name: "11:00" }) as HTMLInputElement).checked).toBe(true);
+  expect(screen.getByRole("radio", { name: "11:00" })).toBeChecked();
 });
 
 test("a day picked for the visitor, with no time, is not called a choice when another month is in view", async () => {
   const user = userEvent.setup();
   const { container } = render(<Harness />);
   await user.click(screen.getByRole("button", { name: /Декабрь/ }));
-  expect(screen.queryByText(/Выбрано/)).toBeNull();
+  expect(screen.queryByText(/Выбрано/)).not.toBeInTheDocument();
   expect(screen.getByText("Выберите день, чтобы увидеть свободное время")).toBeVisible();
-  expect(container.querySelector('input[name="slot"]')).toBeNull();
+  expect(container.querySelector('input[name="slot"]')).not.toBeInTheDocument();
   // The reserved height gives way to the shorter month (the CSS keys on this mark).
-  expect(container.querySelector("[data-browsing]")).not.toBeNull();
+  expect(container.querySelector("[data-browsing]")).toBeInTheDocument();
 });
 
 test("without JavaScript a form refused for another field comes back with the time the visitor chose still checked", () => {

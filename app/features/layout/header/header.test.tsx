@@ -22,16 +22,16 @@ const menuButton = (name: string) => within(banner()).getByRole("button", { name
 test("a menu button opens its dropdown; clicking it again closes it; another one switches", async () => {
   renderShell();
   await userEvent.click(menuButton("Модели"));
-  expect(menuButton("Модели").getAttribute("aria-expanded")).toBe("true");
+  expect(menuButton("Модели")).toHaveAttribute("aria-expanded", "true");
   expect(within(banner()).getAllByRole("link", { name: /^Подробнее/ })).toHaveLength(5);
 
   await userEvent.click(menuButton("Покупка"));
-  expect(menuButton("Модели").getAttribute("aria-expanded")).toBe("false");
-  expect(within(banner()).getByRole("link", { name: "Автомобили в наличии" }).getAttribute("href")).toBe("/avto-v-nalicii.html");
+  expect(menuButton("Модели")).toHaveAttribute("aria-expanded", "false");
+  expect(within(banner()).getByRole("link", { name: "Автомобили в наличии" })).toHaveAttribute("href", "/avto-v-nalicii.html");
 
   await userEvent.click(menuButton("Покупка"));
-  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
-  expect(within(banner()).queryByRole("link", { name: "Автомобили в наличии" })).toBeNull();
+  expect(menuButton("Покупка")).toHaveAttribute("aria-expanded", "false");
+  expect(within(banner()).queryByRole("link", { name: "Автомобили в наличии" })).not.toBeInTheDocument();
 });
 
 test("Tab from an open menu's button goes into its dropdown, and on past its last link to the next menu's button", async () => {
@@ -45,7 +45,7 @@ test("Tab from an open menu's button goes into its dropdown, and on past its las
   for (let i = 1; i < inside; i++) await userEvent.tab();
   expect(dropdown?.contains(document.activeElement)).toBe(true);
   await userEvent.tab();
-  expect(document.activeElement).toBe(menuButton("Владельцам"));
+  expect(menuButton("Владельцам")).toHaveFocus();
 });
 
 test("Escape in an open menu's links closes it and gives focus back to its button", async () => {
@@ -55,36 +55,36 @@ test("Escape in an open menu's links closes it and gives focus back to its butto
   await userEvent.tab();
   expect(document.activeElement?.closest("[id^='header-dropdown-']")).not.toBeNull();
   await userEvent.keyboard("{Escape}");
-  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
-  expect(document.activeElement).toBe(menuButton("Покупка"));
+  expect(menuButton("Покупка")).toHaveAttribute("aria-expanded", "false");
+  expect(menuButton("Покупка")).toHaveFocus();
 });
 
 test("Escape closes the open dropdown", async () => {
   renderShell();
   await userEvent.click(menuButton("Genesis"));
   await userEvent.keyboard("{Escape}");
-  expect(menuButton("Genesis").getAttribute("aria-expanded")).toBe("false");
+  expect(menuButton("Genesis")).toHaveAttribute("aria-expanded", "false");
 });
 
 test("the Owners dropdown has the customer-support block with the phone", async () => {
   renderShell();
   await userEvent.click(menuButton("Владельцам"));
   const support = within(banner()).getByRole("region", { name: "Служба поддержки клиентов" });
-  expect(within(support).getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
+  expect(within(support).getByRole("link", { name: "+7 (495) 120-45-67" })).toHaveAttribute("href", "tel:+74951204567");
 });
 
 test("the dealer's phone is in the header on every page, one tap to call", () => {
   renderShell();
-  expect(within(banner()).getByRole("link", { name: /^Позвонить:\s*\+7 \(495\) 120-45-67$/ }).getAttribute("href")).toBe("tel:+74951204567");
+  expect(within(banner()).getByRole("link", { name: /^Позвонить:\s*\+7 \(495\) 120-45-67$/ })).toHaveAttribute("href", "tel:+74951204567");
 });
 
 test("the personal account and online showroom open the other site in a new tab", () => {
   renderShell();
   const account = within(banner()).getByRole("link", { name: /Личный кабинет/ });
-  expect(account.getAttribute("href")).toBe("https://www.genesis.com/ru/ru/owners/my-genesis.html");
-  expect(account.getAttribute("target")).toBe("_blank");
-  expect(account.getAttribute("rel")).toBe("noopener");
-  expect(within(banner()).getByRole("link", { name: /Онлайн-шоурум/ }).getAttribute("target")).toBe("_blank");
+  expect(account).toHaveAttribute("href", "https://www.genesis.com/ru/ru/owners/my-genesis.html");
+  expect(account).toHaveAttribute("target", "_blank");
+  expect(account).toHaveAttribute("rel", "noopener");
+  expect(within(banner()).getByRole("link", { name: /Онлайн-шоурум/ })).toHaveAttribute("target", "_blank");
 });
 
 test("above 768 px the burger opens the desktop menu with search and the sitemap link", async () => {
@@ -93,7 +93,7 @@ test("above 768 px the burger opens the desktop menu with search and the sitemap
   const menu = screen.getByRole("region", { name: "Меню сайта" });
   expect(menu.id).toBe("desktop-burger");
   expect(within(menu).getByRole("searchbox")).toBeVisible();
-  expect(within(menu).getByRole("link", { name: /Карта сайта/ }).getAttribute("href")).toBe("/sitemap.html");
+  expect(within(menu).getByRole("link", { name: /Карта сайта/ })).toHaveAttribute("href", "/sitemap.html");
 });
 
 test("at 768 px the burger opens the mobile menu, whose groups open child panels with a way back", async () => {
@@ -109,7 +109,7 @@ test("at 768 px the burger opens the mobile menu, whose groups open child panels
 
   await userEvent.click(within(menu).getByRole("button", { name: "Владельцам" }));
   expect(within(menu).getByRole("heading", { name: "Владельцам" })).toBeVisible();
-  expect(within(menu).getByRole("link", { name: "Запись на сервис" }).getAttribute("href")).toBe("/service-form.html");
+  expect(within(menu).getByRole("link", { name: "Запись на сервис" })).toHaveAttribute("href", "/service-form.html");
   expect(document.activeElement?.textContent).toContain("Назад");
 
   await userEvent.click(within(menu).getByRole("button", { name: "Назад" }));
@@ -126,14 +126,14 @@ test.each([
   renderShell();
   await userEvent.click(within(banner()).getByRole("button", { name: "Открыть меню" }));
   const button = within(banner()).getByRole("button", { name: "Закрыть меню" });
-  expect(button.getAttribute("aria-controls")).toBe(menuId);
+  expect(button).toHaveAttribute("aria-controls", menuId);
   const menu = document.getElementById(menuId);
   expect(menu).not.toBeNull();
   await userEvent.tab();
   expect(menu?.contains(document.activeElement)).toBe(true);
   await userEvent.keyboard("{Escape}");
-  expect(screen.queryByRole("region", { name: "Меню сайта" })).toBeNull();
-  expect(document.activeElement).toBe(within(banner()).getByRole("button", { name: "Открыть меню" }));
+  expect(screen.queryByRole("region", { name: "Меню сайта" })).not.toBeInTheDocument();
+  expect(within(banner()).getByRole("button", { name: "Открыть меню" })).toHaveFocus();
 });
 
 test("a width change closes the dropdown and the burgers", async () => {
@@ -151,15 +151,15 @@ test("the test-drive button of the Purchase menu closes the dropdown and opens t
   await userEvent.click(opener);
   // The popups' code loads on the first opening.
   const dialog = await screen.findByRole("dialog", { name: "Запись на тест-драйв" });
-  expect(menuButton("Покупка").getAttribute("aria-expanded")).toBe("false");
+  expect(menuButton("Покупка")).toHaveAttribute("aria-expanded", "false");
   expect(dialog.contains(document.activeElement)).toBe(true);
   expect(document.body.classList.contains("scroll-locked")).toBe(true);
 
   await userEvent.keyboard("{Escape}");
-  expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+  expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).not.toBeInTheDocument();
   expect(document.body.classList.contains("scroll-locked")).toBe(false);
   // Its opener went with the dropdown: focus goes back to the menu's own button.
-  expect(document.activeElement).toBe(menuButton("Покупка"));
+  expect(menuButton("Покупка")).toHaveFocus();
 });
 
 test.each(["{Escape}", "close-button", "backdrop"])(
@@ -178,9 +178,9 @@ test.each(["{Escape}", "close-button", "backdrop"])(
     if (how === "close-button") await userEvent.click(within(dialog).getByRole("button", { name: "Закрыть" }));
     else if (how === "backdrop") await userEvent.click(dialog.parentElement as HTMLElement);
     else await userEvent.keyboard(how);
-    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Запись на тест-драйв" })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Меню сайта" })).toBe(menu);
-    expect(document.activeElement).toBe(opener);
+    expect(opener).toHaveFocus();
   },
 );
 

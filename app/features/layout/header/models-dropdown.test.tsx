@@ -15,8 +15,8 @@ test("the models menu lists the five models by the names the rest of the site us
     "Genesis G90",
   ]);
   // The links' names decline «Новый» as a sentence would.
-  expect(screen.getByRole("link", { name: "Подробнее о новом Genesis G80" }).getAttribute("href")).toBe("/new-g80.html");
-  expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" }).getAttribute("href")).toBe("/configurator#slide=1&model=g80-new");
+  expect(screen.getByRole("link", { name: "Подробнее о новом Genesis G80" })).toHaveAttribute("href", "/new-g80.html");
+  expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" })).toHaveAttribute("href", "/configurator#slide=1&model=g80-new");
   expect(screen.getByRole("link", { name: "Подробнее о Genesis G90" })).toBeVisible();
 });
 
