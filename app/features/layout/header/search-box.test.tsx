@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
@@ -36,7 +36,7 @@ test("clicking the icon with a query closes the box and goes to the search page"
   await userEvent.click(screen.getByRole("button", { name: "Открыть поиск" }));
   await userEvent.type(screen.getByRole("searchbox"), "GV80");
   await userEvent.click(screen.getByRole("button", { name: "Найти" }));
-  expect(location().textContent).toBe("/search.html?q=GV80");
+  await waitFor(() => expect(location().textContent).toBe("/search.html?q=GV80"));
   expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
 });
 
@@ -44,7 +44,7 @@ test("Enter searches too", async () => {
   renderInApp(<SearchBox variant="header" />);
   await userEvent.click(screen.getByRole("button", { name: "Открыть поиск" }));
   await userEvent.type(screen.getByRole("searchbox"), "сервис{Enter}");
-  expect(location().textContent).toBe("/search.html?q=%D1%81%D0%B5%D1%80%D0%B2%D0%B8%D1%81");
+  await waitFor(() => expect(location().textContent).toBe("/search.html?q=%D1%81%D0%B5%D1%80%D0%B2%D0%B8%D1%81"));
 });
 
 test("on the search page the same query does not navigate again", async () => {
@@ -62,5 +62,5 @@ test("the burger's search box ignores an empty query", async () => {
   await userEvent.type(screen.getByRole("searchbox"), "   {Enter}");
   expect(location().dataset.key).toBe(before);
   await userEvent.type(screen.getByRole("searchbox"), "G70{Enter}");
-  expect(location().textContent).toBe("/search.html?q=G70");
+  await waitFor(() => expect(location().textContent).toBe("/search.html?q=G70"));
 });
