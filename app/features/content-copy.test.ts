@@ -1,0 +1,41 @@
+// The copy rules (docs/conventions.md, «Russian copy») over every content module of the pages, one row
+// each: a text in Latin, with an exclamation mark, a placeholder or empty fails the row of its page.
+import { expect, test } from "vitest";
+import { copyProblems } from "~/lib/copy-check.test-helpers";
+import { loungeScreens } from "./company/lounge";
+import { workers } from "./company/workers";
+import { configuratorContent } from "./configurator/configurator-content";
+import { contactDepartments, dealerListings, directionSections, fallbackDealerContacts } from "./contacts/contacts";
+import { conceptPages, futureOverview } from "./future/future-content";
+import { homeContent } from "./home/home-content";
+import { getModelContent } from "./models/model-content";
+import { modelFamilies } from "./models/model-pages";
+import { modelsOverview } from "./models/models-overview";
+import { promoPages } from "./promo/promo-content";
+import { callbackSections } from "./service/service-callback";
+import { getMaintenanceSections, getServiceDetailSections, serviceIntro, serviceOutro } from "./service/service-content";
+import { services } from "./service/services";
+import { stockContent } from "./stock/stock-content";
+import { testDriveContent } from "./test-drive/test-drive-content";
+
+const contentModules: [pages: string, copy: unknown][] = [
+  ["the home page", homeContent],
+  ["the models page", modelsOverview],
+  ...modelFamilies.map((family): [string, unknown] => [`the ${family.name} pages`, getModelContent(family.code)]),
+  ["the configurator", configuratorContent],
+  ["the test-drive page", testDriveContent],
+  ["the stock page", stockContent],
+  ["the future pages", [futureOverview, ...conceptPages]],
+  ["the promo landings", promoPages],
+  ["the contacts", [contactDepartments, dealerListings, directionSections, fallbackDealerContacts]],
+  [
+    "the service pages",
+    [services, serviceIntro, serviceOutro, callbackSections, getMaintenanceSections(), services.map((s) => getServiceDetailSections(s, "от 1 ₽"))],
+  ],
+  ["the team pages", workers],
+  ["the lounge screens", loungeScreens],
+];
+
+test.each(contentModules)("the copy of %s is Russian, calm and free of placeholders", (_pages, copy) => {
+  expect(copyProblems(copy)).toEqual([]);
+});
