@@ -64,10 +64,12 @@ export function collectCopy(value: unknown, path = "$"): { path: string; text: s
   return [];
 }
 
-/** What is wrong with one copy string, or null: Latin words, shouting, placeholders, empty text. */
+/** What is wrong with one copy string, or null: Latin words, shouting, straight quotes, placeholders, empty text. */
 export function copyProblem(text: string): string | null {
   if (text.trim() === "") return "пустой текст";
   if (text.includes("!")) return "восклицательный знак";
+  // Quotes are «ёлочки» (docs/conventions.md); „лапки“ stay allowed for a quote inside a quote.
+  if (text.includes('"')) return "прямые кавычки вместо «ёлочек»";
   if (/lorem|ipsum|coming soon|в разработке|todo|tbd/i.test(text)) return "заглушка";
   const latin = (text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []).filter((word) => !allowedLatin.has(word) && !/^[A-Z]\d*$/.test(word));
   // Only names and abbreviations may be Latin, so a sentence without Cyrillic cannot pass either.

@@ -7,10 +7,11 @@ test("Russian copy with names and abbreviations passes", () => {
   expect(copyProblem("Программа Genesis Finance: ставка от 5,9 %. Запись по VIN-номеру")).toBeNull();
 });
 
-test("English words and sentences, exclamation marks and placeholders are caught", () => {
+test("English words and sentences, exclamation marks, straight quotes and placeholders are caught", () => {
   expect(copyProblem("Premium package")).toMatch(/латиница/);
   expect(copyProblem("Genesis G90 — флагман. Book a test drive today.")).toMatch(/латиница: Book, a, test, drive, today/);
   expect(copyProblem("Лучший седан!")).toMatch(/восклицательный/);
+  expect(copyProblem('Программа "Genesis Finance"')).toMatch(/кавычки/);
   expect(copyProblem("Раздел в разработке")).toMatch(/заглушка/);
   expect(copyProblem(" ")).toMatch(/пустой/);
 });
