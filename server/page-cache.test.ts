@@ -24,6 +24,8 @@ type Harness = {
 
 const open: Harness[] = [];
 afterEach(async () => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   await Promise.all(open.splice(0).map((h) => h.close()));
 });
 
@@ -84,6 +86,15 @@ async function harness(overrides: Partial<PageCacheOptions> = {}): Promise<Harne
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: string };
 
+/** Visits `url` until the page rendered anew in the background (it contains `text`) is served; that answer. */
+function renderedAnew(url: string, text: string): Promise<Answer> {
+  return vi.waitFor(async () => {
+    const answer = await get(url);
+    expect(answer.text).toContain(text);
+    return answer;
+  });
+}
+
 /** A request as a browser sends it, the body decoded as the browser would. */
 function get(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -102,7 +113,10 @@ function get(url: string, headers: Record<string, string> = {}, method = "GET"):
   });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 50));
+/** Waits until `url` is served compressed with brotli, which follows a page's first render. */
+async function brotliReady(url: string): Promise<void> {
+  await expect.poll(async () => (await get(url, { "accept-encoding": "br" })).headers["content-encoding"]).toBe("br");
+}
 
 describe("the page cache", () => {
   it("renders a page once and serves the next visitors the same page from memory", async () => {
@@ -122,7 +136,7 @@ describe("the page cache", () => {
   it("sends brotli, gzip or the page as it is, as the browser asks, and the same page each way", async () => {
     const h = await harness();
     await get(`${h.url}/`);
-    await settle();
+    await brotliReady(`${h.url}/`);
     const br = await get(`${h.url}/`, { "accept-encoding": "gzip, deflate, br" });
     const gz = await get(`${h.url}/`, { "accept-encoding": "gzip" });
     const plain = await get(`${h.url}/`);
@@ -142,27 +156,32 @@ describe("the page cache", () => {
 
   it("renders concurrent first visits of one page once", async () => {
     const h = await harness();
+    let finishRender = () => {};
+    const rendering = new Promise<void>((resolve) => (finishRender = resolve));
     h.setPage(async () => {
-      await new Promise((r) => setTimeout(r, 100));
+      await rendering;
       return new Response(page("Genesis"), { headers: { "content-type": "text/html" } });
     });
-    const answers = await Promise.all(Array.from({ length: 12 }, () => get(`${h.url}/models.html`)));
+    const visits = Promise.all(Array.from({ length: 12 }, () => get(`${h.url}/models.html`)));
+    // The render ends only once all twelve visits are waiting for it.
+    await vi.waitFor(() => expect(h.cache.stats().misses).toBe(12));
+    finishRender();
+    const answers = await visits;
     expect(answers.every((a) => a.status === 200 && a.text.includes("Genesis"))).toBe(true);
     expect(h.renders).toHaveLength(1);
   });
 
   it("renders the pages afresh as soon as the content version moves, and says so to its owner", async () => {
-    let forgotten = 0;
-    const h = await harness({ onContentChange: () => (forgotten += 1), pollMs: 20 });
+    const onContentChange = vi.fn();
+    const h = await harness({ onContentChange, pollMs: 20 });
     await get(`${h.url}/news.html`);
     h.setPage(() => new Response(page("Новая новость"), { headers: { "content-type": "text/html" } }));
     expect((await get(`${h.url}/news.html`)).text).toContain("Genesis");
     h.setVersion("content:2");
-    await new Promise((r) => setTimeout(r, 80));
+    await vi.waitFor(() => expect(onContentChange).toHaveBeenCalledOnce());
     const after = await get(`${h.url}/news.html`);
     expect(after.headers["x-page-cache"]).toBe("miss");
     expect(after.text).toContain("Новая новость");
-    expect(forgotten).toBe(1);
   });
 
   it("after a write through this process, the next page shows its effect without waiting for the poll", async () => {
@@ -240,9 +259,7 @@ describe("the page cache", () => {
     h.setPage(() => new Response(page("Genesis", changed), { headers: { "content-type": "text/html" } }));
     h.advance(1_500);
     await get(`${h.url}/`);
-    await settle();
-    const fresh = await get(`${h.url}/`);
-    expect(fresh.text).toContain("завтра");
+    const fresh = await renderedAnew(`${h.url}/`, "завтра");
     expect(fresh.headers["content-security-policy"]).toBe(`default-src 'self';script-src 'self' ${sha(changed)}`);
   });
 
@@ -254,10 +271,8 @@ describe("the page cache", () => {
     const stale = await get(`${h.url}/`);
     expect(stale.headers["x-page-cache"]).toBe("stale");
     expect(stale.text).toContain("Genesis");
-    await settle();
-    const fresh = await get(`${h.url}/`);
+    const fresh = await renderedAnew(`${h.url}/`, "Обновлено");
     expect(fresh.headers["x-page-cache"]).toBe("hit");
-    expect(fresh.text).toContain("Обновлено");
     h.advance(5_000);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
   });
@@ -282,10 +297,12 @@ describe("the page cache", () => {
     const h = await harness({ pollMs: 10 });
     h.setPage(async () => {
       h.setVersion("content:9");
-      await new Promise((r) => setTimeout(r, 60));
+      // The render ends after the cache has read the new version.
+      await vi.waitFor(() => expect(h.cache.stats().version).toBe("content:9"));
       return new Response(page("Genesis"), { headers: { "content-type": "text/html" } });
     });
     await get(`${h.url}/`);
+    expect(h.cache.stats().entries).toBe(0);
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("miss");
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("hit");
   });
@@ -294,8 +311,9 @@ describe("the page cache", () => {
     const h = await harness({ freshMs: 60_000, staleMs: 60_000, degradedMs: 5_000 });
     let failing = true;
     h.setPage(async () => {
-      // What a loader does when the news API fails: it reports the failure and shows what it has.
-      await new Promise((r) => setTimeout(r, 5));
+      // What a loader does when the news API fails: after a turn of the event loop (the failed call),
+      // it reports the failure and shows what it has.
+      await new Promise((r) => setImmediate(r));
       if (failing) noteDegraded();
       return new Response(page(failing ? "Только новости из сборки" : "Все новости"), { headers: { "content-type": "text/html" } });
     });
@@ -323,6 +341,8 @@ describe("the page cache", () => {
   });
 
   it("waits for a version read that hangs (a database that stopped answering) instead of piling up reads", async () => {
+    // The poll's interval runs on fake time; the requests on real sockets.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
     let reads = 0;
     let hanging = false;
     const h = await harness({
@@ -335,13 +355,14 @@ describe("the page cache", () => {
     await get(`${h.url}/`);
     hanging = true;
     const before = reads;
-    await new Promise((r) => setTimeout(r, 200));
+    await vi.advanceTimersByTimeAsync(200);
     // Twenty intervals passed; one read went out and is still waiting for its answer.
     expect(reads - before).toBe(1);
   });
 
   /** A cache that has kept `/`, and then the database goes away: the content version cannot be read. */
   async function keptThenDatabaseDown(): Promise<Harness> {
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => {});
     let failing = false;
     const h = await harness({
       pollMs: 10,
@@ -352,7 +373,7 @@ describe("the page cache", () => {
     });
     await get(`${h.url}/`);
     failing = true;
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(warned).toHaveBeenCalledWith(expect.anything(), "Кэш страниц: не удалось прочитать версию содержимого"));
     return h;
   }
 
@@ -377,7 +398,8 @@ describe("the page cache", () => {
     const h = await harness({ maxBytes: 3_000 });
     h.setPage((request) => new Response(page(`${new URL(request.url).pathname} ${"x".repeat(600)}`), { headers: { "content-type": "text/html" } }));
     for (const path of ["/a", "/b", "/c", "/d"]) await get(`${h.url}${path}`);
-    await settle();
+    // The last page's brotli copy, which follows its render, is counted too.
+    await brotliReady(`${h.url}/d`);
     expect(h.cache.stats().bytes).toBeLessThanOrEqual(3_000);
     expect((await get(`${h.url}/d`)).headers["x-page-cache"]).toBe("hit");
     expect((await get(`${h.url}/a`)).headers["x-page-cache"]).toBe("miss");
