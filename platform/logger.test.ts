@@ -19,7 +19,8 @@ test("every line logged while a request is handled carries its id, also after an
   log.info("до запроса");
   await withRequestContext({ requestId: "req-1" }, async () => {
     log.info("начало");
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A turn of the event loop, as an awaited call to a database or an API takes.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(currentRequestId()).toBe("req-1");
     log.error({ err: new Error("сбой") }, "Не удалось получить опции: сбой");
   });

@@ -92,11 +92,12 @@ test("a request in flight when the shutdown starts completes, its own calls to t
 });
 
 test("a request that outlives the deadline is cut, and the shutdown still ends in time", async () => {
+  const arrived = gate();
   const app = express();
-  app.get("/never", () => {});
+  app.get("/never", () => arrived.open());
   const running = await serve(app, { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", deadlineMs: 300 });
   const answer = get(running.port, "/never").catch((error: unknown) => error);
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await arrived.passed;
   const { logger } = await import("@platform/logger");
   const warned = vi.spyOn(logger, "warn").mockImplementation(() => {});
   expect(await running.shutdown()).toBe(false);

@@ -41,11 +41,17 @@ it("leaves a page without React Router's module script as it is", () => {
 
 it("runs the module script and adds the preloads once the page has painted, once", async () => {
   // jsdom has no modules and no Paint Timing: the loader falls back to the next frame, and the module
-  // script it makes is only looked at.
+  // script it makes is only looked at. Frames and timeouts run on fake time.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
   const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
   document.body.innerHTML = body;
   window.eval(afterPaintLoader);
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  // The next frame starts them, long before the two seconds' fallback …
+  await vi.advanceTimersByTimeAsync(100);
+  expect(moduleScripts()).toBe(1);
+  // … which, when it comes, does not start them again.
+  await vi.advanceTimersByTimeAsync(2_000);
+  expect(vi.getTimerCount()).toBe(0);
   const modules = document.querySelectorAll('script[type="module"]');
   expect(modules).toHaveLength(1);
   expect(modules[0]?.textContent).toBe(routeModules);

@@ -171,17 +171,27 @@ test("the PDF replaces a site-wide CSP that would stop Chrome's viewer", async (
 
 test("concurrent first requests share one render, later ones reuse it", async () => {
   let renders = 0;
+  let arrived = 0;
+  let finishRender = () => {};
+  const rendering = new Promise<void>((resolve) => (finishRender = resolve));
   const router = createLegalDocumentsRouter({
     requisites: testRequisites,
     render: async () => {
       renders += 1;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await rendering;
       return Buffer.from("%PDF-1.3 stub");
     },
   });
-  const local = await startServer(router);
+  const local = await startServer(router, (_req, _res, next) => {
+    arrived += 1;
+    next();
+  });
   try {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => fetchPdf(local.baseUrl, "contract")));
+    const requests = Promise.all(Array.from({ length: 5 }, () => fetchPdf(local.baseUrl, "contract")));
+    // The render ends only once all five requests have asked for the document.
+    await vi.waitFor(() => expect(arrived).toBe(5));
+    finishRender();
+    const answers = await requests;
     await fetchPdf(local.baseUrl, "contract");
 
     expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200]);

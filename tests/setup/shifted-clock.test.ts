@@ -17,8 +17,7 @@ test("a shifted clock moves now and keeps ticking, and leaves dates made from a 
   expect(Date.now() - before).toBeGreaterThanOrEqual(366 * day);
   expect(new Date().getTime() - before).toBeGreaterThanOrEqual(366 * day);
   const first = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(Date.now()).toBeGreaterThan(first);
+  await expect.poll(() => Date.now()).toBeGreaterThan(first);
   expect(new Date("2026-11-21T12:00:00+03:00").toISOString()).toBe("2026-11-21T09:00:00.000Z");
   expect(new Date(0).getTime()).toBe(0);
   expect(new Date() instanceof Date).toBe(true);
