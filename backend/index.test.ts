@@ -91,7 +91,8 @@ test("close() stops the jobs, letting a run in flight use the database, before c
     backend.jobs.trigger("test-delivery");
     await runStarted;
     const closed = backend.close().then(() => events.push("closed"));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // While close() waits for the run, the database is still open: the site still answers from it.
+    expect((await requestJson(`${server.url}/v1/model`)).status).toBe(200);
     expect(events).toEqual([]);
     releaseRun();
     await closed;

@@ -6,7 +6,7 @@ import { invalidCrmAnswer } from "./crm-client";
 import { deliverDueLeads, retryDelayMs, type CrmDeliveryOptions } from "./crm-outbox";
 import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
 import { countLeads } from "./lead-bodies.test-helpers";
-import { acknowledgeLeads, clearLeads, deliverAll, startLeadServer, statusCounts } from "./lead-delivery.test-helpers";
+import { acknowledgeLeads, clearLeads, deliverAll, startLeadServer, statusCounts, until } from "./lead-delivery.test-helpers";
 import { claimDueLeads, readOutboxBacklog } from "./outbox-queries";
 import { leadDeliveryAttempts, leads } from "./schema";
 import { logger } from "@platform/logger";
@@ -120,9 +120,9 @@ describeEachDatabase((ctx) => {
     const returned = () => info.mock.calls.filter((call) => String(call[1]).startsWith("CRM снова принимает заявки"));
     await acknowledge(25);
     standIn().mode = { kind: "down" };
-    await deliverDueLeads(db(), options());
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await deliverDueLeads(db(), options());
+    // Each failed lead is due again at once, so the second round fails them again.
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     expect(returned()).toEqual([]);
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options());
@@ -144,7 +144,7 @@ describeEachDatabase((ctx) => {
     const [lead] = await db().select().from(leads).limit(1);
     expect(lead?.lastError).toBe("CRM не ответила за 0,1 с");
     // The slow CRM still took them after the caller gave up: the retry repeats them on the wire.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await until(async () => standIn().accepted.size === 10, 5_000, "the slow CRM's late acceptances");
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options({ timeoutMs: 100 }));
     const figures = await expectEachDeliveredOnce(ids);
@@ -159,12 +159,12 @@ describeEachDatabase((ctx) => {
     warned();
     const ids = await acknowledge(12);
     standIn().mode = { kind: "result", code: "N" };
-    await deliverDueLeads(db(), options());
+    // Each refused lead is due again at once.
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     const [lead] = await db().select().from(leads).limit(1);
     expect(lead).toMatchObject({ status: "new", attempts: 1, lastError: `${invalidCrmAnswer}: ResultCode «N»` });
     standIn().mode = { kind: "status", status: 500 };
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await deliverDueLeads(db(), options());
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     const [again] = await db().select().from(leads).limit(1);
     expect(again).toMatchObject({ attempts: 2, lastError: "CRM ответила 500 — внутренняя ошибка CRM" });
     standIn().mode = { kind: "ok" };
@@ -177,10 +177,10 @@ describeEachDatabase((ctx) => {
     warned();
     const [id] = await acknowledge(1);
     standIn().mode = { kind: "result", code: "N" };
-    await deliverDueLeads(db(), options());
+    // The refused lead is due again at once.
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     standIn().mode = { kind: "status", status: 500 };
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await deliverDueLeads(db(), options());
+    await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options());
     const history = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? "")).orderBy(leadDeliveryAttempts.id);
@@ -230,16 +230,21 @@ describeEachDatabase((ctx) => {
     await acknowledge(3);
     expect(await claimDueLeads(db(), 10, 300)).toHaveLength(3);
     expect(await claimDueLeads(db(), 10, 300)).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(await claimDueLeads(db(), 10, 300)).toHaveLength(3);
+    // Asked again until the lease runs out: then all three are claimed at once.
+    let reclaimed = 0;
+    await until(async () => (reclaimed = (await claimDueLeads(db(), 10, 300)).length) > 0, 5_000, "the lease to run out");
+    expect(reclaimed).toBe(3);
   });
 
   test("a stop in the middle of a call gives the lease back, counting no attempt", async () => {
     await acknowledge(2);
     standIn().mode = { kind: "slow", delayMs: 5_000 };
     const stop = new AbortController();
-    setTimeout(() => stop.abort(), 100);
-    expect(await deliverDueLeads(db(), options({ timeoutMs: 10_000 }), stop.signal)).toEqual({ delivered: 0, retrying: 0, gaveUp: 0, released: 2 });
+    const delivering = deliverDueLeads(db(), options({ timeoutMs: 10_000 }), stop.signal);
+    // The stop comes while both calls wait for the CRM's answer.
+    await until(async () => standIn().calls() === 2, 5_000, "both calls to reach the CRM");
+    stop.abort();
+    expect(await delivering).toEqual({ delivered: 0, retrying: 0, gaveUp: 0, released: 2 });
     expect(await claimDueLeads(db(), 10, 1_000)).toMatchObject([{ attempts: 0 }, { attempts: 0 }]);
     expect(await db().select().from(leadDeliveryAttempts)).toEqual([]);
   });
