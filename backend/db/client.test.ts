@@ -109,7 +109,8 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
   test("a PostgreSQL that starts listening a moment after the site is waited for, and the site opens on it", async () => {
     const scratch = await createScratchPostgres(requireTestDatabaseUrl());
     const target = new URL(scratch.url);
-    // A port nobody listens on yet: the database "comes up" there 1.5 s later, as a relay to the real one.
+    // A port nobody listens on yet: the database "comes up" there, as a relay to the real one, once the
+    // site has found it down and said it waits.
     const port = await freePort();
     const relay = createServer((socket) => {
       const upstream = connect(Number(target.port || 5432), target.hostname);
@@ -117,21 +118,20 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
       socket.on("error", () => upstream.destroy());
       upstream.on("error", () => socket.destroy());
     });
-    const up = setTimeout(() => relay.listen(port, "127.0.0.1"), 1_500);
-    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => {
+      if (!relay.listening) relay.listen(port, "127.0.0.1");
+    });
     try {
       const late = new URL(scratch.url);
       late.hostname = "127.0.0.1";
       late.port = String(port);
-      const started = Date.now();
       const database = await openDatabase({ databaseUrl: late.href, postgresWaitMs: 10_000 });
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
-      expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
       expect(warned).toHaveBeenCalledOnce();
+      expect(warned).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ code: "ECONNREFUSED" }) }), expect.stringContaining("ещё не принимает соединения"));
+      expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
       await database.close();
     } finally {
       warned.mockRestore();
-      clearTimeout(up);
       relay.close();
       await scratch.drop();
     }
@@ -267,23 +267,26 @@ describe.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: a PostgreSQL that stops
       const waiting = await openDatabase({ databaseUrl: scratch.url, postgresLimits: limits });
       const lock = sql`select pg_advisory_xact_lock(4242)`;
       let release: () => void = () => undefined;
+      let locked: () => void = () => undefined;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
       // A web process that took a lock in a transaction and stopped (a debugger, SIGSTOP, a stuck await).
       const holder = frozen.db.transaction(async (tx) => {
         await tx.execute(lock);
+        locked();
         await new Promise<void>((resolve) => (release = resolve));
         await tx.execute(sql`select 1`);
       });
       const holderFailed = holder.then(() => null, (e: unknown) => e);
-      await new Promise((r) => setTimeout(r, 100));
+      await lockTaken;
 
       const started = Date.now();
       const error = await waiting.db.transaction((tx) => tx.execute(lock)).then(() => null, (e: unknown) => e);
       expect(isDatabaseUnreachable(error)).toBe(true);
       expect(Date.now() - started).toBeLessThan(2_000);
 
-      // Idle past its limit, the frozen transaction is ended by the server and its lock is free again.
-      await new Promise((r) => setTimeout(r, 800));
-      await waiting.db.transaction((tx) => tx.execute(lock));
+      // Idle past its limit, the frozen transaction is ended by the server and its lock is free again:
+      // asked until then, each try cancelled at the statement's limit while the lock is still held.
+      await vi.waitFor(() => waiting.db.transaction((tx) => tx.execute(lock)), { timeout: 5_000, interval: 100 });
       release();
       expect(isDatabaseUnreachable(await holderFailed)).toBe(true);
       // The pool drops the connection the server closed; the next query gets a new one.

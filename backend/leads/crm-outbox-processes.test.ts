@@ -69,8 +69,9 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: two backends sharing one ou
   const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-b`, crmUrl: crm.url, leadDelivery: delivery });
   const ids = (await Promise.all([acknowledgeLeads(a.site.url, 150, 5), acknowledgeLeads(b.site.url, 150, 5)])).flat();
   await until(async () => crm.accepted.size === ids.length, 20_000, "delivery of every lead");
-  // Both runners keep ticking a while longer: a double delivery would show up now.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
+  await until(async () => (await a.backend.operations()).leads.waiting === 0, 20_000, "an empty outbox");
+  await Promise.all([a.backend.close(), b.backend.close()]);
   const figures = { acknowledged: ids.length, ...distinctAndTotal(crm) };
   expect(figures).toEqual({ acknowledged: 300, distinctInCrm: 300, acceptedCalls: 300, calls: 300 });
   expect(await statusCounts(await openScratch(scratch.url))).toEqual({ delivered: 300 });
@@ -91,10 +92,12 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: connections cut mid-load lo
   await admin.connect();
   cleanups.push(() => admin.end());
   const name = new URL(scratch.url).pathname.slice(1);
-  const load = acknowledgeLeads(site.url, 400, 10);
+  let answered = 0;
+  const load = acknowledgeLeads(site.url, 400, 10, () => (answered += 1));
   let terminated = 0;
-  for (let cut = 0; cut < 3; cut++) {
-    await new Promise((resolve) => setTimeout(resolve, 150));
+  // The connections are cut after the 100th, the 200th and the 300th post is answered, the load going on.
+  for (let cut = 1; cut <= 3; cut++) {
+    await until(async () => answered >= 100 * cut, 30_000, `${100 * cut} posts answered`);
     const { rows } = await admin.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [name]);
     terminated += (rows[0] as { n: number }).n;
   }

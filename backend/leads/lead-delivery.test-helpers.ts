@@ -19,8 +19,11 @@ export function startLeadServer(db: Db): Promise<TestServer> {
   return startTestServer(createBackendRouter({ db, limits: false }));
 }
 
-/** Posts `count` leads of every kind in turn to `baseUrl`; the ids of those the backend acknowledged. */
-export async function acknowledgeLeads(baseUrl: string, count: number, concurrency = 5): Promise<string[]> {
+/**
+ * Posts `count` leads of every kind in turn to `baseUrl`; the ids of those the backend acknowledged.
+ * `onAnswered` hears of each post once it is over, acknowledged or not (a test acting mid-load).
+ */
+export async function acknowledgeLeads(baseUrl: string, count: number, concurrency = 5, onAnswered?: () => void): Promise<string[]> {
   const ids: string[] = [];
   let next = 0;
   const worker = async () => {
@@ -33,6 +36,7 @@ export async function acknowledgeLeads(baseUrl: string, count: number, concurren
       } catch {
         // Not acknowledged: the caller counts only what it was told was taken.
       }
+      onAnswered?.();
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { LeadDetail } from "@contract/staff";
 import ExcelJS from "exceljs";
 import { PassThrough } from "node:stream";
@@ -162,7 +162,8 @@ describe("export cells", () => {
       }
     }
     const writing = writeLeadsCsv(batches(), out);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The reader's buffer is full: the writer waits for it to drain.
+    await vi.waitFor(() => expect(out.writableNeedDrain).toBe(true));
     out.destroy();
     await expect(writing).rejects.toThrow();
     expect(asked).toBeLessThan(5);

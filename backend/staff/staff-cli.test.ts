@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { createBackend } from "../index";
 import type { Db } from "../db/database";
 import { openDatabase, pgliteOwnerFile } from "../db/client";
+import { deliverDueLeads } from "../leads/crm-outbox";
 import { startCrmStandIn } from "../leads/crm-stand-in.test-helpers";
 import { until } from "../leads/lead-delivery.test-helpers";
 import { queryRows } from "../leads/lead-queries";
@@ -215,8 +216,8 @@ describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => 
         const ids = await queueLeads(database.db, Array.from({ length: 30 }, () => ({ nextAttempt: "later" as const })));
         for (const backend of backends) backend.jobs.start();
         vi.spyOn(logger, "info").mockImplementation(() => undefined);
-        // Their next retry is 40 minutes away: the jobs leave them.
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // Their next retry is 40 minutes away: a delivery round, what each job runs, leaves them.
+        expect(await deliverDueLeads(database.db, { crmUrl: crm.url })).toEqual({ delivered: 0, retrying: 0, gaveUp: 0, released: 0 });
         expect(crm.calls()).toBe(0);
 
         const run = recorder();
@@ -226,11 +227,11 @@ describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => 
           "Работающий сайт отправит их в течение нескольких секунд (очередь просматривается каждые 2 с); что осталось — в /healthz, поле leads",
         ]);
         await until(async () => crm.accepted.size === ids.length, 10_000, "delivery of the backlog");
-        // Both jobs keep looking a while longer: a second call for a lead would show up now.
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
+        const left = async () => (await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from lead_outbox`))[0]?.n;
+        await until(async () => (await left()) === 0, 10_000, "an empty outbox");
+        await Promise.all(backends.map((backend) => backend.close()));
         expect({ distinct: crm.accepted.size, calls: crm.calls() }).toEqual({ distinct: 30, calls: 30 });
-        const [left] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from lead_outbox`);
-        expect(left?.n).toBe(0);
       } finally {
         await database.close();
       }
