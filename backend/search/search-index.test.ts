@@ -2,6 +2,7 @@
 // over, the cars of the stock snapshots, and the query behaviour both /search.html and /v1/search rely on.
 import type { SearchPage, SiteSearchDocument } from "@contract/search";
 import type { StockCar, StockSource } from "@contract/stock";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../db/client";
@@ -29,14 +30,8 @@ const siteDocs: SiteSearchDocument[] = [
   page("/news/obnovlennyj-shourum-genesis-khimki.html", "Шоурум: бандл", "Статья сайта с адресом серверной новости.", { type: "news", section: "Новости" }),
 ];
 
-function car(id: string, over: Partial<StockCar> = {}): StockCar {
-  return {
-    id, source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
-    modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Чёрный",
-    price: "8 690 000", priceRub: 8_690_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2024, mileage: null, videos: [],
-    ...over,
-  };
-}
+/** A new GV80 Престиж of 2024 at 8 690 000 ₽. */
+const car = (id: string, over: Partial<StockCar> = {}) => makeStockCar({ id, year: 2024, ...over });
 
 function feed(cars: () => FeedCar[], source: StockSource = "ilsa-offers"): StockFeed {
   return { source, read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0, recovered: { htmlEntities: 0, keptAsWritten: 0 } }) };

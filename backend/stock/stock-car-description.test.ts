@@ -1,12 +1,11 @@
 import { expect, test } from "vitest";
-import type { StockCar } from "@contract/stock";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { stockCarDescription } from "./stock-car-description";
 
-const used: StockCar = {
-  id: "u-EM4196", source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "GV70", modelCode: "gv70", package: "Premium",
-  modification: "2.5T 249 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "2345", bodyColor: "Серый",
-  price: "4 150 000", priceRub: 4_150_000, availability: true, warrantyDate: true, warrantyUntil: "2026-05-01", year: 2021, mileage: 45_000, videos: [],
-};
+const used = makeStockCar({
+  id: "u-EM4196", condition: "used", model: "GV70", modelCode: "gv70", package: "Premium", modification: "2.5T 249 л.с., 8АКПП", vin: "2345", bodyColor: "Серый",
+  priceRub: 4_150_000, warrantyUntil: "2026-05-01", year: 2021, mileage: 45_000,
+});
 
 test("a used car reads with its package, modification, year, colour, mileage, whole VIN and price", () => {
   expect(stockCarDescription(used, "KMUMB81D5XYZ12345")).toBe(

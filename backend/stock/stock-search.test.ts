@@ -1,14 +1,10 @@
 import { expect, test } from "vitest";
 import type { StockCar } from "@contract/stock";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { searchStock, similarCars } from "./stock-search";
 
-function car(id: string, overrides: Partial<StockCar> = {}): StockCar {
-  return {
-    id, source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV70", modelCode: "gv70", package: "Элит", modification: null,
-    engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "0001", bodyColor: "Чёрный", price: "5 000 000", priceRub: 5_000_000,
-    availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [], ...overrides,
-  };
-}
+/** A new black GV70 of 2026 at 5 000 000 ₽. */
+const car = (id: string, overrides: Partial<StockCar> = {}) => makeStockCar({ id, model: "GV70", modelCode: "gv70", priceRub: 5_000_000, ...overrides });
 
 const stock = [
   car("n-1"),

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { makeNewsItem } from "~/features/news/news-item.test-helpers";
 import { errorMessages } from "~/lib/error-messages";
@@ -22,11 +23,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const car = {
-  id: "n-70101", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
-  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Чёрный",
-  price: "8 690 000", priceRub: 8_690_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2026, mileage: null, videos: [],
-};
+const car = makeStockCar({ id: "n-70101", priceRub: 8_690_000, year: 2026 });
 const facets = { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] };
 const stockList = { cars: [car], total: 1, all: 1, page: 1, pages: 1, pageSize: 100, sort: "newest", facets, priceRange: null };
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { loader } from "~/routes/sitemap-xml";
 import { stubApiFetch } from "../../../tests/setup/stub-api";
@@ -14,11 +15,7 @@ const context = testLoadContext("http://backend.test/api", { publicConfig: { ...
 const facets = { model: [], condition: [], engine: [], drive: [], color: [], year: [], mileageMax: [] };
 
 /** A car of the stock list, only its id its own. */
-const stockCar = (id: string) => ({
-  id, source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "GV70", modelCode: "gv70", package: "Премиум",
-  modification: "2.5T 249 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Серый",
-  price: "4 150 000", priceRub: 4_150_000, availability: true, warrantyDate: true, warrantyUntil: null, year: 2021, mileage: 45_000, videos: [],
-});
+const stockCar = (id: string) => makeStockCar({ id });
 
 /** The API of a dealer with `count` cars in stock (a hundred a page, newest first), no server news and no offers. */
 function stubStock(count: number): string[] {

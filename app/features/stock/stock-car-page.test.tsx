@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { expect, test } from "vitest";
-import { stockPhotoViews, type StockCar } from "@contract/stock";
+import { stockPhotoViews } from "@contract/stock";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { renderStockPhoto } from "./stock-photo.server";
@@ -12,11 +13,10 @@ import { StockCarView, warrantyText } from "./stock-car-view";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 import { stockSitemapGroup } from "./stock-sitemap";
 
-const car: StockCar = {
-  id: "u-EM4045", source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "G80", modelCode: "g80-new", package: "Элит",
-  modification: "2.5T 304 л.с., 8АКПП", engineType: "Бензин", driveType: "Полный привод", photos: ["/stock-photos/g80-new/side/16171a.svg"], vin: "5J0V",
-  bodyColor: "Чёрный", price: "5 790 000", priceRub: 5_790_000, availability: true, warrantyDate: true, warrantyUntil: "2028-09-02", year: 2024, mileage: 28_900, videos: [],
-};
+const car = makeStockCar({
+  id: "u-EM4045", condition: "used", model: "G80", modelCode: "g80-new", package: "Элит", photos: ["/stock-photos/g80-new/side/16171a.svg"], vin: "5J0V",
+  priceRub: 5_790_000, warrantyUntil: "2028-09-02", year: 2024, mileage: 28_900,
+});
 
 test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute pictures", () => {
   const ld = stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru");
@@ -31,10 +31,7 @@ test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute
 });
 
 /** A new car on its way whose feed gives no colour yet. */
-const inTransit: StockCar = {
-  ...car, id: "n-70777", source: "ilsa-offers", condition: "new", type: "новый автомобиль", model: "GV80", modelCode: "gv80", package: "Престиж",
-  bodyColor: null, availability: false, warrantyUntil: null, year: 2026, mileage: null,
-};
+const inTransit = makeStockCar({ id: "n-70777", photos: ["/stock-photos/gv80/side/16171a.svg"], bodyColor: null, availability: false, year: 2026 });
 
 test("a car without a colour is listed, and its card says to ask the manager about the colour", () => {
   renderInApp(<StockCard car={inTransit} />, { path: "/avto-v-nalicii.html" });

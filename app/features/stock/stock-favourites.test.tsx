@@ -1,25 +1,24 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import type { StockCar } from "@contract/stock";
+import { makeStockCar } from "@contract/stock.test-helpers";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { CompareButton, ComparedCars, comparedCarNames, toggleKept } from "./stock-favourites";
 
-const gv70 = (id: string, overrides: Partial<StockCar> = {}): StockCar => ({
-  id, source: "export-master", condition: "used", type: "автомобиль с пробегом", model: "GV70", modelCode: "gv70", package: null, modification: "2.5T 249 л.с., 8АКПП",
-  engineType: "Бензин", driveType: "Полный привод", photos: [], vin: "1234", bodyColor: "Серый", price: "4 150 000", priceRub: 4_150_000, availability: true,
-  warrantyDate: true, warrantyUntil: null, year: 2021, mileage: 45_000, videos: [], ...overrides,
-});
+/** A used GV70 of 2021 without a package, at 4 150 000 ₽. */
+const gv70 = (id: string, overrides: Partial<StockCar> = {}) =>
+  makeStockCar({ id, condition: "used", model: "GV70", modelCode: "gv70", package: null, modification: "2.5T 249 л.с., 8АКПП", bodyColor: "Серый", priceRub: 4_150_000, ...overrides });
 
 afterEach(() => window.localStorage.clear());
 
 test("compared cars are told apart by model, package and year, and by price when those are the same", () => {
-  const cars = [gv70("u-1", { package: "Premium" }), gv70("u-2"), gv70("u-3", { price: "3 990 000" })].map((car) => ({ ...car, photo: null }));
+  const cars = [gv70("u-1", { package: "Premium" }), gv70("u-2"), gv70("u-3", { priceRub: 3_990_000 })].map((car) => ({ ...car, photo: null }));
   expect(comparedCarNames(cars)).toEqual(["Genesis GV70 Premium 2021", "Genesis GV70 2021 за 4 150 000 ₽", "Genesis GV70 2021 за 3 990 000 ₽"]);
 });
 
 test("each column of the comparison names its car, its price and a button that says which car it removes", () => {
   toggleKept("compare", gv70("u-EM4196", { package: "Premium" }));
-  toggleKept("compare", gv70("u-EM4233", { year: 2022, price: "4 590 000" }));
+  toggleKept("compare", gv70("u-EM4233", { year: 2022, priceRub: 4_590_000 }));
   renderInApp(<ComparedCars />, { path: "/avto-v-nalicii.html" });
   const comparison = screen.getByRole("region", { name: "Сравнение автомобилей (2 из 3)" });
   expect(comparison.parentElement?.id).toBe("compare");
