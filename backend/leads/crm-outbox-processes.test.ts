@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, expect, test, vi } from "vitest";
-import { createBackend, type Backend } from "../index";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl, type ScratchPostgres } from "../testing/databases";
-import { startTestServer, type TestServer } from "../testing/http-server";
+import { startBackend } from "../testing/backend-server";
 import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
 import { countLeads, leadBody, pathOf, postJson } from "./lead-bodies.test-helpers";
 import { acknowledgeLeads, statusCounts, until } from "./lead-delivery.test-helpers";
@@ -32,16 +31,6 @@ async function scratchDatabase(): Promise<ScratchPostgres> {
   return scratch;
 }
 
-/** A started backend on a test server; closed after the test. */
-async function startBackend(options: Parameters<typeof createBackend>[0]): Promise<{ backend: Backend; site: TestServer }> {
-  const backend = createBackend({ limits: false, ...options });
-  const site = await startTestServer(backend.router);
-  cleanups.push(() => backend.close(), () => site.close());
-  await backend.ready;
-  backend.jobs.start();
-  return { backend, site };
-}
-
 const distinctAndTotal = (crm: CrmStandIn) => ({
   distinctInCrm: crm.accepted.size,
   acceptedCalls: [...crm.accepted.values()].reduce((sum, n) => sum + n, 0),
@@ -50,7 +39,7 @@ const distinctAndTotal = (crm: CrmStandIn) => ({
 
 test("PGlite: a stored lead is delivered at once (the store triggers the job; its tick is a minute)", async () => {
   const crm = await standIn();
-  const { site } = await startBackend({ dataDir: "memory://", crmUrl: crm.url, leadDelivery: { intervalMs: 60_000 } });
+  const { site } = await startBackend({ dataDir: "memory://", crmUrl: crm.url, leadDelivery: { intervalMs: 60_000 } }, cleanups);
   const started = performance.now();
   const answer = await postJson(`${site.url}${pathOf("order")}`, leadBody("order"));
   const { data } = (await answer.json()) as { data: { id: string } };
@@ -65,8 +54,8 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: two backends sharing one ou
   const scratch = await scratchDatabase();
   // Two connection strings make two pools, as two processes would have.
   const delivery = { intervalMs: 20, batchSize: 5 };
-  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-a`, crmUrl: crm.url, leadDelivery: delivery });
-  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-b`, crmUrl: crm.url, leadDelivery: delivery });
+  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-a`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
+  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-b`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
   const ids = (await Promise.all([acknowledgeLeads(a.site.url, 150, 5), acknowledgeLeads(b.site.url, 150, 5)])).flat();
   await until(async () => crm.accepted.size === ids.length, 20_000, "delivery of every lead");
   // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
@@ -83,11 +72,10 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: connections cut mid-load lo
   vi.spyOn(logger, "warn").mockImplementation(() => undefined);
   const crm = await standIn();
   const scratch = await scratchDatabase();
-  const { site } = await startBackend({
-    databaseUrl: scratch.url,
-    crmUrl: crm.url,
-    leadDelivery: { intervalMs: 50, leaseMs: 1_000, timeoutMs: 500, retryBaseMs: 50, retryCapMs: 200 },
-  });
+  const { site } = await startBackend(
+    { databaseUrl: scratch.url, crmUrl: crm.url, leadDelivery: { intervalMs: 50, leaseMs: 1_000, timeoutMs: 500, retryBaseMs: 50, retryCapMs: 200 } },
+    cleanups,
+  );
   const admin = new pg.Client({ connectionString: requireTestDatabaseUrl() });
   await admin.connect();
   cleanups.push(() => admin.end());

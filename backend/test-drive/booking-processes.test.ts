@@ -1,11 +1,11 @@
 import { bookingMessages, scheduleSchema } from "@contract/test-drive";
 import { afterEach, expect, test } from "vitest";
-import { createBackend, type Backend } from "../index";
 import { startCrmStandIn, type CrmStandIn } from "../leads/crm-stand-in.test-helpers";
 import { leadBody } from "../leads/lead-bodies.test-helpers";
 import { until } from "../leads/lead-delivery.test-helpers";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
-import { startTestServer, type TestServer } from "../testing/http-server";
+import { startBackend } from "../testing/backend-server";
+import type { TestServer } from "../testing/http-server";
 
 // Visitors pressing «Записаться» for one slot at the same moment, through whole backends (router,
 // job runner, delivery to a stand-in sales system): the database decides who got it.
@@ -15,15 +15,6 @@ afterEach(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
   cleanups = [];
 });
-
-async function startBackend(options: Parameters<typeof createBackend>[0]): Promise<{ backend: Backend; site: TestServer }> {
-  const backend = createBackend({ limits: false, ...options });
-  const site = await startTestServer(backend.router);
-  cleanups.push(() => backend.close(), () => site.close());
-  await backend.ready;
-  backend.jobs.start();
-  return { backend, site };
-}
 
 async function standIn(): Promise<CrmStandIn> {
   const crm = await startCrmStandIn();
@@ -69,7 +60,7 @@ async function race(sites: TestServer[], slot: { date: string; time: string }, c
 
 test("PGlite: 50 bookings of one slot at once, one backend → exactly one booked, 49 hear it was taken", async () => {
   const crm = await standIn();
-  const { site } = await startBackend({ dataDir: "memory://", crmUrl: crm.url, leadDelivery: { intervalMs: 50 } });
+  const { site } = await startBackend({ dataDir: "memory://", crmUrl: crm.url, leadDelivery: { intervalMs: 50 } }, cleanups);
   const slot = await firstFreeSlot(site.url);
   const result = await race([site], slot, 50);
   expect(result.byStatus).toEqual({ 200: 1, 409: 49 });
@@ -85,8 +76,8 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: 50 bookings of one slot acr
   cleanups.push(() => scratch.drop());
   // Two connection strings make two pools, as two web processes would have.
   const delivery = { intervalMs: 20 };
-  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-a`, crmUrl: crm.url, leadDelivery: delivery });
-  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-b`, crmUrl: crm.url, leadDelivery: delivery });
+  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-a`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
+  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-b`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
   const slot = await firstFreeSlot(a.site.url);
   const result = await race([a.site, b.site], slot, 50);
   expect(result.byStatus).toEqual({ 200: 1, 409: 49 });
