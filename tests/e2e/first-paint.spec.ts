@@ -34,19 +34,25 @@ for (const path of keyPages) {
   });
 }
 
-/** Every script of the page arrives `ms` after it was asked for: a slow connection. */
-async function slowScripts(page: Page, ms: number) {
+/**
+ * The page's scripts are held until the test lets them go: a connection as slow as the test needs,
+ * whatever the speed of the machine (a fixed delay let a busy machine's slow typing outlast it).
+ */
+async function heldScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")));
 
 test("a press on the menu before the page's scripts have arrived opens it once they have", async ({ page, request }) => {
   await expect.poll(async () => (await request.get("/")).headers()["x-page-cache"], { timeout: 15_000 }).toBe("hit");
-  await slowScripts(page, 1_500);
+  const releaseScripts = await heldScripts(page);
   const problems = await collectPageProblems(page);
   // Every change of a menu's aria-expanded, in order (the server's own value is not a change).
   await page.addInitScript(() => {
@@ -66,6 +72,7 @@ test("a press on the menu before the page's scripts have arrived opens it once t
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   expect(await hydrated(page)).toBe(false);
   await menu.click();
+  releaseScripts();
   await waitForHydration(page);
   await expect(menu).toHaveAttribute("aria-expanded", "true");
   // Given once: after the effects of hydration have run (two frames), the menu has opened exactly once,
@@ -84,7 +91,7 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await expect.poll(async () => (await request.get(address)).headers()["x-page-cache"], { timeout: 15_000 }).toBe("hit");
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(info, "first-paint booking") });
-  await slowScripts(page, 3_000);
+  const releaseScripts = await heldScripts(page);
   // And a phone's processor (four times slower): the choices are made again while the page still works.
   const devtools = await context.newCDPSession(page);
   await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -110,6 +117,7 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
   expect(await hydrated(page)).toBe(false);
 
+  releaseScripts();
   await waitForHydration(page, "#booking select");
   // The page, now driven by React, shows the visitor's choices: the model's own schedule, the same time.
   await expect(form.getByLabel("Модель")).toHaveValue("g70");
