@@ -11,6 +11,8 @@ export const newsItemSchema = z.object({
   metaDescription: z.string(),
   preview_description: z.string(),
   preview_file: z.string(),
+  /** What the preview picture shows, when it is one of the studio's library (an extension of the brand API). */
+  preview_alt: z.string().optional(),
   additional_photos: z.array(z.string()).optional(),
   active: z.boolean(),
   description: z.string(),

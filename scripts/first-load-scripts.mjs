@@ -3,13 +3,14 @@
 // fetched once with `Accept-Encoding: br` and once with `gzip`, byte for byte as they cross the network.
 // The framework's share is the entry's chunks, as the page's route manifest names them: the site has no
 // entry.client of its own, so these hold React, React DOM and React Router and nothing of the site's.
-// Issue 13's target: the home page's first-load JS ≤ 120 KB gzip.
+// The target: the home page's first-load JS no more than 140 KB brotli as sent. Issue 13's 120 KB gzip was
+// retired by decision (ADR 0046): React 19 + React DOM + React Router alone are 110 KB gzip.
 import http from "node:http";
 
-const FIRST_LOAD_JS_TARGET_KB = 120;
+const FIRST_LOAD_JS_TARGET_BROTLI_KB = 140;
 
 /** The page's module scripts and module preloads, in the kept and the rendered page alike. */
-function scriptsOf(html) {
+export function scriptsOf(html) {
   const linked = [...html.matchAll(/<(?:script|link)\b[^>]*(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const imported = [...html.matchAll(/(?:from |import\(|import )"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   const afterPaint = [...html.matchAll(/data-preload="([^"]*)"/g)].flatMap((m) => m[1].split(" ").filter(Boolean));
@@ -69,9 +70,9 @@ export function formatFirstLoadScripts(rows) {
   }
   const home = rows.find((row) => row.path === "/");
   if (home) {
-    const met = home.gzip / 1024 <= FIRST_LOAD_JS_TARGET_KB;
+    const met = home.br / 1024 <= FIRST_LOAD_JS_TARGET_BROTLI_KB;
     lines.push(
-      `home: ${kb(home.gzip)} KB gzip (${kb(home.br)} KB brotli) against ≤ ${FIRST_LOAD_JS_TARGET_KB} KB gzip: ${met ? "met" : `MISSED by ${kb(home.gzip - FIRST_LOAD_JS_TARGET_KB * 1024)} KB`}; React alone ${kb(home.frameworkGzip)} KB (ADR 0046)`,
+      `home: ${kb(home.br)} KB brotli (${kb(home.gzip)} KB gzip) against ≤ ${FIRST_LOAD_JS_TARGET_BROTLI_KB} KB brotli: ${met ? "met" : `MISSED by ${kb(home.br - FIRST_LOAD_JS_TARGET_BROTLI_KB * 1024)} KB`}; React alone ${kb(home.frameworkGzip)} KB gzip (ADR 0046)`,
     );
   }
   return lines.join("\n");

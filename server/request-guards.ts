@@ -46,6 +46,11 @@ export const pageMethodGuard: RequestHandler = (req, res, next) => {
 
 /** The largest form a page takes: a lead form is a few kilobytes (the contract caps its comment). */
 export const pageFormMaxBytes = 64 * 1024;
+
+/** Pages that take a file: the content studio's picture upload (15 MB, and a little for its fields). */
+const uploadBytes = 15 * 1024 * 1024 + 64 * 1024;
+// With scripts a form posts to the route's data address (`….data`), without them to the page's.
+const uploadMaxBytes: Record<string, number> = { "/staff/content/images": uploadBytes, "/staff/content/images.data": uploadBytes };
 const formContentTypes = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 /**
@@ -71,7 +76,7 @@ export const pageFormGuard: RequestHandler = (req, res, next) => {
     refuse(415, `тело POST не форма (${req.get("Content-Type") ?? "без типа"})`, "Такой запрос страница не принимает", "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.");
   } else if (!Number.isSafeInteger(length) || length < 0) {
     refuse(411, "у формы не указана длина", "Такой запрос страница не принимает", "Браузер не указал размер формы. Обновите страницу и отправьте форму ещё раз.");
-  } else if (length > pageFormMaxBytes) {
+  } else if (length > (uploadMaxBytes[req.path] ?? pageFormMaxBytes)) {
     refuse(413, `форма в ${length} байт`, "Форма слишком большая", `Форма принимает до ${pageFormMaxBytes / 1024} КБ текста. Сократите комментарий и отправьте её ещё раз — или позвоните нам.`);
   } else if (req.is("multipart/form-data") && !/;\s*boundary=/i.test(req.get("Content-Type") ?? "")) {
     refuse(400, "multipart без boundary", "Форма пришла повреждённой", brokenFormText);

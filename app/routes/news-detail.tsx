@@ -30,6 +30,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       metaTitle: item.metaTitle,
       metaDescription: item.metaDescription || item.preview_description,
       preview_file: item.preview_file,
+      ...(item.preview_alt ? { preview_alt: item.preview_alt } : {}),
       html: sanitizeNewsHtml(item.description),
     },
     more: staticArticles.filter((other) => other.code !== item.code).slice(0, 3).map(toNewsCard),

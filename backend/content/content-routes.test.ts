@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from "../testing/http-server";
 import { publishDue, purgeDeleted } from "./revisions";
 import { newsAdapter } from "./news-content";
 import { readVariant } from "./images";
+import { readContentVersion } from "../db/content-versions";
 
 const password = "достаточно-длинный-пароль";
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
@@ -159,12 +160,19 @@ describeEachDatabase((ctx) => {
     });
 
     test("published, it is on the site at once; an edit is a second revision, and a save on a stale form is refused with who saved and what changed", async () => {
+      // Every process's page cache learns of a publication from the content version; a draft saved changes it not.
+      const version = () => readContentVersion(ctx.database().db);
+      const beforePublish = await version();
       expect((await api().call(`/v1/staff/content/news/${id}/publish`, { ...as(editor), json: { number: 1 } })).status).toBe(200);
+      const published = await version();
+      expect(published).not.toBe(beforePublish);
       const shown = await publicNews("novyj-gv80-v-himkah");
       expect(shown.status).toBe(200);
-      expect(shown.body.data).toMatchObject({ name: draft().name, date: "2026-12-05 10:00:00", preview_file: photo });
+      // The picture comes with what its editor said it shows: the article's alt text.
+      expect(shown.body.data).toMatchObject({ name: draft().name, date: "2026-12-05 10:00:00", preview_file: photo, preview_alt: "GV80 на фоне шоурума" });
       const second = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ name: "Новый GV80 в Химках — уже в шоуруме" }) } });
       expect(second.body.data).toMatchObject({ number: 2 });
+      expect(await version()).toBe(published);
       // Someone who opened the form at revision 1 saves after: refused, nothing overwritten.
       const stale = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ preview_description: "Другой анонс, написанный в соседней вкладке." }) } });
       expect(stale.status).toBe(409);

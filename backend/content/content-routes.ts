@@ -12,7 +12,7 @@ import type { Clock } from "../http/clock";
 import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
 import { sendData, withCsrf, type StaffGuard } from "../staff/staff-http";
-import { listImages, maxUploadBytes, storeUpload } from "./images";
+import { altOf, listImages, maxUploadBytes, storeUpload } from "./images";
 import { checkNewsDraft, FieldsError, newsAdapter } from "./news-content";
 import { listNewsItems } from "./news-list";
 import {
@@ -157,7 +157,8 @@ export function registerContentRoutes({ get, post, upload }: Endpoints, authed: 
     const number = Number(req.params.number);
     const data = Number.isInteger(number) && number >= 0 ? await revisionData(db, newsAdapter, itemIdOf(req), number) : null;
     if (!data) throw new HttpError(404, contentMessages.revisionNotFound);
-    sendData(res, { number, data });
+    const previewAlt = typeof data.preview_file === "string" ? await altOf(db, data.preview_file) : undefined;
+    sendData(res, { number, data, ...(previewAlt ? { previewAlt } : {}) });
   }, { area: "content" }));
 
   get(contentPaths.images, authed(async (_req, res) => sendData(res, { images: await listImages(db) }), { area: "content" }));

@@ -4,7 +4,7 @@
 // byte of the upload itself (a polyglot, metadata, a camera's location) ever reaches a visitor. Kept in
 // the database, they are served by every process under addresses named by their content.
 import { createHash } from "node:crypto";
-import { contentImageMessages } from "@contract/content-images";
+import { contentImageMessages, mediaOf } from "@contract/content-images";
 import { and, desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../db/database";
@@ -66,6 +66,14 @@ export async function storeUpload(db: Db, bytes: Buffer, alt: string, by: { emai
     await tx.insert(contentImageVariants).values(variants).onConflictDoNothing();
   });
   return { hash, width, height, alt: text, src: mediaPath(hash, 960, "jpeg") };
+}
+
+/** What a library picture shows, as the editor who uploaded it described it; undefined for any other picture. */
+export async function altOf(db: Db, src: string): Promise<string | undefined> {
+  const media = mediaOf(src);
+  if (!media) return undefined;
+  const [row] = await db.select({ alt: contentImages.alt }).from(contentImages).where(eq(contentImages.hash, media.hash));
+  return row?.alt;
 }
 
 /** The most recent pictures of the library, for the editors' picker. */

@@ -3,6 +3,7 @@ import type { RequestHandler } from "express";
 import type { Db } from "../db/database";
 import { getNewsByCode, getNewsById, getNewsPage } from "./news-queries";
 import { goneNews } from "../content/news-content";
+import { altOf } from "../content/images";
 import { HttpError } from "../http/http-error";
 import { messages } from "../http/messages";
 import { parseQuery, positiveIntParam, querySchema, textParam } from "../http/query";
@@ -40,7 +41,9 @@ export function newsHandler(db: Db): RequestHandler {
       }
       throw new HttpError(404, messages.newsNotFound);
     }
-    sendOk(res, item);
+    // A picture of the studio's library carries what its editor said it shows (the article's alt text).
+    const previewAlt = await altOf(db, item.preview_file);
+    sendOk(res, previewAlt ? { ...item, preview_alt: previewAlt } : item);
   };
 }
 

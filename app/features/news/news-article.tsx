@@ -10,7 +10,7 @@ import { newsArticleData } from "./news-structured-data";
 import styles from "./news.module.css";
 
 /** A news article as its page shows it, its body already sanitised on the server. */
-export type NewsArticleData = { code: string; name: string; date: string; metaTitle: string; metaDescription: string; preview_file: string; html: string };
+export type NewsArticleData = { code: string; name: string; date: string; metaTitle: string; metaDescription: string; preview_file: string; preview_alt?: string; html: string };
 
 /** The article and a few others: the news page, and the studio's preview of a draft as a visitor would see it. */
 export function NewsArticle({ item, more }: { item: NewsArticleData; more: NewsCardData[] }) {
@@ -28,7 +28,7 @@ export function NewsArticle({ item, more }: { item: NewsArticleData; more: NewsC
         <ContentPicture
           className={styles.hero}
           src={item.preview_file}
-          alt={`Иллюстрация к новости «${item.name}»`}
+          alt={item.preview_alt ?? `Иллюстрация к новости «${item.name}»`}
           width={1200}
           height={675}
           sizes="(min-width: 1280px) 1200px, 100vw"
