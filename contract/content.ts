@@ -1,6 +1,8 @@
 // The content studio's forms and answers (issue 36): one schema per kind the studio edits, used by the
 // editor page (its checks), the staff page's action and the staff API, so the three never disagree.
 import { z } from "zod";
+import { modelCodes } from "./model-codes";
+import { specialOfferKinds } from "./special-offer";
 import { slugMaxLength } from "./transliterate";
 
 /** Russian texts of the studio. */
@@ -26,8 +28,17 @@ export const contentMessages = {
   deleted: "Удалено: восстановить можно в течение 30 дней",
   undeleted: "Восстановлено из удалённых",
   conflict: (who: string, when: string) =>
-    `Пока вы редактировали, ${who} сохранил(а) новую версию (${when}). Ваши правки не сохранены: откройте новость заново, перенесите их и сохраните`,
-  notFound: "Новость не найдена",
+    `Пока вы редактировали, ${who} сохранил(а) новую версию (${when}). Ваши правки не сохранены: откройте страницу заново, перенесите их и сохраните`,
+  notFound: "Не найдено: материал удалён навсегда или адрес неверен",
+  offerCodeTaken: "Такой адрес уже у другого предложения: измените его",
+  offerKindInvalid: "Выберите, о чём предложение",
+  offerShortRequired: "Напишите, в чём предложение, одной фразой: от 10 до 300 символов",
+  offerTextRequired: "Напишите текст предложения: от 20 до 8000 символов",
+  offerTermsRequired: "Напишите условия: от одной до 12 строк, каждая не длиннее 300 символов",
+  offerDayInvalid: "Укажите день",
+  offerPeriodInvalid: "Предложение не может закончиться раньше, чем начнётся",
+  offerLegalRequired: "Напишите юридические условия: от 20 до 4000 символов",
+  offerModelInvalid: "Такой модели нет",
   revisionNotFound: "Такой версии нет",
   goneToInvalid: "Адрес для перенаправления — путь на этом сайте, например /news.html",
 } as const;
@@ -38,15 +49,18 @@ export const sitePicturePattern = /^\/(?:media\/[0-9a-f]{64}-\d{2,4}\.(?:avif|we
 /** A moment as the editor's `datetime-local` field gives it, Moscow time: '2026-12-05T14:30'. */
 const localMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, contentMessages.dateInvalid);
 
+/** A page's address in the studio: latin words joined by hyphens, made from the title by default. */
+const pageAddress = z
+  .string({ error: contentMessages.codeInvalid })
+  .trim()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, contentMessages.codeInvalid)
+  .min(3, contentMessages.codeInvalid)
+  .max(slugMaxLength, contentMessages.codeInvalid);
+
 /** The news editor's form: every field of the spec's News item. */
 export const newsDraftSchema = z.object({
   name: z.string({ error: contentMessages.titleRequired }).trim().min(3, contentMessages.titleRequired).max(200, contentMessages.titleRequired),
-  code: z
-    .string({ error: contentMessages.codeInvalid })
-    .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, contentMessages.codeInvalid)
-    .min(3, contentMessages.codeInvalid)
-    .max(slugMaxLength, contentMessages.codeInvalid),
+  code: pageAddress,
   date: localMoment,
   preview_description: z.string({ error: contentMessages.previewRequired }).trim().min(10, contentMessages.previewRequired).max(400, contentMessages.previewRequired),
   preview_file: z.string({ error: contentMessages.pictureRequired }).min(1, contentMessages.pictureRequired).regex(sitePicturePattern, contentMessages.pictureInvalid),
@@ -57,6 +71,64 @@ export const newsDraftSchema = z.object({
   description: z.string({ error: contentMessages.bodyRequired }).trim().min(1, contentMessages.bodyRequired).max(100_000, contentMessages.bodyTooLong),
 });
 export type NewsDraft = z.output<typeof newsDraftSchema>;
+
+/** The lines of a text field: one term per line, blank lines dropped. */
+export const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+/** The paragraphs of a text field: separated by a blank line. */
+export const paragraphsOf = (text: string) => text.split(/(?:\r?\n){2,}/).map((part) => part.replace(/\s*\r?\n\s*/g, " ").trim()).filter(Boolean);
+const day = z.string({ error: contentMessages.offerDayInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.offerDayInvalid);
+
+/**
+ * The special offer editor's form: every field of the site's offers. The text is paragraphs separated
+ * by a blank line, the terms one per line; the address is fixed once the offer exists (it is its id).
+ */
+export const offerDraftSchema = z
+  .object({
+    code: pageAddress,
+    kind: z.enum(specialOfferKinds, { error: contentMessages.offerKindInvalid }),
+    title: z.string({ error: contentMessages.titleRequired }).trim().min(3, contentMessages.titleRequired).max(200, contentMessages.titleRequired),
+    short: z.string({ error: contentMessages.offerShortRequired }).trim().min(10, contentMessages.offerShortRequired).max(300, contentMessages.offerShortRequired),
+    full: z
+      .string({ error: contentMessages.offerTextRequired })
+      .trim()
+      .min(20, contentMessages.offerTextRequired)
+      .max(8000, contentMessages.offerTextRequired),
+    terms: z
+      .string({ error: contentMessages.offerTermsRequired })
+      .refine((text) => linesOf(text).length >= 1 && linesOf(text).length <= 12 && linesOf(text).every((line) => line.length <= 300), contentMessages.offerTermsRequired),
+    validFrom: day,
+    validTo: day,
+    models: z.array(z.enum(modelCodes, { error: contentMessages.offerModelInvalid })).max(modelCodes.length).default([]),
+    legal: z.string({ error: contentMessages.offerLegalRequired }).trim().min(20, contentMessages.offerLegalRequired).max(4000, contentMessages.offerLegalRequired),
+  })
+  // Checked whenever both days are days, so the editor hears of the period with the other fields' problems.
+  .refine((offer) => offer.validFrom <= offer.validTo, {
+    message: contentMessages.offerPeriodInvalid,
+    path: ["validTo"],
+    when: (payload) => {
+      const value = payload.value as { validFrom?: unknown; validTo?: unknown };
+      return day.safeParse(value.validFrom).success && day.safeParse(value.validTo).success;
+    },
+  });
+export type OfferDraft = z.output<typeof offerDraftSchema>;
+
+/** The offer form's fields as an editor names them. */
+export const offerFieldLabels: Record<keyof OfferDraft, string> = {
+  code: "Адрес страницы",
+  kind: "О чём предложение",
+  title: "Заголовок",
+  short: "Коротко",
+  full: "Текст",
+  terms: "Условия",
+  validFrom: "Начало",
+  validTo: "Окончание",
+  models: "Модели",
+  legal: "Юридические условия",
+};
+
+/** The kinds the studio edits, as their address in the staff area names them. */
+export const studioKinds = ["news", "offers"] as const;
+export type StudioKind = (typeof studioKinds)[number];
 
 /** Where an item stands on the site. */
 export const contentStatuses = ["published", "draft", "scheduled", "gone", "deleted"] as const;

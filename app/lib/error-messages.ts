@@ -9,6 +9,7 @@ export const errorMessages = {
   newsNotFound: "Новость не найдена",
   scheduleLoadFailed: "Ошибка получения расписания",
   newsGone: "Эта новость снята с публикации. Свежие новости дилерского центра — в разделе «Новости».",
+  offerGone: "Это предложение больше не действует. Действующие предложения дилерского центра — в разделе «Специальные предложения».",
   optionsLoadFailed: (reason: string) => `Не удалось получить опции: ${reason}`,
   dealerRequestFailed: (message: string) => `Ошибка: "${message}"`,
   networkFailure: (url: string) => `Сеть недоступна: не удалось выполнить запрос ${url}`,

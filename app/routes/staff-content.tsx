@@ -37,6 +37,17 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
+      {areas.content ? (
+        <section className={styles.panel} aria-labelledby="studio-offers">
+          <h2 id="studio-offers">
+            <Link to="/staff/content/offers">Специальные предложения</Link>
+          </h2>
+          <p>
+            Условия, сроки действия, модели и юридический текст. Предложение появляется в списке действующих в первый день срока и
+            уходит из него на следующий день после окончания само; снятое с публикации отвечает посетителям «больше не действует».
+          </p>
+        </section>
+      ) : null}
       {!areas.content ? (
         <p className={styles.notice} data-kind="ok">
           Редакторы для вашей роли — вакансий, сотрудников, сервисных страниц и цен — ещё не подключены. До тех пор эти страницы меняет

@@ -1,4 +1,4 @@
-import { uploadPicture } from "~/features/content-studio/news-editor.server";
+import { uploadPicture } from "~/features/content-studio/editor.server";
 import type { Route } from "./+types/staff-images";
 
 /** POST /staff/content/images: a picture for the library, from the editor's upload form (its fetcher). */

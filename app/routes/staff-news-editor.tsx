@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { contentStatusLabels, type NewsDraft } from "@contract/content";
-import { formatStaffTime } from "@contract/staff-labels";
-import { slugOf } from "@contract/transliterate";
-import { loadNewsEditor, newsEditorAction, type LibraryImage } from "~/features/content-studio/news-editor.server";
+import { Form, useFetcher } from "react-router";
+import type { NewsDraft } from "@contract/content";
+import { EditorFrame, FieldError, useEditorAnswer, HistoryPanel, PublishPanel, TitleAndAddress } from "~/features/content-studio/editor-parts";
+import { newsEditor } from "~/features/content-studio/editor-kinds";
+import { editorAction, loadEditor, type LibraryImage } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
 import { staffHeaders } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
@@ -15,9 +15,9 @@ export const handle = { staff: true };
 // ProseMirror and TipTap load here only, on the editor's page, after the form (docs/decisions/0074).
 const RichTextEditor = lazy(() => import("~/features/content-studio/rich-text-editor"));
 
-export const loader = ({ request, context, params }: Route.LoaderArgs) => loadNewsEditor(request, context, params.id);
+export const loader = ({ request, context, params }: Route.LoaderArgs) => loadEditor(request, context, newsEditor, params.id);
 
-export const action = ({ request, context, params }: Route.ActionArgs) => newsEditorAction(request, context, params.id);
+export const action = ({ request, context, params }: Route.ActionArgs) => editorAction(request, context, newsEditor, params.id);
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
@@ -27,14 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const ErrorBoundary = StaffErrorBoundary;
-
-function FieldError(props: { id: string; message?: string }) {
-  return props.message ? (
-    <span id={props.id} className={studio.fieldError}>
-      {props.message}
-    </span>
-  ) : null;
-}
 
 /** The library's pictures as radio buttons (or checkboxes), with the upload of a new one. */
 function PictureChoice(props: { name: string; multiple?: boolean; chosen: readonly string[]; library: readonly LibraryImage[]; legend: string; error?: string }) {
@@ -104,53 +96,11 @@ function NewsDraftForm(props: {
   previewHref: string | null;
 }) {
   const { values, fields, library, busy } = props;
-  const [code, setCode] = useState(values.code);
-  const [codeTouched, setCodeTouched] = useState(Boolean(values.code));
   const describe = (name: string) => (fields[name] ? `${name}-error` : undefined);
   return (
     <Form method="post" className={studio.form} aria-label="Новость">
       {props.hidden}
-      <label className={styles.field}>
-        Заголовок
-        <input
-          type="text"
-          name="name"
-          required
-          maxLength={200}
-          defaultValue={values.name}
-          aria-invalid={fields.name ? true : undefined}
-          aria-describedby={describe("name")}
-          onChange={(event) => {
-            if (!codeTouched) setCode(slugOf(event.currentTarget.value));
-          }}
-        />
-        <FieldError id="name-error" message={fields.name} />
-      </label>
-      <label className={styles.field}>
-        Адрес страницы
-        <span className={studio.prefixed}>
-          /news/
-          <input
-            type="text"
-            name="code"
-            required
-            maxLength={80}
-            value={code}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            aria-invalid={fields.code ? true : undefined}
-            aria-describedby={describe("code") ?? "code-hint"}
-            onChange={(event) => {
-              setCodeTouched(true);
-              setCode(event.currentTarget.value);
-            }}
-          />
-          .html
-        </span>
-        <span id="code-hint" className={styles.muted}>
-          Латинские буквы, цифры и дефисы; составляется из заголовка, пока вы его не измените
-        </span>
-        <FieldError id="code-error" message={fields.code} />
-      </label>
+      <TitleAndAddress titleName="name" title={values.name} code={values.code} prefix="/news/" fields={fields} hint="Латинские буквы, цифры и дефисы; составляется из заголовка, пока вы его не измените" />
       <label className={styles.field}>
         Дата и время публикации (московское время)
         <input type="datetime-local" name="date" required defaultValue={values.date} aria-invalid={fields.date ? true : undefined} aria-describedby={describe("date")} />
@@ -201,112 +151,29 @@ function NewsDraftForm(props: {
 
 export default function StaffNewsEditorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item, csrfToken, comparison } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const values: NewsDraft = (actionData && "values" in actionData && actionData.values) || loaderData.draft;
-  const fields = (actionData && "fields" in actionData && actionData.fields) || {};
+  const { busy, values, fields, hidden, message, error, changed } = useEditorAnswer<NewsDraft>(loaderData, actionData);
   const [library, setLibrary] = useState<LibraryImage[]>(loaderData.library);
-  const hidden = (intent: string) => (
-    <>
-      <input type="hidden" name="csrf" value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="base" value={item?.base ?? 0} />
-    </>
-  );
-  const message = actionData?.message ?? (loaderData.justSaved ? "Черновик сохранён" : null);
-  const changed = actionData && "changed" in actionData ? actionData.changed : undefined;
   return (
     <StaffShell email={loaderData.email} role={loaderData.role} csrfToken={csrfToken}>
-      <p>
-        <Link to="/staff/content/news">← Все новости</Link>
-      </p>
-      <h1 className={styles.title}>{item ? `Новость: ${String(loaderData.draft.name)}` : "Новая новость"}</h1>
-      {item ? (
-        <p className={styles.muted}>
-          {contentStatusLabels[item.status]}
-          {item.status === "scheduled" && item.publishAt ? ` на ${formatStaffTime(item.publishAt)}` : ""}
-          {item.published !== null && item.published !== item.base ? ` · на сайте версия ${item.published}, в редакторе ${item.base}` : ""}
-          {item.base > 0 ? ` · версия ${item.base}` : " · как в поставке сайта"}
-        </p>
-      ) : null}
-      <StaffNotice message={message} error={actionData ? !actionData.ok : false} />
-      {changed && changed.length > 0 ? <p className={styles.muted}>Изменены поля: {changed.join(", ")}</p> : null}
-      <div className={studio.columns}>
-        {/* Keyed by the revision it edits: after a save or a restore the fields show that revision, not what was typed before. */}
-        <NewsDraftForm key={item?.base ?? "new"} values={values} fields={fields} library={library} busy={busy} hidden={hidden("save")} previewHref={item ? `/staff/preview/news/${item.id}?revision=${item.base}` : null} />
-        <div>
-          {item ? (
-            <section className={styles.panel} aria-labelledby="publish-title">
-              <h2 id="publish-title">Публикация</h2>
-              <Form method="post" className={styles.stack}>
-                {hidden("publish")}
-                <button type="submit" className="button" disabled={busy}>
-                  Опубликовать версию {item.base} сейчас
-                </button>
-              </Form>
-              <Form method="post" className={styles.stack} aria-label="Запланировать публикацию">
-                {hidden("schedule")}
-                <label className={styles.field}>
-                  Опубликовать позже (московское время)
-                  <input type="datetime-local" name="at" required />
-                </label>
-                <button type="submit" disabled={busy}>
-                  Запланировать
-                </button>
-              </Form>
-              <Form method="post" className={styles.stack} aria-label="Снять с публикации">
-                {hidden("take-down")}
-                <label className={styles.field}>
-                  Куда вести посетителей (необязательно; пусто — «снято с публикации», ответ 410)
-                  <input type="text" name="goneTo" placeholder="/news.html" maxLength={300} pattern="/[a-z0-9/._-]*" />
-                </label>
-                <button type="submit" disabled={busy}>
-                  Снять с публикации
-                </button>
-              </Form>
-              <Form method="post">
-                {hidden(item.status === "deleted" ? "undelete" : "delete")}
-                <button type="submit" disabled={busy}>
-                  {item.status === "deleted" ? "Вернуть из удалённых" : "Удалить (можно вернуть 30 дней)"}
-                </button>
-              </Form>
-            </section>
-          ) : null}
-          <PictureUpload csrfToken={csrfToken} onUploaded={(image) => setLibrary((current) => [image, ...current.filter((other) => other.hash !== image.hash)])} />
-          {item && item.history.length > 0 ? (
-            <section className={styles.panel} aria-labelledby="history-title">
-              <h2 id="history-title">История изменений</h2>
-              {comparison ? (
-                <p className={styles.notice} data-kind="ok">
-                  Версия {comparison.number} отличается от текущей ({item.base}): {comparison.fields.length > 0 ? comparison.fields.join(", ") : "ничем"}
-                </p>
-              ) : null}
-              <ol className={studio.history} reversed>
-                {item.history.map((entry) => (
-                  <li key={entry.number}>
-                    <span>
-                      Версия {entry.number} · {formatStaffTime(entry.createdAt)} · {entry.author}
-                      {entry.note ? ` · ${entry.note}` : ""}
-                      {entry.number === item.published ? " · на сайте" : ""}
-                    </span>
-                    {entry.number !== item.base ? (
-                      <span className={styles.actions}>
-                        <Link to={`?compare=${entry.number}`}>Сравнить с текущей</Link>
-                        <Form method="post">
-                          {hidden("restore")}
-                          <input type="hidden" name="number" value={entry.number} />
-                          <button type="submit" disabled={busy} aria-label={`Восстановить версию ${entry.number}`}>
-                            Восстановить
-                          </button>
-                        </Form>
-                      </span>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </section>
-          ) : null}
-        </div>
-      </div>
+      <EditorFrame
+        back={{ href: "/staff/content/news", label: "Все новости" }}
+        title={item ? `Новость: ${String(loaderData.draft.name)}` : "Новая новость"}
+        item={item}
+        message={message}
+        error={error}
+        changed={changed}
+        form={
+          // Keyed by the revision it edits: after a save or a restore the fields show that revision, not what was typed before.
+          <NewsDraftForm key={item?.base ?? "new"} values={values} fields={fields} library={library} busy={busy} hidden={hidden("save")} previewHref={item ? `/staff/preview/news/${item.id}?revision=${item.base}` : null} />
+        }
+        aside={
+          <>
+            {item ? <PublishPanel item={item} busy={busy} hidden={hidden} goneToExample="/news.html" /> : null}
+            <PictureUpload csrfToken={csrfToken} onUploaded={(image) => setLibrary((current) => [image, ...current.filter((other) => other.hash !== image.hash)])} />
+            {item ? <HistoryPanel item={item} comparison={comparison} busy={busy} hidden={hidden} /> : null}
+          </>
+        }
+      />
     </StaffShell>
   );
 }

@@ -1,5 +1,5 @@
 import { contentImageMessages } from "@contract/content-images";
-import { contentItemSchema, contentListRowSchema, contentMessages, type NewsDraft } from "@contract/content";
+import { contentItemSchema, contentListRowSchema, contentMessages, type NewsDraft, type OfferDraft } from "@contract/content";
 import { staffMessages, type StaffSession } from "@contract/staff";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -12,6 +12,7 @@ import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { publishDue, purgeDeleted } from "./revisions";
 import { newsAdapter } from "./news-content";
+import { offersAdapter } from "./offer-content";
 import { readVariant } from "./images";
 import { readContentVersion } from "../db/content-versions";
 
@@ -240,6 +241,70 @@ describeEachDatabase((ctx) => {
       const saved = await api().call(`/v1/staff/content/news/${shipped?.id}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, name: `${String(item.data.name)} (обновлено)` } } });
       expect(saved.status, saved.body.message).toBe(200);
       expect((await publicNews("gv70-novaya-postavka")).body.data).toMatchObject({ name: item.data.name });
+    });
+  });
+  describe("special offers: a new offer and one the site shipped with", () => {
+    const offer = (over: Partial<OfferDraft> = {}): OfferDraft => ({
+      code: "dekabr-gv70-kasko",
+      kind: "insurance",
+      title: "КАСКО в подарок к GV70 в декабре",
+      short: "Полис КАСКО на первый год за счёт дилера при покупке GV70 до конца года.",
+      full: "Купите Genesis GV70 в декабре — первый год КАСКО оплатим мы.\n\nПолис оформляется в день выдачи автомобиля.",
+      terms: "Покупка GV70 с 1 по 31 декабря\nПолис на 12 месяцев",
+      validFrom: "2026-12-01",
+      validTo: "2026-12-31",
+      models: ["gv70"],
+      legal: "Предложение ограничено, подробности у менеджеров дилерского центра Genesis Химки.",
+      ...over,
+    });
+    const publicOffer = async (id: string) => {
+      const response = await fetch(`${server?.url}/v1/special-offer/${id}`);
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> | null } };
+    };
+    const path = "/v1/staff/content/offers";
+
+    test("written, checked, published: on the site with its paragraphs, terms and models; taken down, 410", async () => {
+      const bad = await api().call(`${path}/new`, { ...as(editor), json: { base: 0, data: offer({ kind: "gift" as OfferDraft["kind"], validTo: "2026-11-30", code: "genesis-finance" }) } });
+      expect(bad.status).toBe(400);
+      expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({ kind: contentMessages.offerKindInvalid, validTo: contentMessages.offerPeriodInvalid });
+      const taken = await api().call(`${path}/new`, { ...as(editor), json: { base: 0, data: offer({ code: "genesis-finance" }) } });
+      expect((taken.body.data as { fields: Record<string, string> }).fields).toEqual({ code: contentMessages.offerCodeTaken });
+
+      const created = await api().call(`${path}/new`, { ...as(editor), json: { base: 0, data: offer() } });
+      expect(created.status, created.body.message).toBe(200);
+      expect(created.body.data).toMatchObject({ itemId: "dekabr-gv70-kasko", number: 1 });
+      expect((await publicOffer("dekabr-gv70-kasko")).status).toBe(404);
+      expect((await api().call(`${path}/dekabr-gv70-kasko/publish`, { ...as(editor), json: { number: 1 } })).status).toBe(200);
+      expect((await publicOffer("dekabr-gv70-kasko")).body.data).toMatchObject({
+        title: "КАСКО в подарок к GV70 в декабре",
+        full: ["Купите Genesis GV70 в декабре — первый год КАСКО оплатим мы.", "Полис оформляется в день выдачи автомобиля."],
+        terms: ["Покупка GV70 с 1 по 31 декабря", "Полис на 12 месяцев"],
+        models: ["gv70"],
+        status: "active",
+      });
+      const rows = listSchema.parse((await api().call(path, { token: editor.token })).body.data).items;
+      expect(rows.find((row) => row.id === "dekabr-gv70-kasko")).toMatchObject({ title: "КАСКО в подарок к GV70 в декабре", status: "published", date: "2026-12-01" });
+      // Its address is its id: a save may not change it.
+      const moved = await api().call(`${path}/dekabr-gv70-kasko/save`, { ...as(editor), json: { base: 1, data: offer({ code: "drugoj-adres" }) } });
+      expect((moved.body.data as { fields: Record<string, string> }).fields).toEqual({ code: contentMessages.offerCodeTaken });
+
+      expect((await api().call(`${path}/dekabr-gv70-kasko/take-down`, { ...as(editor), json: { goneTo: "/special-offers.html" } })).status).toBe(200);
+      expect(await publicOffer("dekabr-gv70-kasko")).toMatchObject({ status: 410, body: { data: { redirect: "/special-offers.html" } } });
+    });
+
+    test("an offer the site shipped with, taken down, keeps its text as revision 1 and comes back when published", async () => {
+      expect((await api().call(`${path}/winter-service/take-down`, { ...as(editor), json: {} })).status).toBe(200);
+      expect(await publicOffer("winter-service")).toMatchObject({ status: 410, body: { data: { redirect: null } } });
+      const item = contentItemSchema.parse((await api().call(`${path}/winter-service`, { token: editor.token })).body.data);
+      expect(item).toMatchObject({ base: 1, status: "gone" });
+      expect(item.history.map((entry) => entry.note)).toEqual(["Как было на сайте"]);
+      expect((await api().call(`${path}/winter-service/publish`, { ...as(editor), json: { number: 1 } })).status).toBe(200);
+      expect((await publicOffer("winter-service")).status).toBe(200);
+    });
+
+    test("a sales account cannot open the offers", async () => {
+      expect((await api().call(path, { token: sales.token })).status).toBe(403);
+      expect(offersAdapter.kind).toBe("offers");
     });
   });
 });

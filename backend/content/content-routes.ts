@@ -1,8 +1,8 @@
-// The content studio's staff API (issue 36): news through drafts, revisions and publishing, and the
-// picture library's upload. Every endpoint needs the content area (admin, marketing); every write the
-// session's CSRF token.
+// The content studio's staff API (issue 36): each kind (news, special offers) through drafts, revisions
+// and publishing, and the picture library's upload. Every endpoint needs the area of its kind (content:
+// admin, marketing); every write the session's CSRF token.
 import busboy from "busboy";
-import { contentMessages, contentStatuses, type ContentStatus } from "@contract/content";
+import { contentMessages, contentStatuses, studioKinds, type ContentStatus, type StudioKind } from "@contract/content";
 import { contentImageMessages } from "@contract/content-images";
 import { momentOf } from "@contract/test-drive-time";
 import type { Request } from "express";
@@ -13,8 +13,9 @@ import type { Endpoints } from "../http/endpoints";
 import { HttpError } from "../http/http-error";
 import { sendData, withCsrf, type StaffGuard } from "../staff/staff-http";
 import { altOf, listImages, maxUploadBytes, storeUpload } from "./images";
-import { checkNewsDraft, FieldsError, newsAdapter } from "./news-content";
-import { listNewsItems } from "./news-list";
+import { FieldsError } from "./fields-error";
+import { listContentItems } from "./content-list";
+import { studioKindDefinitions } from "./kinds";
 import {
   ConflictError,
   deleteItem,
@@ -28,20 +29,24 @@ import {
   undeleteItem,
 } from "./revisions";
 
-export const contentPaths = {
-  news: "/v1/staff/content/news",
-  create: "/v1/staff/content/news/new",
-  newsItem: "/v1/staff/content/news/:id",
-  save: "/v1/staff/content/news/:id/save",
-  publish: "/v1/staff/content/news/:id/publish",
-  takeDown: "/v1/staff/content/news/:id/take-down",
-  restore: "/v1/staff/content/news/:id/restore",
-  remove: "/v1/staff/content/news/:id/delete",
-  undelete: "/v1/staff/content/news/:id/undelete",
-  revision: "/v1/staff/content/news/:id/revisions/:number",
-  images: "/v1/staff/images",
-  upload: "/v1/staff/images/upload",
-} as const;
+/** The paths of a kind's endpoints (`/v1/staff/content/news`, `/v1/staff/content/offers/…`). */
+export function contentPathsOf(kind: StudioKind) {
+  const base = `/v1/staff/content/${kind}`;
+  return {
+    list: base,
+    create: `${base}/new`,
+    item: `${base}/:id`,
+    save: `${base}/:id/save`,
+    publish: `${base}/:id/publish`,
+    takeDown: `${base}/:id/take-down`,
+    restore: `${base}/:id/restore`,
+    remove: `${base}/:id/delete`,
+    undelete: `${base}/:id/undelete`,
+    revision: `${base}/:id/revisions/:number`,
+  } as const;
+}
+
+export const imagePaths = { images: "/v1/staff/images", upload: "/v1/staff/images/upload" } as const;
 
 const listQuery = z.object({
   q: z.string().max(100).optional(),
@@ -64,12 +69,6 @@ const takeDownBody = withCsrf({
 });
 const restoreBody = withCsrf({ number: z.number().int().min(0), base: z.number().int().min(0) });
 
-const itemIdOf = (req: Request) => {
-  const id = String(req.params.id ?? "");
-  if (!/^\d{1,9}$/.test(id)) throw new HttpError(404, contentMessages.notFound);
-  return id;
-};
-
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? contentMessages.notFound);
@@ -90,80 +89,89 @@ export function registerContentRoutes({ get, post, upload }: Endpoints, authed: 
     }
   };
 
-  get(contentPaths.news, authed(async (req, res) => {
-    const filter = parse(listQuery, req.query);
-    sendData(res, { items: await listNewsItems(db, { q: filter.q, status: filter.status as ContentStatus | undefined }) });
-  }, { area: "content" }));
+  for (const kind of studioKinds) {
+    const { adapter, area, check, listed, idPattern, idOf } = studioKindDefinitions[kind];
+    const paths = contentPathsOf(kind);
+    const itemIdOf = (req: Request) => {
+      const id = String(req.params.id ?? "");
+      if (!idPattern.test(id) || id.length > 100) throw new HttpError(404, contentMessages.notFound);
+      return id;
+    };
+    get(paths.list, authed(async (req, res) => {
+      const filter = parse(listQuery, req.query);
+      sendData(res, { items: await listContentItems(db, listed, { q: filter.q, status: filter.status as ContentStatus | undefined }) });
+    }, { area }));
 
-  // A new item: its first revision, and the id it is known by from then on.
-  post(contentPaths.create, authed(guarded(async (req, res, staff) => {
-    const body = parse(saveBody, req.body);
-    const draft = await checkNewsDraft(db, null, body.data);
-    const saved = await saveRevision(db, newsAdapter, { itemId: null, base: 0, data: draft }, editor(staff.email));
-    sendData(res, saved, contentMessages.saved);
-  }), { area: "content", write: true }));
+    // A new item: its first revision, and the id it is known by from then on.
+    post(paths.create, authed(guarded(async (req, res, staff) => {
+      const body = parse(saveBody, req.body);
+      const draft = await check(db, null, body.data);
+      const saved = await saveRevision(db, adapter, { itemId: idOf ? idOf(draft) : null, base: 0, data: draft }, editor(staff.email));
+      sendData(res, saved, contentMessages.saved);
+    }), { area, write: true }));
 
-  get(contentPaths.newsItem, authed(async (req, res) => {
-    const item = await openItem(db, newsAdapter, itemIdOf(req));
-    if (!item) throw new HttpError(404, contentMessages.notFound);
-    sendData(res, item);
-  }, { area: "content" }));
+    get(paths.item, authed(async (req, res) => {
+      const item = await openItem(db, adapter, itemIdOf(req));
+      if (!item) throw new HttpError(404, contentMessages.notFound);
+      sendData(res, item);
+    }, { area }));
 
-  post(contentPaths.save, authed(guarded(async (req, res, staff) => {
-    const itemId = itemIdOf(req);
-    const body = parse(saveBody, req.body);
-    const draft = await checkNewsDraft(db, itemId, body.data);
-    sendData(res, await saveRevision(db, newsAdapter, { itemId, base: body.base, data: draft }, editor(staff.email)), contentMessages.saved);
-  }), { area: "content", write: true }));
+    post(paths.save, authed(guarded(async (req, res, staff) => {
+      const itemId = itemIdOf(req);
+      const body = parse(saveBody, req.body);
+      const draft = await check(db, itemId, body.data);
+      sendData(res, await saveRevision(db, adapter, { itemId, base: body.base, data: draft }, editor(staff.email)), contentMessages.saved);
+    }), { area, write: true }));
 
-  post(contentPaths.publish, authed(guarded(async (req, res, staff) => {
-    const itemId = itemIdOf(req);
-    const body = parse(publishBody, req.body);
-    // What is published is checked as a save is: an address another item took since is refused.
-    await checkNewsDraft(db, itemId, await revisionData(db, newsAdapter, itemId, body.number));
-    if (body.at) {
-      const at = momentOf(body.at.slice(0, 10), Number(body.at.slice(11, 13)) * 60 + Number(body.at.slice(14, 16)));
-      await scheduleRevision(db, newsAdapter, itemId, body.number, at, editor(staff.email));
-      sendData(res, null, contentMessages.scheduled(body.at.replace("T", " ")));
-    } else {
-      await publishRevision(db, newsAdapter, itemId, body.number, editor(staff.email));
-      sendData(res, null, contentMessages.published);
-    }
-  }), { area: "content", write: true }));
+    post(paths.publish, authed(guarded(async (req, res, staff) => {
+      const itemId = itemIdOf(req);
+      const body = parse(publishBody, req.body);
+      // What is published is checked as a save is: an address another item took since is refused.
+      await check(db, itemId, await revisionData(db, adapter, itemId, body.number));
+      if (body.at) {
+        const at = momentOf(body.at.slice(0, 10), Number(body.at.slice(11, 13)) * 60 + Number(body.at.slice(14, 16)));
+        await scheduleRevision(db, adapter, itemId, body.number, at, editor(staff.email));
+        sendData(res, null, contentMessages.scheduled(body.at.replace("T", " ")));
+      } else {
+        await publishRevision(db, adapter, itemId, body.number, editor(staff.email));
+        sendData(res, null, contentMessages.published);
+      }
+    }), { area, write: true }));
 
-  post(contentPaths.takeDown, authed(async (req, res, staff) => {
-    const body = parse(takeDownBody, req.body);
-    await takeDown(db, newsAdapter, itemIdOf(req), body.goneTo ?? null, editor(staff.email));
-    sendData(res, null, contentMessages.unpublished);
-  }, { area: "content", write: true }));
+    post(paths.takeDown, authed(async (req, res, staff) => {
+      const body = parse(takeDownBody, req.body);
+      await takeDown(db, adapter, itemIdOf(req), body.goneTo ?? null, editor(staff.email));
+      sendData(res, null, contentMessages.unpublished);
+    }, { area, write: true }));
 
-  post(contentPaths.restore, authed(guarded(async (req, res, staff) => {
-    const body = parse(restoreBody, req.body);
-    const number = await restoreRevision(db, newsAdapter, itemIdOf(req), body.number, body.base, editor(staff.email));
-    sendData(res, { number }, contentMessages.restored(body.number));
-  }), { area: "content", write: true }));
+    post(paths.restore, authed(guarded(async (req, res, staff) => {
+      const body = parse(restoreBody, req.body);
+      const number = await restoreRevision(db, adapter, itemIdOf(req), body.number, body.base, editor(staff.email));
+      sendData(res, { number }, contentMessages.restored(body.number));
+    }), { area, write: true }));
 
-  post(contentPaths.remove, authed(async (req, res, staff) => {
-    await deleteItem(db, newsAdapter, itemIdOf(req), editor(staff.email));
-    sendData(res, null, contentMessages.deleted);
-  }, { area: "content", write: true }));
+    post(paths.remove, authed(async (req, res, staff) => {
+      await deleteItem(db, adapter, itemIdOf(req), editor(staff.email));
+      sendData(res, null, contentMessages.deleted);
+    }, { area, write: true }));
 
-  post(contentPaths.undelete, authed(async (req, res, staff) => {
-    await undeleteItem(db, newsAdapter, itemIdOf(req), editor(staff.email));
-    sendData(res, null, contentMessages.undeleted);
-  }, { area: "content", write: true }));
+    post(paths.undelete, authed(async (req, res, staff) => {
+      await undeleteItem(db, adapter, itemIdOf(req), editor(staff.email));
+      sendData(res, null, contentMessages.undeleted);
+    }, { area, write: true }));
 
-  get(contentPaths.revision, authed(async (req, res) => {
-    const number = Number(req.params.number);
-    const data = Number.isInteger(number) && number >= 0 ? await revisionData(db, newsAdapter, itemIdOf(req), number) : null;
-    if (!data) throw new HttpError(404, contentMessages.revisionNotFound);
-    const previewAlt = typeof data.preview_file === "string" ? await altOf(db, data.preview_file) : undefined;
-    sendData(res, { number, data, ...(previewAlt ? { previewAlt } : {}) });
-  }, { area: "content" }));
+    get(paths.revision, authed(async (req, res) => {
+      const number = Number(req.params.number);
+      const data = Number.isInteger(number) && number >= 0 ? await revisionData(db, adapter, itemIdOf(req), number) : null;
+      if (!data) throw new HttpError(404, contentMessages.revisionNotFound);
+      const previewAlt = typeof data.preview_file === "string" ? await altOf(db, data.preview_file) : undefined;
+      sendData(res, { number, data, ...(previewAlt ? { previewAlt } : {}) });
+    }, { area }));
+  }
 
-  get(contentPaths.images, authed(async (_req, res) => sendData(res, { images: await listImages(db) }), { area: "content" }));
+  get(imagePaths.images, authed(async (_req, res) => sendData(res, { images: await listImages(db) }), { area: "content" }));
 
-  upload(contentPaths.upload, authed(async (req, res, staff) => {
+  upload(imagePaths.upload, authed(async (req, res, staff) => {
     const { bytes, alt } = await readUpload(req);
     const image = await storeUpload(db, bytes, alt, editor(staff.email));
     sendData(res, image, contentImageMessages.uploaded);

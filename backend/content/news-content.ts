@@ -6,8 +6,8 @@ import { contentMessages, newsDraftSchema, type NewsDraft } from "@contract/cont
 import { and, eq, max, ne, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import type { Db } from "../db/database";
-import { HttpError } from "../http/http-error";
 import { news } from "../news/schema";
+import { FieldsError, fieldsOf } from "./fields-error";
 import type { ContentAdapter } from "./revisions";
 import { queryRows } from "../leads/lead-queries";
 import { contentItems } from "./schema";
@@ -33,22 +33,11 @@ const fromLocalMoment = (local: string) => `${local.replace("T", " ")}:00`;
  */
 export async function checkNewsDraft(db: Db, itemId: string | null, input: unknown): Promise<NewsDraft> {
   const parsed = newsDraftSchema.safeParse(input);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "form")] ??= issue.message;
-    throw new FieldsError(fields);
-  }
+  if (!parsed.success) throw new FieldsError(fieldsOf(parsed.error));
   const draft = { ...parsed.data, description: sanitizeArticle(parsed.data.description) };
   if (!draft.description) throw new FieldsError({ description: contentMessages.bodyRequired });
   if (await codeTaken(db, draft.code, itemId)) throw new FieldsError({ code: contentMessages.codeTaken });
   return draft;
-}
-
-/** A 400 naming each field's problem, as the editor shows them beside the fields. */
-export class FieldsError extends HttpError {
-  constructor(readonly fields: Record<string, string>) {
-    super(400, Object.values(fields).join("; "));
-  }
 }
 
 async function codeTaken(db: Db, code: string, itemId: string | null): Promise<boolean> {

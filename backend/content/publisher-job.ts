@@ -4,11 +4,11 @@
 import { logger } from "@platform/logger";
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
-import { newsAdapter } from "./news-content";
+import { studioAdapters } from "./kinds";
 import { publishDue, purgeDeleted } from "./revisions";
 
 export const contentPublisherJobKind = "content-publisher";
-const adapters = [newsAdapter];
+const adapters = studioAdapters;
 
 /** The publisher for the backend's runner. */
 export function contentPublisherJob(db: Db, now: () => Date = () => new Date()): JobDefinition {

@@ -176,13 +176,23 @@ export async function publishDue(db: Db, adapters: readonly ContentAdapter[], no
 export async function takeDown(db: Db, adapter: ContentAdapter, itemId: string, goneTo: string | null, editor: Editor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockItem(tx, adapter.kind, itemId);
+    // An item as the site shipped it is kept as revision 1 first: a kind whose rows go when taken down
+    // (offers) would otherwise lose it, and the history shows what the site said before.
+    const row = await itemRow(tx, adapter.kind, itemId);
+    let head = row?.head ?? 0;
+    if (head === 0) {
+      const shipped = await adapter.live(tx, itemId);
+      if (!shipped) throw new HttpError(404, contentMessages.notFound);
+      head = 1;
+      await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number: head, data: shipped, author: editor.email, createdAt: editor.now, note: "Как было на сайте" });
+    }
     await adapter.unpublish(tx, itemId);
     await tx
       .insert(contentItems)
-      .values({ kind: adapter.kind, itemId, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email })
+      .values({ kind: adapter.kind, itemId, head, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email })
       .onConflictDoUpdate({
         target: [contentItems.kind, contentItems.itemId],
-        set: { published: null, scheduled: null, publishAt: null, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email },
+        set: { head, published: null, scheduled: null, publishAt: null, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email },
       });
   });
 }

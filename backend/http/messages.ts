@@ -12,6 +12,7 @@ export const messages = {
   featureNotFound: "Опция комплектации не найдена",
   specificationNotFound: "Характеристика не найдена",
   specialOfferNotFound: "Предложение не найдено",
+  specialOfferGone: "Предложение снято с публикации",
   stockCarNotFound: "Автомобиль не найден",
   cityNotFound: "Город не найден",
   pageMetaNotFound: "Метатеги для этой страницы не найдены",

@@ -3,6 +3,7 @@ import { specialOfferStatusFilters } from "@contract/special-offer";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/database";
 import { getSpecialOffer, getSpecialOffers } from "./special-offer-queries";
+import { goneOffer } from "../content/offer-content";
 import type { Clock } from "../http/clock";
 import { toMoscowDay } from "../http/clock";
 import { HttpError } from "../http/http-error";
@@ -37,7 +38,15 @@ export function specialOfferHandler(db: Db, now: Clock): RequestHandler {
     const { id } = parseParams(idParams, req);
     parseQuery(noQuery, req);
     const offer = await getSpecialOffer(db, id, toMoscowDay(now()));
-    if (!offer) throw new HttpError(404, messages.specialOfferNotFound);
+    if (!offer) {
+      // Taken down in the studio: 410, with the page the editor chose to send visitors to, if any.
+      const gone = await goneOffer(db, id);
+      if (gone) {
+        res.status(410).set("Cache-Control", "public, max-age=60").json({ success: false, data: { redirect: gone.to }, message: messages.specialOfferGone });
+        return;
+      }
+      throw new HttpError(404, messages.specialOfferNotFound);
+    }
     sendOk(res, offer);
   };
 }

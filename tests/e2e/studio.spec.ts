@@ -163,6 +163,53 @@ test("an edit is a new version the site does not show until published; an old ve
   await page.context().close();
 });
 
+test("a marketer announces the month's offer: written, checked, published, on the site; taken down, it says it no longer runs", async ({ browser, baseURL }) => {
+  const page = await staffPage(browser, baseURL, "studio offers", marketer.email, marketer.password);
+  await page.goto("/staff/content");
+  await page.getByRole("link", { name: "Специальные предложения" }).click();
+  await page.getByRole("link", { name: "Новое предложение" }).click();
+  await waitForHydration(page, "form");
+  const offerTitle = `Зимняя проверка Genesis за 0 ₽ ${run}`;
+  await page.getByLabel("Заголовок", { exact: true }).fill(offerTitle);
+  const code = await page.getByLabel("Адрес страницы").inputValue();
+  expect(code).toBe(`zimnyaya-proverka-genesis-za-0-${run}`);
+  await page.getByLabel("О чём предложение").selectOption({ label: "Сервис" });
+  await page.getByLabel(/^Коротко/).fill("Бесплатная диагностика перед зимой для всех владельцев Genesis.");
+  await page.getByLabel("Текст", { exact: true }).fill("Проверим аккумулятор, тормоза и подвеску за сорок минут.\n\nЗапишитесь на удобное время.");
+  await page.getByLabel("Условия", { exact: true }).fill("Для автомобилей Genesis любого года\nПо предварительной записи");
+  // A period that ends before it starts is refused with a Russian message beside the field, nothing saved.
+  await page.getByLabel("Начало (включительно)").fill("2026-12-20");
+  await page.getByLabel("Окончание (включительно)").fill("2026-12-10");
+  await page.getByLabel(/^Юридические условия/).fill("Предложение действует в дилерском центре Genesis Химки по предварительной записи.");
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByText("Предложение не может закончиться раньше, чем начнётся").first()).toBeVisible();
+  await expect(page.getByLabel("Окончание (включительно)")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/^Коротко/)).toHaveValue("Бесплатная диагностика перед зимой для всех владельцев Genesis.");
+
+  const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByLabel("Начало (включительно)").fill(today);
+  await page.getByLabel("Окончание (включительно)").fill("2099-12-31");
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByText("Черновик сохранён")).toBeVisible();
+  expect(await blockingViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Опубликовать версию 1 сейчас" }).click();
+  await expect(page.getByText(/^Опубликовано: страница обновится на сайте/)).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL });
+  await expect.poll(async () => (await visitor.request.get("/special-offers.html")).text(), { timeout: 10_000 }).toContain(offerTitle);
+  await visitor.goto(`/special-offers/${code}.html`);
+  await expect(visitor.getByRole("heading", { level: 1, name: offerTitle })).toBeVisible();
+  await expect(visitor.getByText("Запишитесь на удобное время.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Снять с публикации" }).click();
+  await expect(page.getByText("Снято с публикации").first()).toBeVisible();
+  await expect.poll(async () => (await visitor.request.get(`/special-offers/${code}.html`, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(410);
+  await visitor.goto(`/special-offers/${code}.html`);
+  await expect(visitor.getByText("Это предложение больше не действует.", { exact: false })).toBeVisible();
+  await visitor.close();
+  await page.context().close();
+});
+
 test("a member of sales cannot open the studio, and a marketer cannot open the leads", async ({ browser, baseURL }) => {
   const sales = await invite(browser, baseURL, seller.email, "Продажи", seller.password);
   const refused = await sales.goto(editorPath);

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { type NewsItem, type NewsList, newsItemSchema, newsListSchema } from "@contract/news";
 import { ApiError } from "~/lib/api-client";
+import { goneTarget } from "~/lib/content-gone";
 import { errorMessages } from "~/lib/error-messages";
 import { getCached } from "~/lib/cached-get.server";
 import { getServerApi } from "~/lib/server-api.server";
@@ -30,10 +31,8 @@ export async function fetchNewsByCode(context: AppLoadContext, code: string, sig
     // An unknown code is a 404 'Новость не найдена'; the same message in a failed 200 envelope means the same.
     if (error instanceof ApiError && (error.status === 404 || error.message === errorMessages.newsNotFound)) return null;
     // Taken down by the dealer's staff: gone (410), or moved to the page they chose.
-    if (error instanceof ApiError && error.status === 410) {
-      const to = (error.body as { data?: { redirect?: unknown } } | null)?.data?.redirect;
-      throw new NewsGone(typeof to === "string" && /^\/[a-z0-9/._-]*$/.test(to) ? to : null);
-    }
+    const to = goneTarget(error);
+    if (to !== undefined) throw new NewsGone(to);
     throw error;
   }
   if (found === null) return null;

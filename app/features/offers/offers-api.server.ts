@@ -1,7 +1,8 @@
-import { data, type AppLoadContext } from "react-router";
+import { data, redirect, type AppLoadContext } from "react-router";
 import { type SpecialOffer, specialOfferIdPattern, specialOfferListSchema, specialOfferSchema } from "@contract/special-offer";
 import { ApiError } from "~/lib/api-client";
 import { getCached } from "~/lib/cached-get.server";
+import { goneTarget } from "~/lib/content-gone";
 import { errorMessages } from "~/lib/error-messages";
 import { getServerApi } from "~/lib/server-api.server";
 import { logLoadFailure } from "~/lib/log";
@@ -52,6 +53,9 @@ export async function loadOfferPage(context: AppLoadContext, id: string) {
   try {
     offer = await fetchOffer(context, id);
   } catch (error) {
+    // Taken down by the dealer's staff: gone (410), or moved to the page they chose.
+    const to = goneTarget(error);
+    if (to !== undefined) throw to ? redirect(to, 301) : data(errorMessages.offerGone, { status: 410 });
     logLoadFailure(errorMessages.offerLoadFailed, error, "посетитель видит страницу «не удалось получить специальное предложение» (503)");
     throw data(errorMessages.offerLoadFailed, { status: 503 });
   }

@@ -1,11 +1,12 @@
-// The studio's list of news: every item the site has or had and every new one drafted, newest first,
+// The studio's list of a kind: every item the site has or had and every new one drafted, newest first,
 // each as its latest revision names it, with where it stands; found by words of its title or address
-// and by state.
+// and by state. Each kind says how its live rows read (`ListedKind`).
 import type { ContentListRow, ContentStatus } from "@contract/content";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows } from "../leads/lead-queries";
 import { statusOf } from "./revisions";
+import type { ContentKind } from "./schema";
 
 type ListedRow = {
   id: string;
@@ -28,25 +29,43 @@ type ListedRow = {
 
 const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString());
 
-/** The news the studio lists, filtered by words (title or address) and by state; deleted ones only when asked for. */
-export async function listNewsItems(db: Db, filter: { q?: string; status?: ContentStatus }): Promise<ContentListRow[]> {
+/** How a kind's list reads: its live rows (id, title, code, date, active) and the keys of its form's title and date. */
+export type ListedKind = { kind: ContentKind; live: SQL; titleKey: string; dateKey: string };
+
+export const listedNews: ListedKind = {
+  kind: "news",
+  live: sql`select id::text as id, name as title, code, published_at::text as date, active from news`,
+  titleKey: "name",
+  dateKey: "date",
+};
+
+export const listedOffers: ListedKind = {
+  kind: "offers",
+  live: sql`select id, title, id as code, valid_from::text as date, true as active from special_offers`,
+  titleKey: "title",
+  dateKey: "validFrom",
+};
+
+/** A kind's items as the studio lists them, filtered by words (title or address) and by state; deleted ones only when asked for. */
+export async function listContentItems(db: Db, listed: ListedKind, filter: { q?: string; status?: ContentStatus }): Promise<ContentListRow[]> {
   // Raw SQL: a full join of the live table and the studio's items, each side's fields from a JSON
   // revision or a column, which the builder would spell far longer.
   const rows = await queryRows<ListedRow>(
     db,
-    sql`select coalesce(n.id::text, i.item_id) as id,
-        r.data->>'name' as head_title, r.data->>'code' as head_code, r.data->>'date' as head_date,
-        n.name as live_title, n.code as live_code, n.published_at::text as live_date, n.active as live_active,
+    sql`select coalesce(n.id, i.item_id) as id,
+        r.data->>${listed.titleKey} as head_title, r.data->>'code' as head_code, r.data->>${listed.dateKey} as head_date,
+        n.title as live_title, n.code as live_code, n.date as live_date, n.active as live_active,
         i.head, i.published, i.scheduled, i.publish_at, i.gone_at, i.deleted_at, i.updated_at, i.updated_by
-      from news n
-      full join content_items i on i.kind = 'news' and i.item_id = n.id::text
-      left join content_revisions r on r.kind = 'news' and r.item_id = i.item_id and r.number = i.head`,
+      from (${listed.live}) n
+      full join content_items i on i.kind = ${listed.kind} and i.item_id = n.id
+      left join content_revisions r on r.kind = ${listed.kind} and r.item_id = i.item_id and r.number = i.head
+      where i.kind is null or i.kind = ${listed.kind}`,
   );
   const words = filter.q?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   return rows
     .map((row): ContentListRow => {
       const state = row.head === null ? undefined : {
-        kind: "news" as const,
+        kind: listed.kind,
         itemId: row.id,
         head: row.head,
         published: row.published,
@@ -73,5 +92,5 @@ export async function listNewsItems(db: Db, filter: { q?: string; status?: Conte
     })
     .filter((row) => (filter.status ? row.status === filter.status : row.status !== "deleted"))
     .filter((row) => words.every((word) => `${row.title} ${row.code}`.toLowerCase().includes(word)))
-    .sort((a, b) => b.date.localeCompare(a.date) || Number(b.id) - Number(a.id));
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id, "en", { numeric: true }));
 }

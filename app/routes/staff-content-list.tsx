@@ -1,52 +1,70 @@
 import { data, Form, Link } from "react-router";
-import { contentListRowSchema, contentStatuses, contentStatusLabels, type ContentStatus } from "@contract/content";
+import { contentListRowSchema, contentStatuses, contentStatusLabels, studioKinds, type ContentStatus, type StudioKind } from "@contract/content";
 import { formatStaffTime, staffMessages } from "@contract/staff-labels";
 import { z } from "zod";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
-import type { Route } from "./+types/staff-content-news";
+import type { Route } from "./+types/staff-content-list";
 
 export const handle = { staff: true };
 
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
 
-/** The news the studio edits, found by words and state (the filters are in the address). */
+/** How each kind's list names itself and its items. */
+const kindTexts: Record<StudioKind, { title: string; create: string; search: string; path: (code: string) => string; dateHeading: string }> = {
+  news: { title: "Новости", create: "Новая новость", search: "Поиск новостей", path: (code) => `/news/${code}.html`, dateHeading: "Дата публикации" },
+  offers: { title: "Специальные предложения", create: "Новое предложение", search: "Поиск предложений", path: (code) => `/special-offers/${code}.html`, dateHeading: "Начало" },
+};
+
+/** The kind this list is of, from its address (/staff/content/{kind}). */
+function kindOf(request: Request): StudioKind {
+  const kind = new URL(request.url).pathname.split("/")[3] ?? "";
+  if (!(studioKinds as readonly string[]).includes(kind)) throw data("Такого раздела нет", { status: 404, headers: staffHeaders });
+  return kind as StudioKind;
+}
+
+/** The items of a kind the studio edits, found by words and state (the filters are in the address). */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = kindOf(request);
   const staff = await requireStaff(request, context, "content");
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const status = (contentStatuses as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ContentStatus) : "";
   const query = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}) });
-  const answer = await callStaffApi(context, `/v1/staff/content/news?${query}`, { token: staff.token, signal: request.signal });
+  const answer = await callStaffApi(context, `/v1/staff/content/${kind}?${query}`, { token: staff.token, signal: request.signal });
   if (answer.status === 401) throw toSignIn(request);
   const list = listSchema.safeParse(answer.data);
   return data(
-    { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, q, status, items: list.success ? list.data.items : null, problem: list.success ? null : answer.message || staffMessages.unavailable },
+    { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, kind, q, status, items: list.success ? list.data.items : null, problem: list.success ? null : answer.message || staffMessages.unavailable },
     { headers: staffHeaders },
   );
 }
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: "Новости — содержимое сайта — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? kindTexts[loaderData.kind].title : "Содержимое сайта"} — содержимое сайта — Genesis Химки` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export const ErrorBoundary = StaffErrorBoundary;
 
-export default function StaffContentNewsPage({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+export default function StaffContentListPage({ loaderData }: Route.ComponentProps) {
+  const { items, kind } = loaderData;
+  const texts = kindTexts[kind];
   return (
     <StaffShell email={loaderData.email} role={loaderData.role} csrfToken={loaderData.csrfToken}>
       <p>
         <Link to="/staff/content">← Содержимое сайта</Link>
       </p>
       <div className={`${styles.actions} ${styles.summary}`}>
-        <h1 className={styles.title}>Новости</h1>
-        <Link to="/staff/content/news/new" className="button">
-          Новая новость
+        <h1 className={styles.title}>{texts.title}</h1>
+        <Link to={`/staff/content/${kind}/new`} className="button">
+          {texts.create}
         </Link>
       </div>
-      <Form method="get" className={`${styles.panel} ${styles.filters}`} aria-label="Поиск новостей">
+      <Form method="get" className={`${styles.panel} ${styles.filters}`} aria-label={texts.search}>
         <label className={styles.field}>
           Слова заголовка или адреса
           <input type="search" name="q" defaultValue={loaderData.q} maxLength={100} autoComplete="off" />
@@ -76,7 +94,7 @@ export default function StaffContentNewsPage({ loaderData }: Route.ComponentProp
             <thead>
               <tr>
                 <th scope="col">Заголовок</th>
-                <th scope="col">Дата публикации</th>
+                <th scope="col">{texts.dateHeading}</th>
                 <th scope="col">Состояние</th>
                 <th scope="col">Изменено</th>
               </tr>
@@ -85,8 +103,8 @@ export default function StaffContentNewsPage({ loaderData }: Route.ComponentProp
               {items.map((item) => (
                 <tr key={item.id}>
                   <td className={styles.break}>
-                    <Link to={`/staff/content/news/${item.id}`}>{item.title || "Без заголовка"}</Link>
-                    <div className={styles.muted}>/news/{item.code}.html</div>
+                    <Link to={`/staff/content/${kind}/${item.id}`}>{item.title || "Без заголовка"}</Link>
+                    <div className={styles.muted}>{texts.path(item.code)}</div>
                   </td>
                   <td className={styles.nowrap}>{item.date.replace("T", " ")}</td>
                   <td>
