@@ -24,6 +24,7 @@ export default [
   route("staff/content/news/:id", "routes/staff-news-editor.tsx", { id: "staff-news-editor" }),
   route("staff/content/offers", "routes/staff-content-list.tsx", { id: "staff-content-offers" }),
   route("staff/content/offers/:id", "routes/staff-offer-editor.tsx", { id: "staff-offer-editor" }),
+  route("staff/content/contacts/:id", "routes/staff-contacts-editor.tsx", { id: "staff-contacts-editor" }),
   route("staff/content/images", "routes/staff-images.ts", { id: "staff-images" }),
   // The studio's preview shows a draft in the site's own frame: a staff page without handle.staff.
   route("staff/preview/news/:id", "routes/staff-news-preview.tsx", { id: "staff-news-preview" }),

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { modelCodes } from "./model-codes";
 import { specialOfferKinds } from "./special-offer";
+import { hasDiallableCode, normalizeLeadPhone } from "./leads-fields";
+import { isKpp, isOgrn, isOrganisationInn } from "./requisites";
 import { slugMaxLength } from "./transliterate";
 
 /** Russian texts of the studio. */
@@ -39,6 +41,16 @@ export const contentMessages = {
   offerPeriodInvalid: "Предложение не может закончиться раньше, чем начнётся",
   offerLegalRequired: "Напишите юридические условия: от 20 до 4000 символов",
   offerModelInvalid: "Такой модели нет",
+  contactsNameRequired: "Напишите название дилерского центра: от 3 до 100 символов",
+  contactsPhoneInvalid: "Телефон — российский номер из 10 цифр после +7 или 8, например +7 (495) 120-45-67",
+  contactsEmailInvalid: "Электронная почта — в виде info@genesis-khimki.ru",
+  contactsAddressRequired: "Напишите адрес: от 10 до 300 символов",
+  contactsHoursRequired: "Напишите часы работы: от 5 до 200 символов",
+  innInvalid: "ИНН организации — 10 цифр, и последняя должна сходиться с остальными: проверьте по выписке ЕГРЮЛ",
+  ogrnInvalid: "ОГРН — 13 цифр, и последняя должна сходиться с остальными: проверьте по выписке ЕГРЮЛ",
+  kppInvalid: "КПП — 9 знаков: например, 504701001",
+  socialInvalid: (site: string) => `Ссылка на ${site} — полный адрес страницы, начиная с https://`,
+  contactsPermanent: "Контакты и реквизиты нельзя снять с сайта: измените их и опубликуйте",
   revisionNotFound: "Такой версии нет",
   goneToInvalid: "Адрес для перенаправления — путь на этом сайте, например /news.html",
 } as const;
@@ -126,8 +138,61 @@ export const offerFieldLabels: Record<keyof OfferDraft, string> = {
   legal: "Юридические условия",
 };
 
+/** A link to the dealer's page on a social network, or nothing. */
+const socialLink = (site: string, host: RegExp) =>
+  z
+    .string()
+    .trim()
+    .max(300, contentMessages.socialInvalid(site))
+    .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:" && host.test(new URL(value).hostname)), contentMessages.socialInvalid(site))
+    .default("");
+
+/**
+ * The dealer's contacts and requisites (the spec's dealer options): what the header, the footer, the
+ * contacts page and the legal documents print. The phone is kept as the site writes it.
+ */
+export const contactsDraftSchema = z.object({
+  dealer_name: z.string({ error: contentMessages.contactsNameRequired }).trim().min(3, contentMessages.contactsNameRequired).max(100, contentMessages.contactsNameRequired),
+  dealer_phone: z
+    .string({ error: contentMessages.contactsPhoneInvalid })
+    .transform((value, ctx) => {
+      const phone = normalizeLeadPhone(value);
+      if (phone === null || !hasDiallableCode(phone)) {
+        ctx.addIssue({ code: "custom", message: contentMessages.contactsPhoneInvalid });
+        return z.NEVER;
+      }
+      return `+7 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10, 12)}`;
+    }),
+  dealer_email: z.string({ error: contentMessages.contactsEmailInvalid }).trim().max(200, contentMessages.contactsEmailInvalid).pipe(z.email({ error: contentMessages.contactsEmailInvalid })),
+  dealer_address: z.string({ error: contentMessages.contactsAddressRequired }).trim().min(10, contentMessages.contactsAddressRequired).max(300, contentMessages.contactsAddressRequired),
+  dealer_hours: z.string({ error: contentMessages.contactsHoursRequired }).trim().min(5, contentMessages.contactsHoursRequired).max(200, contentMessages.contactsHoursRequired),
+  dealer_service_hours: z.string({ error: contentMessages.contactsHoursRequired }).trim().min(5, contentMessages.contactsHoursRequired).max(200, contentMessages.contactsHoursRequired),
+  legal_inn: z.string({ error: contentMessages.innInvalid }).trim().refine(isOrganisationInn, contentMessages.innInvalid),
+  legal_ogrn: z.string({ error: contentMessages.ogrnInvalid }).trim().refine(isOgrn, contentMessages.ogrnInvalid),
+  legal_kpp: z.string({ error: contentMessages.kppInvalid }).trim().refine(isKpp, contentMessages.kppInvalid),
+  social_vk: socialLink("ВКонтакте", /^(?:www\.)?vk\.(?:com|ru)$/),
+  social_telegram: socialLink("Telegram", /^t\.me$/),
+  social_youtube: socialLink("YouTube", /^(?:www\.)?youtube\.com$/),
+});
+export type ContactsDraft = z.output<typeof contactsDraftSchema>;
+
+export const contactsFieldLabels: Record<keyof ContactsDraft, string> = {
+  dealer_name: "Название",
+  dealer_phone: "Телефон",
+  dealer_email: "Электронная почта",
+  dealer_address: "Адрес",
+  dealer_hours: "Часы работы салона",
+  dealer_service_hours: "Часы работы сервиса",
+  legal_inn: "ИНН",
+  legal_ogrn: "ОГРН",
+  legal_kpp: "КПП",
+  social_vk: "ВКонтакте",
+  social_telegram: "Telegram",
+  social_youtube: "YouTube",
+};
+
 /** The kinds the studio edits, as their address in the staff area names them. */
-export const studioKinds = ["news", "offers"] as const;
+export const studioKinds = ["news", "offers", "contacts"] as const;
 export type StudioKind = (typeof studioKinds)[number];
 
 /** Where an item stands on the site. */

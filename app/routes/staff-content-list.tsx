@@ -1,5 +1,5 @@
 import { data, Form, Link } from "react-router";
-import { contentListRowSchema, contentStatuses, contentStatusLabels, studioKinds, type ContentStatus, type StudioKind } from "@contract/content";
+import { contentListRowSchema, contentStatuses, contentStatusLabels, type ContentStatus, type StudioKind } from "@contract/content";
 import { formatStaffTime, staffMessages } from "@contract/staff-labels";
 import { z } from "zod";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
@@ -11,17 +11,19 @@ export const handle = { staff: true };
 
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
 
-/** How each kind's list names itself and its items. */
-const kindTexts: Record<StudioKind, { title: string; create: string; search: string; path: (code: string) => string; dateHeading: string }> = {
+type ListedKind = Exclude<StudioKind, "contacts">;
+
+/** How each listed kind names itself and its items (the contacts are one item: the hub opens its editor). */
+const kindTexts: Record<ListedKind, { title: string; create: string; search: string; path: (code: string) => string; dateHeading: string }> = {
   news: { title: "Новости", create: "Новая новость", search: "Поиск новостей", path: (code) => `/news/${code}.html`, dateHeading: "Дата публикации" },
   offers: { title: "Специальные предложения", create: "Новое предложение", search: "Поиск предложений", path: (code) => `/special-offers/${code}.html`, dateHeading: "Начало" },
 };
 
 /** The kind this list is of, from its address (/staff/content/{kind}). */
-function kindOf(request: Request): StudioKind {
+function kindOf(request: Request): ListedKind {
   const kind = new URL(request.url).pathname.split("/")[3] ?? "";
-  if (!(studioKinds as readonly string[]).includes(kind)) throw data("Такого раздела нет", { status: 404, headers: staffHeaders });
-  return kind as StudioKind;
+  if (!Object.hasOwn(kindTexts, kind)) throw data("Такого раздела нет", { status: 404, headers: staffHeaders });
+  return kind as ListedKind;
 }
 
 /** The items of a kind the studio edits, found by words and state (the filters are in the address). */

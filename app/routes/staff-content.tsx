@@ -48,6 +48,17 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
+      {areas.content ? (
+        <section className={styles.panel} aria-labelledby="studio-contacts">
+          <h2 id="studio-contacts">
+            <Link to="/staff/content/contacts/dealer">Контакты и реквизиты</Link>
+          </h2>
+          <p>
+            Название, телефон, почта, адрес, часы работы салона и сервиса, ИНН, ОГРН и КПП, ссылки на соцсети. Шапка, подвал, страница
+            контактов и юридические документы показывают опубликованную версию.
+          </p>
+        </section>
+      ) : null}
       {!areas.content ? (
         <p className={styles.notice} data-kind="ok">
           Редакторы для вашей роли — вакансий, сотрудников, сервисных страниц и цен — ещё не подключены. До тех пор эти страницы меняет

@@ -67,6 +67,7 @@ describeEachDatabase((ctx) => {
     expect(items.find((item) => item.code === "letnij-kondicioner-2025")?.status).toBe("draft");
   });
 
+  // Sharp encodes nine variants per picture (AVIF is the slow one): seconds alone, far more on a machine busy with other suites.
   describe("pictures", () => {
     test("a JPEG and a PNG are taken: variants at 480, 960 and 1600 px in AVIF, WebP and JPEG, served from the database", async () => {
       const jpeg = await upload(await picture(2000, 1200), "Genesis GV80 у шоурума в Химках");
@@ -85,7 +86,7 @@ describeEachDatabase((ctx) => {
       expect(png.status).toBe(200);
       // The same picture again is the same one.
       expect((await upload(await picture(2000, 1200), "Ещё раз то же фото")).body.data).toMatchObject({ hash: image.hash });
-    });
+    }, 90_000);
 
     test.each([
       ["text named .jpg", async () => Buffer.from("это не картинка, а текст"), contentImageMessages.notAPicture, 415],
@@ -305,6 +306,36 @@ describeEachDatabase((ctx) => {
     test("a sales account cannot open the offers", async () => {
       expect((await api().call(path, { token: sales.token })).status).toBe(403);
       expect(offersAdapter.kind).toBe("offers");
+    });
+  });
+  describe("the dealer's contacts and requisites: one item, always on the site", () => {
+    const path = "/v1/staff/content/contacts/dealer";
+    const dealerOptions = async () => ((await (await fetch(`${server?.url}/v1/options?dealer=1`)).json()) as { data: Record<string, string> }).data;
+
+    test("opened as the site has them; a wrong ИНН, ОГРН or phone is named, nothing saved; a new phone is on the site once published", async () => {
+      const item = contentItemSchema.parse((await api().call(path, { token: editor.token })).body.data);
+      expect(item).toMatchObject({ base: 0, status: "published" });
+      expect(item.data).toMatchObject({ dealer_name: "Genesis Химки", legal_inn: "5047128397", legal_ogrn: "1175047005121" });
+      const bad = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, legal_inn: "5047128398", legal_ogrn: "117504700512", dealer_phone: "8 (123) 45" } } });
+      expect(bad.status).toBe(400);
+      expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
+        dealer_phone: contentMessages.contactsPhoneInvalid,
+        legal_inn: contentMessages.innInvalid,
+        legal_ogrn: contentMessages.ogrnInvalid,
+      });
+      const saved = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, dealer_phone: "8 495 777 00 11" } } });
+      expect(saved.status, saved.body.message).toBe(200);
+      // The shipped contacts are kept as version 1 before the first change, so they can be restored.
+      expect(saved.body.data).toMatchObject({ number: 2 });
+      const history = contentItemSchema.parse((await api().call(path, { token: editor.token })).body.data).history;
+      expect(history.map((entry) => [entry.number, entry.note])).toEqual([[2, null], [1, "Как было на сайте"]]);
+      expect((await dealerOptions()).dealer_phone).toBe("8 495 120-45-67");
+      expect((await api().call(`${path}/publish`, { ...as(editor), json: { number: 2 } })).status).toBe(200);
+      expect((await dealerOptions()).dealer_phone).toBe("+7 (495) 777-00-11");
+      const down = await api().call(`${path}/take-down`, { ...as(editor), json: {} });
+      expect([down.status, down.body.message]).toEqual([400, contentMessages.contactsPermanent]);
+      expect((await dealerOptions()).dealer_phone).toBe("+7 (495) 777-00-11");
+      expect((await api().call("/v1/staff/content/contacts/other", { token: editor.token })).status).toBe(404);
     });
   });
 });

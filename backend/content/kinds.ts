@@ -3,7 +3,8 @@
 import type { StudioKind } from "@contract/content";
 import type { StaffArea } from "@contract/staff-roles";
 import type { Db } from "../db/database";
-import { listedNews, listedOffers, type ListedKind } from "./content-list";
+import { listedContacts, listedNews, listedOffers, type ListedKind } from "./content-list";
+import { checkContactsDraft, contactsAdapter } from "./contacts-content";
 import { checkNewsDraft, newsAdapter } from "./news-content";
 import { checkOfferDraft, offersAdapter } from "./offer-content";
 import type { ContentAdapter } from "./revisions";
@@ -31,6 +32,7 @@ export const studioKindDefinitions: Record<StudioKind, StudioKindDefinition> = {
     idPattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     idOf: (draft) => String(draft.code),
   },
+  contacts: { adapter: contactsAdapter, area: "content", check: checkContactsDraft, listed: listedContacts, idPattern: /^dealer$/ },
 };
 
 /** Every adapter, for the publisher job. */

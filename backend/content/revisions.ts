@@ -81,6 +81,19 @@ export async function openItem(db: Db, adapter: ContentAdapter, itemId: string):
   };
 }
 
+/**
+ * Before the first change of an item the site shipped with, its shipped data become revision 1 («Как
+ * было на сайте»): revision 0 reads the site as it is now, which a publish changes, so without it the
+ * shipped text could not be restored (and an offer taken down would lose it). Answers the head after.
+ */
+async function keepShipped(tx: Db, adapter: ContentAdapter, itemId: string, head: number, editor: Editor): Promise<number> {
+  if (head !== 0) return head;
+  const shipped = await adapter.live(tx, itemId);
+  if (!shipped) return 0;
+  await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number: 1, data: shipped, author: editor.email, createdAt: editor.now, note: "Как было на сайте" });
+  return 1;
+}
+
 /** Who saves, and when. */
 export type Editor = { email: string; now: Date };
 
@@ -108,7 +121,7 @@ export async function saveRevision(
       const changed = last ? changedFields(before, last.data) : [];
       throw new ConflictError(contentMessages.conflict(last?.author ?? "другой сотрудник", last ? formatStaffTime(last.createdAt) : "только что"), changed);
     }
-    const number = head + 1;
+    const number = (await keepShipped(tx, adapter, itemId, head, editor)) + 1;
     await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number, data: input.data, author: editor.email, createdAt: editor.now, note: input.note ?? null });
     await tx
       .insert(contentItems)
@@ -176,16 +189,9 @@ export async function publishDue(db: Db, adapters: readonly ContentAdapter[], no
 export async function takeDown(db: Db, adapter: ContentAdapter, itemId: string, goneTo: string | null, editor: Editor): Promise<void> {
   await db.transaction(async (tx) => {
     await lockItem(tx, adapter.kind, itemId);
-    // An item as the site shipped it is kept as revision 1 first: a kind whose rows go when taken down
-    // (offers) would otherwise lose it, and the history shows what the site said before.
     const row = await itemRow(tx, adapter.kind, itemId);
-    let head = row?.head ?? 0;
-    if (head === 0) {
-      const shipped = await adapter.live(tx, itemId);
-      if (!shipped) throw new HttpError(404, contentMessages.notFound);
-      head = 1;
-      await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number: head, data: shipped, author: editor.email, createdAt: editor.now, note: "Как было на сайте" });
-    }
+    const head = await keepShipped(tx, adapter, itemId, row?.head ?? 0, editor);
+    if (head === 0) throw new HttpError(404, contentMessages.notFound);
     await adapter.unpublish(tx, itemId);
     await tx
       .insert(contentItems)

@@ -7,7 +7,7 @@ import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKe
 // scheduled. Pictures are kept here too, so every web process serves them.
 
 /** The kinds of content the studio edits. */
-export const contentKinds = ["news", "offers"] as const;
+export const contentKinds = ["news", "offers", "contacts"] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** One item of a kind as the studio knows it. */

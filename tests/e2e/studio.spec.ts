@@ -210,6 +210,37 @@ test("a marketer announces the month's offer: written, checked, published, on th
   await page.context().close();
 });
 
+test("a marketer corrects the dealer's hours: a wrong ИНН is refused beside the field, the new hours are on the contacts page, and the old ones come back", async ({ browser, baseURL }) => {
+  const page = await staffPage(browser, baseURL, "studio contacts", marketer.email, marketer.password);
+  await page.goto("/staff/content");
+  await page.getByRole("link", { name: "Контакты и реквизиты" }).click();
+  await waitForHydration(page, "form");
+  await expect(page.getByLabel("ИНН", { exact: true })).toHaveValue("5047128397");
+  await page.getByLabel("ИНН", { exact: true }).fill("5047128398");
+  await page.getByLabel("Часы работы сервиса").fill("Ежедневно с 8:00 до 23:00");
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.locator("#legal_inn-error")).toHaveText(/^ИНН организации — 10 цифр/);
+  await expect(page.getByLabel("ИНН", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Часы работы сервиса")).toHaveValue("Ежедневно с 8:00 до 23:00");
+  expect(await blockingViolations(page)).toEqual([]);
+
+  await page.getByLabel("ИНН", { exact: true }).fill("5047128397");
+  await page.getByRole("button", { name: "Сохранить черновик" }).click();
+  await expect(page.getByText("Черновик сохранён")).toBeVisible();
+  // Contacts are never taken down: only published.
+  await expect(page.getByRole("button", { name: "Снять с публикации" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Опубликовать версию \d+ сейчас$/ }).click();
+  await expect(page.getByText(/^Опубликовано: страница обновится на сайте/)).toBeVisible();
+  await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 23:00");
+
+  // The shipped hours back: the first version restored and published.
+  await page.getByRole("button", { name: /^Восстановить версию \d+$/ }).last().click();
+  await expect(page.getByLabel("Часы работы сервиса")).toHaveValue("Ежедневно с 8:00 до 22:00");
+  await page.getByRole("button", { name: /^Опубликовать версию \d+ сейчас$/ }).click();
+  await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 22:00");
+  await page.context().close();
+});
+
 test("a member of sales cannot open the studio, and a marketer cannot open the leads", async ({ browser, baseURL }) => {
   const sales = await invite(browser, baseURL, seller.email, "Продажи", seller.password);
   const refused = await sales.goto(editorPath);

@@ -1,6 +1,6 @@
 // The studio's editors, kind by kind: a blank form, how a posted form reads as the draft the API takes,
 // and the fields' names the comparison and the conflict report print.
-import { newsFieldLabels, offerFieldLabels, type NewsDraft, type OfferDraft } from "@contract/content";
+import { contactsFieldLabels, newsFieldLabels, offerFieldLabels, type ContactsDraft, type NewsDraft, type OfferDraft } from "@contract/content";
 import { formFields } from "~/lib/form-fields";
 import type { EditorKind } from "./editor.server";
 
@@ -60,4 +60,31 @@ export const offerEditor: EditorKind<OfferDraft> = {
     };
   },
   labels: offerFieldLabels,
+};
+
+export const contactsEditor: EditorKind<ContactsDraft> = {
+  kind: "contacts",
+  notFound: "Контакты дилерского центра открываются по адресу /staff/content/contacts/dealer",
+  // Never blank: the item is there from the start (revision 0, as the site shipped it).
+  blank: () => ({
+    dealer_name: "",
+    dealer_phone: "",
+    dealer_email: "",
+    dealer_address: "",
+    dealer_hours: "",
+    dealer_service_hours: "",
+    legal_inn: "",
+    legal_ogrn: "",
+    legal_kpp: "",
+    social_vk: "",
+    social_telegram: "",
+    social_youtube: "",
+  }),
+  draftOf(form) {
+    const text = formFields(form);
+    const draft = contactsEditor.blank();
+    for (const key of Object.keys(draft) as (keyof ContactsDraft)[]) draft[key] = text(key);
+    return draft;
+  },
+  labels: contactsFieldLabels,
 };

@@ -45,45 +45,52 @@ export function FieldError(props: { id: string; message?: string }) {
   ) : null;
 }
 
-/** Publish now or later, take down (410 or a redirect), delete or bring back. */
-export function PublishPanel(props: { item: ContentItem; busy: boolean; hidden: HiddenFields; goneToExample: string }) {
-  const { item, busy, hidden } = props;
+/**
+ * Publish now or later, take down (410 or a redirect), delete or bring back. `goneToExample` null: the
+ * item is always on the site (the contacts) and is only changed and published.
+ */
+export function PublishPanel(props: { item: ContentItem; busy: boolean; hidden: HiddenFields; goneToExample: string | null }) {
+  const { item, busy, hidden, goneToExample } = props;
   return (
     <section className={styles.panel} aria-labelledby="publish-title">
-        <h2 id="publish-title">Публикация</h2>
-        <Form method="post" className={styles.stack}>
-          {hidden("publish")}
-          <button type="submit" className="button" disabled={busy}>
-            Опубликовать версию {item.base} сейчас
-          </button>
-        </Form>
-        <Form method="post" className={styles.stack} aria-label="Запланировать публикацию">
-          {hidden("schedule")}
-          <label className={styles.field}>
-            Опубликовать позже (московское время)
-            <input type="datetime-local" name="at" required />
-          </label>
-          <button type="submit" disabled={busy}>
-            Запланировать
-          </button>
-        </Form>
-        <Form method="post" className={styles.stack} aria-label="Снять с публикации">
-          {hidden("take-down")}
-          <label className={styles.field}>
-            Куда вести посетителей (необязательно; пусто — «снято с публикации», ответ 410)
-            <input type="text" name="goneTo" placeholder={props.goneToExample} maxLength={300} pattern="/[a-z0-9/._-]*" />
-          </label>
-          <button type="submit" disabled={busy}>
-            Снять с публикации
-          </button>
-        </Form>
-        <Form method="post">
-          {hidden(item.status === "deleted" ? "undelete" : "delete")}
-          <button type="submit" disabled={busy}>
-            {item.status === "deleted" ? "Вернуть из удалённых" : "Удалить (можно вернуть 30 дней)"}
-          </button>
-        </Form>
-      </section>
+      <h2 id="publish-title">Публикация</h2>
+      <Form method="post" className={styles.stack}>
+        {hidden("publish")}
+        <button type="submit" className="button" disabled={busy}>
+          Опубликовать версию {item.base} сейчас
+        </button>
+      </Form>
+      <Form method="post" className={styles.stack} aria-label="Запланировать публикацию">
+        {hidden("schedule")}
+        <label className={styles.field}>
+          Опубликовать позже (московское время)
+          <input type="datetime-local" name="at" required />
+        </label>
+        <button type="submit" disabled={busy}>
+          Запланировать
+        </button>
+      </Form>
+      {goneToExample === null ? null : (
+        <>
+          <Form method="post" className={styles.stack} aria-label="Снять с публикации">
+            {hidden("take-down")}
+            <label className={styles.field}>
+              Куда вести посетителей (необязательно; пусто — «снято с публикации», ответ 410)
+              <input type="text" name="goneTo" placeholder={goneToExample} maxLength={300} pattern="/[a-z0-9/._-]*" />
+            </label>
+            <button type="submit" disabled={busy}>
+              Снять с публикации
+            </button>
+          </Form>
+          <Form method="post">
+            {hidden(item.status === "deleted" ? "undelete" : "delete")}
+            <button type="submit" disabled={busy}>
+              {item.status === "deleted" ? "Вернуть из удалённых" : "Удалить (можно вернуть 30 дней)"}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
   );
 }
 
