@@ -37,6 +37,7 @@ import { cspNonce, securityHeaders } from "./security-headers";
 import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { readCookie, sessionCookieName } from "~/features/staff/staff-cookies.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
+import { forgetPageMeta } from "~/lib/page-meta.server";
 import type { SiteLoadContext } from "~/lib/load-context";
 
 export { serve } from "./http-server";
@@ -125,8 +126,14 @@ const pageCache = createPageCache({
   render: (request, nonce) => renderPage(request, loadContextOf({ cspNonce: nonce, shared: true })),
   contentVersion: () => backend.contentVersion(),
   ...(production ? { transformHtml: keptPageHtml(createStyleInliner("build/client")) } : {}),
-  // The API answers the pages are made of are cached too (a minute): a change forgets them with the pages.
-  onContentChange: clearCachedResponses,
+  // The API answers the pages are made of are cached too (a minute): a change forgets all of them (the
+  // shared answers, the options, the meta rows) with the pages, so a publish in the studio (the dealer's
+  // phone, a news item) shows on the next render, not a minute later.
+  onContentChange: () => {
+    clearCachedResponses();
+    loadOptions.forget();
+    forgetPageMeta();
+  },
   isPersonal: (req) => {
     const cookies = req.headers.cookie ?? null;
     return readCookie(cookies, sessionCookieName(false)) !== undefined || readCookie(cookies, sessionCookieName(true)) !== undefined;

@@ -12,6 +12,11 @@ const maxRouteLength = 300;
 // Keyed by path, so made-up paths add keys too: the LRU bound keeps them from piling up.
 const metaCache = createCache<PageMeta | null>({ ttlMs: 60_000, maxSize: 500 });
 
+/** Forgets every kept meta row: the content changed. */
+export function forgetPageMeta(): void {
+  metaCache.clear();
+}
+
 /**
  * The /v1/meta row of a path (docs/product.md §7), cached per path for a minute; null when the API has no row
  * (404) or fails — a failure is logged to the console only (docs/product.md §8) and the route's own meta is used.

@@ -77,6 +77,17 @@ test("options are loaded once: a second call makes no request", async () => {
   expect(second).toEqual(first);
 });
 
+test("forgotten, the options are read again: a phone published in the studio shows on the next page", async () => {
+  const seen = serveOptions({}, { dealer_phone: "8 495 120-45-67" });
+  const load = createOptionsLoader();
+  expect((await load(makeApi())).phone).toBe("+74951204567");
+  serveOptions({}, { dealer_phone: "+7 (495) 777-00-11" });
+  expect((await load(makeApi())).phone).toBe("+74951204567");
+  load.forget();
+  expect((await load(makeApi())).phone).toBe("+74957770011");
+  expect(seen).toHaveLength(2);
+});
+
 test("concurrent first calls share one load", async () => {
   const seen = serveOptions({}, {});
   const load = createOptionsLoader();

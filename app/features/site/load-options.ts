@@ -41,7 +41,7 @@ export function emptyOptions(params: LoadOptionsParams = {}): SiteOptions {
 export function createOptionsLoader(cacheOptions: CacheOptions = {}) {
   const cache = createCache<Options>({ maxSize: 8, ...cacheOptions });
 
-  return function loadOptions(api: Api, params: LoadOptionsParams = {}): Promise<SiteOptions> {
+  const load = function loadOptions(api: Api, params: LoadOptionsParams = {}): Promise<SiteOptions> {
     // Keyed by address so two backends (e.g. tests, or a staging proxy) never share options.
     const key = api.url("/v1/options");
     return cache.getOrLoad(key, () => fetchOptions(api)).then(
@@ -50,6 +50,8 @@ export function createOptionsLoader(cacheOptions: CacheOptions = {}) {
       () => emptyOptions(params),
     );
   };
+  // The content changed (the studio published the contacts): the next page reads the options afresh.
+  return Object.assign(load, { forget: () => cache.clear() });
 }
 
 /**
