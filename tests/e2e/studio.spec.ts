@@ -229,14 +229,17 @@ test("a marketer corrects the dealer's hours: a wrong ИНН is refused beside t
   await expect(page.getByText("Черновик сохранён")).toBeVisible();
   // Contacts are never taken down: only published.
   await expect(page.getByRole("button", { name: "Снять с публикации" })).toHaveCount(0);
-  await page.getByRole("button", { name: /^Опубликовать версию \d+ сейчас$/ }).click();
+  // Version 1 keeps the contacts as shipped; the correction is version 2.
+  await expect(page.getByText("Как было на сайте", { exact: false })).toBeVisible();
+  await page.getByRole("button", { name: "Опубликовать версию 2 сейчас" }).click();
   await expect(page.getByText(/^Опубликовано: страница обновится на сайте/)).toBeVisible();
+  await expect(page.getByText(/Версия 2 · .* · на сайте/)).toBeVisible();
   await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 23:00");
 
   // The shipped hours back: the first version restored and published.
-  await page.getByRole("button", { name: /^Восстановить версию \d+$/ }).last().click();
+  await page.getByRole("button", { name: "Восстановить версию 1" }).click();
   await expect(page.getByLabel("Часы работы сервиса")).toHaveValue("Ежедневно с 8:00 до 22:00");
-  await page.getByRole("button", { name: /^Опубликовать версию \d+ сейчас$/ }).click();
+  await page.getByRole("button", { name: "Опубликовать версию 3 сейчас" }).click();
   await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 22:00");
   await page.context().close();
 });
