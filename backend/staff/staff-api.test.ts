@@ -283,7 +283,11 @@ describeEachDatabase((ctx) => {
     test("a request number is found through the primary key, not by reading every lead (three years of leads answer as fast as a week's)", async () => {
       const plan = await db().transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return queryRows<Record<string, unknown>>(tx, sql`explain (format json) select l.id from leads l where ${filterCondition({ q: ids.tradeIn!.slice(0, 8) })}`);
+        // A number of digits only is also searched as a phone (a scan, by design): take one with a hex letter,
+        // as about 98 % of request numbers are (an id whose first 8 hex digits are all digits made this flaky).
+        const lettered = Object.values(ids).find((id) => /[a-f]/.test(id.slice(0, 8)));
+        expect(lettered).toBeDefined();
+        return queryRows<Record<string, unknown>>(tx, sql`explain (format json) select l.id from leads l where ${filterCondition({ q: (lettered ?? "").slice(0, 8) })}`);
       });
       const text = JSON.stringify(plan);
       expect(text).toContain("leads_pkey");
