@@ -5,6 +5,7 @@ import { modelCodes } from "./model-codes";
 import { specialOfferKinds } from "./special-offer";
 import { hasDiallableCode, normalizeLeadPhone } from "./leads-fields";
 import { isKpp, isOgrn, isOrganisationInn } from "./requisites";
+import { formatLeadPhone } from "./staff-labels";
 import { slugMaxLength } from "./transliterate";
 
 /** Russian texts of the studio. */
@@ -161,7 +162,7 @@ export const contactsDraftSchema = z.object({
         ctx.addIssue({ code: "custom", message: contentMessages.contactsPhoneInvalid });
         return z.NEVER;
       }
-      return `+7 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10, 12)}`;
+      return formatLeadPhone(phone);
     }),
   dealer_email: z.string({ error: contentMessages.contactsEmailInvalid }).trim().max(200, contentMessages.contactsEmailInvalid).pipe(z.email({ error: contentMessages.contactsEmailInvalid })),
   dealer_address: z.string({ error: contentMessages.contactsAddressRequired }).trim().min(10, contentMessages.contactsAddressRequired).max(300, contentMessages.contactsAddressRequired),

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { contactsFieldLabels, type ContactsDraft } from "@contract/content";
-import { EditorFrame, FieldError, HistoryPanel, PublishPanel, useEditorAnswer, type HiddenFields } from "~/features/content-studio/editor-parts";
+import { EditorFrame, HistoryPanel, PublishPanel, SaveButton, StudioField, useEditorAnswer, type HiddenFields } from "~/features/content-studio/editor-parts";
 import { contactsEditor } from "~/features/content-studio/editor-kinds";
 import { editorAction, loadEditor } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
@@ -60,38 +60,24 @@ function ContactsForm(props: { values: ContactsDraft; fields: Record<string, str
       {groups.map((group) => (
         <fieldset key={group.legend} className={styles.panel}>
           <legend>{group.legend}</legend>
-          {group.fields.map((field) => {
-            const described = [fields[field.name] ? `${field.name}-error` : null, field.hint ? `${field.name}-hint` : null].filter(Boolean).join(" ") || undefined;
-            return (
-              <div key={field.name} className={styles.field}>
-                <label className={styles.field}>
-                  {contactsFieldLabels[field.name]}
-                  <input
-                    type={field.type ?? "text"}
-                    name={field.name}
-                    inputMode={field.inputMode}
-                    required={!field.name.startsWith("social_")}
-                    maxLength={300}
-                    defaultValue={values[field.name]}
-                    aria-invalid={fields[field.name] ? true : undefined}
-                    aria-describedby={described}
-                  />
-                </label>
-                {field.hint ? (
-                  <span id={`${field.name}-hint`} className={styles.muted}>
-                    {field.hint}
-                  </span>
-                ) : null}
-                <FieldError id={`${field.name}-error`} message={fields[field.name]} />
-              </div>
-            );
-          })}
+          {group.fields.map((field) => (
+            <StudioField
+              key={field.name}
+              name={field.name}
+              label={contactsFieldLabels[field.name]}
+              value={values[field.name]}
+              error={fields[field.name]}
+              hint={field.hint}
+              type={field.type}
+              inputMode={field.inputMode}
+              required={!field.name.startsWith("social_")}
+              maxLength={300}
+            />
+          ))}
         </fieldset>
       ))}
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Сохраняем…" : "Сохранить черновик"}
-        </button>
+        <SaveButton busy={busy} />
       </div>
     </Form>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
 import type { NewsDraft } from "@contract/content";
-import { EditorFrame, FieldError, useEditorAnswer, HistoryPanel, PublishPanel, TitleAndAddress } from "~/features/content-studio/editor-parts";
+import { EditorFrame, FieldError, HistoryPanel, PublishPanel, SaveButton, TitleAndAddress, useEditorAnswer } from "~/features/content-studio/editor-parts";
 import { newsEditor } from "~/features/content-studio/editor-kinds";
 import { editorAction, loadEditor, type LibraryImage } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
@@ -137,9 +137,7 @@ function NewsDraftForm(props: {
         Показывать на сайте
       </label>
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Сохраняем…" : "Сохранить черновик"}
-        </button>
+        <SaveButton busy={busy} />
         {props.previewHref ? (
           <a href={props.previewHref} target="_blank" rel="noopener">
             Предпросмотр сохранённой версии (в новой вкладке)

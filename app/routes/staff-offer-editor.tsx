@@ -4,7 +4,7 @@ import { specialOfferKinds } from "@contract/special-offer";
 import type { OfferDraft } from "@contract/content";
 import { staffModelName } from "@contract/staff-labels";
 import { offerKindLabels } from "~/features/offers/offers";
-import { EditorFrame, FieldError, useEditorAnswer, HistoryPanel, PublishPanel, TitleAndAddress, type HiddenFields } from "~/features/content-studio/editor-parts";
+import { EditorFrame, FieldError, HistoryPanel, PublishPanel, SaveButton, StudioField, TitleAndAddress, useEditorAnswer, type HiddenFields } from "~/features/content-studio/editor-parts";
 import { offerEditor } from "~/features/content-studio/editor-kinds";
 import { editorAction, loadEditor } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
@@ -27,27 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export const ErrorBoundary = StaffErrorBoundary;
-
-/** A text field of the offer's form with its message. */
-function TextField(props: { name: keyof OfferDraft; label: string; value: string; error?: string; multiline?: boolean; maxLength: number; hint?: string }) {
-  const described = [props.error ? `${props.name}-error` : null, props.hint ? `${props.name}-hint` : null].filter(Boolean).join(" ") || undefined;
-  const common = { name: props.name, required: true, maxLength: props.maxLength, defaultValue: props.value, "aria-invalid": props.error ? true : undefined, "aria-describedby": described };
-  // The hint and the message follow the label, so the field's name is its label alone; they are read as its description.
-  return (
-    <div className={styles.field}>
-      <label className={styles.field}>
-        {props.label}
-        {props.multiline ? <textarea {...common} rows={props.name === "full" ? 8 : 4} /> : <input type="text" {...common} />}
-      </label>
-      {props.hint ? (
-        <span id={`${props.name}-hint`} className={styles.muted}>
-          {props.hint}
-        </span>
-      ) : null}
-      <FieldError id={`${props.name}-error`} message={props.error} />
-    </div>
-  );
-}
 
 /** The offer's fields; a new offer's address follows its title until its editor types one, and is fixed once saved. */
 function OfferDraftForm(props: { values: OfferDraft; fields: Record<string, string>; busy: boolean; saved: boolean; hidden: HiddenFields }) {
@@ -76,9 +55,9 @@ function OfferDraftForm(props: { values: OfferDraft; fields: Record<string, stri
         </select>
         <FieldError id="kind-error" message={error("kind")} />
       </label>
-      <TextField name="short" label="Коротко — одна фраза для списка предложений" value={values.short} error={error("short")} multiline maxLength={300} />
-      <TextField name="full" label="Текст" value={values.full} error={error("full")} multiline maxLength={8000} hint="Абзацы разделяйте пустой строкой" />
-      <TextField name="terms" label="Условия" value={values.terms} error={error("terms")} multiline maxLength={4000} hint="Каждое условие — с новой строки, не больше 12" />
+      <StudioField name="short" label="Коротко — одна фраза для списка предложений" value={values.short} error={error("short")} multiline maxLength={300} />
+      <StudioField name="full" label="Текст" value={values.full} error={error("full")} multiline rows={8} maxLength={8000} hint="Абзацы разделяйте пустой строкой" />
+      <StudioField name="terms" label="Условия" value={values.terms} error={error("terms")} multiline maxLength={4000} hint="Каждое условие — с новой строки, не больше 12" />
       <div className={styles.filters}>
         <label className={styles.field}>
           Начало (включительно)
@@ -105,11 +84,9 @@ function OfferDraftForm(props: { values: OfferDraft; fields: Record<string, stri
           ))}
         </div>
       </fieldset>
-      <TextField name="legal" label="Юридические условия (мелкий шрифт под предложением)" value={values.legal} error={error("legal")} multiline maxLength={4000} />
+      <StudioField name="legal" label="Юридические условия (мелкий шрифт под предложением)" value={values.legal} error={error("legal")} multiline maxLength={4000} />
       <div className={styles.actions}>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? "Сохраняем…" : "Сохранить черновик"}
-        </button>
+        <SaveButton busy={busy} />
       </div>
     </Form>
   );

@@ -39,13 +39,6 @@ export const listedNews: ListedKind = {
   dateKey: "date",
 };
 
-export const listedContacts: ListedKind = {
-  kind: "contacts",
-  live: sql`select 'dealer' as id, coalesce((select value from options where scope = 'dealer' and key = 'dealer_name'), 'Контакты') as title, 'dealer' as code, '' as date, true as active`,
-  titleKey: "dealer_name",
-  dateKey: "date",
-};
-
 export const listedOffers: ListedKind = {
   kind: "offers",
   live: sql`select id, title, id as code, valid_from::text as date, true as active from special_offers`,

@@ -97,10 +97,12 @@ export function registerContentRoutes({ get, post, upload }: Endpoints, authed: 
       if (!idPattern.test(id) || id.length > 100) throw new HttpError(404, contentMessages.notFound);
       return id;
     };
-    get(paths.list, authed(async (req, res) => {
-      const filter = parse(listQuery, req.query);
-      sendData(res, { items: await listContentItems(db, listed, { q: filter.q, status: filter.status as ContentStatus | undefined }) });
-    }, { area }));
+    if (listed) {
+      get(paths.list, authed(async (req, res) => {
+        const filter = parse(listQuery, req.query);
+        sendData(res, { items: await listContentItems(db, listed, { q: filter.q, status: filter.status as ContentStatus | undefined }) });
+      }, { area }));
+    }
 
     // A new item: its first revision, and the id it is known by from then on.
     post(paths.create, authed(guarded(async (req, res, staff) => {

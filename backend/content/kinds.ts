@@ -3,7 +3,7 @@
 import type { StudioKind } from "@contract/content";
 import type { StaffArea } from "@contract/staff-roles";
 import type { Db } from "../db/database";
-import { listedContacts, listedNews, listedOffers, type ListedKind } from "./content-list";
+import { listedNews, listedOffers, type ListedKind } from "./content-list";
 import { checkContactsDraft, contactsAdapter } from "./contacts-content";
 import { checkNewsDraft, newsAdapter } from "./news-content";
 import { checkOfferDraft, offersAdapter } from "./offer-content";
@@ -15,7 +15,8 @@ type StudioKindDefinition = {
   area: StaffArea;
   /** The form checked as it is stored (400 with each field's message). */
   check(db: Db, itemId: string | null, input: unknown): Promise<Record<string, unknown>>;
-  listed: ListedKind;
+  /** How its items are listed; none for a kind of one item (the contacts), whose editor the hub opens. */
+  listed?: ListedKind;
   /** The ids of existing items: numbers for news, the address for offers. */
   idPattern: RegExp;
   /** A new item's id from its checked form, for kinds whose id is their address; otherwise the adapter makes one. */
@@ -32,7 +33,7 @@ export const studioKindDefinitions: Record<StudioKind, StudioKindDefinition> = {
     idPattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
     idOf: (draft) => String(draft.code),
   },
-  contacts: { adapter: contactsAdapter, area: "content", check: checkContactsDraft, listed: listedContacts, idPattern: /^dealer$/ },
+  contacts: { adapter: contactsAdapter, area: "content", check: checkContactsDraft, idPattern: /^dealer$/ },
 };
 
 /** Every adapter, for the publisher job. */

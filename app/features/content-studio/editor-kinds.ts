@@ -1,12 +1,13 @@
 // The studio's editors, kind by kind: a blank form, how a posted form reads as the draft the API takes,
 // and the fields' names the comparison and the conflict report print.
 import { contactsFieldLabels, newsFieldLabels, offerFieldLabels, type ContactsDraft, type NewsDraft, type OfferDraft } from "@contract/content";
+import { addDays, localDayOf, localMinutesOf, toTimeKey } from "@contract/test-drive-time";
 import { formFields } from "~/lib/form-fields";
 import type { EditorKind } from "./editor.server";
 
 /** Now in Moscow as a `datetime-local` field writes it ('2026-12-05T14:30'). */
 function moscowNow(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 60 * 60_000).toISOString().slice(0, 16);
+  return `${localDayOf(now)}T${toTimeKey(localMinutesOf(now))}`;
 }
 
 /** The values of a field that may be given several times (checkboxes). */
@@ -37,12 +38,10 @@ export const newsEditor: EditorKind<NewsDraft> = {
 export const offerEditor: EditorKind<OfferDraft> = {
   kind: "offers",
   notFound: "Предложение не найдено: его удалили навсегда или адрес неверен",
-  // A new offer runs from today for a month until its editor says otherwise.
+  // A new offer runs from today for 30 days until its editor says otherwise.
   blank: () => {
-    const today = moscowNow().slice(0, 10);
-    const end = new Date(`${today}T00:00:00Z`);
-    end.setUTCMonth(end.getUTCMonth() + 1);
-    return { code: "", kind: "credit", title: "", short: "", full: "", terms: "", validFrom: today, validTo: end.toISOString().slice(0, 10), models: [], legal: "" };
+    const today = localDayOf(new Date());
+    return { code: "", kind: "credit", title: "", short: "", full: "", terms: "", validFrom: today, validTo: addDays(today, 30), models: [], legal: "" };
   },
   draftOf(form) {
     const text = formFields(form);

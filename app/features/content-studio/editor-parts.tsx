@@ -232,3 +232,54 @@ export function useEditorAnswer<Draft>(
     changed: actionData?.changed,
   };
 }
+
+/**
+ * One field of an editor's form: its label, then the hint and the message, which follow the label so the
+ * field's name is its label alone and they are read as its description.
+ */
+export function StudioField(props: {
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  multiline?: boolean;
+  rows?: number;
+  type?: string;
+  inputMode?: "tel" | "numeric" | "email" | "url";
+  required?: boolean;
+  maxLength: number;
+}) {
+  const { name, error, hint, required = true } = props;
+  const common = {
+    name,
+    required,
+    maxLength: props.maxLength,
+    defaultValue: props.value,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [error ? `${name}-error` : null, hint ? `${name}-hint` : null].filter(Boolean).join(" ") || undefined,
+  };
+  return (
+    <div className={styles.field}>
+      <label className={styles.field}>
+        {props.label}
+        {props.multiline ? <textarea {...common} rows={props.rows ?? 4} /> : <input type={props.type ?? "text"} inputMode={props.inputMode} {...common} />}
+      </label>
+      {hint ? (
+        <span id={`${name}-hint`} className={styles.muted}>
+          {hint}
+        </span>
+      ) : null}
+      <FieldError id={`${name}-error`} message={error} />
+    </div>
+  );
+}
+
+/** The form's «Сохранить черновик», which says so while the save is under way. */
+export function SaveButton(props: { busy: boolean }) {
+  return (
+    <button type="submit" className="button" disabled={props.busy}>
+      {props.busy ? "Сохраняем…" : "Сохранить черновик"}
+    </button>
+  );
+}
