@@ -7,7 +7,9 @@
 // out: it is refused first, in the words server/env.ts would use.
 const nodeEnv = process.env.NODE_ENV;
 if (nodeEnv !== undefined && !["production", "development", "test"].includes(nodeEnv)) {
-  process.stderr.write(`Сайт не может работать. Неверные переменные окружения:\n  NODE_ENV: должен быть production, development или test (задан «${nodeEnv}»)\n`);
+  process.stderr.write(
+    `Сайт не может работать. Неверные переменные окружения:\n  NODE_ENV: должен быть production, development или test (задан «${nodeEnv}»)\n`,
+  );
   process.exit(1);
 }
 const PRODUCTION = nodeEnv === "production";
@@ -69,7 +71,9 @@ const running = await serve(handler, lifecycle, { port: PORT, host: HOST }).catc
   process.exit(1);
 });
 const ms = Math.round(performance.now() - started);
-logger.info(`Сайт Genesis принимает соединения: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс); готов, когда откроется база данных`);
+logger.info(
+  `Сайт Genesis принимает соединения: http://localhost:${running.port} (${PRODUCTION ? "production" : "development"}, ${ms} мс); готов, когда откроется база данных`,
+);
 lifecycle.ready.then(
   () => logger.info(`Сайт Genesis готов (${Math.round(performance.now() - started)} мс от запуска)`),
   () => undefined,

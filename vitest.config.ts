@@ -51,11 +51,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "node, a year ahead", environment: "node", include: calendarTests, exclude: ["backend/leads/lead-fuzz.test.ts"], env: yearAhead, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: "node, a year ahead",
+          environment: "node",
+          include: calendarTests,
+          exclude: ["backend/leads/lead-fuzz.test.ts"],
+          env: yearAhead,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         extends: true,
-        test: { name: "dom, a year ahead", environment: "jsdom", include: calendarViews, env: yearAhead, setupFiles: ["./tests/setup/dom.ts"] },
+        test: {
+          name: "dom, a year ahead",
+          environment: "jsdom",
+          include: calendarViews,
+          env: yearAhead,
+          setupFiles: ["./tests/setup/dom.ts"],
+        },
       },
     ],
   },

@@ -7,9 +7,9 @@ import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ex
 import manropeRouble from "~/styles/fonts/manrope-rouble-wght-normal.woff2?url&no-inline";
 import "~/styles/global.css";
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { BareLayout, ErrorPage } from "~/features/layout/error-page";
-import { NotFoundPage } from "~/features/layout/not-found-page";
+import { NotFoundPage, notFoundCopyOf } from "~/features/layout/not-found-page";
 import { SiteShell } from "~/features/layout/site-shell";
 import { hasCookieConsent } from "~/features/cookies/cookie-consent";
 import { LayoutStoreProvider } from "~/features/layout/layout-context";
@@ -51,20 +51,35 @@ const fontFiles = [
   // Russian
   { href: manropeCyrillic, range: "U+0301,U+0400-045F,U+0490-0491,U+04B0-04B1,U+2116", preload: true },
   // Latin: model names, digits, punctuation
-  { href: manropeLatin, range: "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD", preload: true },
+  {
+    href: manropeLatin,
+    range:
+      "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD",
+    preload: true,
+  },
   // «₽»
   { href: manropeRouble, range: "U+20BD", preload: true },
   // The rest of extended Latin
-  { href: manropeLatinExt, range: "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20BC,U+20BE-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF", preload: false },
+  {
+    href: manropeLatinExt,
+    range:
+      "U+0100-02BA,U+02BD-02C5,U+02C7-02CC,U+02CE-02D7,U+02DD-02FF,U+0304,U+0308,U+0329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20BC,U+20BE-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF",
+    preload: false,
+  },
 ];
 // Manrope is used only if it is there for the first paint (`optional`: it is preloaded, so it nearly
 // always is); otherwise the page keeps the fallback drawn to Manrope's measure for its whole life, and
 // the next page has Manrope from the cache. Text never changes face under the reader's eyes, so the
 // three files arriving a few milliseconds apart can no longer reflow a paragraph (CLS).
 const fontFaces = fontFiles
-  .map(({ href, range }) => `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:optional;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`)
+  .map(
+    ({ href, range }) =>
+      `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:optional;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`,
+  )
   .join("");
-const fontPreloads = fontFiles.filter(({ preload }) => preload).map(({ href }) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
+const fontPreloads = fontFiles
+  .filter(({ preload }) => preload)
+  .map(({ href }) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 // The SVG for browsers that take it; the ICO for those that do not (and for robots that ask for
 // /favicon.ico); the square PNG for a phone's home screen (scripts/generate-icons.mjs draws both).
@@ -79,7 +94,8 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = (args) => {
   const { error } = args;
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return pageMeta(args, { title: "Страница не найдена", description: "Такой страницы на сайте нет.", noindex: true, specific: true });
+    const title = notFoundCopyOf(error.data)?.title ?? "Страница не найдена";
+    return pageMeta(args, { title, description: "Такой страницы на сайте нет.", noindex: true, specific: true });
   }
   if (error) return pageMeta(args, { title: "Ошибка", description: "Страница не смогла загрузиться.", noindex: true, specific: true });
   return pageMeta(args, {
@@ -110,8 +126,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  const data = useLoaderData<typeof loader>();
+export default function App({ loaderData: data }: Route.ComponentProps) {
   // Staff pages (handle.staff) have their own frame: no site header, footer, menus or cookie notice.
   const staff = useMatches().some((match) => (match.handle as { staff?: boolean } | undefined)?.staff === true);
   if (staff) return <Outlet />;
@@ -131,7 +146,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const visitorError = isRouteErrorResponse(error) && error.status < 500;
   if (!visitorError) logError("Ошибка отображения страницы:", error);
   const phone = data?.options.phone ? { text: formatPhone(data.options.phone), href: phoneHref(data.options.phone) } : null;
-  const content = notFound ? <NotFoundPage /> : <ErrorPage error={error} phone={phone} />;
+  const content = notFound ? <NotFoundPage copy={notFoundCopyOf(error.data)} /> : <ErrorPage error={error} phone={phone} />;
   // Without the root data (its loader failed) the header and footer cannot be drawn.
   if (!data) return <BareLayout>{content}</BareLayout>;
   return (

@@ -18,6 +18,8 @@ export default [
   route("staff/test-drive", "routes/staff-test-drive.tsx", { id: "staff-test-drive" }),
   route("staff/export/:format", "routes/staff-export.tsx", { id: "staff-export" }),
   route("staff/accounts", "routes/staff-accounts.tsx", { id: "staff-accounts" }),
+  route("staff/feeds", "routes/staff-feeds.tsx", { id: "staff-feeds" }),
+  route("staff/notifications", "routes/staff-notifications.tsx", { id: "staff-notifications" }),
   route("staff/invite/:token", "routes/staff-invite.tsx", { id: "staff-invite" }),
   route("staff/content", "routes/staff-content.tsx", { id: "staff-content" }),
   route("staff/content/news", "routes/staff-content-list.tsx", { id: "staff-content-news" }),
@@ -25,6 +27,15 @@ export default [
   route("staff/content/offers", "routes/staff-content-list.tsx", { id: "staff-content-offers" }),
   route("staff/content/offers/:id", "routes/staff-offer-editor.tsx", { id: "staff-offer-editor" }),
   route("staff/content/contacts/:id", "routes/staff-contacts-editor.tsx", { id: "staff-contacts-editor" }),
+  route("staff/content/consents/:id", "routes/staff-consent-editor.tsx", { id: "staff-consent-editor" }),
+  route("staff/content/prices/:id", "routes/staff-prices-editor.tsx", { id: "staff-prices-editor" }),
+  route("staff/content/credit-programs", "routes/staff-content-list.tsx", { id: "staff-content-credit-programs" }),
+  route("staff/content/credit-programs/:id", "routes/staff-credit-program-editor.tsx", { id: "staff-credit-program-editor" }),
+  route("staff/content/home/:id", "routes/staff-home-editor.tsx", { id: "staff-home-editor" }),
+  route("staff/content/vacancies", "routes/staff-content-list.tsx", { id: "staff-content-vacancies" }),
+  route("staff/content/vacancies/:id", "routes/staff-vacancy-editor.tsx", { id: "staff-vacancy-editor" }),
+  route("staff/content/workers", "routes/staff-content-list.tsx", { id: "staff-content-workers" }),
+  route("staff/content/workers/:id", "routes/staff-worker-editor.tsx", { id: "staff-worker-editor" }),
   route("staff/content/images", "routes/staff-images.ts", { id: "staff-images" }),
   // The studio's preview shows a draft in the site's own frame: a staff page without handle.staff.
   route("staff/preview/news/:id", "routes/staff-news-preview.tsx", { id: "staff-news-preview" }),
@@ -85,6 +96,8 @@ export default [
 
     // Personal data, contractors, connected services
     route("personal-data.html", "routes/content-page.tsx", { id: "personal-data" }),
+    // The consent documents (issue 35; docs/decisions/0100): not in the spec's table, beside personal data.
+    route("soglasie.html", "routes/consent.tsx", { id: "consent" }),
     route("contractors.html", "routes/content-page.tsx", { id: "contractors" }),
     route("connected-services.html", "routes/content-page.tsx", { id: "mobility" }),
 

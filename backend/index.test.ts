@@ -9,9 +9,7 @@ import { logger } from "@platform/logger";
 const failure = envelopeSchema(z.null());
 
 function openDatabaseCount(): number {
-  const store = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[
-    Symbol.for("genesis-dealer-site.backend.databases")
-  ];
+  const store = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for("genesis-dealer-site.backend.databases")];
   return store?.size ?? 0;
 }
 

@@ -11,17 +11,36 @@ import { messages } from "./http/messages";
 import { sendFail } from "./http/respond";
 import { createBackendRouter, pathsOutsideV1 } from "./http/router";
 import { createJobRunner, type JobRunner } from "./jobs/job-runner";
+import { crmAdapter } from "./leads/crm-adapters";
+import type { CrmKind } from "./leads/crm-kinds";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
 import { readOutboxBacklog, type OutboxBacklog } from "./leads/outbox-queries";
+import type { NotificationChannel } from "@contract/notifications";
+import { escalationJob } from "./notifications/escalation";
+import { notificationJob, notificationJobKind, type NotificationDeliveryOptions } from "./notifications/notification-outbox";
+import { readNotificationBacklog, type NotificationBacklog } from "./notifications/notification-queries";
+import { seedRecipients } from "./notifications/recipients";
+import { emailSender, telegramSender, type NotificationSender } from "./notifications/senders";
 import type { VisitorLimits } from "./http/visitor-write";
 import { leadRetentionJob } from "./staff/retention-job";
 import { contentPublisherJob } from "./content/publisher-job";
 import { readVariant } from "./content/images";
+import { carIdSecret } from "./stock/car-id-secret";
+import type { CarIdKey } from "./stock/car-ids";
 import { stockFeeds, type StockFeedTargets } from "./stock/stock-feeds";
-import { createStockReader, feedsDueAtStart, readFeedStates, stockRefreshJob, type FeedState, type StockRefreshOptions } from "./stock/stock-store";
+import {
+  createStockReader,
+  feedsDueAtStart,
+  readFeedStates,
+  stockRefreshJob,
+  stockRefreshJobKind,
+  type FeedState,
+  type StockRefreshOptions,
+} from "./stock/stock-store";
 import { logger } from "@platform/logger";
 import type { SiteSearchDocument } from "@contract/search";
 import { indexSiteDocuments } from "./search/search-documents";
+import { withPeopleDocuments } from "./people/people-search";
 
 export type BackendOptions = {
   /** PostgreSQL connection string; PGlite is used when it is unset. */
@@ -36,6 +55,11 @@ export type BackendOptions = {
    */
   crmUrl?: string;
   /**
+   * Which CRM `crmUrl` is (CRM_KIND, docs/decisions/0110-crm-adapters.md): the spec's leads API (default),
+   * a Bitrix24 incoming webhook, or an amoCRM account (with its token and, optionally, pipeline).
+   */
+  crm?: { kind: CrmKind; amoCrm?: { token: string; pipelineId?: number } };
+  /**
    * Whether the backend is the sales system too, answering crm/send-pdf-to-crm/ (default true): the web
    * process turns it off when CRM_URL names a real one, so that the stand-in, which stores whatever
    * anyone on the internet sends it, is not left open beside it.
@@ -49,11 +73,22 @@ export type BackendOptions = {
   /** The site's public origin: the configurator PDF links back to it. */
   siteUrl?: string;
   /** Timeout, lease and retry schedule of the delivery; tests shorten them. */
-  leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl">;
+  leadDelivery?: Omit<CrmDeliveryOptions, "crmUrl" | "adapter">;
   /** Leads older than this many days lose their personal data (the "lead-retention" job); unset: no job. */
   leadRetentionDays?: number;
+  /**
+   * Lead notifications to the dealer's people (docs/decisions/0106-lead-notifications.md): a channel
+   * without its settings is off. Unset: no channel, no seeding, no escalation.
+   */
+  notifications?: NotificationOptions;
   /** The stock feeds; with them the "stock-refresh" job keeps the snapshots and /v1/stock serves them. */
-  stock?: StockFeedTargets & { refresh?: StockRefreshOptions };
+  stock?: StockFeedTargets & {
+    refresh?: StockRefreshOptions;
+    /** STOCK_ID_SECRET: the key of the cars' ids; unset → one made once and kept in the database (docs/decisions/0091). */
+    idSecret?: string;
+    /** Whose cars these are (the dealer code): part of what a car's id is hashed from. */
+    dealer?: string;
+  };
   /**
    * The site's own pages for the search index (made in app/, which the backend cannot import): written
    * before the API answers, so no search is answered (and cached) without them. Unset: the index
@@ -62,11 +97,37 @@ export type BackendOptions = {
   siteSearchDocuments?: () => readonly SiteSearchDocument[];
 };
 
+/** The notification channels and recipients of a backend. */
+export type NotificationOptions = {
+  /** The public origin the messages link the lead's page under. */
+  siteUrl: string;
+  /** SMTP_URL and SMTP_FROM; unset: no e-mail. */
+  email?: { url: string; from: string; timeoutMs?: number };
+  /** TELEGRAM_BOT_TOKEN and TELEGRAM_API_URL; unset: nothing to Telegram. */
+  telegram?: { token: string; apiUrl: string; timeoutMs?: number };
+  /** LEAD_NOTIFY_EMAILS and TELEGRAM_CHAT_IDS: written when no recipient is set yet. */
+  seed?: { emails: readonly string[]; chatIds: readonly string[] };
+  /** LEAD_ESCALATION_MINUTES (default 15). */
+  escalationMinutes?: number;
+  /** Lease and retry schedule of the delivery; tests shorten them. */
+  delivery?: Omit<NotificationDeliveryOptions, "siteUrl" | "escalationMinutes">;
+  /** The escalation job's look interval (default a minute). */
+  escalationIntervalMs?: number;
+};
+
+/** A channel as /healthz shows it: whether this process sends by it, and its outbox. */
+export type NotificationChannelState = NotificationBacklog & { enabled: boolean };
+
 export { createSampleExportRouter, createSampleOffersRouter, sampleDealerCode } from "./stock/sample-feeds";
 export { stockRefreshJobKind } from "./stock/stock-store";
 
 /** What an operator watches beside the process's health: the CRM backlog and the stock feeds (no personal data). */
-export type OperationsReport = { leads: OutboxBacklog; stock: FeedState[] };
+export type OperationsReport = {
+  /** The backlog, and which CRM it goes to (CRM_KIND): an operator reading `lastFailure` knows whose words they are. */
+  leads: OutboxBacklog & { crm: CrmKind };
+  stock: FeedState[];
+  notifications: Record<NotificationChannel, NotificationChannelState>;
+};
 export type { FeedState, OutboxBacklog };
 
 export type Backend = {
@@ -131,24 +192,58 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   let inner: express.Router | null = null;
   let failed = false;
   const { crmUrl } = opts;
-  const feeds = opts.stock ? stockFeeds(opts.stock) : [];
+  // The key of the cars' ids, once the database is open (a secret made there when the operator set none).
+  const carIds = database.then(async (db): Promise<CarIdKey> => ({
+    secret: await carIdSecret(db.db, opts.stock?.idSecret),
+    dealer: opts.stock?.dealer ?? opts.stock?.ilsaOffers?.dealerCode ?? "dealer",
+  }));
+  carIds.catch(() => undefined);
+  const feeds = opts.stock ? stockFeeds(opts.stock, () => carIds) : [];
+  const senders = notificationSenders(opts.notifications);
+  const channelsOn: Record<NotificationChannel, boolean> = { email: Boolean(senders.email), telegram: Boolean(senders.telegram) };
   const ready = database.then(async (db) => {
-    if (opts.siteSearchDocuments) await indexSiteDocuments(db.db, opts.siteSearchDocuments());
-    if (crmUrl) jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, crmUrl }));
-    // A stored lead is delivered at once rather than at the next tick of the job.
-    const onStored = crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined;
+    if (opts.siteSearchDocuments) await indexSiteDocuments(db.db, await withPeopleDocuments(db.db, opts.siteSearchDocuments()));
+    if (crmUrl) {
+      const adapter = crmAdapter({
+        kind: opts.crm?.kind ?? "leads-api",
+        url: crmUrl,
+        siteUrl: opts.siteUrl ?? "http://localhost",
+        amoCrm: opts.crm?.amoCrm,
+      });
+      jobs.register(crmOutboxJob(db.db, { ...opts.leadDelivery, adapter }));
+    }
+    const notify = await startNotifications(db.db, jobs, opts.notifications, senders);
+    // A stored lead is delivered (and its people told) at once rather than at the next tick of the jobs.
+    const onStored =
+      crmUrl || notify
+        ? () => {
+            if (crmUrl) jobs.trigger(crmOutboxJobKind);
+            notify?.();
+          }
+        : undefined;
     if (opts.leadRetentionDays !== undefined) jobs.register(leadRetentionJob(db.db, { days: opts.leadRetentionDays }));
     jobs.register(contentPublisherJob(db.db));
     if (opts.stock) {
       await feedsDueAtStart(db.db, feeds);
       jobs.register(stockRefreshJob(db.db, feeds, opts.stock.refresh));
     }
-    const stock = opts.stock ? createStockReader(db.db, feeds.map((feed) => feed.source)) : undefined;
+    const stock = opts.stock
+      ? createStockReader(
+          db.db,
+          feeds.map((feed) => feed.source),
+          await carIds,
+        )
+      : undefined;
     inner = createBackendRouter({
       db: db.db,
       leads: { onStored },
       limits: opts.limits,
-      staff: { onRetry: onStored },
+      staff: {
+        onRetry: crmUrl ? () => jobs.trigger(crmOutboxJobKind) : undefined,
+        onNotifyAgain: notify ?? undefined,
+        notifications: { channels: channelsOn, escalationMinutes: opts.notifications?.escalationMinutes ?? 15 },
+        onStockRefresh: opts.stock ? () => jobs.trigger(stockRefreshJobKind) : undefined,
+      },
       stock,
       embeddedCrm: opts.embeddedCrm ?? true,
       // Only the web process names the site, and only it warms the PDF renderer up.
@@ -189,7 +284,11 @@ export function createBackend(opts: BackendOptions = {}): Backend {
       }
       res
         .status(200)
-        .set({ "Content-Type": `image/${variant.format}`, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" })
+        .set({
+          "Content-Type": `image/${variant.format}`,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          "X-Content-Type-Options": "nosniff",
+        })
         .send(variant.bytes);
     } catch (error) {
       next(error);
@@ -204,8 +303,22 @@ export function createBackend(opts: BackendOptions = {}): Backend {
     contentVersion: async () => readContentVersion((await database).db),
     operations: async () => {
       const { db } = await database;
-      const [leads, stock] = await Promise.all([readOutboxBacklog(db), readFeedStates(db, feeds.map((feed) => feed.source))]);
-      return { leads, stock };
+      const [leads, stock, notifications] = await Promise.all([
+        readOutboxBacklog(db),
+        readFeedStates(
+          db,
+          feeds.map((feed) => feed.source),
+        ),
+        readNotificationBacklog(db),
+      ]);
+      return {
+        leads: { ...leads, crm: opts.crm?.kind ?? "leads-api" },
+        stock,
+        notifications: {
+          email: { enabled: channelsOn.email, ...notifications.email },
+          telegram: { enabled: channelsOn.telegram, ...notifications.telegram },
+        },
+      };
     },
     jobs,
     // Idempotent: a shutdown and a test's cleanup may both call it.
@@ -214,6 +327,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
 
   async function closeBackend(): Promise<void> {
     await jobs.stop();
+    senders.email?.close();
+    senders.telegram?.close();
     if (databases.get(key) === database) databases.delete(key);
     inner = null;
     const db = await database.catch(() => null);
@@ -231,4 +346,40 @@ function databaseKey(opts: BackendOptions): string {
   if (opts.databaseUrl) return `postgres:${opts.databaseUrl}`;
   const dataDir = opts.dataDir ?? defaultDataDir;
   return isMemoryDataDir(dataDir) ? `pglite:${dataDir}` : `pglite:${path.resolve(dataDir)}`;
+}
+
+/** The senders of the configured channels. */
+function notificationSenders(opts: NotificationOptions | undefined): Partial<Record<NotificationChannel, NotificationSender>> {
+  return {
+    email: opts?.email ? emailSender(opts.email) : undefined,
+    telegram: opts?.telegram ? telegramSender(opts.telegram) : undefined,
+  };
+}
+
+/**
+ * Seeds the recipients, registers a delivery job per configured channel and the escalation job, and
+ * says once which channel is off; answers what triggers the channels' jobs, or null when none is on.
+ */
+async function startNotifications(
+  db: Database["db"],
+  jobs: JobRunner,
+  opts: NotificationOptions | undefined,
+  senders: Partial<Record<NotificationChannel, NotificationSender>>,
+): Promise<(() => void) | null> {
+  if (!opts) return null;
+  if (opts.seed) {
+    const seeded = await seedRecipients(db, opts.seed);
+    if (seeded > 0) logger.info({ seeded }, `Получатели уведомлений о заявках записаны из настроек запуска: ${seeded}`);
+  }
+  if (!senders.email) logger.info("Уведомления о заявках по почте выключены: SMTP_URL не задан");
+  if (!senders.telegram) logger.info("Уведомления о заявках в Telegram выключены: TELEGRAM_BOT_TOKEN не задан");
+  const on = [senders.email, senders.telegram].filter((sender): sender is NotificationSender => sender !== undefined);
+  if (on.length === 0) return null;
+  const delivery = { ...opts.delivery, siteUrl: opts.siteUrl, escalationMinutes: opts.escalationMinutes ?? 15 };
+  for (const sender of on) jobs.register(notificationJob(db, sender, delivery));
+  const trigger = () => {
+    for (const sender of on) jobs.trigger(notificationJobKind(sender.channel));
+  };
+  jobs.register(escalationJob(db, { minutes: opts.escalationMinutes ?? 15, intervalMs: opts.escalationIntervalMs, onEscalated: trigger }));
+  return trigger;
 }

@@ -4,9 +4,33 @@
 
 /** Tags an article may hold: paragraphs, subheadings, lists, quotes, links, pictures with captions, simple tables. */
 export const articleTags = [
-  "p", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "s", "br", "hr",
-  "a", "blockquote", "figure", "figcaption", "img",
-  "table", "caption", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "br",
+  "hr",
+  "a",
+  "blockquote",
+  "figure",
+  "figcaption",
+  "img",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ];
 
 /** The attributes each tag may keep. */

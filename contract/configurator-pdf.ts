@@ -24,11 +24,20 @@ export const pdfMessages = {
   notFound: "Такого PDF нет: соберите автомобиль в конфигураторе ещё раз",
 } as const;
 
-const code = (message: string) => z.string({ error: message }).trim().regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, message);
+const code = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{0,59}$/, message);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 /** Whole roubles, possibly typed with the money mask ("1 200 000 ₽"). */
 const roubles = z.preprocess(
-  (v) => (typeof v === "string" ? (v.replace(/[\s\u00a0₽]/g, "") === "" ? undefined : Number(v.replace(/[\s\u00a0₽]/g, "").replace(",", "."))) : v),
+  (v) =>
+    typeof v === "string"
+      ? v.replace(/[\s\u00a0₽]/g, "") === ""
+        ? undefined
+        : Number(v.replace(/[\s\u00a0₽]/g, "").replace(",", "."))
+      : v,
   z.number({ error: pdfMessages.amount }).min(0, pdfMessages.amount).max(1_000_000_000, pdfMessages.amount).optional(),
 );
 
@@ -50,7 +59,12 @@ export const pdfRequestSchema = z.object({
   /** The credit program's id. */
   program: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-    z.number({ error: pdfMessages.program }).int(pdfMessages.program).positive(pdfMessages.program).max(2_147_483_647, pdfMessages.program).optional(),
+    z
+      .number({ error: pdfMessages.program })
+      .int(pdfMessages.program)
+      .positive(pdfMessages.program)
+      .max(2_147_483_647, pdfMessages.program)
+      .optional(),
   ),
   amount_credit: roubles,
   first_pay: roubles,

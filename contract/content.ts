@@ -4,7 +4,7 @@ import { z } from "zod";
 import { modelCodes } from "./model-codes";
 import { specialOfferKinds } from "./special-offer";
 import { hasDiallableCode, normalizeLeadPhone } from "./leads-fields";
-import { isKpp, isOgrn, isOrganisationInn } from "./requisites";
+import { isKpp, isOgrn, isOrganisationInn, isPdRegistryNumber } from "./requisites";
 import { formatLeadPhone } from "./staff-labels";
 import { slugMaxLength } from "./transliterate";
 
@@ -50,14 +50,20 @@ export const contentMessages = {
   innInvalid: "ИНН организации — 10 цифр, и последняя должна сходиться с остальными: проверьте по выписке ЕГРЮЛ",
   ogrnInvalid: "ОГРН — 13 цифр, и последняя должна сходиться с остальными: проверьте по выписке ЕГРЮЛ",
   kppInvalid: "КПП — 9 знаков: например, 504701001",
+  pdRegistryInvalid: "Номер в реестре операторов — как в выписке Роскомнадзора, например 50-23-012345; или оставьте поле пустым",
   socialInvalid: (site: string) => `Ссылка на ${site} — полный адрес страницы, начиная с https://`,
   contactsPermanent: "Контакты и реквизиты нельзя снять с сайта: измените их и опубликуйте",
+  pricesPermanent: "Цены нельзя снять с сайта: измените их и опубликуйте — у модели без цены отметьте «Цена скоро»",
+  consentTitleRequired: "Напишите название согласия: от 10 до 200 символов",
+  consentTextRequired: "Напишите полный текст согласия: от 200 до 30 000 символов",
+  consentsPermanent: "Согласие нельзя снять с сайта или удалить: опубликуйте новую редакцию",
   revisionNotFound: "Такой версии нет",
   goneToInvalid: "Адрес для перенаправления — путь на этом сайте, например /news.html",
 } as const;
 
 /** A path of the site's picture library (`/media/{hash}-{width}.{format}`) or a picture the site ships (`/images/…`). */
-export const sitePicturePattern = /^\/(?:media\/[0-9a-f]{64}-\d{2,4}\.(?:avif|webp|jpeg)|images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif))$/;
+export const sitePicturePattern =
+  /^\/(?:media\/[0-9a-f]{64}-\d{2,4}\.(?:avif|webp|jpeg)|images\/[a-z0-9/_-]+\.(?:svg|png|jpe?g|webp|avif))$/;
 
 /** A moment as the editor's `datetime-local` field gives it, Moscow time: '2026-12-05T14:30'. */
 const localMoment = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, contentMessages.dateInvalid);
@@ -72,23 +78,49 @@ const pageAddress = z
 
 /** The news editor's form: every field of the spec's News item. */
 export const newsDraftSchema = z.object({
-  name: z.string({ error: contentMessages.titleRequired }).trim().min(3, contentMessages.titleRequired).max(200, contentMessages.titleRequired),
+  name: z
+    .string({ error: contentMessages.titleRequired })
+    .trim()
+    .min(3, contentMessages.titleRequired)
+    .max(200, contentMessages.titleRequired),
   code: pageAddress,
   date: localMoment,
-  preview_description: z.string({ error: contentMessages.previewRequired }).trim().min(10, contentMessages.previewRequired).max(400, contentMessages.previewRequired),
-  preview_file: z.string({ error: contentMessages.pictureRequired }).min(1, contentMessages.pictureRequired).regex(sitePicturePattern, contentMessages.pictureInvalid),
-  additional_photos: z.array(z.string().regex(sitePicturePattern, contentMessages.pictureInvalid)).max(12, contentMessages.tooManyPhotos).default([]),
+  preview_description: z
+    .string({ error: contentMessages.previewRequired })
+    .trim()
+    .min(10, contentMessages.previewRequired)
+    .max(400, contentMessages.previewRequired),
+  preview_file: z
+    .string({ error: contentMessages.pictureRequired })
+    .min(1, contentMessages.pictureRequired)
+    .regex(sitePicturePattern, contentMessages.pictureInvalid),
+  additional_photos: z
+    .array(z.string().regex(sitePicturePattern, contentMessages.pictureInvalid))
+    .max(12, contentMessages.tooManyPhotos)
+    .default([]),
   metaTitle: z.string().trim().max(120, contentMessages.metaTitleTooLong).default(""),
   metaDescription: z.string().trim().max(300, contentMessages.metaDescriptionTooLong).default(""),
   active: z.boolean().default(true),
-  description: z.string({ error: contentMessages.bodyRequired }).trim().min(1, contentMessages.bodyRequired).max(100_000, contentMessages.bodyTooLong),
+  description: z
+    .string({ error: contentMessages.bodyRequired })
+    .trim()
+    .min(1, contentMessages.bodyRequired)
+    .max(100_000, contentMessages.bodyTooLong),
 });
 export type NewsDraft = z.output<typeof newsDraftSchema>;
 
 /** The lines of a text field: one term per line, blank lines dropped. */
-export const linesOf = (text: string) => text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
 /** The paragraphs of a text field: separated by a blank line. */
-export const paragraphsOf = (text: string) => text.split(/(?:\r?\n){2,}/).map((part) => part.replace(/\s*\r?\n\s*/g, " ").trim()).filter(Boolean);
+export const paragraphsOf = (text: string) =>
+  text
+    .split(/(?:\r?\n){2,}/)
+    .map((part) => part.replace(/\s*\r?\n\s*/g, " ").trim())
+    .filter(Boolean);
 const day = z.string({ error: contentMessages.offerDayInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, contentMessages.offerDayInvalid);
 
 /**
@@ -99,8 +131,16 @@ export const offerDraftSchema = z
   .object({
     code: pageAddress,
     kind: z.enum(specialOfferKinds, { error: contentMessages.offerKindInvalid }),
-    title: z.string({ error: contentMessages.titleRequired }).trim().min(3, contentMessages.titleRequired).max(200, contentMessages.titleRequired),
-    short: z.string({ error: contentMessages.offerShortRequired }).trim().min(10, contentMessages.offerShortRequired).max(300, contentMessages.offerShortRequired),
+    title: z
+      .string({ error: contentMessages.titleRequired })
+      .trim()
+      .min(3, contentMessages.titleRequired)
+      .max(200, contentMessages.titleRequired),
+    short: z
+      .string({ error: contentMessages.offerShortRequired })
+      .trim()
+      .min(10, contentMessages.offerShortRequired)
+      .max(300, contentMessages.offerShortRequired),
     full: z
       .string({ error: contentMessages.offerTextRequired })
       .trim()
@@ -108,11 +148,21 @@ export const offerDraftSchema = z
       .max(8000, contentMessages.offerTextRequired),
     terms: z
       .string({ error: contentMessages.offerTermsRequired })
-      .refine((text) => linesOf(text).length >= 1 && linesOf(text).length <= 12 && linesOf(text).every((line) => line.length <= 300), contentMessages.offerTermsRequired),
+      .refine(
+        (text) => linesOf(text).length >= 1 && linesOf(text).length <= 12 && linesOf(text).every((line) => line.length <= 300),
+        contentMessages.offerTermsRequired,
+      ),
     validFrom: day,
     validTo: day,
-    models: z.array(z.enum(modelCodes, { error: contentMessages.offerModelInvalid })).max(modelCodes.length).default([]),
-    legal: z.string({ error: contentMessages.offerLegalRequired }).trim().min(20, contentMessages.offerLegalRequired).max(4000, contentMessages.offerLegalRequired),
+    models: z
+      .array(z.enum(modelCodes, { error: contentMessages.offerModelInvalid }))
+      .max(modelCodes.length)
+      .default([]),
+    legal: z
+      .string({ error: contentMessages.offerLegalRequired })
+      .trim()
+      .min(20, contentMessages.offerLegalRequired)
+      .max(4000, contentMessages.offerLegalRequired),
   })
   // Checked whenever both days are days, so the editor hears of the period with the other fields' problems.
   .refine((offer) => offer.validFrom <= offer.validTo, {
@@ -145,7 +195,10 @@ const socialLink = (site: string, host: RegExp) =>
     .string()
     .trim()
     .max(300, contentMessages.socialInvalid(site))
-    .refine((value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:" && host.test(new URL(value).hostname)), contentMessages.socialInvalid(site))
+    .refine(
+      (value) => value === "" || (URL.canParse(value) && new URL(value).protocol === "https:" && host.test(new URL(value).hostname)),
+      contentMessages.socialInvalid(site),
+    )
     .default("");
 
 /**
@@ -153,24 +206,48 @@ const socialLink = (site: string, host: RegExp) =>
  * contacts page and the legal documents print. The phone is kept as the site writes it.
  */
 export const contactsDraftSchema = z.object({
-  dealer_name: z.string({ error: contentMessages.contactsNameRequired }).trim().min(3, contentMessages.contactsNameRequired).max(100, contentMessages.contactsNameRequired),
-  dealer_phone: z
-    .string({ error: contentMessages.contactsPhoneInvalid })
-    .transform((value, ctx) => {
-      const phone = normalizeLeadPhone(value);
-      if (phone === null || !hasDiallableCode(phone)) {
-        ctx.addIssue({ code: "custom", message: contentMessages.contactsPhoneInvalid });
-        return z.NEVER;
-      }
-      return formatLeadPhone(phone);
-    }),
-  dealer_email: z.string({ error: contentMessages.contactsEmailInvalid }).trim().max(200, contentMessages.contactsEmailInvalid).pipe(z.email({ error: contentMessages.contactsEmailInvalid })),
-  dealer_address: z.string({ error: contentMessages.contactsAddressRequired }).trim().min(10, contentMessages.contactsAddressRequired).max(300, contentMessages.contactsAddressRequired),
-  dealer_hours: z.string({ error: contentMessages.contactsHoursRequired }).trim().min(5, contentMessages.contactsHoursRequired).max(200, contentMessages.contactsHoursRequired),
-  dealer_service_hours: z.string({ error: contentMessages.contactsHoursRequired }).trim().min(5, contentMessages.contactsHoursRequired).max(200, contentMessages.contactsHoursRequired),
+  dealer_name: z
+    .string({ error: contentMessages.contactsNameRequired })
+    .trim()
+    .min(3, contentMessages.contactsNameRequired)
+    .max(100, contentMessages.contactsNameRequired),
+  dealer_phone: z.string({ error: contentMessages.contactsPhoneInvalid }).transform((value, ctx) => {
+    const phone = normalizeLeadPhone(value);
+    if (phone === null || !hasDiallableCode(phone)) {
+      ctx.addIssue({ code: "custom", message: contentMessages.contactsPhoneInvalid });
+      return z.NEVER;
+    }
+    return formatLeadPhone(phone);
+  }),
+  dealer_email: z
+    .string({ error: contentMessages.contactsEmailInvalid })
+    .trim()
+    .max(200, contentMessages.contactsEmailInvalid)
+    .pipe(z.email({ error: contentMessages.contactsEmailInvalid })),
+  dealer_address: z
+    .string({ error: contentMessages.contactsAddressRequired })
+    .trim()
+    .min(10, contentMessages.contactsAddressRequired)
+    .max(300, contentMessages.contactsAddressRequired),
+  dealer_hours: z
+    .string({ error: contentMessages.contactsHoursRequired })
+    .trim()
+    .min(5, contentMessages.contactsHoursRequired)
+    .max(200, contentMessages.contactsHoursRequired),
+  dealer_service_hours: z
+    .string({ error: contentMessages.contactsHoursRequired })
+    .trim()
+    .min(5, contentMessages.contactsHoursRequired)
+    .max(200, contentMessages.contactsHoursRequired),
   legal_inn: z.string({ error: contentMessages.innInvalid }).trim().refine(isOrganisationInn, contentMessages.innInvalid),
   legal_ogrn: z.string({ error: contentMessages.ogrnInvalid }).trim().refine(isOgrn, contentMessages.ogrnInvalid),
   legal_kpp: z.string({ error: contentMessages.kppInvalid }).trim().refine(isKpp, contentMessages.kppInvalid),
+  // Optional: until staff set it, the documents say how to find the operator in the register by ИНН.
+  legal_pd_registry: z
+    .string({ error: contentMessages.pdRegistryInvalid })
+    .trim()
+    .refine((value) => value === "" || isPdRegistryNumber(value), contentMessages.pdRegistryInvalid)
+    .default(""),
   social_vk: socialLink("ВКонтакте", /^(?:www\.)?vk\.(?:com|ru)$/),
   social_telegram: socialLink("Telegram", /^t\.me$/),
   social_youtube: socialLink("YouTube", /^(?:www\.)?youtube\.com$/),
@@ -187,13 +264,36 @@ export const contactsFieldLabels: Record<keyof ContactsDraft, string> = {
   legal_inn: "ИНН",
   legal_ogrn: "ОГРН",
   legal_kpp: "КПП",
+  legal_pd_registry: "Номер в реестре операторов персональных данных",
   social_vk: "ВКонтакте",
   social_telegram: "Telegram",
   social_youtube: "YouTube",
 };
 
+/**
+ * A new version of a consent (docs/decisions/0103): its title and whole text, paragraphs separated by a
+ * blank line, list items starting with «— »; published, it becomes the next version, in effect at once.
+ */
+export const consentDraftSchema = z.object({
+  title: z
+    .string({ error: contentMessages.consentTitleRequired })
+    .trim()
+    .min(10, contentMessages.consentTitleRequired)
+    .max(200, contentMessages.consentTitleRequired),
+  text: z
+    .string({ error: contentMessages.consentTextRequired })
+    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+    .pipe(z.string().min(200, contentMessages.consentTextRequired).max(30_000, contentMessages.consentTextRequired)),
+});
+export type ConsentDraft = z.output<typeof consentDraftSchema>;
+
+export const consentFieldLabels: Record<keyof ConsentDraft, string> = {
+  title: "Название",
+  text: "Текст согласия",
+};
+
 /** The kinds the studio edits, as their address in the staff area names them. */
-export const studioKinds = ["news", "offers", "contacts"] as const;
+export const studioKinds = ["news", "offers", "contacts", "consents", "prices", "credit-programs", "vacancies", "workers", "home"] as const;
 export type StudioKind = (typeof studioKinds)[number];
 
 /** Where an item stands on the site. */
@@ -224,7 +324,12 @@ export const contentListRowSchema = z.object({
 export type ContentListRow = z.infer<typeof contentListRowSchema>;
 
 /** One save in an item's history. */
-export const contentRevisionRowSchema = z.object({ number: z.number(), author: z.string(), createdAt: z.string(), note: z.string().nullable() });
+export const contentRevisionRowSchema = z.object({
+  number: z.number(),
+  author: z.string(),
+  createdAt: z.string(),
+  note: z.string().nullable(),
+});
 export type ContentRevisionRow = z.infer<typeof contentRevisionRowSchema>;
 
 /** An item in the editor: the head's data, where it stands, its history. */

@@ -7,7 +7,8 @@ import { z } from "zod";
  * months. Inactive programs are listed too: the site offers only those with `active: true`. The
  * site derives minTerm, maxTerm and monthlyPayment itself. `models` (not in docs/product.md §3's list; the embedded
  * backend adds it) names the models a program is for, as model codes; absent or empty, it is for every
- * model, so an API without the field offers every program for every car, as before.
+ * model, so an API without the field offers every program for every car, as before. `fee_percent`,
+ * `insurance_percent` and `lender` (likewise additions) carry what the ПСК is computed from.
  */
 export const creditProgramSchema = z.object({
   id: z.number().int(),
@@ -25,7 +26,15 @@ export const creditProgramSchema = z.object({
   restcost: z.number().min(0).max(100),
   terms: z.array(z.object({ term: z.number().int().positive() })),
   models: z.array(z.string()).optional(),
+  /**
+   * What the full cost of credit (ПСК) is computed from (contract/credit-cost.ts, docs/decisions/0097),
+   * optional so an API without them still parses: a one-off commission in percent of the credit, a life
+   * insurance premium in percent of the credit a year, and the lender's name as advertising names it.
+   * A program without all three is not advertised with a rate or a payment.
+   */
+  fee_percent: z.number().min(0).max(100).optional(),
+  insurance_percent: z.number().min(0).max(100).optional(),
+  lender: z.string().optional(),
 });
 export type CreditProgram = z.infer<typeof creditProgramSchema>;
 export const creditProgramListSchema = z.array(creditProgramSchema);
-

@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { annuityPayment, creditQuote, nearestTerm, pmt, prepayBounds, programFits, termBounds, toKopecks, type CreditTerms } from "./credit";
+import {
+  annuityPayment,
+  creditQuote,
+  nearestTerm,
+  pmt,
+  prepayBounds,
+  programFits,
+  termBounds,
+  toKopecks,
+  type CreditTerms,
+} from "./credit";
 
 const program = (over: Partial<CreditTerms> = {}): CreditTerms => ({
   rate: 14.9,

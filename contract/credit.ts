@@ -28,7 +28,7 @@ function sane(value: number): number {
 /** Rounded to whole kopecks (half away from zero, as spreadsheets display), never -0. */
 export function toKopecks(value: number): number {
   if (!Number.isFinite(value)) return 0;
-  const rounded = Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON) / 100;
+  const rounded = (Math.sign(value) * Math.round(Math.abs(value) * 100 + Number.EPSILON)) / 100;
   return rounded === 0 ? 0 : rounded;
 }
 

@@ -8,9 +8,6 @@ import { groupThousands } from "./numbers";
 export const leadTypes = ["test-drive", "service", "order", "trade-in", "configurator"] as const;
 export type LeadType = (typeof leadTypes)[number];
 
-/** The version of the consent text a visitor agreed to; stored with every lead (152-ФЗ). */
-export const consentVersion = "2026-11-01";
-
 /** Field limits, shared with the inputs' maxlength. */
 export const leadLimits = {
   name: 60,
@@ -60,21 +57,41 @@ export function digitsOf(value: string): string {
 }
 
 /**
- * A Russian phone number as +7XXXXXXXXXX, from what a visitor types or pastes: "+7 (911) 404-11-12",
- * "+79114041112", "89114041112" or "9114041112"; null when it cannot be one. Written with "+7", the
- * 7 is the country's code and ten digits must follow: "+7 (915) 123-45-6", the mask one digit short,
- * is no number (counting its 7 among the ten made it +7 (791) 512-34-56, someone else's).
+ * The digits of a phone number as written, and whether it was written after «+7» (the country's code,
+ * so not one of the digits): words, spaces, brackets and dashes around it aside, an international
+ * «00 7» read as «+7», and a «+» before anything but 7 ignored. Shared by the phone mask (which lays
+ * these digits out as the visitor types) and {@link normalizeLeadPhone} (docs/decisions/0096).
+ */
+export function phoneDigits(value: string): { plus: boolean; digits: string } {
+  const written = value.replace(/^[^\d+]+/, "");
+  const plusSeven = /^\+[^\d]*7/.exec(written);
+  if (plusSeven) return { plus: true, digits: digitsOf(written.slice(plusSeven[0].length)) };
+  const digits = digitsOf(written);
+  if (digits.startsWith("007")) return { plus: true, digits: digits.slice(3) };
+  return { plus: false, digits };
+}
+
+/**
+ * A Russian phone number as +7XXXXXXXXXX, from what a visitor types or pastes, resolved by its length:
+ * ten digits are the national number whatever they begin with ("8124041112" is St Petersburg's
+ * +7 812 404-11-12), eleven beginning with 7 or 8 carry the country code or the trunk prefix
+ * ("89114041112" → +79114041112); after «+7» (or «00 7») ten digits follow, or eleven beginning with the
+ * trunk prefix 8. Null when it cannot be one: "+7 (915) 123-45-6", the mask one digit short, is no number
+ * (counting its 7 among the ten made it +7 (791) 512-34-56, someone else's). The phone mask resolves a
+ * number the same way when the field is left (docs/decisions/0096).
  */
 export function normalizeLeadPhone(value: string): string | null {
-  const written = value.trim();
-  if (written.startsWith("+")) {
-    const local = digitsOf(written.slice(1));
-    return local.length === 11 && local.startsWith("7") ? `+${local}` : null;
-  }
-  let digits = digitsOf(written);
-  if (digits.length === 11 && (digits.startsWith("7") || digits.startsWith("8"))) digits = digits.slice(1);
-  if (digits.length !== 10) return null;
-  return `+7${digits}`;
+  const { plus, digits } = phoneDigits(value);
+  let national = digits;
+  if (plus ? national.length === 11 && national.startsWith("8") : national.length === 11 && /^[78]/.test(national))
+    national = national.slice(1);
+  return national.length === 10 ? `+7${national}` : null;
+}
+
+/** "+79114041112" → "+7 (911) 404-11-12"; anything else as it is. */
+export function formatLeadPhone(phone: string): string {
+  const match = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
+  return match ? `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}` : phone;
 }
 
 /**
@@ -83,15 +100,6 @@ export function normalizeLeadPhone(value: string): string | null {
  */
 export function hasDiallableCode(phone: string): boolean {
   return /^\+7[34789]/.test(phone);
-}
-
-/**
- * The whole roubles of a sum as typed: kopecks are not asked for, so "1 200,50 ₽" or "1200.5" is 1 200
- * (the money mask does the same in the browser), never 120 050.
- */
-export function roublesOf(value: string): string {
-  const fraction = value.search(/[.,]\d{1,2}\D*$/);
-  return digitsOf(fraction === -1 ? value : value.slice(0, fraction));
 }
 
 /** Times of day a visitor may prefer. */

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { leadFieldErrors, leadMessages, orderRequestSchema, roublesOf, serviceRequestSchema, testDriveRequestSchema, tradeInRequestSchema } from "./leads";
+import {
+  leadFieldErrors,
+  leadMessages,
+  normalizeLeadPhone,
+  orderRequestSchema,
+  serviceRequestSchema,
+  testDriveRequestSchema,
+  tradeInRequestSchema,
+} from "./leads";
+import { readTypedNumber } from "./typed-numbers";
 
 const tradeIn = {
   name: "Анна",
@@ -12,17 +21,36 @@ const tradeIn = {
   model: "gv80",
 };
 
-test("a sum typed with kopecks keeps its whole roubles, a thousands group is not taken for kopecks", () => {
-  expect(roublesOf("1 200,50")).toBe("1200");
-  expect(roublesOf("1200.5 ₽")).toBe("1200");
-  expect(roublesOf("3 500 000 ₽")).toBe("3500000");
-  expect(roublesOf("1,200,000")).toBe("1200000");
+test("a sum typed with kopecks keeps them, a thousands group is not taken for kopecks", () => {
+  expect(readTypedNumber("1 200,50")).toBe(1200.5);
+  expect(readTypedNumber("1200.5 ₽")).toBe(1200.5);
+  expect(readTypedNumber("3 500 000 ₽")).toBe(3_500_000);
+  expect(readTypedNumber("1,200,000")).toBe(1_200_000);
+  expect(readTypedNumber("1 234 567,89 ₽")).toBe(1_234_567.89);
+  expect(readTypedNumber("много")).toBeNull();
 });
 
-test("trade-in: an expected price posted without JavaScript as «2 450 000,00» is 2 450 000 roubles", () => {
+test("trade-in: the expected price and the mileage are the numbers meant, kopecks and tenths included", () => {
   const parsed = tradeInRequestSchema(2026).parse({ ...tradeIn, expected_price: "2 450 000,00" });
   expect(parsed.expected_price).toBe(2_450_000);
   expect(parsed.mileage).toBe(85_000);
+  expect(outcome("expected_price", "1 234 567,89 ₽")).toBe(1_234_567.89);
+  expect(outcome("expected_price", "1 200,50")).toBe(1200.5);
+  expect(outcome("mileage", "12 345,6")).toBe(12_345.6);
+  expect(outcome("car_year", "2018,5")).toBe(leadMessages.yearInvalid(1980, 2027));
+});
+
+test("phone: one rule, by length, for 8 and 7 typed first, «00 7», «+7» and words around", () => {
+  expect(normalizeLeadPhone("8124041112")).toBe("+78124041112");
+  expect(normalizeLeadPhone("8 (124) 041-11-2")).toBe("+78124041112");
+  expect(normalizeLeadPhone("89114041112")).toBe("+79114041112");
+  expect(normalizeLeadPhone("79114041112")).toBe("+79114041112");
+  expect(normalizeLeadPhone("0079114041112")).toBe("+79114041112");
+  expect(normalizeLeadPhone("00 7 (911) 404-11-12")).toBe("+79114041112");
+  expect(normalizeLeadPhone("+7 8 911 404 11 12")).toBe("+79114041112");
+  expect(normalizeLeadPhone("Тел.: +7 (911) 404-11-12, Иван")).toBe("+79114041112");
+  expect(normalizeLeadPhone("+7 (915) 123-45-6")).toBeNull();
+  expect(normalizeLeadPhone("8 911 404 11 12 доб. 5")).toBeNull();
 });
 
 /** The message of the first problem of a field, or the parsed value when the request passes. */
@@ -92,13 +120,16 @@ test("a reservation names the car in stock it reserves; without one it is refuse
   expect(orderRequestSchema.safeParse(order).data?.intent).toBe("order");
 });
 
-test.each(["gv70", "${7*7}", "1 2", "1.0", "-3", "0x1F", "٣", "12abc", "0"])("a city or dealer id %j is no id: refused with the field's message, not read as its digits", (id) => {
-  const body = { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g70" };
-  const parsed = testDriveRequestSchema.safeParse({ ...body, city: id, dealer: id });
-  expect(parsed.success).toBe(false);
-  expect(leadFieldErrors(parsed.error!)).toMatchObject({ city: leadMessages.cityRequired, dealer: leadMessages.dealerRequired });
-  expect(testDriveRequestSchema.parse({ ...body, city: " 2 ", dealer: 1 })).toMatchObject({ city: 2, dealer: 1 });
-});
+test.each(["gv70", "${7*7}", "1 2", "1.0", "-3", "0x1F", "٣", "12abc", "0"])(
+  "a city or dealer id %j is no id: refused with the field's message, not read as its digits",
+  (id) => {
+    const body = { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g70" };
+    const parsed = testDriveRequestSchema.safeParse({ ...body, city: id, dealer: id });
+    expect(parsed.success).toBe(false);
+    expect(leadFieldErrors(parsed.error!)).toMatchObject({ city: leadMessages.cityRequired, dealer: leadMessages.dealerRequired });
+    expect(testDriveRequestSchema.parse({ ...body, city: " 2 ", dealer: 1 })).toMatchObject({ city: 2, dealer: 1 });
+  },
+);
 
 test.each([
   ["name", "Иван\nПетров"],
@@ -113,7 +144,23 @@ test.each([
 });
 
 test("a comment keeps its lines as \\n, a tab as a space, and loses other control characters", () => {
-  const parsed = serviceRequestSchema.parse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", comment: "  Первая\r\nвторая\rтретья\tстрока\u0000\u0007  " });
+  const parsed = serviceRequestSchema.parse({
+    name: "Иван",
+    phone: "+7 (911) 404-11-12",
+    agree: "on",
+    service: "to",
+    comment: "  Первая\r\nвторая\rтретья\tстрока\u0000\u0007  ",
+  });
   expect(parsed.comment).toBe("Первая\nвторая\nтретья строка");
-  expect(serviceRequestSchema.parse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", comment: "\u0000\r\n" }).comment).toBeUndefined();
+  expect(
+    serviceRequestSchema.parse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", comment: "\u0000\r\n" }).comment,
+  ).toBeUndefined();
+});
+
+test("a VIN or plate is read as the mask shows it: spaces and dashes go, letters are capitals; anything else is refused", () => {
+  const read = (vin_or_plate: string) =>
+    serviceRequestSchema.safeParse({ name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", service: "to", vin_or_plate });
+  expect(read("а 123-вс 777").data?.vin_or_plate).toBe("А123ВС777");
+  expect(read("kmhgn41ebhu100001").data?.vin_or_plate).toBe("KMHGN41EBHU100001");
+  expect(read("KMHGN41EBHU10000O").success).toBe(false);
 });

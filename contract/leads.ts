@@ -3,23 +3,14 @@
 // so the three never disagree. Every message is the Russian text the visitor reads beside the field.
 // Bodies arrive as JSON or as form data (strings), so numbers and flags are read from strings too.
 import { z } from "zod";
+import { consentFieldNames, consentVersionIdPattern } from "./consent-documents";
 import { modelCodes } from "./model-codes";
 import { stockCarIdPattern } from "./stock-ids";
 import { isIsoDay } from "./test-drive-time";
-import {
-  dayParts,
-  digitsOf,
-  hasDiallableCode,
-  leadLimits,
-  leadMessages,
-  normalizeLeadPhone,
-  orderIntents,
-  roublesOf,
-  tradeInMinYear,
-} from "./leads-fields";
+import { dayParts, hasDiallableCode, leadLimits, leadMessages, normalizeLeadPhone, orderIntents, tradeInMinYear } from "./leads-fields";
+import { readTypedNumber } from "./typed-numbers";
 
 export {
-  consentVersion,
   dayPartLabels,
   dayParts,
   serviceDayPartLabels,
@@ -29,8 +20,9 @@ export {
   leadMessages,
   leadTypes,
   normalizeLeadPhone,
+  formatLeadPhone,
+  phoneDigits,
   orderIntents,
-  roublesOf,
   tradeInMinYear,
   type LeadFieldErrors,
   type OrderIntent,
@@ -44,7 +36,11 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /** One line of text, trimmed, at most `max` characters, with no control character. */
 const trimmed = (max: number, message: string = leadMessages.textTooLong(max)) =>
-  z.string().trim().max(max, message).refine((value) => !controlCharacter.test(value), leadMessages.lineBreaks);
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => !controlCharacter.test(value), leadMessages.lineBreaks);
 
 /** An optional line of text: absent and blank both mean "not given". */
 const optionalText = (max: number) =>
@@ -114,6 +110,29 @@ const agree = z.preprocess(
   z.literal(true, { error: leadMessages.agreeRequired }),
 );
 
+/**
+ * The id of a consent version the form showed (a hidden field): anything else is read as not sent, and
+ * the version in effect is recorded (docs/decisions/0101). A visitor is never refused for a field they
+ * cannot see or change.
+ */
+const consentVersionField = z.preprocess(
+  (v) => (typeof v === "string" && consentVersionIdPattern.test(v.trim()) ? v.trim() : undefined),
+  z.string().optional(),
+);
+
+/**
+ * The optional advertising consent (38-ФЗ ст. 18): absent or empty when not ticked; its value is the
+ * version the form linked, or true from a client that sends a flag ("on", true).
+ */
+const advertisingConsentField = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === false || v === "" || v === "off" || v === "false" || v === "0") return undefined;
+    if (typeof v === "string" && consentVersionIdPattern.test(v.trim()) && !["on", "true", "1"].includes(v.trim())) return v.trim();
+    return true;
+  },
+  z.union([z.literal(true), z.string()]).optional(),
+);
+
 const modelCode = z.enum(modelCodes, { error: leadMessages.modelRequired });
 
 /**
@@ -133,18 +152,25 @@ const idField = (message: string) =>
   );
 
 /**
- * A whole number typed with a mask ("1 200 000 ₽", "85 000"): blank is not given; text with no digit
- * («много») or a minus sign («-5») is refused with the field's message, not read as something else.
+ * A number typed with a mask ("1 234 567,89 ₽", "85 000", "12 345,6"): blank is not given; text with no
+ * digit («много») or a minus sign («-5») is refused with the field's message, not read as something
+ * else. A decimal comma or point is a decimal (two places at most), never a digit run into the number
+ * (`readTypedNumber`, the masks' own rule); `whole` fields (a year) take whole numbers only.
  */
-const maskedNumber = (max: number, message: string, digits: (value: string) => string = digitsOf, missing: string = message) =>
+const maskedNumber = (max: number, message: string, whole = false, missing: string = message) =>
   z.preprocess(
     (v) => {
       if (typeof v !== "string") return v;
       if (v.trim() === "") return undefined;
-      return digits(v) === "" || /[-\u2212]\s*\d/.test(v) ? Number.NaN : Number(digits(v));
+      const read = readTypedNumber(v);
+      return read === null || /[-\u2212]\s*\d/.test(v) ? Number.NaN : read;
     },
     // A field left empty is asked for (`missing`); one filled wrongly gets `message`.
-    z.number({ error: (issue) => (issue.input === undefined ? missing : message) }).int(message).min(0, message).max(max, message),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : message) })
+      .min(0, message)
+      .max(max, message)
+      .refine((n) => !whole || Number.isInteger(n), message),
   );
 
 /** What every request carries besides its own fields: the person, consent, where it came from, the honeypot. */
@@ -154,6 +180,10 @@ export const leadCommonShape = {
   phone,
   email,
   agree,
+  /** The consent versions the form linked (contract/consent-documents.ts), and the optional advertising one. */
+  [consentFieldNames.personalData]: consentVersionField,
+  [consentFieldNames.thirdParties]: consentVersionField,
+  [consentFieldNames.advertising]: advertisingConsentField,
   /** Path of the page the form was on, e.g. "/new-g70.html". */
   page: optionalText(leadLimits.text),
   /** Where the form was opened from (docs/product.md §4: the test-drive popup records it), e.g. "главная страница". */
@@ -176,10 +206,7 @@ export const testDriveRequestSchema = z.object({
   city: idField(leadMessages.cityRequired),
   dealer: idField(leadMessages.dealerRequired),
   /** Preferred day, a real 'YYYY-MM-DD' (not before today: the form's check and the dealer API's). */
-  preferred_date: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z.string().refine(isIsoDay, leadMessages.dateInvalid).optional(),
-  ),
+  preferred_date: z.preprocess((v) => (v === "" ? undefined : v), z.string().refine(isIsoDay, leadMessages.dateInvalid).optional()),
   preferred_time: z.preprocess((v) => (v === "" ? undefined : v), z.enum(dayParts).optional()),
   comment: optionalComment(leadLimits.comment),
 });
@@ -189,11 +216,22 @@ export type TestDriveRequest = z.output<typeof testDriveRequestSchema>;
 export const serviceRequestSchema = z.object({
   ...leadCommonShape,
   /** Slug of a service page ("to", "shinomontazh" …). */
-  service: z.string({ error: leadMessages.serviceRequired }).trim().regex(/^[a-z0-9-]{1,60}$/, leadMessages.serviceRequired),
+  service: z
+    .string({ error: leadMessages.serviceRequired })
+    .trim()
+    .regex(/^[a-z0-9-]{1,60}$/, leadMessages.serviceRequired),
   model: z.preprocess((v) => (v === "" ? undefined : v), modelCode.optional()),
   /** VIN (17 characters, no I, O, Q) or a Russian plate; optional. */
   vin_or_plate: z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toUpperCase().replace(/\s+/g, "")) : v),
+    (v) =>
+      typeof v === "string"
+        ? v.trim() === ""
+          ? undefined
+          : v
+              .trim()
+              .toUpperCase()
+              .replace(/[\s-]+/g, "")
+        : v,
     z
       .string()
       .regex(/^(?:[A-HJ-NPR-Z0-9]{17}|[АВЕКМНОРСТУХABEKMHOPCTYX]\d{3}[АВЕКМНОРСТУХABEKMHOPCTYX]{2}\d{2,3})$/, leadMessages.vinInvalid)
@@ -223,7 +261,10 @@ export const orderRequestSchema = z
     ),
   })
   // A reservation is of one car in stock: without its id there is nothing to reserve.
-  .refine((request) => request.intent !== "reserve" || request.stock_car !== undefined, { path: ["intent"], message: leadMessages.reserveWithoutCar });
+  .refine((request) => request.intent !== "reserve" || request.stock_car !== undefined, {
+    path: ["intent"],
+    message: leadMessages.reserveWithoutCar,
+  });
 export type OrderRequest = z.output<typeof orderRequestSchema>;
 
 /** Trade-in request (POST /v1/request/trade-in): the car given, the Genesis wanted. `year` bounds are checked against the current year. */
@@ -232,14 +273,16 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
     ...leadCommonShape,
     car_make: trimmed(leadLimits.carMake).min(1, leadMessages.carMakeRequired),
     car_model: trimmed(leadLimits.carModel).min(1, leadMessages.carModelRequired),
-    car_year: maskedNumber(currentYear + 1, leadMessages.yearInvalid(tradeInMinYear, currentYear + 1), digitsOf, leadMessages.yearRequired).refine(
-      (year) => year >= tradeInMinYear,
+    car_year: maskedNumber(
+      currentYear + 1,
       leadMessages.yearInvalid(tradeInMinYear, currentYear + 1),
-    ),
+      true,
+      leadMessages.yearRequired,
+    ).refine((year) => year >= tradeInMinYear, leadMessages.yearInvalid(tradeInMinYear, currentYear + 1)),
     mileage: maskedNumber(leadLimits.mileage, leadMessages.mileageInvalid),
     expected_price: z.preprocess(
       (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-      maskedNumber(leadLimits.price, leadMessages.priceInvalid, roublesOf).optional(),
+      maskedNumber(leadLimits.price, leadMessages.priceInvalid).optional(),
     ),
     /** The Genesis wanted in exchange (docs/product.md §4: the popup's active model defaults to the first). */
     model: modelCode,
@@ -248,7 +291,9 @@ export function tradeInRequestSchema(currentYear: number = new Date().getFullYea
 export type TradeInRequest = z.output<ReturnType<typeof tradeInRequestSchema>>;
 
 /** A configurator PDF's name (contract/configurator-pdf.ts makes them). */
-const configuratorFile = z.string({ error: "Сначала сформируйте PDF конфигурации" }).regex(/^genesis-[a-z0-9-]{2,10}-[0-9a-f]{16}\.pdf$/, "Сначала сформируйте PDF конфигурации");
+const configuratorFile = z
+  .string({ error: "Сначала сформируйте PDF конфигурации" })
+  .regex(/^genesis-[a-z0-9-]{2,10}-[0-9a-f]{16}\.pdf$/, "Сначала сформируйте PDF конфигурации");
 
 /**
  * «Отправить менеджеру» of the configurator (POST /v1/request/configurator): the person, the city and

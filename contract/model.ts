@@ -15,6 +15,11 @@ export const modelSchema = z.object({
   imageWithShadow: z.string(),
   price: z.number().int().nullable(),
   priceComingSoon: z.boolean(),
+  /**
+   * While the price is coming: the lowest guide price of the model's packages, shown as «Ориентировочная
+   * цена от …» (contract/model-price.ts `modelPriceOf`); null or absent when there is none.
+   */
+  guidePrice: z.number().int().nullable().optional(),
   configurator: z.string(),
 });
 

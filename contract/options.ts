@@ -23,6 +23,8 @@ export const optionsSchema = z
     legal_inn: z.string().optional(),
     legal_ogrn: z.string().optional(),
     legal_kpp: z.string().optional(),
+    /** The operator's entry in Roskomnadzor's register of personal-data operators; empty until staff set it (docs/decisions/0103). */
+    legal_pd_registry: z.string().optional(),
     social_vk: z.string().optional(),
     social_telegram: z.string().optional(),
     social_youtube: z.string().optional(),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { isKpp, isOgrn, isOrganisationInn } from "./requisites";
+import { describe, expect, it, test } from "vitest";
+import { isKpp, isOgrn, isOrganisationInn, isPdRegistryNumber } from "./requisites";
 
 describe("requisites", () => {
   it("an organisation's ИНН is taken with its control digit and refused with any other", () => {
@@ -25,4 +25,10 @@ describe("requisites", () => {
     expect(isKpp("50470100")).toBe(false);
     expect(isKpp("5047ab001")).toBe(false);
   });
+});
+
+test("a number of the register of personal-data operators is region, year and six digits, or the older region and seven digits", () => {
+  for (const valid of ["50-23-012345", "77-14-002345", "77-0123456"]) expect(isPdRegistryNumber(valid), valid).toBe(true);
+  for (const invalid of ["", "50-23-01234", "5023012345", "50-23-012345 ", "№ 50-23-012345", "XX-23-012345"])
+    expect(isPdRegistryNumber(invalid), invalid).toBe(false);
 });

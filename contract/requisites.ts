@@ -19,3 +19,11 @@ export function isOgrn(value: string): boolean {
 export function isKpp(value: string): boolean {
   return /^\d{4}[\dA-Z]{2}\d{3}$/.test(value);
 }
+
+/**
+ * A number of Roskomnadzor's register of personal-data operators as its extracts print it: region,
+ * year and a six-digit number («50-23-012345»), or the older region and seven digits («77-0123456»).
+ */
+export function isPdRegistryNumber(value: string): boolean {
+  return /^\d{2}-(?:\d{2}-\d{6}|\d{7})$/.test(value);
+}

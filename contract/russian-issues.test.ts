@@ -48,13 +48,19 @@ test("a tampered intent on a model's page reads «Цель запроса: вы�
 });
 
 test("the form's own messages are kept where the schema has them", () => {
-  expect(messagesOf(testDriveRequestSchema, { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g100", city: "1", dealer: "1" })).toEqual(["Выберите модель"]);
+  expect(
+    messagesOf(testDriveRequestSchema, { name: "Иван", phone: "+7 (911) 404-11-12", agree: "on", model: "g100", city: "1", dealer: "1" }),
+  ).toEqual(["Выберите модель"]);
 });
 
 test("every field a form or an API client sends has a Russian name", () => {
   const schemas = [...Object.values(leadSchemas), tradeInRequestSchema(2026), testDriveBookingSchema, pdfRequestSchema];
   for (const schema of schemas) {
-    const shape = (schema as unknown as { _zod: { def: { shape?: Record<string, unknown>; in?: { _zod: { def: { shape: Record<string, unknown> } } } } } })._zod.def;
+    const shape = (
+      schema as unknown as {
+        _zod: { def: { shape?: Record<string, unknown>; in?: { _zod: { def: { shape: Record<string, unknown> } } } } };
+      }
+    )._zod.def;
     const keys = Object.keys(shape.shape ?? shape.in?._zod.def.shape ?? {});
     expect(keys.length).toBeGreaterThan(3);
     for (const key of keys) expect(fieldLabels[key], key).toMatch(/[А-Яа-яЁё]/);

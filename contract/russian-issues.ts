@@ -12,6 +12,9 @@ export const fieldLabels: Readonly<Record<string, string>> = {
   phone: "Телефон",
   email: "Электронная почта",
   agree: "Согласие на обработку персональных данных",
+  consent_version: "Версия согласия на обработку персональных данных",
+  third_parties_consent_version: "Версия согласия на передачу данных третьим лицам",
+  advertising_consent: "Согласие на получение рекламы",
   model: "Модель",
   city: "Город",
   dealer: "Дилерский центр",
@@ -104,7 +107,8 @@ function problem(issue: z.core.$ZodRawIssue): string {
     }
     case "too_small": {
       const min = Number(issue.minimum);
-      if (issue.origin === "string") return min <= 1 ? "не заполнено" : `не короче ${min} ${plural(min, "символа", "символов", "символов")}`;
+      if (issue.origin === "string")
+        return min <= 1 ? "не заполнено" : `не короче ${min} ${plural(min, "символа", "символов", "символов")}`;
       if (issue.origin === "array" || issue.origin === "set") return `не меньше ${min} ${plural(min, "значения", "значений", "значений")}`;
       return issue.inclusive === false ? `больше ${min}` : `не меньше ${min}`;
     }
@@ -134,6 +138,7 @@ export function russianIssueMessage(issue: z.core.$ZodRawIssue): string {
   const label = fieldLabel(issue.path);
   if (!label) return `Запрос: ${text}`;
   // Whatever the field expects (text, one of a list), an absent one reads as not filled in.
-  const absent = issue.input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union");
+  const absent =
+    issue.input === undefined && (issue.code === "invalid_type" || issue.code === "invalid_value" || issue.code === "invalid_union");
   return absent ? `Заполните поле «${label}»` : `${label}: ${text}`;
 }

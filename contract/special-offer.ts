@@ -16,6 +16,23 @@ export type SpecialOfferStatusFilter = (typeof specialOfferStatusFilters)[number
 /** An offer id: the slug of /special-offers/{id}.html, lower-case latin words joined by hyphens. */
 export const specialOfferIdPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** A credit program's disclosure (contract/credit-cost.ts `CreditConditions`). */
+const creditConditionsSchema = z.object({
+  program: z.string(),
+  lender: z.string(),
+  rate: z.number(),
+  cost: z.object({ min: z.number(), max: z.number() }),
+  minTerm: z.number(),
+  maxTerm: z.number(),
+  minPrepay: z.number(),
+  maxPrepay: z.number(),
+  minCredit: z.number(),
+  maxCredit: z.number(),
+  feePercent: z.number(),
+  insurancePercent: z.number(),
+  restcost: z.number(),
+});
+
 /** A calendar day 'YYYY-MM-DD' in Moscow time. */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -36,6 +53,13 @@ export const specialOfferSchema = z.object({
   models: z.array(z.enum(modelCodes)),
   legal: z.string(),
   status: z.enum(specialOfferStatuses),
+  /**
+   * An offer that advertises a rate carries its ПСК range and the backing programs' conditions
+   * (contract/credit-cost.ts `advertisedCreditCost`, docs/decisions/0097); absent otherwise, and from an
+   * API without the addition.
+   */
+  credit_cost: z.object({ min: z.number(), max: z.number() }).nullable().optional(),
+  credit_conditions: z.array(creditConditionsSchema).optional(),
 });
 export type SpecialOffer = z.infer<typeof specialOfferSchema>;
 

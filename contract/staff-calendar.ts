@@ -17,13 +17,20 @@ export {
   type SlotState,
 } from "./staff-calendar-labels";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, calendarMessages.dayRequired).refine((value) => {
-  const parsed = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
-}, calendarMessages.dayRequired);
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, calendarMessages.dayRequired)
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+  }, calendarMessages.dayRequired);
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-const dealerId = z.coerce.number({ error: calendarMessages.dealerRequired }).int(calendarMessages.dealerRequired).min(1, calendarMessages.dealerRequired).max(999_999_999, calendarMessages.dealerRequired);
+const dealerId = z.coerce
+  .number({ error: calendarMessages.dealerRequired })
+  .int(calendarMessages.dealerRequired)
+  .min(1, calendarMessages.dealerRequired)
+  .max(999_999_999, calendarMessages.dealerRequired);
 
 /** The day view's query: the dealer (default: the first that takes test drives) and its local day (default: today). */
 export const calendarDayQuerySchema = z.object({
@@ -53,7 +60,10 @@ const slotFields = {
 /** Closing one car's slot: the reason is required (staff and the next colleague read it). */
 export const closeSlotSchema = z.object({
   ...slotFields,
-  car: z.preprocess(blankToUndefined, z.coerce.number({ error: calendarMessages.carRequired }).int(calendarMessages.carRequired).min(1, calendarMessages.carRequired)),
+  car: z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: calendarMessages.carRequired }).int(calendarMessages.carRequired).min(1, calendarMessages.carRequired),
+  ),
   reason: z
     .string({ error: calendarMessages.reasonRequired })
     .transform((value) => value.replace(/\s+/g, " ").trim())
@@ -64,10 +74,7 @@ export type CloseSlotInput = z.output<typeof closeSlotSchema>;
 /** Reopening a slot: of one car, or `all` for a closure of every car of the dealer. */
 export const reopenSlotSchema = z.object({
   ...slotFields,
-  car: z.preprocess(
-    blankToUndefined,
-    z.union([z.literal("all"), z.coerce.number().int().min(1)], { error: calendarMessages.carRequired }),
-  ),
+  car: z.preprocess(blankToUndefined, z.union([z.literal("all"), z.coerce.number().int().min(1)], { error: calendarMessages.carRequired })),
 });
 export type ReopenSlotInput = z.output<typeof reopenSlotSchema>;
 
@@ -136,4 +143,3 @@ export const bookingListSchema = z.object({
   bookings: z.array(calendarBookingSchema),
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
-

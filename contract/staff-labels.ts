@@ -1,7 +1,7 @@
 // The zod-free part of the staff contract (contract/staff.ts builds the API's schemas): the Russian
 // names staff read, the staff messages and limits, the filter's query text and the phone and time
 // formats. The staff pages import these without loading zod; contract/staff.ts re-exports them.
-import { dayPartLabels, serviceDayPartLabels, type DayPart } from "./leads-fields";
+import { dayPartLabels, formatLeadPhone, serviceDayPartLabels, type DayPart } from "./leads-fields";
 import type { ModelCode } from "./model-codes";
 import { groupThousands } from "./numbers";
 
@@ -54,7 +54,12 @@ export function leadTypeLabel(type: string): string {
  * type 'test-drive' for the sales system), one whose booking was called off a cancelled booking, a
  * test drive without one a request for a call; an order reserving a car in stock a reservation.
  */
-export function leadKindLabel(lead: { type: string; booked: string | null; bookingCancelledAt?: string | null; intent?: string | null }): string {
+export function leadKindLabel(lead: {
+  type: string;
+  booked: string | null;
+  bookingCancelledAt?: string | null;
+  intent?: string | null;
+}): string {
   // An erased lead has lost its day and time, not the fact that its visit was called off.
   if (lead.type === "test-drive" && lead.bookingCancelledAt) return "Запись на тест-драйв отменена";
   if (lead.type === "test-drive" && lead.booked !== null) return leadTypeLabels.booking as string;
@@ -122,7 +127,11 @@ export function staffDetails(details: Record<string, unknown>): [string, unknown
 /** Sums and distances grouped by thousands as everywhere on the site: 85000 → «85 000». */
 const groupedKeys = new Set(["mileage", "expected_price"]);
 
-const intentLabels: Record<string, string> = { order: "Заказать автомобиль", price: "Узнать цену или условия", reserve: "Забронировать этот автомобиль" };
+const intentLabels: Record<string, string> = {
+  order: "Заказать автомобиль",
+  price: "Узнать цену или условия",
+  reserve: "Забронировать этот автомобиль",
+};
 
 /** A form field's value as staff read it: times of day and the order's intent in words, the rest as given. */
 export function detailValueText(key: string, value: unknown): string {
@@ -177,7 +186,8 @@ export const staffMessages = {
   accountNotFound: "Учётная запись не найдена",
   ownRole: "Свою роль изменить нельзя: попросите другого администратора",
   ownAccount: "Свою учётную запись отключить нельзя",
-  inviteInvalid: "Ссылка-приглашение недействительна: её уже использовали или срок её действия истёк. Попросите администратора прислать новую",
+  inviteInvalid:
+    "Ссылка-приглашение недействительна: её уже использовали или срок её действия истёк. Попросите администратора прислать новую",
   roleChanged: "Роль изменена",
   accountDisabled: "Учётная запись отключена, её сеансы завершены",
   accountEnabled: "Учётная запись снова включена",
@@ -212,11 +222,8 @@ export function leadFilterQuery(filter: LeadFilterFields, extra: Record<string, 
 /** The header carrying the CSRF token to the API. */
 export const csrfHeader = "X-CSRF-Token";
 
-/** "+79114041112" → "+7 (911) 404-11-12"; anything else as it is. */
-export function formatLeadPhone(phone: string): string {
-  const match = /^\+7(\d{3})(\d{3})(\d{2})(\d{2})$/.exec(phone);
-  return match ? `+7 (${match[1]}) ${match[2]}-${match[3]}-${match[4]}` : phone;
-}
+/** "+79114041112" → "+7 (911) 404-11-12" (defined beside the phone's one rule, contract/leads-fields.ts). */
+export { formatLeadPhone };
 
 const moscowDateTime = new Intl.DateTimeFormat("ru-RU", {
   timeZone: "Europe/Moscow",

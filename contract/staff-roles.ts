@@ -18,7 +18,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 
 /** What each role is for, as the accounts page explains it. */
 export const staffRoleDescriptions: Record<StaffRole, string> = {
-  admin: "Всё: учётные записи и роли, заявки, календарь тест-драйвов, содержимое сайта",
+  admin: "Всё: учётные записи и роли, заявки, календарь тест-драйвов, содержимое сайта, фиды автомобилей",
   marketing: "Содержимое сайта: новости, спецпредложения, главная страница, контакты и реквизиты, цены",
   sales: "Заявки и календарь тест-драйвов",
   service: "Заявки на сервис и страницы сервиса с ценами на работы",
@@ -39,6 +39,8 @@ export const staffAreas = {
   people: ["admin", "hr"],
   /** Staff accounts and roles. */
   accounts: ["admin"],
+  /** The cars' feeds: how each was last read, and «Обновить сейчас». */
+  feeds: ["admin"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreas;
 

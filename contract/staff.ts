@@ -2,6 +2,8 @@
 // Russian names staff read for kinds, work states and delivery states. The staff pages (app/) and the
 // export (backend/) share them, so a label never differs between the screen and the spreadsheet.
 import { z } from "zod";
+import { consentDocumentSchema } from "./consents";
+import { leadNotificationViewSchema } from "./notifications";
 import { isIsoDay } from "./test-drive-time";
 import { staffRoles } from "./staff-roles";
 import { deliveryStates, leadFilterQuery, staffMessages, staffSearchMaxLength, workStates } from "./staff-labels";
@@ -44,20 +46,32 @@ const day = z.preprocess(
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /** The inbox filters, as the query of the list and the export (every one optional). */
-export const leadFilterSchema = z.object({
-  type: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]{1,40}$/, staffMessages.invalidFilter).optional()),
-  delivery: z.preprocess(blankToUndefined, z.enum(deliveryStates, { error: staffMessages.invalidFilter }).optional()),
-  work: z.preprocess(blankToUndefined, z.enum(workStates, { error: staffMessages.invalidFilter }).optional()),
-  /** Moscow days, inclusive. */
-  from: day,
-  to: day,
-  /** A name (any part) or a phone (any run of its digits). */
-  q: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() || undefined : blankToUndefined(v)),
-    z.string().max(staffSearchMaxLength, staffMessages.searchTooLong).refine((value) => !controlCharacters.test(value), staffMessages.searchInvalid).optional(),
-  ),
-  page: z.preprocess(blankToUndefined, z.coerce.number({ error: staffMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
-}).refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: staffMessages.daysReversed, path: ["to"] });
+export const leadFilterSchema = z
+  .object({
+    type: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, staffMessages.invalidFilter)
+        .optional(),
+    ),
+    delivery: z.preprocess(blankToUndefined, z.enum(deliveryStates, { error: staffMessages.invalidFilter }).optional()),
+    work: z.preprocess(blankToUndefined, z.enum(workStates, { error: staffMessages.invalidFilter }).optional()),
+    /** Moscow days, inclusive. */
+    from: day,
+    to: day,
+    /** A name (any part) or a phone (any run of its digits). */
+    q: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim() || undefined : blankToUndefined(v)),
+      z
+        .string()
+        .max(staffSearchMaxLength, staffMessages.searchTooLong)
+        .refine((value) => !controlCharacters.test(value), staffMessages.searchInvalid)
+        .optional(),
+    ),
+    page: z.preprocess(blankToUndefined, z.coerce.number({ error: staffMessages.invalidFilter }).int().min(1).max(100_000).default(1)),
+  })
+  .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: staffMessages.daysReversed, path: ["to"] });
 export type LeadFilter = z.output<typeof leadFilterSchema>;
 
 /**
@@ -127,7 +141,14 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   dealer: z.number().nullable(),
   email: z.string().nullable(),
   agree: z.boolean(),
+  /** The personal-data consent's version (docs/decisions/0100); «2026-11-01» is version 1, the checkbox's sentence. */
   consentVersion: z.string(),
+  /** The third-parties consent's version; null on leads stored before migration 0023. */
+  thirdPartiesConsentVersion: z.string().nullable(),
+  /** The advertising consent's version; null when the visitor did not give it. */
+  advertisingConsentVersion: z.string().nullable(),
+  /** The texts of those versions, as the visitor was shown them (the lead's page only). */
+  consents: z.array(consentDocumentSchema).optional(),
   place: z.string().nullable(),
   utm: z.record(z.string(), z.string()),
   details: z.record(z.string(), z.unknown()),
@@ -145,6 +166,11 @@ export const leadDetailSchema = inboxLeadSchema.extend({
   upcomingBooking: z.boolean().optional(),
   comments: z.array(leadCommentSchema),
   deliveryAttempts: z.array(deliveryAttemptSchema),
+  /** Who was told of the lead, how, when, and what went wrong (the lead's page only; docs/decisions/0106). */
+  notifications: z.array(leadNotificationViewSchema).optional(),
+  /** When a member of staff first opened the lead's page, and who (the lead's page only). */
+  firstOpenedAt: z.string().nullable().optional(),
+  firstOpenedBy: z.string().nullable().optional(),
 });
 export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
@@ -155,7 +181,6 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 /** What a sign-in answers: the session's secret token (the site keeps it in an HttpOnly cookie). */
 export const staffSessionSchema = staffMeSchema.extend({ token: z.string() });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
-
 
 /** One account on the accounts page. */
 export const staffAccountRowSchema = z.object({

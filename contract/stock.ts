@@ -3,24 +3,35 @@
 import { z } from "zod";
 import { modelCodes } from "./model-codes";
 
-/** docs/product.md §3: the fixed `type` texts. */
-export const stockCarTypes = { used: "автомобиль с пробегом", new: "новый автомобиль" } as const;
+/**
+ * docs/product.md §3: the fixed `type` texts; a car whose feed does not tell new from used (docs/decisions/0090)
+ * is named without either promise.
+ */
+export const stockCarTypes = { used: "автомобиль с пробегом", new: "новый автомобиль", unknown: "автомобиль" } as const;
 
-/** New or certified used. */
+/** New or certified used: the values a visitor filters by. */
 export const stockConditions = ["new", "used"] as const;
 export type StockCondition = (typeof stockConditions)[number];
 
+/** A car's condition: new, used, or unknown when its feed gives no evidence either way (docs/decisions/0090). */
+export const stockCarConditions = ["new", "used", "unknown"] as const;
+export type StockCarCondition = (typeof stockCarConditions)[number];
+
 /** Where a car came from: the used-car export, the new-car offers or a dealer's Auto.ru feed. */
-export const stockSources = ["export-master", "ilsa-offers", "autoru"] as const;
+export const stockSources = ["export-master", "ilsa-offers", "autoru", "avito"] as const;
 export type StockSource = (typeof stockSources)[number];
 
 /** A car offer after normalisation (docs/product.md §3), with the numbers the filters and sort need beside the texts. */
 export const stockCarSchema = z.object({
-  /** The site's id: the source's letter and the feed's own id (`u-1042`, `n-77`, `a-5512`). */
+  /**
+   * The site's id: the source's letter and the feed's own id (`u-1042`, `n-77`, `a-5512`), or, for a car
+   * whose feed gives no id or a VIN as its id, 16 hex digits of a keyed hash of dealer and VIN
+   * (`a-3f9c…`): never the VIN itself (docs/decisions/0091).
+   */
   id: z.string(),
   source: z.enum(stockSources),
-  condition: z.enum(stockConditions),
-  /** «автомобиль с пробегом» or «новый автомобиль». */
+  condition: z.enum(stockCarConditions),
+  /** «автомобиль с пробегом», «новый автомобиль», or «автомобиль» when the condition is unknown. */
   type: z.string(),
   /** The model as the feed wrote it, tidied («GV70»). */
   model: z.string(),
@@ -29,8 +40,10 @@ export const stockCarSchema = z.object({
   /** Package (complectation) and engine version, when the feed names them. */
   package: z.string().nullable(),
   modification: z.string().nullable(),
-  engineType: z.string(),
-  driveType: z.string(),
+  /** The fuel («Бензин», «Гибрид» …) or the feed's own word; null when the feed names none. */
+  engineType: z.string().nullable(),
+  /** «Полный привод», «Передний привод», «Задний привод» or the feed's own word; null when the feed names none (never assumed). */
+  driveType: z.string().nullable(),
   photos: z.array(z.string()),
   /** The last 4 characters of the VIN. */
   vin: z.string(),
@@ -45,7 +58,7 @@ export const stockCarSchema = z.object({
   /** The warranty's last day (YYYY-MM-DD) when the feed gives it. */
   warrantyUntil: z.string().nullable(),
   year: z.number().int().nullable(),
-  /** Kilometres; null for new cars. */
+  /** Kilometres; null for new cars and for a used or unknown car whose feed gives none or 0 («пробег уточняйте»). */
   mileage: z.number().int().nonnegative().nullable(),
   videos: z.array(z.string()),
 });

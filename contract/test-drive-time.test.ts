@@ -47,7 +47,12 @@ test("days roll over months and years; weekdays count from Sunday", () => {
   expect(addDays("2027-01-01", -1)).toBe("2026-12-31");
   expect(weekdayOf("2026-11-22")).toBe(0);
   expect(weekdayOf("2026-11-28")).toBe(6);
-  expect([isWeekend("2026-11-27"), isWeekend("2026-11-28"), isWeekend("2026-11-29"), isWeekend("2026-11-30")]).toEqual([false, true, true, false]);
+  expect([isWeekend("2026-11-27"), isWeekend("2026-11-28"), isWeekend("2026-11-29"), isWeekend("2026-11-30")]).toEqual([
+    false,
+    true,
+    true,
+    false,
+  ]);
 });
 
 test("day and time keys are the schedule's: dd.mm.yyyy and HH:MM, only real ones", () => {
@@ -57,7 +62,13 @@ test("day and time keys are the schedule's: dd.mm.yyyy and HH:MM, only real ones
   expect(fromDayKey("2026-11-24")).toBeNull();
   expect(fromDayKey("4.11.2026")).toBeNull();
   expect(["2026-11-24", "2028-02-29"].map(isIsoDay)).toEqual([true, true]);
-  expect(["2026-13-45", "2026-02-31", "2027-02-29", "24.11.2026", "2026-11-24T00:00"].map(isIsoDay)).toEqual([false, false, false, false, false]);
+  expect(["2026-13-45", "2026-02-31", "2027-02-29", "24.11.2026", "2026-11-24T00:00"].map(isIsoDay)).toEqual([
+    false,
+    false,
+    false,
+    false,
+    false,
+  ]);
   expect(toTimeKey(600)).toBe("10:00");
   expect(toTimeKey(9 * 60 + 30)).toBe("09:30");
   expect(fromTimeKey("10:00")).toBe(600);

@@ -14,7 +14,9 @@ export const scheduleMethods = { schedule: "getShedule", request: "request" } as
 
 /** One slot of a day; a service may say available as true/false, 1/0 or "1"/"0". */
 export const slotSchema = z.object({
-  available: z.union([z.boolean(), z.literal(1), z.literal(0), z.enum(["1", "0", "true", "false"])]).transform((v) => v === true || v === 1 || v === "1" || v === "true"),
+  available: z
+    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(["1", "0", "true", "false"])])
+    .transform((v) => v === true || v === 1 || v === "1" || v === "true"),
 });
 
 /**

@@ -13,7 +13,9 @@ test.each([
 });
 
 test("a long title is cut to whole words' characters without a trailing hyphen", () => {
-  const slug = slugOf("Очень длинный заголовок новости о премьере нового автомобиля в дилерском центре Genesis Химки на Ленинградском шоссе");
+  const slug = slugOf(
+    "Очень длинный заголовок новости о премьере нового автомобиля в дилерском центре Genesis Химки на Ленинградском шоссе",
+  );
   expect(slug.length).toBeLessThanOrEqual(slugMaxLength);
   expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 });

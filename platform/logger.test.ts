@@ -41,8 +41,12 @@ test("lines below the level are not written", () => {
 });
 
 test("a staff page's address is logged without the inbox's search text; other addresses as they are", () => {
-  expect(loggableUrl("/staff?q=%2B7%20916%20123-45-67&work=done&page=2")).toBe("/staff?q=%28%D1%81%D0%BA%D1%80%D1%8B%D1%82%D0%BE%29&work=done&page=2");
-  expect(decodeURIComponent(loggableUrl("http://localhost:3000/staff/export/csv?q=Иванова&type=service"))).toBe("http://localhost:3000/staff/export/csv?q=(скрыто)&type=service");
+  expect(loggableUrl("/staff?q=%2B7%20916%20123-45-67&work=done&page=2")).toBe(
+    "/staff?q=%28%D1%81%D0%BA%D1%80%D1%8B%D1%82%D0%BE%29&work=done&page=2",
+  );
+  expect(decodeURIComponent(loggableUrl("http://localhost:3000/staff/export/csv?q=Иванова&type=service"))).toBe(
+    "http://localhost:3000/staff/export/csv?q=(скрыто)&type=service",
+  );
   expect(loggableUrl("/staff/leads/0a1b?tab=comments")).toBe("/staff/leads/0a1b?tab=comments");
   expect(loggableUrl("/search.html?q=gv80")).toBe("/search.html?q=gv80");
   expect(loggableUrl("/staffing.html?q=x")).toBe("/staffing.html?q=x");

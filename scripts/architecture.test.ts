@@ -3,6 +3,7 @@
 // no file-level import cycle; app/ and backend/ meet only in contract/ and over HTTP; build-only
 // code (scripts/) stays out of the pages. `npx vitest run scripts/architecture.test.ts
 // --reporter=verbose` shows the import counts between the top folders in the first test's name.
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { buildImportGraph, countBetweenFolders, cyclePath, findCycles, topFolder, type ImportEdge } from "./import-graph.test-helpers";
@@ -67,4 +68,25 @@ test("platform/ is infrastructure: it imports nothing of the project's own folde
   const platform = buildImportGraph(root, ["platform"]);
   expect(platform.files.length).toBeGreaterThan(0);
   expect(list(platform.edges.filter((e) => topFolder(e.to) !== "platform"))).toEqual([]);
+});
+
+// A module whose code reaches the server's own modules is server-only and says so in its name, so React
+// Router keeps it out of the browser's bundle and a reader knows where it runs (docs/conventions.md). Only
+// route modules, whose loaders and actions the build strips from the client, and tests may import it.
+test("whatever imports a .server module as a value is itself .server, a route or a test", () => {
+  const isServer = (file: string) => /\.server\.tsx?$/.test(file) || file === "app/entry.server.tsx";
+  const mayImport = (file: string) =>
+    isServer(file) || file.startsWith("app/routes/") || file === "app/root.tsx" || /\.test(-helpers)?\.tsx?$/.test(file);
+  const offending = app.edges.filter((e) => !e.typeOnly && isServer(e.to) && !mayImport(e.from));
+  expect(list(offending)).toEqual([]);
+  // The rule has something to hold: loaders' data modules do import .server ones.
+  expect(app.edges.filter((e) => !e.typeOnly && isServer(e.to)).length).toBeGreaterThan(30);
+});
+
+test("every decision in docs/decisions/ is listed in its index, and the index names no decision that is not there", () => {
+  const folder = path.join(process.cwd(), "docs/decisions");
+  const files = readdirSync(folder).filter((name) => /^\d{4}-.*\.md$/.test(name));
+  const listed = [...readFileSync(path.join(folder, "README.md"), "utf8").matchAll(/\]\((\d{4}-[^)]+\.md)\)/g)].map((match) => match[1]);
+  expect(files.filter((name) => !listed.includes(name))).toEqual([]);
+  expect(listed.filter((name) => name !== undefined && !files.includes(name))).toEqual([]);
 });

@@ -4,7 +4,8 @@
 // the delay to delivery, on PGlite and (BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL.
 // BENCH_ONLY=<section> runs one section alone: pages, scripts (first-load JS of the key pages, brotli and
 // gzip as sent, React's share; scripts/first-load-scripts.mjs), cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
-// (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), configurator (its PDF
+// (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), studio (publish → visible on a
+// second process, pictures' processing and sizes, the editor's JS; scripts/studio-measure.mjs), configurator (its PDF
 // timings and JS weight, scripts/configurator-measure.mjs), volume (three years of a dealer's leads, news and
 // a stock of 8 000 cars: public and staff pages, the export, sitemap.xml; scripts/scale-measure.mjs; on
 // PostgreSQL when one is set, and on PGlite too with SCALE_PGLITE=1).
@@ -20,6 +21,7 @@ import { formatPageWeights, measurePageWeights } from "./page-weight.mjs";
 import { startProductionServer } from "./server-process.mjs";
 import { benchScale } from "./scale-measure.mjs";
 import { benchStaff } from "./staff-measure.mjs";
+import { benchStudio } from "./studio-measure.mjs";
 import { benchStock } from "./stock-bench.mjs";
 import { benchTestDrive } from "./test-drive-measure.mjs";
 
@@ -30,8 +32,24 @@ const WEIGHED_PAGES = ["/", "/new-g70.html", "/g70-gallery.html", "/genesis-futu
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 // Search once stalled the whole process (PGlite runs on the main thread): /healthz took 2.2 s under it.
-const SEARCH_QUERIES = ["G70", "GV80", "G7", "кроссовер", "кроссоверы", "сервис", "тест-драйв", "гарантия", "кредит",
-  "шоурум", "Genesis", "aa", "зимняя диагностика", "trade-in", "остаточный платёж", "седан"];
+const SEARCH_QUERIES = [
+  "G70",
+  "GV80",
+  "G7",
+  "кроссовер",
+  "кроссоверы",
+  "сервис",
+  "тест-драйв",
+  "гарантия",
+  "кредит",
+  "шоурум",
+  "Genesis",
+  "aa",
+  "зимняя диагностика",
+  "trade-in",
+  "остаточный платёж",
+  "седан",
+];
 const SEARCH_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10);
 const SEARCH_CONNECTIONS = 20;
 const PROBED = ["/healthz", "/favicon.svg"];
@@ -73,6 +91,7 @@ const sections = {
     else console.log("staff inbox on PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL)");
   },
   stock: () => benchStock(),
+  studio: () => benchStudio({ postgresUrl: BENCH_POSTGRES }),
   configurator: () => benchConfigurator(),
   volume: async () => {
     if (BENCH_POSTGRES) await benchScale({ postgresUrl: BENCH_POSTGRES });
@@ -107,7 +126,12 @@ async function benchPages() {
     console.log(`\nwhat the browser loads, lazy images included:\n${formatPageWeights(await measurePageWeights(origin, WEIGHED_PAGES))}`);
     console.log(`\n${"path".padEnd(20)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`);
     for (const page of PAGES) {
-      const result = await autocannon({ url: `${origin}${page}`, connections: CONNECTIONS, duration: DURATION_S, headers: { "accept-encoding": "gzip" } });
+      const result = await autocannon({
+        url: `${origin}${page}`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { "accept-encoding": "gzip" },
+      });
       const errors = result.errors + result.non2xx;
       console.log(
         `${page.padEnd(20)} ${result.requests.average.toFixed(0).padStart(8)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(errors).padStart(7)}`,
@@ -138,7 +162,9 @@ async function benchLeads(label, postgresUrl) {
     const drainedAfter = scratch ? await waitForDelivery(scratch, phases.flood) : null;
     let figures;
     if (scratch) {
-      figures = Object.fromEntries(await Promise.all(Object.entries(phases).map(async ([k, p]) => [k, (await scratch.pool.query(deliverySql, [p])).rows[0]])));
+      figures = Object.fromEntries(
+        await Promise.all(Object.entries(phases).map(async ([k, p]) => [k, (await scratch.pool.query(deliverySql, [p])).rows[0]])),
+      );
     } else {
       await pause(LEAD_DRAIN_SECONDS * 1000);
       await server.stop({ keepData: true });
@@ -147,7 +173,10 @@ async function benchLeads(label, postgresUrl) {
       figures = { flood: read[phases.flood], flow: read[phases.flow] };
       rmSync(server.dataDir, { recursive: true, force: true });
     }
-    const drained = drainedAfter === null ? `read ${LEAD_DRAIN_SECONDS} s after it` : `outbox drained ${((drainedAfter - floodEnded) / 1000).toFixed(1)} s after it`;
+    const drained =
+      drainedAfter === null
+        ? `read ${LEAD_DRAIN_SECONDS} s after it`
+        : `outbox drained ${((drainedAfter - floodEnded) / 1000).toFixed(1)} s after it`;
     const line = (name, result, f) =>
       `  ${name}: accepted ${result["2xx"]} (${(result["2xx"] / LEAD_SECONDS).toFixed(0)}/s), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
       `other answers ${result.non2xx}, errors ${result.errors}; stored ${f.leads}, delivered ${f.delivered}, pending ${f.pending}, needs attention ${f.needs_attention}; ` +

@@ -27,7 +27,15 @@ async function configurations(origin) {
     const pkg = last(data.package);
     return {
       name: model.modelName,
-      query: new URLSearchParams({ car: model.configuratorCode, modification: pkg.code, exterior: last(data.colorExterior).code, interior: last(data.colorInterior).code, program: "1", credit: "36", first_pay: String(Math.round(pkg.price * 0.3)) }),
+      query: new URLSearchParams({
+        car: model.configuratorCode,
+        modification: pkg.code,
+        exterior: last(data.colorExterior).code,
+        interior: last(data.colorInterior).code,
+        program: "1",
+        credit: "36",
+        first_pay: String(Math.round(pkg.price * 0.3)),
+      }),
     };
   });
 }
@@ -39,7 +47,9 @@ async function measurePdfs(origin) {
   const [warm] = await configurations(origin);
   warm.query.set("save", "0");
   warm.query.set("credit", "0");
-  console.log(`  first PDF of the process (save=0, while the start-up warm-up may still run): ${ms((await timed(`${origin}/api/download/pdf/?${warm.query}`)).elapsed)}`);
+  console.log(
+    `  first PDF of the process (save=0, while the start-up warm-up may still run): ${ms((await timed(`${origin}/api/download/pdf/?${warm.query}`)).elapsed)}`,
+  );
   for (const { name, query } of await configurations(origin)) {
     const first = await timed(`${origin}/api/download/pdf/?${query}`);
     const repeats = [];
@@ -77,12 +87,20 @@ export async function benchConfigurator() {
   const server = await startProductionServer();
   try {
     const { origin } = server;
-    console.log("configurator PDF (GET /api/download/pdf/, first render of a configuration; repeat = median of " + REPEATS + " requests for the same one):");
+    console.log(
+      "configurator PDF (GET /api/download/pdf/, first render of a configuration; repeat = median of " +
+        REPEATS +
+        " requests for the same one):",
+    );
     for (const row of await measurePdfs(origin)) {
-      console.log(`  ${row.name.padEnd(20)} first ${ms(row.first).padStart(9)}, repeat ${ms(row.repeat).padStart(8)}, PDF ${kb(row.size)} (served in ${ms(row.serve)})`);
+      console.log(
+        `  ${row.name.padEnd(20)} first ${ms(row.first).padStart(9)}, repeat ${ms(row.repeat).padStart(8)}, PDF ${kb(row.size)} (served in ${ms(row.serve)})`,
+      );
     }
     const js = await measureJs(origin);
-    console.log(`configurator JS on first load beyond the shared bundle (gzip): ${kb(js.own)} in ${js.files} files (shared entry + root + layout: ${kb(js.shared)})`);
+    console.log(
+      `configurator JS on first load beyond the shared bundle (gzip): ${kb(js.own)} in ${js.files} files (shared entry + root + layout: ${kb(js.shared)})`,
+    );
   } finally {
     await server.stop();
   }

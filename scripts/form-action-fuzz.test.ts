@@ -36,11 +36,27 @@ const forms: Record<string, { action: Action; fields: Record<string, string> }> 
   },
   "trade-in": {
     action: ({ request, context }) => submitLead({ request, context, type: "trade-in", schema: tradeInRequestSchema() }),
-    fields: { ...person, car_make: "Toyota", car_model: "Camry", car_year: "2018", mileage: "85 000", expected_price: "1 200 000 ₽", model: "gv70" },
+    fields: {
+      ...person,
+      car_make: "Toyota",
+      car_model: "Camry",
+      car_year: "2018",
+      mileage: "85 000",
+      expected_price: "1 200 000 ₽",
+      model: "gv70",
+    },
   },
   "test-drive callback": {
     action: testDriveAction,
-    fields: { ...person, mode: "callback", model: "g70", city: "2", dealer: "1", preferred_date: moscowDayAhead(10), preferred_time: "morning" },
+    fields: {
+      ...person,
+      mode: "callback",
+      model: "g70",
+      city: "2",
+      dealer: "1",
+      preferred_date: moscowDayAhead(10),
+      preferred_time: "morning",
+    },
   },
   "test-drive booking": {
     action: testDriveAction,
@@ -53,10 +69,48 @@ const forms: Record<string, { action: Action; fields: Record<string, string> }> 
 };
 
 const awkward = fc.constantFrom(
-  "", " ", "\u0000", "Иван\nПетров", "Иван\tПетров", "\r\n", "\u0007", "<script>alert(1)</script>", "' OR 1=1 --", "😀", "gv70", "${7*7}", "-1",
-  "99999999999", "reserve", "hack", "booking", "callback", "schedule", "on", "1", "01.13.2026 25:00", "я".repeat(300),
+  "",
+  " ",
+  "\u0000",
+  "Иван\nПетров",
+  "Иван\tПетров",
+  "\r\n",
+  "\u0007",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "😀",
+  "gv70",
+  "${7*7}",
+  "-1",
+  "99999999999",
+  "reserve",
+  "hack",
+  "booking",
+  "callback",
+  "schedule",
+  "on",
+  "1",
+  "01.13.2026 25:00",
+  "я".repeat(300),
 );
-const hiddenOrAny = fc.constantFrom("mode", "intent", "city", "dealer", "model", "slot", "stock_car", "website", "idempotency_key", "page", "place", "utm_source", "comment", "name", "phone", "agree");
+const hiddenOrAny = fc.constantFrom(
+  "mode",
+  "intent",
+  "city",
+  "dealer",
+  "model",
+  "slot",
+  "stock_car",
+  "website",
+  "idempotency_key",
+  "page",
+  "place",
+  "utm_source",
+  "comment",
+  "name",
+  "phone",
+  "agree",
+);
 
 type Posted = { fields: Array<[string, string]>; encoding: "form" | "multipart" | "cut multipart" };
 
@@ -65,7 +119,9 @@ function posted(base: Record<string, string>): fc.Arbitrary<Posted> {
   return fc
     .record({
       drop: fc.subarray(names, { maxLength: 3 }),
-      replace: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), hiddenOrAny), fc.oneof(awkward, fc.string({ maxLength: 30 }))), { maxLength: 4 }),
+      replace: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...names), hiddenOrAny), fc.oneof(awkward, fc.string({ maxLength: 30 }))), {
+        maxLength: 4,
+      }),
       encoding: fc.constantFrom<Posted["encoding"]>("form", "form", "multipart", "cut multipart"),
     })
     .map(({ drop, replace, encoding }) => {
@@ -84,7 +140,11 @@ async function requestOf({ fields, encoding }: Posted, path: string): Promise<Re
   // The connection dropped halfway: the body ends before its closing boundary.
   const whole = new Response(form);
   const bytes = new Uint8Array(await whole.arrayBuffer());
-  return new Request(url, { method: "POST", body: bytes.subarray(0, Math.floor(bytes.length / 2)), headers: { "Content-Type": whole.headers.get("content-type") ?? "" } });
+  return new Request(url, {
+    method: "POST",
+    body: bytes.subarray(0, Math.floor(bytes.length / 2)),
+    headers: { "Content-Type": whole.headers.get("content-type") ?? "" },
+  });
 }
 
 /** The status and the texts of what an action gave: its answer, or the 400 it threw for an unreadable form. */

@@ -14,7 +14,10 @@ const svg = await readFile(path.join(root, "public/favicon.svg"), "utf8");
 /** The icon at `size` px as PNG; `square` fills the rounded corners (a home screen rounds its own). */
 function png(size, { square = false } = {}) {
   const source = square ? svg.replace(/ rx="[^"]*"/, "") : svg;
-  return sharp(Buffer.from(source), { density: Math.ceil((72 * size) / 64) * 2 }).resize(size, size).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(Buffer.from(source), { density: Math.ceil((72 * size) / 64) * 2 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** An ICO file holding PNG images (Windows Vista and every current browser read PNG inside ICO). */

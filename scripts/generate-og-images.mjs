@@ -62,7 +62,9 @@ async function silhouette(model, width) {
 
 /** Text rendered by Pango from the repository's own font, so the result does not depend on system fonts. */
 function text(markup, fontfile, font, width) {
-  return sharp({ text: { text: markup, fontfile, font, width, rgba: true, dpi: 72, wrap: "word" } }).png().toBuffer();
+  return sharp({ text: { text: markup, fontfile, font, width, rgba: true, dpi: 72, wrap: "word" } })
+    .png()
+    .toBuffer();
 }
 
 const CAR_WIDTH = 600;
@@ -81,7 +83,9 @@ async function render(image) {
   // Caption from the top left down: title, a copper rule, subtitle; the car stands on the floor line.
   const titleTop = 170;
   const ruleTop = titleTop + titleHeight + 26;
-  const copperRule = await sharp({ create: { width: 72, height: 4, channels: 4, background: copper } }).png().toBuffer();
+  const copperRule = await sharp({ create: { width: 72, height: 4, channels: 4, background: copper } })
+    .png()
+    .toBuffer();
   return sharp(Buffer.from(backgroundSvg()))
     .composite([
       { input: brand, left: 190, top: 66 },

@@ -79,7 +79,9 @@ try {
   // The models menu's and the 404 page's side views, from the same drawings.
   const { modelSilhouetteFiles } = await vite.ssrLoadModule("/scripts/images/model-silhouettes.tsx");
   for (const [file, svg] of modelSilhouetteFiles(exteriorPaints)) await writeFile(path.join(root, "public", file), svg);
-  const removed = await removeOrphans(new Set(manifest.flatMap((m) => m.variants.flatMap((v) => [v.avif, v.webp]).map((f) => path.basename(f)))));
+  const removed = await removeOrphans(
+    new Set(manifest.flatMap((m) => m.variants.flatMap((v) => [v.avif, v.webp]).map((f) => path.basename(f)))),
+  );
   printTable(rows, removed);
 } finally {
   await vite.close();
@@ -87,14 +89,21 @@ try {
 
 /** Renders the SVG once at full size, then scales it down for each width and encodes both formats. */
 async function rasterise(markup, id, size) {
-  const full = await sharp(Buffer.from(markup), { density: 72 }).resize(size.width, size.height).raw().toBuffer({ resolveWithObject: true });
+  const full = await sharp(Buffer.from(markup), { density: 72 })
+    .resize(size.width, size.height)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const source = () => sharp(full.data, { raw: full.info });
   await Promise.all(
     WIDTHS.map(async (width) => {
       const scaled = await source().resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
       const image = () => sharp(scaled.data, { raw: scaled.info });
-      await image().avif(AVIF).toFile(path.join(outDir, `${id}-${width}.avif`));
-      await image().webp(WEBP).toFile(path.join(outDir, `${id}-${width}.webp`));
+      await image()
+        .avif(AVIF)
+        .toFile(path.join(outDir, `${id}-${width}.avif`));
+      await image()
+        .webp(WEBP)
+        .toFile(path.join(outDir, `${id}-${width}.webp`));
     }),
   );
 }

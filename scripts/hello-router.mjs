@@ -9,7 +9,12 @@ import { renderToPipeableStream } from "react-dom/server";
 import { Links, Meta, Outlet, Scripts, ServerRouter, createRequestHandler } from "react-router";
 
 function Root() {
-  return h("html", { lang: "ru" }, h("head", null, h("meta", { charSet: "utf-8" }), h(Meta), h(Links)), h("body", null, h(Outlet), h(Scripts)));
+  return h(
+    "html",
+    { lang: "ru" },
+    h("head", null, h("meta", { charSet: "utf-8" }), h(Meta), h(Links)),
+    h("body", null, h(Outlet), h(Scripts)),
+  );
 }
 const Hello = () => h("h1", null, "Здравствуйте");
 
@@ -36,8 +41,33 @@ const build = {
   assets: {
     entry: { module: "/entry.client.js", imports: [] },
     routes: {
-      root: { id: "root", path: "", module: "/root.js", imports: [], css: [], hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
-      "routes/hello": { id: "routes/hello", parentId: "root", index: true, module: "/hello.js", imports: [], css: [], hasAction: false, hasLoader: false, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false },
+      root: {
+        id: "root",
+        path: "",
+        module: "/root.js",
+        imports: [],
+        css: [],
+        hasAction: false,
+        hasLoader: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: false,
+      },
+      "routes/hello": {
+        id: "routes/hello",
+        parentId: "root",
+        index: true,
+        module: "/hello.js",
+        imports: [],
+        css: [],
+        hasAction: false,
+        hasLoader: false,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: false,
+      },
     },
     url: "/manifest.js",
     version: "1",

@@ -58,7 +58,14 @@ async function crawl(origin) {
     pages.set(pathname, `<!-- ${res.status} -->\n${normaliseHtml(html, origin)}`);
     if (!(res.headers.get("content-type") ?? "").includes("text/html")) continue;
     for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) {
-      if (seen.has(href) || href.startsWith("/assets/") || href.startsWith("/images/") || href.startsWith("/api") || href.startsWith("/dealer")) continue;
+      if (
+        seen.has(href) ||
+        href.startsWith("/assets/") ||
+        href.startsWith("/images/") ||
+        href.startsWith("/api") ||
+        href.startsWith("/dealer")
+      )
+        continue;
       if (!href.endsWith(".html") && href !== "/" && href !== "/configurator") continue;
       seen.add(href);
       queue.push(href);
@@ -68,7 +75,12 @@ async function crawl(origin) {
 }
 
 function fileName(pathname) {
-  return pathname === "/" ? "index.html" : pathname.slice(1).replaceAll("/", "__").replace(/(\.html)?$/, ".html");
+  return pathname === "/"
+    ? "index.html"
+    : pathname
+        .slice(1)
+        .replaceAll("/", "__")
+        .replace(/(\.html)?$/, ".html");
 }
 
 if (mode === "write" && first) {
@@ -99,7 +111,9 @@ if (mode === "write" && first) {
     differ++;
     let at = 0;
     while (left[at] === right[at]) at++;
-    console.log(`отличается: ${name} с символа ${at}\n  было:  ${left.slice(Math.max(0, at - 80), at + 120)}\n  стало: ${right.slice(Math.max(0, at - 80), at + 120)}`);
+    console.log(
+      `отличается: ${name} с символа ${at}\n  было:  ${left.slice(Math.max(0, at - 80), at + 120)}\n  стало: ${right.slice(Math.max(0, at - 80), at + 120)}`,
+    );
   }
   console.log(`${a.size} и ${b.size} страниц, различий: ${differ}`);
   process.exitCode = differ > 0 ? 1 : 0;

@@ -5,8 +5,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 
-/** One import: the importing file and what it resolved to, both relative to the repository root. */
-export type ImportEdge = { from: string; to: string; specifier: string };
+/**
+ * One import: the importing file and what it resolved to, both relative to the repository root. `typeOnly`
+ * marks `import type …` and `export type … from`, which the compiler erases, so they never reach a bundle.
+ */
+export type ImportEdge = { from: string; to: string; specifier: string; typeOnly: boolean };
 
 /** Every .ts/.tsx file under the given folder, and every import they make inside the repository. */
 export type ImportGraph = { files: string[]; edges: ImportEdge[] };
@@ -55,17 +58,39 @@ export function buildImportGraph(root: string, folders: readonly string[]): Impo
   const files = folders.flatMap((folder) => listSourceFiles(root, folder));
   const edges: ImportEdge[] = [];
   for (const from of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(path.join(root, from), "utf8"), true, true);
+    const text = readFileSync(path.join(root, from), "utf8");
+    const { importedFiles } = ts.preProcessFile(text, true, true);
+    const erased = typeOnlySpecifiers(from, text);
     for (const { fileName: specifier } of importedFiles) {
       const isLocal = specifier.startsWith(".") || Object.keys(aliases).some((prefix) => specifier.startsWith(prefix));
       // ./+types/… are React Router's generated route types (.react-router/, through rootDirs).
       if (!isLocal || specifier.includes("/+types/")) continue;
       const to = resolveSpecifier(root, aliases, from, specifier);
       if (!to) throw new Error(`${from}: cannot resolve "${specifier}"`);
-      edges.push({ from, to, specifier });
+      edges.push({ from, to, specifier, typeOnly: erased.has(specifier) });
     }
   }
   return { files, edges };
+}
+
+/**
+ * The specifiers a file names only in `import type …` and `export type … from` statements, which the compiler
+ * erases; one value import of the same module (dynamic imports included) makes it a value import.
+ */
+function typeOnlySpecifiers(file: string, text: string): Set<string> {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const typeOnly = new Set<string>();
+  const value = new Set<string>();
+  for (const statement of source.statements) {
+    const isImport = ts.isImportDeclaration(statement);
+    if (!isImport && !ts.isExportDeclaration(statement)) continue;
+    const specifier = statement.moduleSpecifier;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const erased = isImport ? Boolean(statement.importClause?.isTypeOnly) : statement.isTypeOnly;
+    (erased ? typeOnly : value).add(specifier.text);
+  }
+  for (const [, dynamic] of text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) if (dynamic) value.add(dynamic);
+  return new Set([...typeOnly].filter((specifier) => !value.has(specifier)));
 }
 
 /** The part of a path the folder rules speak of: app/components, app/features, app/lib, …, or the top folder outside app/. */

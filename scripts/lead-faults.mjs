@@ -55,7 +55,9 @@ try {
     // sent again once the lease runs out, and only then is the outbox empty.
     while ((await outbox()) > 0 && performance.now() - restarted < DEADLINE_MS) await pause(250);
     const drainedMs = Math.round(performance.now() - restarted);
-    const statuses = Object.fromEntries((await scratch.pool.query("select status, count(*)::int as n from leads group by status")).rows.map((r) => [r.status, r.n]));
+    const statuses = Object.fromEntries(
+      (await scratch.pool.query("select status, count(*)::int as n from leads group by status")).rows.map((r) => [r.status, r.n]),
+    );
     const missing = acknowledged.filter((id) => !crm.accepted.has(id));
     const totalAccepted = [...crm.accepted.values()].reduce((sum, n) => sum + n, 0);
     console.log(

@@ -33,7 +33,16 @@ async function firstCarPath(origin) {
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 
 // LH_CPU_SLOWDOWN=n replaces Lighthouse's fourfold CPU slowdown: on a fast host, a higher factor shows
@@ -42,7 +51,13 @@ const CPU_SLOWDOWN = Number(process.env.LH_CPU_SLOWDOWN) || undefined;
 const measure = (url, config) =>
   lighthouse(
     url,
-    { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES, ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}) },
+    {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: CATEGORIES,
+      ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+    },
     config,
   );
 const scoreOf = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -54,7 +69,9 @@ const middle = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
 try {
   const pages = [];
   for (const page of PAGES) pages.push(page === "car" ? await firstCarPath(server.origin) : page);
-  console.log(`Lighthouse ${RUNS === 1 ? "(one run per page)" : `(the run with the median performance score of ${RUNS})`}; target: performance ≥ 98, the other three 100${CPU_SLOWDOWN ? `; CPU slowed ${CPU_SLOWDOWN}× instead of 4×` : ""}`);
+  console.log(
+    `Lighthouse ${RUNS === 1 ? "(one run per page)" : `(the run with the median performance score of ${RUNS})`}; target: performance ≥ 98, the other three 100${CPU_SLOWDOWN ? `; CPU slowed ${CPU_SLOWDOWN}× instead of 4×` : ""}`,
+  );
   console.log(
     `${"preset".padEnd(8)} ${"path".padEnd(22)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(5)} ${"KB".padStart(5)}  ${"perf of each run".padEnd(16)} verdict`,
   );
@@ -69,7 +86,9 @@ try {
         let result = await measure(`${server.origin}${page}`, config);
         if (result.lhr.runtimeError) result = await measure(`${server.origin}${page}`, config);
         if (result.lhr.runtimeError) {
-          console.log(`${preset.padEnd(8)} ${page.padEnd(22)} Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          console.log(
+            `${preset.padEnd(8)} ${page.padEnd(22)} Lighthouse could not measure: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
           continue;
         }
         runs.push(result.lhr);
@@ -87,14 +106,20 @@ try {
       console.log(
         `${preset.padEnd(8)} ${page.padEnd(22)} ${CATEGORIES.map((c) => cell(scoreOf(lhr, c), 4)).join(" ")} ` +
           `${cell(Math.round(value(lhr, "first-contentful-paint")), 6)} ${cell(Math.round(value(lhr, "largest-contentful-paint")), 6)} ${cell(Math.round(value(lhr, "total-blocking-time")), 6)} ` +
-          `${cell(value(lhr, "cumulative-layout-shift").toFixed(3), 5)} ${cell(Math.round(value(lhr, "total-byte-weight") / 1024), 5)}  ${runs.map((r) => scoreOf(r, "performance")).join(" ").padEnd(16)} ${met ? "met" : "MISSED"}`,
+          `${cell(value(lhr, "cumulative-layout-shift").toFixed(3), 5)} ${cell(Math.round(value(lhr, "total-byte-weight") / 1024), 5)}  ${runs
+            .map((r) => scoreOf(r, "performance"))
+            .join(" ")
+            .padEnd(16)} ${met ? "met" : "MISSED"}`,
       );
     }
   }
   console.log(missed === 0 ? "every page met the target" : `${missed} page(s) below the target`);
   // Lighthouse's own measure of this machine's CPU (higher is faster): TBT is the observed main-thread
   // time times the CPU slowdown, so the same build scores lower on a slower or busier host; compare runs by it.
-  if (benchmarks.length > 0) console.log(`host benchmark index (Lighthouse): median ${middle(benchmarks.sort((a, b) => a - b))}, ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`);
+  if (benchmarks.length > 0)
+    console.log(
+      `host benchmark index (Lighthouse): median ${middle(benchmarks.sort((a, b) => a - b))}, ${Math.min(...benchmarks)}–${Math.max(...benchmarks)}`,
+    );
 } finally {
   await chrome.kill();
   await server.stop();

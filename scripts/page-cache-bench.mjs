@@ -103,7 +103,9 @@ function wireBytes(origin, page, acceptEncoding) {
     const req = http.get(`${origin}${page}`, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"] ?? "", state: res.headers["x-page-cache"], body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ encoding: res.headers["content-encoding"] ?? "", state: res.headers["x-page-cache"], body: Buffer.concat(chunks) }),
+      );
     });
     req.on("error", reject);
   });
@@ -139,8 +141,12 @@ export async function benchPageCache() {
       await load(`${bare.origin}${sent.path}`, { "x-encoding": sent.encoding }, CONNECTIONS, 1);
     }
 
-    console.log(`\npage cache: ${CONNECTIONS} connections, ${SECONDS} s each; the bare Node http server sends the same bytes (target: site ≥ 50 % of bare, p99 ≤ 100 ms)`);
-    console.log(`${"page".padEnd(16)} ${"encoding".padEnd(8)} ${"bytes".padStart(7)} ${"site req/s".padStart(10)} ${"p50".padStart(5)} ${"p99".padStart(5)} ${"bare req/s".padStart(10)} ${"p99".padStart(5)} ${"ratio".padStart(6)}  verdict`);
+    console.log(
+      `\npage cache: ${CONNECTIONS} connections, ${SECONDS} s each; the bare Node http server sends the same bytes (target: site ≥ 50 % of bare, p99 ≤ 100 ms)`,
+    );
+    console.log(
+      `${"page".padEnd(16)} ${"encoding".padEnd(8)} ${"bytes".padStart(7)} ${"site req/s".padStart(10)} ${"p50".padStart(5)} ${"p99".padStart(5)} ${"bare req/s".padStart(10)} ${"p99".padStart(5)} ${"ratio".padStart(6)}  verdict`,
+    );
     for (const sent of captured) {
       const headers = sent.header ? { "accept-encoding": sent.header } : {};
       const ours = await load(`${site.origin}${sent.path}`, headers);
@@ -158,11 +164,18 @@ export async function benchPageCache() {
     hello = await startHelloRouter();
     await load(`${hello.origin}/`, {}, 10, 1);
     const helloRun = await load(`${hello.origin}/`, {}, 10);
-    console.log(`\nrendered on every request (PAGE_CACHE=off), 10 connections, ${SECONDS} s, against a React Router hello world (target ≥ 1/3 of its req/s):`);
-    console.log(`${"hello world".padEnd(16)} ${"".padEnd(8)} ${pad(helloRun.requests.average.toFixed(0), 8)} req/s, p50 ${helloRun.latency.p50} ms, p99 ${helloRun.latency.p99} ms`);
+    console.log(
+      `\nrendered on every request (PAGE_CACHE=off), 10 connections, ${SECONDS} s, against a React Router hello world (target ≥ 1/3 of its req/s):`,
+    );
+    console.log(
+      `${"hello world".padEnd(16)} ${"".padEnd(8)} ${pad(helloRun.requests.average.toFixed(0), 8)} req/s, p50 ${helloRun.latency.p50} ms, p99 ${helloRun.latency.p99} ms`,
+    );
     // Like the hello world, the render alone (no compression); then with gzip as a browser asks.
     for (const page of PAGES) {
-      for (const [label, headers] of [["none", {}], ["gzip", { "accept-encoding": "gzip" }]]) {
+      for (const [label, headers] of [
+        ["none", {}],
+        ["gzip", { "accept-encoding": "gzip" }],
+      ]) {
         await load(`${uncached.origin}${page}`, headers, 10, 1);
         const fresh = await load(`${uncached.origin}${page}`, headers, 10);
         const ratio = fresh.requests.average / helloRun.requests.average;
@@ -178,11 +191,15 @@ export async function benchPageCache() {
     await load(`${uncached.origin}/robots.txt`, {}, 10, 1);
     const resourceRun = await load(`${uncached.origin}/robots.txt`, {}, 10);
     const pathMs = 1_000 / resourceRun.requests.average;
-    console.log(`\nthe most an uncached render could reach: the request path (/robots.txt, ${resourceRun.requests.average.toFixed(0)} req/s = ${pathMs.toFixed(2)} ms) plus React's streaming render of the page's markup alone:`);
+    console.log(
+      `\nthe most an uncached render could reach: the request path (/robots.txt, ${resourceRun.requests.average.toFixed(0)} req/s = ${pathMs.toFixed(2)} ms) plus React's streaming render of the page's markup alone:`,
+    );
     for (const page of PAGES) {
       const markupMs = await streamingRenderMs(await (await fetch(`${uncached.origin}${page}`)).text());
       const ceiling = 1_000 / (pathMs + markupMs);
-      console.log(`${page.padEnd(16)} markup ${markupMs.toFixed(2)} ms; at most ${pad(ceiling.toFixed(0), 5)} req/s, ${(ceiling / helloRun.requests.average).toFixed(2)} of hello world`);
+      console.log(
+        `${page.padEnd(16)} markup ${markupMs.toFixed(2)} ms; at most ${pad(ceiling.toFixed(0), 5)} req/s, ${(ceiling / helloRun.requests.average).toFixed(2)} of hello world`,
+      );
     }
   } finally {
     await bare?.stop();

@@ -19,7 +19,9 @@ export async function measurePageWeights(origin, paths) {
         await context.addCookies([{ name: "cookiesAgree", value: "1", url: origin }]);
         const page = await context.newPage();
         const pending = [];
-        page.on("requestfinished", (request) => pending.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize }))));
+        page.on("requestfinished", (request) =>
+          pending.push(request.sizes().then((s) => ({ type: request.resourceType(), bytes: s.responseBodySize + s.responseHeadersSize }))),
+        );
         await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
         await page.evaluate(async () => {
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -47,7 +49,14 @@ export async function measurePageWeights(origin, paths) {
 /** The rows as a table in KB. */
 export function formatPageWeights(rows) {
   const kb = (n) => (n / 1024).toFixed(1).padStart(8);
-  const head = `${"viewport".padEnd(9)} ${"path".padEnd(20)} ${Object.values(kinds).map((k) => k.padStart(8)).join(" ")} ${"total".padStart(8)}  (KB on the wire)`;
-  const lines = rows.map((r) => `${r.device.padEnd(9)} ${r.path.padEnd(20)} ${Object.values(kinds).map((k) => kb(r[k])).join(" ")} ${kb(r.total)}`);
+  const head = `${"viewport".padEnd(9)} ${"path".padEnd(20)} ${Object.values(kinds)
+    .map((k) => k.padStart(8))
+    .join(" ")} ${"total".padStart(8)}  (KB on the wire)`;
+  const lines = rows.map(
+    (r) =>
+      `${r.device.padEnd(9)} ${r.path.padEnd(20)} ${Object.values(kinds)
+        .map((k) => kb(r[k]))
+        .join(" ")} ${kb(r.total)}`,
+  );
   return [head, ...lines].join("\n");
 }

@@ -11,10 +11,26 @@ import { renderToPipeableStream } from "react-dom/server";
 
 // The attributes whose React names differ from their HTML names, as they occur on the site's pages.
 const reactNames = {
-  class: "className", for: "htmlFor", tabindex: "tabIndex", srcset: "srcSet", fetchpriority: "fetchPriority", readonly: "readOnly",
-  maxlength: "maxLength", autocomplete: "autoComplete", inputmode: "inputMode", crossorigin: "crossOrigin", "http-equiv": "httpEquiv",
-  charset: "charSet", enctype: "encType", novalidate: "noValidate", viewbox: "viewBox", "stroke-width": "strokeWidth",
-  "stroke-linecap": "strokeLinecap", "stroke-linejoin": "strokeLinejoin", "fill-rule": "fillRule", "clip-rule": "clipRule",
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  srcset: "srcSet",
+  fetchpriority: "fetchPriority",
+  readonly: "readOnly",
+  maxlength: "maxLength",
+  autocomplete: "autoComplete",
+  inputmode: "inputMode",
+  crossorigin: "crossOrigin",
+  "http-equiv": "httpEquiv",
+  charset: "charSet",
+  enctype: "encType",
+  novalidate: "noValidate",
+  viewbox: "viewBox",
+  "stroke-width": "strokeWidth",
+  "stroke-linecap": "strokeLinecap",
+  "stroke-linejoin": "strokeLinejoin",
+  "fill-rule": "fillRule",
+  "clip-rule": "clipRule",
 };
 
 /** The element as plain React elements; scripts, styles and inline style attributes are left out. */
@@ -22,7 +38,8 @@ function plain(node) {
   if (node.nodeType === 3) return node.data;
   if (node.nodeType !== 1 || node.localName === "script" || node.localName === "style") return null;
   const props = {};
-  for (const attribute of node.attributes) if (attribute.name !== "style") props[reactNames[attribute.name] ?? attribute.name] = attribute.value;
+  for (const attribute of node.attributes)
+    if (attribute.name !== "style") props[reactNames[attribute.name] ?? attribute.name] = attribute.value;
   const children = [...node.childNodes].map(plain).filter((child) => child !== null);
   return createElement(node.localName, props, ...children);
 }

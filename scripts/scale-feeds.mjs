@@ -9,7 +9,13 @@ const loadModules = () => loadTsModules({ stock: "/backend/stock/content/sample-
 const ownVin = (vin, i) => `${vin.slice(0, 8)}${String(i).padStart(9, "0")}`;
 
 function manyCars(sample, count, idOf) {
-  return Array.from({ length: count }, (_, i) => ({ ...sample[i % sample.length], id: idOf(i), vin: ownVin(sample[i % sample.length].vin, idOf(i).replace(/\D/g, "")), sold: false, inStock: true }));
+  return Array.from({ length: count }, (_, i) => ({
+    ...sample[i % sample.length],
+    id: idOf(i),
+    vin: ownVin(sample[i % sample.length].vin, idOf(i).replace(/\D/g, "")),
+    sold: false,
+    inStock: true,
+  }));
 }
 
 /** Serves the two feeds on `port`; answers the provider's origin and a stop function. */

@@ -108,8 +108,14 @@ export async function benchScale({ postgresUrl = process.env.SCALE_POSTGRES_URL 
   try {
     // A fresh database: every migration and the seed, then the staff account (npm run staff -- add).
     let at = performance.now();
-    execFileSync(process.execPath, ["scripts/staff.mjs", "add", account.email], { cwd: repoRoot, env: { ...process.env, ...dbEnv, STAFF_PASSWORD: account.password }, stdio: "ignore" });
-    console.log(`\nscale on ${label}: a fresh database migrated and seeded, one staff account added in ${Math.round(performance.now() - at)} ms`);
+    execFileSync(process.execPath, ["scripts/staff.mjs", "add", account.email], {
+      cwd: repoRoot,
+      env: { ...process.env, ...dbEnv, STAFF_PASSWORD: account.password },
+      stdio: "ignore",
+    });
+    console.log(
+      `\nscale on ${label}: a fresh database migrated and seeded, one staff account added in ${Math.round(performance.now() - at)} ms`,
+    );
     at = performance.now();
     if (scratch) {
       // PostgreSQL's autovacuum would gather the statistics soon after; PGlite never does, so it is left without them, as a dealer's is.
@@ -119,22 +125,36 @@ export async function benchScale({ postgresUrl = process.env.SCALE_POSTGRES_URL 
       await db.exec(leadsSql(LEADS));
       await db.close();
     }
-    console.log(`${LEADS} leads, their bookings, attempts, comments, 500 news, 300 offers written in ${((performance.now() - at) / 1000).toFixed(1)} s`);
+    console.log(
+      `${LEADS} leads, their bookings, attempts, comments, 500 news, 300 offers written in ${((performance.now() - at) / 1000).toFixed(1)} s`,
+    );
 
     feeds = await serveScaleFeeds(CARS, Number(process.env.SCALE_FEEDS_PORT ?? 3941));
     server = await startProductionServer({
-      env: { ...dbEnv, EXPORT_MASTER_URL: `${feeds.origin}/em`, ILSA_OFFERS_URL: `${feeds.origin}/ilsa`, ILSA_OFFERS_TOKEN: "scale", LOG_LEVEL: "error" },
+      env: {
+        ...dbEnv,
+        EXPORT_MASTER_URL: `${feeds.origin}/em`,
+        ILSA_OFFERS_URL: `${feeds.origin}/ilsa`,
+        ILSA_OFFERS_TOKEN: "scale",
+        LOG_LEVEL: "error",
+      },
       dataDir,
       port: Number(process.env.SCALE_PORT ?? 3940),
     });
     const { origin } = server;
-    for (const started = performance.now(); ; ) {
+    for (const started = performance.now(); ;) {
       const body = await (await fetch(`${origin}/dealer/v1/stock?pageSize=1`)).json();
       if (body.data?.all === CARS) break;
       if (performance.now() - started > 180_000) throw new Error(`в наличии ${body.data?.all} автомобилей вместо ${CARS} через 3 минуты`);
       await new Promise((r) => setTimeout(r, 500));
     }
-    const signIn = await (await fetch(`${origin}/dealer/v1/staff/session`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(account) })).json();
+    const signIn = await (
+      await fetch(`${origin}/dealer/v1/staff/session`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(account),
+      })
+    ).json();
     const token = signIn.data.token;
     const bearer = { authorization: `Bearer ${token}` };
     // A staff session's cookie keeps every page out of the page cache: the figures are the server's render.
@@ -158,48 +178,64 @@ export async function benchScale({ postgresUrl = process.env.SCALE_POSTGRES_URL 
       console.log(`\n${title} (median of ${RUNS} after one warm-up)`);
       for (const [name, url] of rows) {
         const r = await timed(url, headers);
-        console.log(`  ${name.padEnd(46)} p50 ${r.p50.toFixed(0).padStart(5)} ms  max ${r.max.toFixed(0).padStart(5)} ms  ${String(r.status)}  ${(r.bytes / 1024).toFixed(0)} KB`);
+        console.log(
+          `  ${name.padEnd(46)} p50 ${r.p50.toFixed(0).padStart(5)} ms  max ${r.max.toFixed(0).padStart(5)} ms  ${String(r.status)}  ${(r.bytes / 1024).toFixed(0)} KB`,
+        );
       }
     };
     const q = encodeURIComponent;
-    await table(`public pages, ${CARS} cars, 500 news, 300 offers`, [
-      ["home", "/"],
-      ["news, page 1", "/news.html"],
-      ["news, page 20", "/news.html?page=20"],
-      ["news, last page", "/news.html?page=41"],
-      ["a news item", "/news/novost-251.html"],
-      ["stock list", "/avto-v-nalicii.html"],
-      ["stock list, filtered", "/avto-v-nalicii.html?model=gv70&condition=used"],
-      ["stock list, page 150", "/avto-v-nalicii.html?page=150"],
-      ["a used car", "/feed/u-EM100123.html"],
-      ["search page «genesis»", `/search.html?q=genesis`],
-      ["search API «gv70 премиум»", `/dealer/v1/search?q=${q("gv70 премиум")}`],
-      ["sitemap.html", "/sitemap.html"],
-      ["sitemap.xml", "/sitemap.xml"],
-      ["/healthz", "/healthz"],
-    ], uncached);
+    await table(
+      `public pages, ${CARS} cars, 500 news, 300 offers`,
+      [
+        ["home", "/"],
+        ["news, page 1", "/news.html"],
+        ["news, page 20", "/news.html?page=20"],
+        ["news, last page", "/news.html?page=41"],
+        ["a news item", "/news/novost-251.html"],
+        ["stock list", "/avto-v-nalicii.html"],
+        ["stock list, filtered", "/avto-v-nalicii.html?model=gv70&condition=used"],
+        ["stock list, page 150", "/avto-v-nalicii.html?page=150"],
+        ["a used car", "/feed/u-EM100123.html"],
+        ["search page «genesis»", `/search.html?q=genesis`],
+        ["search API «gv70 премиум»", `/dealer/v1/search?q=${q("gv70 премиум")}`],
+        ["sitemap.html", "/sitemap.html"],
+        ["sitemap.xml", "/sitemap.xml"],
+        ["/healthz", "/healthz"],
+      ],
+      uncached,
+    );
     const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-    console.log(`  sitemap.xml: ${(xml.match(/<url>/g) ?? []).length} addresses (${(xml.match(/\/feed\//g) ?? []).length} cars), ${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(2)} MB (limits: 50 000 and 50 MB)`);
+    console.log(
+      `  sitemap.xml: ${(xml.match(/<url>/g) ?? []).length} addresses (${(xml.match(/\/feed\//g) ?? []).length} cars), ${(Buffer.byteLength(xml) / 1024 / 1024).toFixed(2)} MB (limits: 50 000 and 50 MB)`,
+    );
 
     const leadsApi = "/dealer/v1/staff/leads";
-    await table(`staff API, ${LEADS} leads`, [
-      ["inbox, page 1", leadsApi],
-      ["inbox, page 2000", `${leadsApi}?page=2000`],
-      ["filter: kind + work + delivery", `${leadsApi}?type=test-drive&work=done&delivery=delivered`],
-      ["filter: needs attention", `${leadsApi}?delivery=needs_attention`],
-      ["search: phone digits", `${leadsApi}?q=1234567`],
-      ["search: name and surname", `${leadsApi}?q=${q("иван петров")}`],
-      ["search: request number", `${leadsApi}?q=${someLead.slice(0, 8)}`],
-      ["search: e-mail", `${leadsApi}?q=${q("client5@mail.ru")}`],
-      ["a lead", `${leadsApi}/${someLead}`],
-    ], bearer);
-    await table("staff pages", [
-      ["/staff", "/staff"],
-      ["/staff, search by name", `/staff?q=${q("иван")}`],
-      ["/staff, search by request number", `/staff?q=${someLead.slice(0, 8)}`],
-      ["a lead's page", `/staff/leads/${someLead}`],
-      ["test-drive calendar", "/staff/test-drive"],
-    ], { cookie: `staff_session=${token}` });
+    await table(
+      `staff API, ${LEADS} leads`,
+      [
+        ["inbox, page 1", leadsApi],
+        ["inbox, page 2000", `${leadsApi}?page=2000`],
+        ["filter: kind + work + delivery", `${leadsApi}?type=test-drive&work=done&delivery=delivered`],
+        ["filter: needs attention", `${leadsApi}?delivery=needs_attention`],
+        ["search: phone digits", `${leadsApi}?q=1234567`],
+        ["search: name and surname", `${leadsApi}?q=${q("иван петров")}`],
+        ["search: request number", `${leadsApi}?q=${someLead.slice(0, 8)}`],
+        ["search: e-mail", `${leadsApi}?q=${q("client5@mail.ru")}`],
+        ["a lead", `${leadsApi}/${someLead}`],
+      ],
+      bearer,
+    );
+    await table(
+      "staff pages",
+      [
+        ["/staff", "/staff"],
+        ["/staff, search by name", `/staff?q=${q("иван")}`],
+        ["/staff, search by request number", `/staff?q=${someLead.slice(0, 8)}`],
+        ["a lead's page", `/staff/leads/${someLead}`],
+        ["test-drive calendar", "/staff/test-drive"],
+      ],
+      { cookie: `staff_session=${token}` },
+    );
 
     console.log("\nexport of every lead");
     for (const format of ["csv", "xlsx"]) {
@@ -212,7 +248,9 @@ export async function benchScale({ postgresUrl = process.env.SCALE_POSTGRES_URL 
       let bytes = 0;
       for await (const chunk of res.body) bytes += chunk.byteLength;
       clearInterval(sampler);
-      console.log(`  ${format.toUpperCase().padEnd(4)} first byte ${firstByte.toFixed(0)} ms, whole ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB; server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak`);
+      console.log(
+        `  ${format.toUpperCase().padEnd(4)} first byte ${firstByte.toFixed(0)} ms, whole ${((performance.now() - started) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB; server memory ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak`,
+      );
     }
   } finally {
     await server?.stop({ keepData: true });

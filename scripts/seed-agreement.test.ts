@@ -7,7 +7,7 @@ import { datedSpecialOffers } from "../backend/offers/content/special-offers";
 import { getModelContent } from "~/features/models/model-content";
 import { modelFamilies } from "~/features/models/model-pages";
 import { formatPeriod } from "~/features/offers/offers";
-import { copyProblems } from "~/lib/copy-check.test-helpers";
+import { copyProblems } from "@contract/copy-check.test-helpers";
 
 test("gallery frames and the hero paint are paints the content API offers for that model", () => {
   for (const family of modelFamilies) {

@@ -24,7 +24,11 @@ const fillSql = (count) => `insert into leads (id, lead_type, model, city, deale
   from generate_series(1, ${count}) i`;
 
 function addAccount(env) {
-  execFileSync(process.execPath, ["scripts/staff.mjs", "add", account.email], { cwd: repoRoot, env: { ...process.env, ...env, STAFF_PASSWORD: account.password }, stdio: "ignore" });
+  execFileSync(process.execPath, ["scripts/staff.mjs", "add", account.email], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, STAFF_PASSWORD: account.password },
+    stdio: "ignore",
+  });
 }
 
 /** Runs the staff measurements on one engine and prints them. */
@@ -58,7 +62,9 @@ export async function benchStaff(label, { postgresUrl, leads = 20_000, seconds =
     const list = await (await fetch(`${origin}/dealer/v1/staff/leads`, { headers })).json();
     const someLead = list.data.leads[0].id;
 
-    console.log(`\nstaff inbox on ${label}: ${leads} leads, ${connections} connections, ${seconds} s each (sign-in with scrypt: ${Math.round(signInMs)} ms)`);
+    console.log(
+      `\nstaff inbox on ${label}: ${leads} leads, ${connections} connections, ${seconds} s each (sign-in with scrypt: ${Math.round(signInMs)} ms)`,
+    );
     console.log(`${"request".padEnd(44)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"errors".padStart(7)}`);
     const paths = [
       ["inbox, page 1", "/dealer/v1/staff/leads"],
@@ -66,19 +72,26 @@ export async function benchStaff(label, { postgresUrl, leads = 20_000, seconds =
       ["search by name", `/dealer/v1/staff/leads?q=${encodeURIComponent("клиент1999")}`],
       ["search by phone digits", "/dealer/v1/staff/leads?q=0019999"],
       ["filter: kind + work + delivery", "/dealer/v1/staff/leads?type=service&work=done&delivery=delivered"],
-      ["filter: one day", `/dealer/v1/staff/leads?from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`],
+      [
+        "filter: one day",
+        `/dealer/v1/staff/leads?from=${new Date().toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`,
+      ],
       ["a lead's page", `/dealer/v1/staff/leads/${someLead}`],
     ];
     for (const [name, url] of paths) {
       const result = await autocannon({ url: `${origin}${url}`, connections, duration: seconds, headers });
       const errors = result.errors + result.non2xx;
-      console.log(`${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(errors).padStart(7)}`);
+      console.log(
+        `${name.padEnd(44)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(7)} ${String(result.latency.p99).padStart(7)} ${String(errors).padStart(7)}`,
+      );
     }
     for (const format of ["csv", "xlsx"]) {
       const at = performance.now();
       const response = await fetch(`${origin}/dealer/v1/staff/leads/export?format=${format}`, { headers });
       const bytes = (await response.arrayBuffer()).byteLength;
-      console.log(`export of all ${leads} leads as ${format.toUpperCase()}: ${Math.round(performance.now() - at)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB (status ${response.status})`);
+      console.log(
+        `export of all ${leads} leads as ${format.toUpperCase()}: ${Math.round(performance.now() - at)} ms, ${(bytes / 1024 / 1024).toFixed(1)} MB (status ${response.status})`,
+      );
     }
   } finally {
     await server?.stop();

@@ -43,7 +43,9 @@ async function loadStaffCli() {
     return { module: await server.ssrLoadModule(source), close: () => server.close() };
   }
   if (existsSync(built)) return { module: await import(pathToFileURL(built).href), close: async () => undefined };
-  console.error("Команда недоступна: нет ни Vite (зависимости разработки), ни собранного build/server/staff-cli.js — выполните npx react-router build");
+  console.error(
+    "Команда недоступна: нет ни Vite (зависимости разработки), ни собранного build/server/staff-cli.js — выполните npx react-router build",
+  );
   process.exit(1);
 }
 

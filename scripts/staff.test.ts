@@ -28,14 +28,19 @@ describe("npm run staff in a production install (npm ci --omit=dev)", () => {
         return 0;
       }\n`,
     );
-    const child = run(process.execPath, [path.join(app, "scripts/staff.mjs"), "add", "a@b.ru"], { cwd: app, env: { ...process.env, DATA_DIR: "/nowhere" } });
+    const child = run(process.execPath, [path.join(app, "scripts/staff.mjs"), "add", "a@b.ru"], {
+      cwd: app,
+      env: { ...process.env, DATA_DIR: "/nowhere" },
+    });
     child.child.stdin?.end("Pass-word-2026\n");
     const { stdout } = await child;
     expect(stdout.trim()).toBe("built add a@b.ru Pass-word-2026 /nowhere");
   });
 
   test("without a build either, says to build in one Russian line and exits 1", async () => {
-    const failure = await run(process.execPath, [path.join(app, "scripts/staff.mjs"), "add", "a@b.ru"], { cwd: app }).catch((error: unknown) => error);
+    const failure = await run(process.execPath, [path.join(app, "scripts/staff.mjs"), "add", "a@b.ru"], { cwd: app }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining("npx react-router build") });
   });
 });

@@ -20,6 +20,7 @@ import { readIlsaOffersFeed } from "../backend/stock/ilsa-offers";
 import { ilsaOffersXml } from "../backend/stock/sample-feeds";
 import { stockFeeds } from "../backend/stock/stock-feeds";
 import { createStockReader, refreshStock } from "../backend/stock/stock-store";
+import { testCarIdKey } from "../backend/stock/car-ids";
 import { createScratchPostgres } from "../backend/testing/databases";
 
 const cars = Number(process.env.CARS ?? 5_000);
@@ -37,7 +38,10 @@ function bigFeed(): string {
       ...car,
       id,
       vin: `${car.vin.slice(0, 11)}${id}`,
-      photos: Array.from({ length: photos }, (_, n) => `https://cdn.dealer-photos.example.ru/genesis/${car.modelCode}/${id}/${n + 1}.jpg?w=1600&h=1200&fit=cover`),
+      photos: Array.from(
+        { length: photos },
+        (_, n) => `https://cdn.dealer-photos.example.ru/genesis/${car.modelCode}/${id}/${n + 1}.jpg?w=1600&h=1200&fit=cover`,
+      ),
     };
   });
   return ilsaOffersXml(many);
@@ -83,7 +87,12 @@ async function watched<T>(fn: () => Promise<T>): Promise<{ total: number; maxDel
 async function scratchDatabase() {
   const serverUrl = process.env.DATABASE_URL;
   const dataDir = process.env.PGLITE_DIR;
-  if (dataDir) return { database: await openDatabase({ dataDir }), name: `PGlite in ${dataDir}`, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  if (dataDir)
+    return {
+      database: await openDatabase({ dataDir }),
+      name: `PGlite in ${dataDir}`,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
   if (!serverUrl) return { database: await openDatabase({ dataDir: "memory://" }), name: "PGlite in memory", drop: async () => undefined };
   const scratch = await createScratchPostgres(serverUrl);
   return { database: await openDatabase({ databaseUrl: scratch.url }), name: "PostgreSQL", drop: scratch.drop };
@@ -98,15 +107,21 @@ const read = await timed(() => readIlsaOffersFeed(xml, now));
 console.log(`  readIlsaOffersFeed (parse + collectCars)      ${ms(read.median)} (${ms(read.max)}), ${read.result.cars.length} cars`);
 const readWatched = await watched(async () => readIlsaOffersFeed(xml, now));
 console.log(`    … its longest stretch without a turn of the loop: ${ms(readWatched.longestGap)}`);
-const hash = await timed(() => createHash("sha256").update(JSON.stringify([read.result.cars, []])).digest("hex"));
+const hash = await timed(() =>
+  createHash("sha256")
+    .update(JSON.stringify([read.result.cars, []]))
+    .digest("hex"),
+);
 console.log(`  JSON.stringify + sha256 of the cars           ${ms(hash.median)} (${ms(hash.max)})`);
 
 // The real path: a provider over HTTP, the refresh job's read, transaction and search index.
 let answer = xml;
-const provider = http.createServer((_req, res) => res.writeHead(200, { "Content-Type": "application/xml; charset=utf-8", Connection: "close" }).end(answer));
+const provider = http.createServer((_req, res) =>
+  res.writeHead(200, { "Content-Type": "application/xml; charset=utf-8", Connection: "close" }).end(answer),
+);
 await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
 const url = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-const feeds = stockFeeds({ ilsaOffers: { baseUrl: url, dealerCode: "GNS-KHM-01", token: "t" } });
+const feeds = stockFeeds({ ilsaOffers: { baseUrl: url, dealerCode: "GNS-KHM-01", token: "t" } }, async () => testCarIdKey);
 const { database, name, drop } = await scratchDatabase();
 try {
   const totals: number[] = [];
@@ -128,7 +143,9 @@ try {
     delays.push(refresh.maxDelay);
     reloads.push(reload.maxDelay);
   }
-  console.log(`  refresh on ${name}, median: total ${ms(median(totals))}, longest event-loop delay ${ms(median(delays))}; reader's reload delay ${ms(median(reloads))}`);
+  console.log(
+    `  refresh on ${name}, median: total ${ms(median(totals))}, longest event-loop delay ${ms(median(delays))}; reader's reload delay ${ms(median(reloads))}`,
+  );
 } finally {
   await database.close();
   await drop();

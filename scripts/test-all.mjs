@@ -3,15 +3,7 @@
 // earlier one failed (a failing unit test should not hide a broken journey), except that the
 // journeys need the build. The last line is the machine-readable total:
 //   tests: N passed, N failed, N skipped
-import {
-  E2E_REPORT,
-  UNIT_REPORT,
-  formatSeconds,
-  readPlaywrightCounts,
-  readVitestCounts,
-  removeReport,
-  runNpx,
-} from "./test-stages.mjs";
+import { E2E_REPORT, UNIT_REPORT, formatSeconds, readPlaywrightCounts, readVitestCounts, removeReport, runNpx } from "./test-stages.mjs";
 
 const started = performance.now();
 removeReport(UNIT_REPORT);

@@ -29,11 +29,20 @@ export async function benchTestDrive() {
     const { data } = JSON.parse(raw);
     const days = Object.keys(data).length;
     const slots = Object.values(data).reduce((sum, day) => sum + Object.keys(day).length, 0);
-    console.log(`\ntest drive: the schedule answer for two weeks (${days} days, ${slots} slots) is ${kb(Buffer.byteLength(raw))}, ${kb(gzipSync(raw).length)} gzip`);
+    console.log(
+      `\ntest drive: the schedule answer for two weeks (${days} days, ${slots} slots) is ${kb(Buffer.byteLength(raw))}, ${kb(gzipSync(raw).length)} gzip`,
+    );
 
     for (const path of [SCHEDULE, "/test-drive.html"]) {
-      const result = await autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
-      console.log(`  GET ${path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`);
+      const result = await autocannon({
+        url: `${origin}${path}`,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: { "accept-encoding": "gzip" },
+      });
+      console.log(
+        `  GET ${path}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
+      );
     }
 
     const slot = firstFree(data);
@@ -51,7 +60,9 @@ export async function benchTestDrive() {
     const counts = {};
     for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
     const after = JSON.parse(await (await fetch(`${origin}${SCHEDULE}`)).text()).data[slot.date]?.[slot.time];
-    console.log(`  ${RACERS} bookings of one slot at once: ${JSON.stringify(counts)} in ${ms} ms; the slot then shows available=${after?.available}`);
+    console.log(
+      `  ${RACERS} bookings of one slot at once: ${JSON.stringify(counts)} in ${ms} ms; the slot then shows available=${after?.available}`,
+    );
   } finally {
     await server.stop();
   }

@@ -10,7 +10,13 @@ export async function loadTsModules(paths) {
     root: repoRoot,
     configFile: false,
     logLevel: "warn",
-    resolve: { alias: { "~": path.join(repoRoot, "app"), "@contract": path.join(repoRoot, "contract"), "@platform": path.join(repoRoot, "platform") } },
+    resolve: {
+      alias: {
+        "~": path.join(repoRoot, "app"),
+        "@contract": path.join(repoRoot, "contract"),
+        "@platform": path.join(repoRoot, "platform"),
+      },
+    },
     server: { middlewareMode: true, hmr: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
     appType: "custom",

@@ -25,7 +25,14 @@ function startProxy(origins) {
   const server = http.createServer((req, res) => {
     const target = new URL(origins[next++ % origins.length]);
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-for": req.socket.remoteAddress },
+        agent,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -37,7 +44,9 @@ function startProxy(origins) {
     });
     req.pipe(upstream);
   });
-  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })),
+  );
 }
 
 /** Polls until `check` holds or `ms` pass; how long it took, or null. */
@@ -85,7 +94,8 @@ export async function checkTwoProcesses() {
 
     // Each process renders each page once before the load (its first visitors' cost, not the steady state's).
     for (const origin of [a.origin, b.origin]) {
-      for (const path of ["/", "/new-g70.html", "/news.html", SCHEDULE, ...SEARCHES.map((q) => `/search.html?q=${encodeURIComponent(q)}`)]) await text(`${origin}${path}`, { "accept-encoding": "gzip" });
+      for (const path of ["/", "/new-g70.html", "/news.html", SCHEDULE, ...SEARCHES.map((q) => `/search.html?q=${encodeURIComponent(q)}`)])
+        await text(`${origin}${path}`, { "accept-encoding": "gzip" });
     }
     // Mixed load through the proxy: pages, search, leads (a new key each) and schedule reads.
     const leadJson = JSON.stringify({ ...leadBody, place: "два процесса" });
@@ -98,13 +108,20 @@ export async function checkTwoProcesses() {
       requests: [
         { method: "GET", path: "/" },
         { method: "GET", path: "/new-g70.html" },
-        { method: "GET", setupRequest: (r) => ({ ...r, path: `/search.html?q=${encodeURIComponent(SEARCHES[searchIndex++ % SEARCHES.length])}` }) },
+        {
+          method: "GET",
+          setupRequest: (r) => ({ ...r, path: `/search.html?q=${encodeURIComponent(SEARCHES[searchIndex++ % SEARCHES.length])}` }),
+        },
         { method: "GET", path: "/news.html" },
         { method: "GET", path: SCHEDULE },
         {
           method: "POST",
           path: "/dealer/v1/request",
-          setupRequest: (r) => ({ ...r, headers: { ...r.headers, "content-type": "application/json", "idempotency-key": randomUUID() }, body: leadJson }),
+          setupRequest: (r) => ({
+            ...r,
+            headers: { ...r.headers, "content-type": "application/json", "idempotency-key": randomUUID() },
+            body: leadJson,
+          }),
         },
       ],
     });
@@ -116,7 +133,12 @@ export async function checkTwoProcesses() {
 
     // Leads: every acknowledged one stored once and delivered once.
     const accepted = (await scratch.pool.query("select count(*)::int as n from leads where place = $1", ["два процесса"])).rows[0].n;
-    const drained = await within(60_000, async () => (await scratch.pool.query("select count(*)::int as n from leads where place = $1 and status <> 'delivered'", ["два процесса"])).rows[0].n === 0);
+    const drained = await within(
+      60_000,
+      async () =>
+        (await scratch.pool.query("select count(*)::int as n from leads where place = $1 and status <> 'delivered'", ["два процесса"]))
+          .rows[0].n === 0,
+    );
     const receipts = (
       await scratch.pool.query(
         `select count(*)::int as leads, count(*) filter (where r.received_count = 1)::int as once, coalesce(max(r.received_count), 0)::int as most
@@ -125,7 +147,11 @@ export async function checkTwoProcesses() {
         ["два процесса"],
       )
     ).rows[0];
-    check("every lead acknowledged under load was delivered, each once", drained !== null && receipts.once === accepted, `${accepted} stored, ${receipts.once} delivered once, most deliveries of one lead ${receipts.most}${drained === null ? ", not all delivered within 60 s" : `, outbox drained in ${drained} ms`}`);
+    check(
+      "every lead acknowledged under load was delivered, each once",
+      drained !== null && receipts.once === accepted,
+      `${accepted} stored, ${receipts.once} delivered once, most deliveries of one lead ${receipts.most}${drained === null ? ", not all delivered within 60 s" : `, outbox drained in ${drained} ms`}`,
+    );
 
     // A content change outside both processes (an operator in psql) reaches both processes' kept pages.
     for (const origin of [a.origin, b.origin]) await text(`${origin}/news.html`);
@@ -136,7 +162,11 @@ export async function checkTwoProcesses() {
     await scratch.pool.query("update news set name = $1 where id = $2", [renamed, rows[0].id]);
     const seenA = await within(5_000, async () => (await text(`${a.origin}/news.html`)).body.includes(renamed));
     const seenB = await within(5_000, async () => (await text(`${b.origin}/news.html`)).body.includes(renamed));
-    check("a news item edited in the database shows on both processes' cached pages", seenA !== null && seenB !== null, `process A after ${seenA} ms, process B after ${seenB} ms`);
+    check(
+      "a news item edited in the database shows on both processes' cached pages",
+      seenA !== null && seenB !== null,
+      `process A after ${seenA} ms, process B after ${seenB} ms`,
+    );
 
     // A booking through process A reaches process B's schedule and its cached test-drive page.
     const schedule = (await (await fetch(`${b.origin}${SCHEDULE}`)).json()).data;
@@ -169,8 +199,17 @@ export async function checkTwoProcesses() {
       ),
     );
     const counts = answers.reduce((m, s) => ({ ...m, [s]: (m[s] ?? 0) + 1 }), {});
-    const stored = (await scratch.pool.query("select count(*)::int as n from test_drive_bookings where to_char(slot_start at time zone 'Europe/Moscow', 'DD.MM.YYYY HH24:MI') = $1 || ' ' || $2", [raced.date, raced.time])).rows[0].n;
-    check("one slot raced for by 40 visitors through both processes is booked once", counts[200] === 1 && stored === 1, `answers ${JSON.stringify(counts)}, bookings stored ${stored}`);
+    const stored = (
+      await scratch.pool.query(
+        "select count(*)::int as n from test_drive_bookings where to_char(slot_start at time zone 'Europe/Moscow', 'DD.MM.YYYY HH24:MI') = $1 || ' ' || $2",
+        [raced.date, raced.time],
+      )
+    ).rows[0].n;
+    check(
+      "one slot raced for by 40 visitors through both processes is booked once",
+      counts[200] === 1 && stored === 1,
+      `answers ${JSON.stringify(counts)}, bookings stored ${stored}`,
+    );
   } finally {
     proxy.close();
     await a.stop();

@@ -16,12 +16,14 @@ import { logger } from "@platform/logger";
 import { createBackend, createSampleExportRouter, createSampleOffersRouter, stockRefreshJobKind } from "../backend/index";
 import { createCanonicalResolver, queryOf } from "./canonical-paths";
 import { getEnv } from "./env";
-import { createApi } from "~/lib/api-client";
+import { ApiError, createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
 import { renderStockPhoto, stockPhotoKinds } from "~/features/stock/stock-photo.server";
 import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
+import { createConsentPdfRouter } from "./legal/consent-pdf";
+import { consentDocumentSchema } from "@contract/consents";
 import { createDatabaseProbe } from "./database-probe";
 import { healthAnswer } from "./health";
 import { createOperationsProbe } from "./operations-probe";
@@ -70,6 +72,11 @@ const backend = createBackend({
   dataDir: `${env.DATA_DIR}/pglite`,
   // Leads go to the configured sales system, else to the embedded one behind this process's /api.
   crmUrl: env.CRM_URL ?? `${selfOrigin}/api/`,
+  // Which CRM that is: the spec's leads API, Bitrix24 or amoCRM (docs/decisions/0110-crm-adapters.md).
+  crm: {
+    kind: env.CRM_KIND,
+    amoCrm: env.AMOCRM_TOKEN ? { token: env.AMOCRM_TOKEN, pipelineId: env.AMOCRM_PIPELINE_ID } : undefined,
+  },
   // The embedded sales system answers only when it is the one leads go to.
   embeddedCrm: env.CRM_URL === undefined,
   siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
@@ -80,6 +87,14 @@ const backend = createBackend({
     pdfs: env.PDF_RATE_LIMIT === 0 ? false : { limit: env.PDF_RATE_LIMIT, windowMs: 60_000 },
   },
   leadRetentionDays: env.LEAD_RETENTION_DAYS,
+  // Who is told of a lead (docs/decisions/0106-lead-notifications.md): each channel off while its setting is unset.
+  notifications: {
+    siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
+    email: env.SMTP_URL && env.SMTP_FROM ? { url: env.SMTP_URL, from: env.SMTP_FROM } : undefined,
+    telegram: env.TELEGRAM_BOT_TOKEN ? { token: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL } : undefined,
+    seed: { emails: env.LEAD_NOTIFY_EMAILS, chatIds: env.TELEGRAM_CHAT_IDS },
+    escalationMinutes: env.LEAD_ESCALATION_MINUTES,
+  },
   // The stock feeds, read by the stock-refresh job: the configured targets or this process's own prefixes.
   stock: {
     exportMasterUrl: env.EXPORT_MASTER_URL ?? `${selfOrigin}/export-master`,
@@ -89,7 +104,12 @@ const backend = createBackend({
       token: env.ILSA_OFFERS_TOKEN ?? embeddedOffersToken,
     },
     autoruUrl: env.AUTORU_FEED_URL,
+    autoruSection: env.AUTORU_FEED_SECTION,
+    avitoUrl: env.AVITO_FEED_URL,
     siteOrigin: selfOrigin,
+    idSecret: env.STOCK_ID_SECRET,
+    dealer: env.ILSA_DEALER_CODE,
+    refresh: { refreshMs: env.STOCK_REFRESH_MINUTES * 60_000 },
   },
   // The site's pages are made here, in app/: the search index (docs/decisions/0040) gets them at start.
   siteSearchDocuments: getSiteDocuments,
@@ -133,6 +153,7 @@ const pageCache = createPageCache({
     clearCachedResponses();
     loadOptions.forget();
     forgetPageMeta();
+    legalDocumentsRouter.forget();
   },
   isPersonal: (req) => {
     const cookies = req.headers.cookie ?? null;
@@ -183,7 +204,10 @@ app.use(securityHeaders(env));
 const pageCacheOn = (env.PAGE_CACHE ?? (production ? "on" : "off")) === "on";
 if (pageCacheOn) {
   // Until the database is open there is no version to keep pages under: they are rendered as they come.
-  lifecycle.ready.then(() => pageCache.start(), () => undefined);
+  lifecycle.ready.then(
+    () => pageCache.start(),
+    () => undefined,
+  );
 }
 // Hashed build assets as the build compressed them (ADR 0046); the rest are compressed as they go.
 if (production) app.use("/assets", compressedAssets("build/client/assets"));
@@ -213,7 +237,10 @@ if (production) {
 // Pictures of the embedded feeds' cars, drawn in their paints.
 // The content studio's pictures (backend/content/images.ts), served by every process from the database.
 app.get("/media/:file", backend.media);
-app.get("/stock-photos/:model/:view/:file", drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, { prepare: stockPhotoKinds }));
+app.get(
+  "/stock-photos/:model/:view/:file",
+  drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, { prepare: stockPhotoKinds }),
+);
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
 app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds }));
 
@@ -232,7 +259,18 @@ const serviceBases = {
   testDrive: env.TEST_DRIVE_URL ?? `${selfOrigin}/dealer/test-drive`,
 };
 const serverApi = createApi({ requireService: { api: apiBaseUrl, dealer: dealerBaseUrl, ...serviceBases } });
-app.use(createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(await loadOptions(serverApi)) }));
+const legalDocumentsRouter = createLegalDocumentsRouter({ requisites: async () => getRequisitesFromOptions(await loadOptions(serverApi)) });
+app.use(legalDocumentsRouter);
+// The consent versions' PDFs (docs/decisions/0100), from the same API the consent page reads.
+app.use(
+  createConsentPdfRouter({
+    load: (id) =>
+      serverApi.get(`/v1/consents/${encodeURIComponent(id)}`, { schema: consentDocumentSchema }).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
+  }),
+);
 mountBackendPrefixes(app, {
   env,
   embedded: {

@@ -1,7 +1,16 @@
 import { expect, test } from "vitest";
 import { createCanonicalResolver, queryOf } from "./canonical-paths";
 
-const resolve = createCanonicalResolver(["", "brand.html", "g90_L.html", "news/:code.html", "configurator", "servis/to.html", "servis/:slug.html", "*"]);
+const resolve = createCanonicalResolver([
+  "",
+  "brand.html",
+  "g90_L.html",
+  "news/:code.html",
+  "configurator",
+  "servis/to.html",
+  "servis/:slug.html",
+  "*",
+]);
 
 test("a canonical path needs no redirect", () => {
   expect(resolve("/brand.html")).toBeNull();

@@ -8,8 +8,8 @@ import { createBackend } from "../backend/index";
 import { startTestServer, type TestServer } from "../backend/testing/http-server";
 import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
 import { startingPrice } from "~/features/models/model-format";
-import { loadModelPackages } from "~/features/models/packages";
-import { loadConfiguratorModels } from "~/features/configurator/configurator-data";
+import { loadModelPackages } from "~/features/models/packages.server";
+import { loadConfiguratorModels } from "~/features/configurator/configurator-data.server";
 import { loadPageMeta } from "~/lib/page-meta.server";
 import { getServerApi } from "~/lib/server-api.server";
 
@@ -25,7 +25,13 @@ beforeAll(async () => {
   context = {
     apiBaseUrl: server.url,
     dealerBaseUrl: server.url,
-    publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "http://site.test" },
+    publicConfig: {
+      personalAccountUrl: "",
+      onlineShowroomUrl: "",
+      ratingWidgetUrl: null,
+      callTrackingScriptUrl: null,
+      siteUrl: "http://site.test",
+    },
   };
 });
 
@@ -36,13 +42,17 @@ afterAll(async () => {
 
 test("packages come from the complectation API: list prices, guide prices and the G90 L", async () => {
   const api = getServerApi(context);
-  const [g70, g80, g90] = await Promise.all([loadModelPackages(api, "g70"), loadModelPackages(api, "g80-new"), loadModelPackages(api, "g90")]);
+  const [g70, g80, g90] = await Promise.all([
+    loadModelPackages(api, "g70"),
+    loadModelPackages(api, "g80-new"),
+    loadModelPackages(api, "g90"),
+  ]);
   expect(g70?.map((p) => p.name)).toEqual(["Премиум", "Элит", "Спорт", "Спорт Престиж"]);
   expect(startingPrice(g70 ?? [])).toBe(2_249_000);
   expect(g70?.[0]?.engine).toMatchObject({ name: "2.0T", fuel: "Бензин", powerHp: 197, drive: "Полный привод" });
   expect(g70?.[0]?.equipment.length).toBeGreaterThanOrEqual(4);
   // The Sport has none of the Elite's memory seats or 18″ wheels: it lists its own equipment.
-  expect(g70?.map((p) => p.equipment[0]?.startsWith("Всё из") ? p.equipment[0] : "свой список")).toEqual([
+  expect(g70?.map((p) => (p.equipment[0]?.startsWith("Всё из") ? p.equipment[0] : "свой список"))).toEqual([
     "свой список",
     "Всё из комплектации «Премиум»",
     "свой список",

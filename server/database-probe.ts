@@ -19,19 +19,21 @@ export function createDatabaseProbe(
 
   const probe = () => {
     pendingSince = now();
-    query().then(
-      () => {
-        if (last && !last.ok) logger.info("База данных снова отвечает");
-        last = { ok: true, at: now() };
-      },
-      (error: unknown) => {
-        // Logged once per outage, not every interval.
-        if (!last || last.ok) logger.error({ err: error }, "База данных не отвечает: /healthz отвечает 503, пока она не вернётся");
-        last = { ok: false, at: now() };
-      },
-    ).finally(() => {
-      pendingSince = null;
-    });
+    query()
+      .then(
+        () => {
+          if (last && !last.ok) logger.info("База данных снова отвечает");
+          last = { ok: true, at: now() };
+        },
+        (error: unknown) => {
+          // Logged once per outage, not every interval.
+          if (!last || last.ok) logger.error({ err: error }, "База данных не отвечает: /healthz отвечает 503, пока она не вернётся");
+          last = { ok: false, at: now() };
+        },
+      )
+      .finally(() => {
+        pendingSince = null;
+      });
   };
 
   return {

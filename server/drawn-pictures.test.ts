@@ -21,7 +21,9 @@ beforeAll(async () => {
       return address === "g70/front/black.svg" ? "<svg>G70</svg>" : null;
     }),
   );
-  app.use((_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send("ошибка"));
+  app.use(
+    (_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send("ошибка"),
+  );
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -53,7 +55,11 @@ test("prepared pictures are drawn after start, past one that draws nothing, whic
   const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
   const drawn: string[] = [];
   drawnPictures((model, view) => (drawn.push(`${model}/${view}`), model === "none" ? null : `<svg>${model} ${view}</svg>`), {
-    prepare: [["g70", "side", "a.svg"], ["none", "side", "a.svg"], ["gv80", "side", "a.svg"]],
+    prepare: [
+      ["g70", "side", "a.svg"],
+      ["none", "side", "a.svg"],
+      ["gv80", "side", "a.svg"],
+    ],
   });
   // Nothing is drawn while the process is still setting up.
   expect(drawn).toEqual([]);

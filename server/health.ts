@@ -5,10 +5,17 @@ import type { DatabaseState } from "./database-probe";
 import type { LifecycleStatus } from "./lifecycle";
 import type { OperationsFields } from "./operations-probe";
 
-export type HealthAnswer = { code: 200 | 503; body: { status: LifecycleStatus | "database-failed"; database?: DatabaseState } & Partial<OperationsFields> };
+export type HealthAnswer = {
+  code: 200 | 503;
+  body: { status: LifecycleStatus | "database-failed"; database?: DatabaseState } & Partial<OperationsFields>;
+};
 
 /** The answer for the process's state; `database` and `operations` are asked only when it has started. */
-export function healthAnswer(started: LifecycleStatus, database: () => DatabaseState, operations: () => OperationsFields | null): HealthAnswer {
+export function healthAnswer(
+  started: LifecycleStatus,
+  database: () => DatabaseState,
+  operations: () => OperationsFields | null,
+): HealthAnswer {
   const databaseState = started === "ok" ? database() : undefined;
   const status = databaseState === "failed" ? "database-failed" : started;
   const fields = status === "ok" ? operations() : null;

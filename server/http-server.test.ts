@@ -39,7 +39,11 @@ test("the server's timeouts are set deliberately, not left at Node's defaults", 
 });
 
 test("a client sending its headers slowly is dropped once the headers' time is up, not half a minute later", async () => {
-  const running = await serve(express(), { shutdown: async () => {} }, { port: 0, host: "127.0.0.1", timeouts: { headersTimeoutMs: 1_500, requestTimeoutMs: 3_000 } });
+  const running = await serve(
+    express(),
+    { shutdown: async () => {} },
+    { port: 0, host: "127.0.0.1", timeouts: { headersTimeoutMs: 1_500, requestTimeoutMs: 3_000 } },
+  );
   try {
     const socket = net.connect(running.port, "127.0.0.1");
     // The server's close may meet a line being written: that is the point, not a failure.

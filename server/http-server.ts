@@ -99,7 +99,9 @@ export async function serve(
     const inFlight = [...answering];
     for (const res of inFlight) endConnectionWhenSent(res);
     const budget = deadlineMs * 0.8;
-    const answered = Promise.all(inFlight.map((res) => (res.writableFinished || res.destroyed ? null : new Promise((resolve) => res.once("close", resolve)))));
+    const answered = Promise.all(
+      inFlight.map((res) => (res.writableFinished || res.destroyed ? null : new Promise((resolve) => res.once("close", resolve)))),
+    );
     const inTime = await Promise.race([
       answered.then(
         () =>

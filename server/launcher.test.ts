@@ -12,7 +12,9 @@ test("a NODE_ENV typo stops server.js with a line naming NODE_ENV, before it tak
   const app = await mkdtemp(path.join(tmpdir(), "gtest-launcher-"));
   try {
     await copyFile(new URL("../server.js", import.meta.url), path.join(app, "server.js"));
-    const failure = await run(process.execPath, ["server.js"], { cwd: app, env: { ...process.env, NODE_ENV: "prodution" } }).catch((error: unknown) => error);
+    const failure = await run(process.execPath, ["server.js"], { cwd: app, env: { ...process.env, NODE_ENV: "prodution" } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toBe(
       "Сайт не может работать. Неверные переменные окружения:\n  NODE_ENV: должен быть production, development или test (задан «prodution»)\n",

@@ -65,9 +65,13 @@ test("the causes an operator meets are named in Russian", () => {
   expect(describeStartupFailure(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5433"), { code: "ECONNREFUSED" }))).toBe(
     "база данных не открылась (PostgreSQL из DATABASE_URL не принимает соединения): connect ECONNREFUSED 127.0.0.1:5433",
   );
-  expect(describeStartupFailure(new Error("relation \"x\" already exists"))).toBe('база данных не открылась: relation "x" already exists');
-  const crashed = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', { cause: new Error("Aborted(). Build with -sASSERTIONS for more info.") });
-  expect(describeStartupFailure(crashed)).toContain("(PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта");
+  expect(describeStartupFailure(new Error('relation "x" already exists'))).toBe('база данных не открылась: relation "x" already exists');
+  const crashed = new Error('Failed query: CREATE SCHEMA IF NOT EXISTS "drizzle"', {
+    cause: new Error("Aborted(). Build with -sASSERTIONS for more info."),
+  });
+  expect(describeStartupFailure(crashed)).toContain(
+    "(PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта",
+  );
 });
 
 test("a stop by a signal logs one line as it begins and one when it is done, then exits 0", async () => {
@@ -75,12 +79,16 @@ test("a stop by a signal logs one line as it begins and one when it is done, the
   const exit = vi.fn();
   let finish!: (clean: boolean) => void;
   const stopping = stopOnSignal("SIGTERM", () => new Promise<boolean>((resolve) => (finish = resolve)), exit);
-  expect(info.mock.calls.map((call) => String(call[0]))).toEqual(["Остановка: получен SIGTERM, новые соединения не принимаются, запросы в работе завершаются"]);
+  expect(info.mock.calls.map((call) => String(call[0]))).toEqual([
+    "Остановка: получен SIGTERM, новые соединения не принимаются, запросы в работе завершаются",
+  ]);
   expect(exit).not.toHaveBeenCalled();
   finish(true);
   await stopping;
   expect(info).toHaveBeenCalledTimes(2);
-  expect(String(info.mock.calls[1]?.[0])).toMatch(/^Остановка завершена за \d+ мс: запросы отвечены, фоновые задачи и база данных закрыты$/);
+  expect(String(info.mock.calls[1]?.[0])).toMatch(
+    /^Остановка завершена за \d+ мс: запросы отвечены, фоновые задачи и база данных закрыты$/,
+  );
   expect(exit).toHaveBeenCalledExactlyOnceWith(0);
 });
 

@@ -77,7 +77,9 @@ export function describeStartupFailure(error: unknown): string {
   const pgliteCrash = /\bAborted\(|\bunreachable\b/.test(`${message} ${String((error as { cause?: unknown } | null)?.cause ?? "")}`);
   const hint =
     (typeof code === "string" ? hints[code] : undefined) ??
-    (pgliteCrash ? "PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта, диск не заполнен и папка не повреждена" : undefined);
+    (pgliteCrash
+      ? "PGlite не смог работать с папкой DATA_DIR/pglite: проверьте, что её файлы принадлежат пользователю сайта, диск не заполнен и папка не повреждена"
+      : undefined);
   return `база данных не открылась${hint ? ` (${hint})` : ""}: ${message}`;
 }
 

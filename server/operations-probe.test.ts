@@ -6,6 +6,7 @@ import { logger } from "@platform/logger";
 
 const report: OperationsReport = {
   leads: {
+    crm: "bitrix24",
     waiting: 4,
     retrying: 3,
     oldestWaitingSeconds: 125.4,
@@ -14,9 +15,45 @@ const report: OperationsReport = {
     lastFailure: { at: new Date("2026-11-25T10:05:00Z"), httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
   },
   stock: [
-    { source: "ilsa-offers", carCount: 36, refreshedAt: new Date("2026-11-25T10:04:00Z"), refreshedSecondsAgo: 60, checkedAt: new Date("2026-11-25T10:04:00Z"), lastAttemptFailed: false },
-    { source: "export-master", carCount: 24, refreshedAt: new Date("2026-11-25T08:00:00Z"), refreshedSecondsAgo: 7_300, checkedAt: new Date("2026-11-25T10:04:30Z"), lastAttemptFailed: true },
+    {
+      source: "ilsa-offers",
+      carCount: 36,
+      refreshedAt: new Date("2026-11-25T10:04:00Z"),
+      refreshedSecondsAgo: 60,
+      checkedAt: new Date("2026-11-25T10:04:00Z"),
+      lastAttemptFailed: false,
+      health: null,
+    },
+    {
+      source: "export-master",
+      carCount: 24,
+      refreshedAt: new Date("2026-11-25T08:00:00Z"),
+      refreshedSecondsAgo: 7_300,
+      checkedAt: new Date("2026-11-25T10:04:30Z"),
+      lastAttemptFailed: true,
+      health: null,
+    },
   ],
+  notifications: {
+    email: {
+      enabled: true,
+      waiting: 2,
+      retrying: 1,
+      oldestWaitingSeconds: 40.2,
+      needsAttention: 0,
+      lastSentAt: new Date("2026-11-25T10:03:00Z"),
+      lastFailure: { at: new Date("2026-11-25T10:05:00Z"), error: "Почтовый сервер недоступен: connect ECONNREFUSED 10.0.0.5:587" },
+    },
+    telegram: {
+      enabled: false,
+      waiting: 0,
+      retrying: 0,
+      oldestWaitingSeconds: null,
+      needsAttention: 0,
+      lastSentAt: null,
+      lastFailure: null,
+    },
+  },
 };
 
 test("the probe reads every interval while started, whoever polls; /healthz gets the last reading at once, its ages moved on", async () => {
@@ -33,6 +70,8 @@ test("the probe reads every interval while started, whoever polls; /healthz gets
     clock = 3_000;
     expect(probe.fields()).toEqual({
       leads: {
+        // Whose words `lastFailure` carries: the CRM the site delivers to.
+        crm: "bitrix24",
         waiting: 4,
         retrying: 3,
         oldestWaitingSeconds: 128,
@@ -41,8 +80,44 @@ test("the probe reads every interval while started, whoever polls; /healthz gets
         lastFailure: { at: "2026-11-25T10:05:00.000Z", httpStatus: 503, error: "CRM ответила 503 — временно недоступна" },
       },
       stock: {
-        "ilsa-offers": { cars: "new", carCount: 36, refreshedAt: "2026-11-25T10:04:00.000Z", refreshedSecondsAgo: 63, lastAttemptAt: "2026-11-25T10:04:00.000Z", lastAttemptFailed: false },
-        "export-master": { cars: "used", carCount: 24, refreshedAt: "2026-11-25T08:00:00.000Z", refreshedSecondsAgo: 7_303, lastAttemptAt: "2026-11-25T10:04:30.000Z", lastAttemptFailed: true },
+        "ilsa-offers": {
+          cars: "new",
+          carCount: 36,
+          refreshedAt: "2026-11-25T10:04:00.000Z",
+          refreshedSecondsAgo: 63,
+          lastAttemptAt: "2026-11-25T10:04:00.000Z",
+          lastAttemptFailed: false,
+          health: null,
+        },
+        "export-master": {
+          cars: "used",
+          carCount: 24,
+          refreshedAt: "2026-11-25T08:00:00.000Z",
+          refreshedSecondsAgo: 7_303,
+          lastAttemptAt: "2026-11-25T10:04:30.000Z",
+          lastAttemptFailed: true,
+          health: null,
+        },
+      },
+      notifications: {
+        email: {
+          enabled: true,
+          waiting: 2,
+          retrying: 1,
+          oldestWaitingSeconds: 43,
+          needsAttention: 0,
+          lastSentAt: "2026-11-25T10:03:00.000Z",
+          lastFailure: { at: "2026-11-25T10:05:00.000Z", error: "Почтовый сервер недоступен: connect ECONNREFUSED 10.0.0.5:587" },
+        },
+        telegram: {
+          enabled: false,
+          waiting: 0,
+          retrying: 0,
+          oldestWaitingSeconds: null,
+          needsAttention: 0,
+          lastSentAt: null,
+          lastFailure: null,
+        },
       },
       checkedSecondsAgo: 3,
     });
@@ -66,10 +141,13 @@ test("a failed reading shows no stale figures and is logged once until a reading
   const warn = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
   try {
     let fail = false;
-    const probe = createOperationsProbe(async () => {
-      if (fail) throw new Error("connection terminated");
-      return report;
-    }, { everyMs: 1_000 });
+    const probe = createOperationsProbe(
+      async () => {
+        if (fail) throw new Error("connection terminated");
+        return report;
+      },
+      { everyMs: 1_000 },
+    );
     probe.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(probe.fields()?.leads.waiting).toBe(4);
@@ -95,7 +173,13 @@ test("/healthz's code is the process's health alone: a CRM backlog or a failed f
   const backlog = fieldsOf({ ...report, leads: { ...report.leads, waiting: 5_000, oldestWaitingSeconds: 86_400 } }, 0);
   const operations = vi.fn(() => backlog);
   expect(healthAnswer("ok", () => "ok", operations)).toEqual({ code: 200, body: { status: "ok", database: "ok", ...backlog } });
-  expect(healthAnswer("ok", () => "unknown", () => null)).toEqual({ code: 200, body: { status: "ok", database: "unknown" } });
+  expect(
+    healthAnswer(
+      "ok",
+      () => "unknown",
+      () => null,
+    ),
+  ).toEqual({ code: 200, body: { status: "ok", database: "unknown" } });
   // Unhealthy states answer as before, without the operations (not read then).
   operations.mockClear();
   expect(healthAnswer("ok", () => "failed", operations)).toEqual({ code: 503, body: { status: "database-failed", database: "failed" } });

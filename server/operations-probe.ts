@@ -8,11 +8,18 @@ import type { FeedState, OperationsReport } from "../backend/index";
 import { logger } from "@platform/logger";
 
 /** What each feed holds (docs/product.md §3: new cars from the offers provider, used ones from the export). */
-const feedCars: Record<FeedState["source"], string> = { "ilsa-offers": "new", "export-master": "used", autoru: "new-and-used" };
+const feedCars: Record<FeedState["source"], string> = {
+  "ilsa-offers": "new",
+  "export-master": "used",
+  autoru: "new-and-used",
+  avito: "new-and-used",
+};
 
 /** The /healthz fields of a reading: counts, times and ages in whole seconds, never a person's data. */
 export type OperationsFields = {
   leads: {
+    /** CRM_KIND: the leads API, Bitrix24 or amoCRM. */
+    crm: string;
     waiting: number;
     retrying: number;
     oldestWaitingSeconds: number | null;
@@ -20,7 +27,39 @@ export type OperationsFields = {
     lastDeliveredAt: string | null;
     lastFailure: { at: string; httpStatus: number | null; error: string | null } | null;
   };
-  stock: Record<string, { cars: string; carCount: number; refreshedAt: string | null; refreshedSecondsAgo: number | null; lastAttemptAt: string | null; lastAttemptFailed: boolean }>;
+  stock: Record<
+    string,
+    {
+      cars: string;
+      carCount: number;
+      refreshedAt: string | null;
+      refreshedSecondsAgo: number | null;
+      lastAttemptAt: string | null;
+      lastAttemptFailed: boolean;
+      /**
+       * What the last good read made of the feed (docs/decisions/0093): cars read, dropped and why (grouped),
+       * other marks, what told the conditions, values kept as written and fields not stated; null before it.
+       */
+      health: FeedState["health"];
+    }
+  >;
+  /**
+   * Each lead-notification channel (docs/decisions/0106): whether this process sends by it (off when its
+   * setting is unset), messages waiting and retrying, the oldest one's age, those left to a person, the
+   * last one sent and the last failure.
+   */
+  notifications: Record<
+    string,
+    {
+      enabled: boolean;
+      waiting: number;
+      retrying: number;
+      oldestWaitingSeconds: number | null;
+      needsAttention: number;
+      lastSentAt: string | null;
+      lastFailure: { at: string; error: string | null } | null;
+    }
+  >;
   /** How old the reading is. */
   checkedSecondsAgo: number;
 };
@@ -33,7 +72,10 @@ export type OperationsProbe = {
   stop(): void;
 };
 
-export function createOperationsProbe(read: () => Promise<OperationsReport>, opts: { everyMs?: number; now?: () => number } = {}): OperationsProbe {
+export function createOperationsProbe(
+  read: () => Promise<OperationsReport>,
+  opts: { everyMs?: number; now?: () => number } = {},
+): OperationsProbe {
   const { everyMs = 5_000, now = Date.now } = opts;
   let last: { report: OperationsReport; at: number } | null = null;
   let failing = false;
@@ -53,7 +95,11 @@ export function createOperationsProbe(read: () => Promise<OperationsReport>, opt
           // A stale reading would tell monitoring that nothing changed: none is shown until one succeeds.
           last = null;
           // Once per streak: a database that is down is reported by the database probe already.
-          if (!failing) logger.warn({ err: error }, "/healthz: очередь заявок в CRM и состояние фидов наличия не прочитаны; поля leads и stock не показываются, пока чтение не удастся");
+          if (!failing)
+            logger.warn(
+              { err: error },
+              "/healthz: очередь заявок в CRM и состояние фидов наличия не прочитаны; поля leads и stock не показываются, пока чтение не удастся",
+            );
           failing = true;
         },
       )
@@ -84,12 +130,17 @@ export function fieldsOf(report: OperationsReport, elapsed: number): OperationsF
   const { leads } = report;
   return {
     leads: {
+      crm: leads.crm,
       waiting: leads.waiting,
       retrying: leads.retrying,
       oldestWaitingSeconds: age(leads.oldestWaitingSeconds),
       needsAttention: leads.needsAttention,
       lastDeliveredAt: leads.lastDeliveredAt?.toISOString() ?? null,
-      lastFailure: leads.lastFailure && { at: leads.lastFailure.at.toISOString(), httpStatus: leads.lastFailure.httpStatus, error: leads.lastFailure.error },
+      lastFailure: leads.lastFailure && {
+        at: leads.lastFailure.at.toISOString(),
+        httpStatus: leads.lastFailure.httpStatus,
+        error: leads.lastFailure.error,
+      },
     },
     stock: Object.fromEntries(
       report.stock.map((feed) => [
@@ -101,6 +152,21 @@ export function fieldsOf(report: OperationsReport, elapsed: number): OperationsF
           refreshedSecondsAgo: age(feed.refreshedSecondsAgo),
           lastAttemptAt: feed.checkedAt?.toISOString() ?? null,
           lastAttemptFailed: feed.lastAttemptFailed,
+          health: feed.health,
+        },
+      ]),
+    ),
+    notifications: Object.fromEntries(
+      Object.entries(report.notifications).map(([channel, state]) => [
+        channel,
+        {
+          enabled: state.enabled,
+          waiting: state.waiting,
+          retrying: state.retrying,
+          oldestWaitingSeconds: age(state.oldestWaitingSeconds),
+          needsAttention: state.needsAttention,
+          lastSentAt: state.lastSentAt?.toISOString() ?? null,
+          lastFailure: state.lastFailure && { at: state.lastFailure.at.toISOString(), error: state.lastFailure.error },
         },
       ]),
     ),

@@ -34,7 +34,8 @@ async function harness(overrides: Partial<PageCacheOptions> = {}): Promise<Harne
   let version = "content:1";
   let clock = 1_000_000;
   const renders: Request[] = [];
-  let render: (request: Request, nonce: string) => Response | Promise<Response> = () => new Response(page("Genesis"), { headers: { "content-type": "text/html; charset=utf-8" } });
+  let render: (request: Request, nonce: string) => Response | Promise<Response> = () =>
+    new Response(page("Genesis"), { headers: { "content-type": "text/html; charset=utf-8" } });
   const cache = createPageCache({
     render: async (request, nonce) => {
       renders.push(request);
@@ -140,7 +141,11 @@ describe("the page cache", () => {
     const br = await get(`${h.url}/`, { "accept-encoding": "gzip, deflate, br" });
     const gz = await get(`${h.url}/`, { "accept-encoding": "gzip" });
     const plain = await get(`${h.url}/`);
-    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual(["br", "gzip", undefined]);
+    expect([br.headers["content-encoding"], gz.headers["content-encoding"], plain.headers["content-encoding"]]).toEqual([
+      "br",
+      "gzip",
+      undefined,
+    ]);
     expect(new Set([br.text, gz.text, plain.text]).size).toBe(1);
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
   });
@@ -245,7 +250,10 @@ describe("the page cache", () => {
 
   it("gives a page it does not keep the policy naming the nonce its scripts were rendered with", async () => {
     const h = await harness();
-    h.setPage((_request, nonce) => new Response(page("Страница не найдена", inlineScript, nonce), { status: 404, headers: { "content-type": "text/html" } }));
+    h.setPage(
+      (_request, nonce) =>
+        new Response(page("Страница не найдена", inlineScript, nonce), { status: 404, headers: { "content-type": "text/html" } }),
+    );
     const answer = await get(`${h.url}/missing`);
     const nonce = /<script nonce="([^"]+)">/.exec(answer.text)?.[1];
     expect(nonce).toBeTruthy();
@@ -286,7 +294,12 @@ describe("the page cache", () => {
     });
     h.advance(1_500);
     expect((await get(`${h.url}/`)).text).toContain("Genesis");
-    await vi.waitFor(() => expect(warned).toHaveBeenCalledWith(expect.objectContaining({ url: "/" }), "Кэш страниц: не удалось отрисовать страницу заново в фоне"));
+    await vi.waitFor(() =>
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ url: "/" }),
+        "Кэш страниц: не удалось отрисовать страницу заново в фоне",
+      ),
+    );
     h.setPage(() => new Response(page("Снова"), { headers: { "content-type": "text/html" } }));
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).toBe("stale");
     await expect.poll(async () => (await get(`${h.url}/`)).text).toContain("Снова");
@@ -396,7 +409,9 @@ describe("the page cache", () => {
 
   it("forgets the least recently used pages beyond its memory", async () => {
     const h = await harness({ maxBytes: 3_000 });
-    h.setPage((request) => new Response(page(`${new URL(request.url).pathname} ${"x".repeat(600)}`), { headers: { "content-type": "text/html" } }));
+    h.setPage(
+      (request) => new Response(page(`${new URL(request.url).pathname} ${"x".repeat(600)}`), { headers: { "content-type": "text/html" } }),
+    );
     for (const path of ["/a", "/b", "/c", "/d"]) await get(`${h.url}${path}`);
     // The last page's brotli copy, which follows its render, is counted too.
     await brotliReady(`${h.url}/d`);
@@ -446,7 +461,9 @@ describe("the cache's helpers", () => {
   });
 
   it("hashes only inline scripts with content", () => {
-    const sources = inlineScriptSources(Buffer.from('<script>a()</script><script src="/x.js"></script><script></script><script type="module">b()</script>'));
+    const sources = inlineScriptSources(
+      Buffer.from('<script>a()</script><script src="/x.js"></script><script></script><script type="module">b()</script>'),
+    );
     expect(sources.split(" ")).toHaveLength(2);
   });
 });

@@ -75,7 +75,16 @@ type Outcome = { entry: Entry } | { uncacheable: Uncacheable };
 type Key = { key: string; url: string; variant: string };
 
 /** What `stats()` counts since the start. */
-export type PageCacheStats = { hits: number; stale: number; misses: number; renders: number; notModified: number; entries: number; bytes: number; version: string | null };
+export type PageCacheStats = {
+  hits: number;
+  stale: number;
+  misses: number;
+  renders: number;
+  notModified: number;
+  entries: number;
+  bytes: number;
+  version: string | null;
+};
 
 export type PageCache = {
   /** Before the web app: answers a request whose page is kept and returns true; false leaves it to the app. */
@@ -101,7 +110,20 @@ export type PageCache = {
  * visit, so they are no part of which page is kept and rendered. UTM tags are: a form without JavaScript
  * sends the ones of its page (docs/decisions/0039, addendum).
  */
-export const clickIdParams: ReadonlySet<string> = new Set(["ysclid", "yclid", "ymclid", "_openstat", "gclid", "gbraid", "wbraid", "gad_source", "dclid", "fbclid", "msclkid", "_gl"]);
+export const clickIdParams: ReadonlySet<string> = new Set([
+  "ysclid",
+  "yclid",
+  "ymclid",
+  "_openstat",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "gad_source",
+  "dclid",
+  "fbclid",
+  "msclkid",
+  "_gl",
+]);
 
 /** The request target without click identifiers (the rest of the query as it came, in its order). */
 export function withoutClickIds(url: string): string {
@@ -126,7 +148,18 @@ export function withoutClickIds(url: string): string {
 // Headers of the render that describe the page itself; the rest (caching, encoding, length) are the cache's.
 const pageHeaders = new Set(["content-type", "content-language", "x-robots-tag", "link"]);
 // Headers of the filling request's answer that belong to that request, not to the page.
-const perRequestHeaders = new Set(["x-request-id", "connection", "content-length", "content-encoding", "etag", "age", "cache-control", "vary", "x-page-cache", "set-cookie"]);
+const perRequestHeaders = new Set([
+  "x-request-id",
+  "connection",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "age",
+  "cache-control",
+  "vary",
+  "x-page-cache",
+  "set-cookie",
+]);
 const maxPageBytes = 2 * 1024 * 1024;
 const marker = Symbol("page-cache-key");
 type Marked = ServerResponse & { [marker]?: Key };
@@ -260,7 +293,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         const answer = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
         return { response: answer, rendered: Buffer.from(await answer.arrayBuffer()) };
       });
-      if (!isShareable(response, rendered)) return { uncacheable: { status: response.status, headers: response.headers, body: rendered, nonce } };
+      if (!isShareable(response, rendered))
+        return { uncacheable: { status: response.status, headers: response.headers, body: rendered, nonce } };
       const isHtml = (response.headers.get("content-type") ?? "").startsWith("text/html");
       const body = isHtml && opts.transformHtml ? Buffer.from(opts.transformHtml(rendered.toString("utf8")), "utf8") : rendered;
       // A page rendered anew in the background takes the security headers of the page it replaces.
@@ -369,9 +403,22 @@ function sharedOrigin(req: IncomingMessage & { protocol?: string }): string {
 
 // The request a shared render sees: the visitor's headers that describe what they asked for, never
 // their cookies (only the variant's) and never their conditions.
-const droppedRequestHeaders = new Set(["cookie", "if-none-match", "if-modified-since", "accept-encoding", "content-length", "connection", "authorization"]);
+const droppedRequestHeaders = new Set([
+  "cookie",
+  "if-none-match",
+  "if-modified-since",
+  "accept-encoding",
+  "content-length",
+  "connection",
+  "authorization",
+]);
 
-function sharedRequest(url: string, variant: string, req: IncomingMessage | undefined, cookieOf: (variant: string) => string | undefined): Request {
+function sharedRequest(
+  url: string,
+  variant: string,
+  req: IncomingMessage | undefined,
+  cookieOf: (variant: string) => string | undefined,
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req?.headers ?? {})) {
     if (droppedRequestHeaders.has(name) || value === undefined) continue;

@@ -4,7 +4,14 @@ import express from "express";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import { currentRequestId, logger } from "@platform/logger";
 import { parseEnv } from "./env";
-import { lastResortErrorHandler, malformedPathGuard, pageFormGuard, pageFormMaxBytes, pageMethodGuard, requestContext } from "./request-guards";
+import {
+  lastResortErrorHandler,
+  malformedPathGuard,
+  pageFormGuard,
+  pageFormMaxBytes,
+  pageMethodGuard,
+  requestContext,
+} from "./request-guards";
 import { cspNonce, securityHeaders } from "./security-headers";
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
@@ -52,17 +59,20 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test.each(["TRACE", "PUT", "DELETE", "PATCH"])("%s on a page answers 405 with Allow and a Russian page, logged in one debug line", async (method) => {
-  const debug = vi.spyOn(logger, "debug").mockImplementation(() => {});
-  const error = vi.spyOn(logger, "error");
-  const answer = await send(port, method, "/news.html");
-  expect(answer.status).toBe(405);
-  expect(answer.headers.allow).toBe("GET, HEAD, POST");
-  expect(answer.body).toContain("Такой запрос страница не принимает");
-  expect(answer.body).not.toMatch(/at \w+ \(|Error:/);
-  expect(debug.mock.calls.filter(([, message]) => String(message).startsWith("запрос отклонён"))).toHaveLength(1);
-  expect(error).not.toHaveBeenCalled();
-});
+test.each(["TRACE", "PUT", "DELETE", "PATCH"])(
+  "%s on a page answers 405 with Allow and a Russian page, logged in one debug line",
+  async (method) => {
+    const debug = vi.spyOn(logger, "debug").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error");
+    const answer = await send(port, method, "/news.html");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    expect(answer.body).toContain("Такой запрос страница не принимает");
+    expect(answer.body).not.toMatch(/at \w+ \(|Error:/);
+    expect(debug.mock.calls.filter(([, message]) => String(message).startsWith("запрос отклонён"))).toHaveLength(1);
+    expect(error).not.toHaveBeenCalled();
+  },
+);
 
 test("OPTIONS tells the methods a page takes", async () => {
   const answer = await send(port, "OPTIONS", "/");
@@ -72,10 +82,22 @@ test("OPTIONS tells the methods a page takes", async () => {
 
 test("a page takes a browser's form, urlencoded or multipart", async () => {
   const fields = new URLSearchParams({ name: "Анна", comment: "к".repeat(2000) }).toString();
-  const urlencoded = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) }, fields);
+  const urlencoded = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) },
+    fields,
+  );
   expect(urlencoded.status).toBe(200);
-  const multipart = "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nАнна\r\n--b--\r\n";
-  const answer = await send(port, "POST", "/service-form.html", { "Content-Type": "multipart/form-data; boundary=b", "Content-Length": Buffer.byteLength(multipart) }, multipart);
+  const multipart = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nАнна\r\n--b--\r\n';
+  const answer = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { "Content-Type": "multipart/form-data; boundary=b", "Content-Length": Buffer.byteLength(multipart) },
+    multipart,
+  );
   expect(answer.status).toBe(200);
 });
 
@@ -83,25 +105,56 @@ test("a POST that is no form, or states no length, or is larger than a form gets
   vi.spyOn(logger, "debug").mockImplementation(() => {});
   const error = vi.spyOn(logger, "error");
   const json = '{"name":"Анна"}';
-  const asJson = await send(port, "POST", "/service-form.html", { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) }, json);
+  const asJson = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(json) },
+    json,
+  );
   expect(asJson.status).toBe(415);
   expect(asJson.body).toContain("Страница принимает только формы");
   expect((await send(port, "POST", "/service-form.html", { "Content-Length": 4 }, "name")).status).toBe(415);
-  const chunked = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" }, "name=a");
+  const chunked = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { "Content-Type": "application/x-www-form-urlencoded", "Transfer-Encoding": "chunked" },
+    "name=a",
+  );
   expect(chunked.status).toBe(411);
   // Refused from its stated length, before the body is read.
-  const huge = await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": 40_000_000 });
+  const huge = await send(port, "POST", "/service-form.html", {
+    "Content-Type": "application/x-www-form-urlencoded",
+    "Content-Length": 40_000_000,
+  });
   expect(huge.status).toBe(413);
   expect(huge.body).toContain("Форма слишком большая");
   expect(huge.headers.connection).toBe("close");
   const justOver = "c=" + "a".repeat(pageFormMaxBytes - 1);
-  expect((await send(port, "POST", "/service-form.html", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": justOver.length }, justOver)).status).toBe(413);
+  expect(
+    (
+      await send(
+        port,
+        "POST",
+        "/service-form.html",
+        { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": justOver.length },
+        justOver,
+      )
+    ).status,
+  ).toBe(413);
   expect(error).not.toHaveBeenCalled();
 });
 
 test("a multipart form without its boundary is refused with a Russian page before any action reads it", async () => {
-  const body = "--b\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nАнна\r\n--b--\r\n";
-  const answer = await send(port, "POST", "/service-form.html", { "Content-Type": "multipart/form-data", "Content-Length": Buffer.byteLength(body) }, body);
+  const body = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nАнна\r\n--b--\r\n';
+  const answer = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { "Content-Type": "multipart/form-data", "Content-Length": Buffer.byteLength(body) },
+    body,
+  );
   expect(answer.status).toBe(400);
   expect(answer.body).toContain("Форма пришла повреждённой");
 });
@@ -115,7 +168,13 @@ test.each([
   const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
   const error = vi.spyOn(logger, "error");
   const fields = "name=Анна";
-  const answer = await send(port, "POST", "/service-form.html", { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) }, fields);
+  const answer = await send(
+    port,
+    "POST",
+    "/service-form.html",
+    { Origin: origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(fields) },
+    fields,
+  );
   expect(answer.status).toBe(403);
   expect(answer.body).toContain("Форма не отправлена");
   expect(answer.body).not.toMatch(/Bad Request/);
@@ -211,7 +270,13 @@ test("a body Express's parser refuses (the cookie notice's form, too large or wi
     expect([tooLarge.status, tooLarge.body.includes("Форма слишком большая")]).toEqual([413, true]);
     const many = Array.from({ length: 1100 }, (_, i) => `a${i}=1`).join("&");
     expect((await send(smallPort, "POST", "/cookies/accept", { ...form, "Content-Length": many.length }, many)).status).toBe(413);
-    const latin1 = await send(smallPort, "POST", "/cookies/accept", { "Content-Type": "application/x-www-form-urlencoded; charset=koi8-r", "Content-Length": 6 }, "back=/");
+    const latin1 = await send(
+      smallPort,
+      "POST",
+      "/cookies/accept",
+      { "Content-Type": "application/x-www-form-urlencoded; charset=koi8-r", "Content-Length": 6 },
+      "back=/",
+    );
     expect(latin1.status).toBe(415);
     expect(error).not.toHaveBeenCalled();
   } finally {

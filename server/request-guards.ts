@@ -19,7 +19,10 @@ export const requestContext: RequestHandler = (req, res, next) => {
     const started = performance.now();
     res.once("finish", () => {
       withRequestContext({ requestId }, () =>
-        logger.trace({ method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) }, "запрос"),
+        logger.trace(
+          { method: req.method, url: loggableUrl(req.originalUrl), status: res.statusCode, ms: Math.round(performance.now() - started) },
+          "запрос",
+        ),
       );
     });
   }
@@ -73,11 +76,26 @@ export const pageFormGuard: RequestHandler = (req, res, next) => {
     sendStatusPage(res, status, title, text);
   };
   if (!req.is(formContentTypes)) {
-    refuse(415, `тело POST не форма (${req.get("Content-Type") ?? "без типа"})`, "Такой запрос страница не принимает", "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.");
+    refuse(
+      415,
+      `тело POST не форма (${req.get("Content-Type") ?? "без типа"})`,
+      "Такой запрос страница не принимает",
+      "Страница принимает только формы, отправленные из браузера. Откройте её и заполните форму ещё раз.",
+    );
   } else if (!Number.isSafeInteger(length) || length < 0) {
-    refuse(411, "у формы не указана длина", "Такой запрос страница не принимает", "Браузер не указал размер формы. Обновите страницу и отправьте форму ещё раз.");
+    refuse(
+      411,
+      "у формы не указана длина",
+      "Такой запрос страница не принимает",
+      "Браузер не указал размер формы. Обновите страницу и отправьте форму ещё раз.",
+    );
   } else if (length > (uploadMaxBytes[req.path] ?? pageFormMaxBytes)) {
-    refuse(413, `форма в ${length} байт`, "Форма слишком большая", `Форма принимает до ${pageFormMaxBytes / 1024} КБ текста. Сократите комментарий и отправьте её ещё раз — или позвоните нам.`);
+    refuse(
+      413,
+      `форма в ${length} байт`,
+      "Форма слишком большая",
+      `Форма принимает до ${pageFormMaxBytes / 1024} КБ текста. Сократите комментарий и отправьте её ещё раз — или позвоните нам.`,
+    );
   } else if (req.is("multipart/form-data") && !/;\s*boundary=/i.test(req.get("Content-Type") ?? "")) {
     refuse(400, "multipart без boundary", "Форма пришла повреждённой", brokenFormText);
   } else if (!sameOrigin(req)) {
@@ -88,7 +106,8 @@ export const pageFormGuard: RequestHandler = (req, res, next) => {
 };
 
 /** What a visitor reads when the form arrived damaged or cut short (a browser never sends one so). */
-export const brokenFormText = "Форма пришла повреждённой или не полностью. Вернитесь на страницу и отправьте её ещё раз — или позвоните нам.";
+export const brokenFormText =
+  "Форма пришла повреждённой или не полностью. Вернитесь на страницу и отправьте её ещё раз — или позвоните нам.";
 
 /**
  * Whether a form's Origin, when it names one, is the site's own as this request reaches it: React
@@ -113,7 +132,12 @@ function refuseForeignForm(req: Request, res: Response): void {
   // Seen through a proxy that TRUST_PROXY does not name, an https page's form looks like it came from elsewhere.
   const proxyHint = /^https:\/\//.test(origin) && req.protocol === "http" && origin.slice("https://".length) === host;
   logger.warn(
-    { status: 403, url: loggableUrl(req.originalUrl).slice(0, 300), origin: origin.slice(0, 200), site: `${req.protocol}://${host}`.slice(0, 200) },
+    {
+      status: 403,
+      url: loggableUrl(req.originalUrl).slice(0, 300),
+      origin: origin.slice(0, 200),
+      site: `${req.protocol}://${host}`.slice(0, 200),
+    },
     proxyHint
       ? "Форма отклонена: страница открыта по https, а запрос пришёл по http — прокси перед сайтом не назван в TRUST_PROXY?"
       : "Форма отклонена: она отправлена не со страницы сайта (заголовок Origin)",
@@ -133,7 +157,12 @@ export const malformedPathGuard: RequestHandler = (req, res, next) => {
     decodeURIComponent(req.path);
   } catch {
     logRejection(400, "адрес с неверной кодировкой", req.originalUrl);
-    sendStatusPage(res, 400, "Неверный адрес страницы", "В адресе есть символы, которые не удалось прочитать. Проверьте ссылку или перейдите на главную.");
+    sendStatusPage(
+      res,
+      400,
+      "Неверный адрес страницы",
+      "В адресе есть символы, которые не удалось прочитать. Проверьте ссылку или перейдите на главную.",
+    );
     return;
   }
   next();
@@ -177,13 +206,33 @@ export function clientBodyError(error: unknown): RefusedBody | null {
   const form = "Форма слишком большая";
   switch (type) {
     case "entity.too.large":
-      return { status: 413, reason: "тело больше предела", title: form, text: "Такую форму страница не принимает. Откройте страницу и отправьте форму ещё раз — или позвоните нам." };
+      return {
+        status: 413,
+        reason: "тело больше предела",
+        title: form,
+        text: "Такую форму страница не принимает. Откройте страницу и отправьте форму ещё раз — или позвоните нам.",
+      };
     case "parameters.too.many":
-      return { status: 413, reason: "слишком много полей", title: form, text: "В форме больше полей, чем в любой форме сайта. Откройте страницу и отправьте форму ещё раз." };
+      return {
+        status: 413,
+        reason: "слишком много полей",
+        title: form,
+        text: "В форме больше полей, чем в любой форме сайта. Откройте страницу и отправьте форму ещё раз.",
+      };
     case "charset.unsupported":
     case "encoding.unsupported":
-      return { status: 415, reason: `тело в неподдерживаемой кодировке (${String(type)})`, title: "Такой запрос страница не принимает", text: "Форма пришла в кодировке, которую сайт не читает. Откройте страницу в браузере и отправьте форму ещё раз." };
+      return {
+        status: 415,
+        reason: `тело в неподдерживаемой кодировке (${String(type)})`,
+        title: "Такой запрос страница не принимает",
+        text: "Форма пришла в кодировке, которую сайт не читает. Откройте страницу в браузере и отправьте форму ещё раз.",
+      };
     default:
-      return { status: 400, reason: `тело не прочитано (${String(type ?? status)})`, title: "Форма пришла повреждённой", text: brokenFormText };
+      return {
+        status: 400,
+        reason: `тело не прочитано (${String(type ?? status)})`,
+        title: "Форма пришла повреждённой",
+        text: brokenFormText,
+      };
   }
 }

@@ -5,7 +5,8 @@ import { HYDRATED_EVENT } from "~/lib/hydration";
 import { inlineScriptSources } from "./page-cache";
 import { afterPaintLoader, afterPaintTemplateId, startScriptsAfterPaint } from "./scripts-after-paint";
 
-const routeModules = ';import * as route0 from "/assets/root-a.js";window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-b.js");';
+const routeModules =
+  ';import * as route0 from "/assets/root-a.js";window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-b.js");';
 const page =
   '<html><head><link rel="modulepreload" href="/assets/entry.client-b.js" nonce="N1"/><link rel="modulepreload" href="/assets/root-a.js" nonce="N1"/>' +
   '<link rel="preload" as="font" href="/assets/f.woff2"/></head><body><main>Текст</main>' +
@@ -35,7 +36,8 @@ it("lets the kept page's CSP allow the loader and the module script it makes", (
 });
 
 it("leaves a page without React Router's module script as it is", () => {
-  const plain = '<html><head><link rel="modulepreload" href="/x.js"/></head><body><script type="module">import "/x.js";</script></body></html>';
+  const plain =
+    '<html><head><link rel="modulepreload" href="/x.js"/></head><body><script type="module">import "/x.js";</script></body></html>';
   expect(startScriptsAfterPaint(plain)).toBe(plain);
 });
 
@@ -43,7 +45,9 @@ it("runs the module script and adds the preloads once the page has painted, once
   // jsdom has no modules and no Paint Timing: the loader falls back to the next frame, and the module
   // script it makes is only looked at. Frames and timeouts run on fake time.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
-  const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
+  const body = startScriptsAfterPaint(page)
+    .replace(/^[\s\S]*<body>/, "")
+    .replace(/<\/body>[\s\S]*$/, "");
   document.body.innerHTML = body;
   window.eval(afterPaintLoader);
   // The next frame starts them, long before the two seconds' fallback …
@@ -55,13 +59,18 @@ it("runs the module script and adds the preloads once the page has painted, once
   const modules = document.querySelectorAll('script[type="module"]');
   expect(modules).toHaveLength(1);
   expect(modules[0]?.textContent).toBe(routeModules);
-  expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual(["/assets/entry.client-b.js", "/assets/root-a.js"]);
+  expect(Array.from(document.head.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute("href"))).toEqual([
+    "/assets/entry.client-b.js",
+    "/assets/root-a.js",
+  ]);
 });
 
 /** A kept page whose route modules need `count` preloads (a model page has 34). */
 function pageWithPreloads(count: number) {
   const hrefs = Array.from({ length: count }, (_, i) => `/assets/chunk-${i}.js`);
-  const body = startScriptsAfterPaint(page.replace("<head>", `<head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}`))
+  const body = startScriptsAfterPaint(
+    page.replace("<head>", `<head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("")}`),
+  )
     .replace(/^[\s\S]*<body>/, "")
     .replace(/<\/body>[\s\S]*$/, "");
   document.head.innerHTML = "";
@@ -97,7 +106,9 @@ it("adds every preload and the module script at once when the visitor touches th
 
 /** The kept page's body with the loader running in it, and a control of each kind. */
 function loadPage(controls: string) {
-  const body = startScriptsAfterPaint(page).replace(/^[\s\S]*<body>/, "").replace(/<\/body>[\s\S]*$/, "");
+  const body = startScriptsAfterPaint(page)
+    .replace(/^[\s\S]*<body>/, "")
+    .replace(/<\/body>[\s\S]*$/, "");
   document.head.innerHTML = "";
   document.body.innerHTML = controls + body;
   window.eval(afterPaintLoader);
@@ -134,7 +145,9 @@ it("gives a press on a script-only control made before hydration to the control 
 });
 
 it("leaves links, forms' buttons and presses elsewhere to the browser", () => {
-  loadPage('<a href="#main" id="link">Ссылка</a><form id="form"><button type="submit" id="send">Отправить</button></form><p id="text">Текст</p>');
+  loadPage(
+    '<a href="#main" id="link">Ссылка</a><form id="form"><button type="submit" id="send">Отправить</button></form><p id="text">Текст</p>',
+  );
   for (const id of ["link", "send", "text"]) {
     const event = new MouseEvent("click", { bubbles: true, cancelable: true });
     document.getElementById(id)?.dispatchEvent(event);

@@ -91,7 +91,10 @@ export function startScriptsAfterPaint(html: string): string {
   const found = routeModulesScript.exec(html);
   if (!found) return html;
   const [whole, before = "", after = "", body = ""] = found;
-  const attributes = `${before} ${after}`.replace(/\basync(="")?/g, "").replace(/\s+/g, " ").trim();
+  const attributes = `${before} ${after}`
+    .replace(/\basync(="")?/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const nonce = /\bnonce="([^"]*)"/.exec(attributes)?.[1];
   const hrefs: string[] = [];
   const withoutPreloads = html.replace(modulePreload, (link) => {

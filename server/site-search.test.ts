@@ -1,6 +1,7 @@
 // The site's own pages in the one search index (docs/decisions/0040): the documents app/ makes, as the
 // web process hands them to the backend, found by the queries visitors type, on both databases.
 import { beforeAll, expect, test } from "vitest";
+import { withPeopleDocuments } from "../backend/people/people-search";
 import { indexSiteDocuments } from "../backend/search/search-documents";
 import { searchSite } from "../backend/search/search-queries";
 import { searchTerms } from "../backend/search/search-text";
@@ -11,7 +12,8 @@ describeEachDatabase((ctx) => {
   const search = (q: string) => searchSite(ctx.database().db, searchTerms(q), 1, 50, "2026-11-24");
   const paths = async (q: string) => (await search(q)).items.map((item) => item.href);
 
-  beforeAll(() => indexSiteDocuments(ctx.database().db, getSiteDocuments()));
+  // As the web process starts: the pages app/ makes, with the vacancies and the team the backend keeps.
+  beforeAll(async () => indexSiteDocuments(ctx.database().db, await withPeopleDocuments(ctx.database().db, getSiteDocuments())));
 
   test("real queries find the right pages first", async () => {
     expect((await paths("гарантия"))[0]).toBe("/warranty.html");

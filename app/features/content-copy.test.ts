@@ -1,11 +1,11 @@
 // The copy rules (docs/conventions.md, «Russian copy») over every content module of the pages, one row
 // each: a text in Latin, with an exclamation mark, a placeholder or empty fails the row of its page.
 import { expect, test } from "vitest";
-import { copyProblems } from "~/lib/copy-check.test-helpers";
+import { copyProblems } from "@contract/copy-check.test-helpers";
 import { loungeScreens } from "./company/lounge";
-import { workers } from "./company/workers";
 import { configuratorContent } from "./configurator/configurator-content";
-import { contactDepartments, dealerListings, directionSections, fallbackDealerContacts } from "./contacts/contacts";
+import { fallbackDealerContacts } from "./contacts/contacts";
+import { contactDepartments, dealerListings, directionSections } from "./contacts/contact-directory";
 import { conceptPages, futureOverview } from "./future/future-content";
 import { homeContent } from "./home/home-content";
 import { getModelContent } from "./models/model-content";
@@ -30,9 +30,15 @@ const contentModules: [pages: string, copy: unknown][] = [
   ["the contacts", [contactDepartments, dealerListings, directionSections, fallbackDealerContacts]],
   [
     "the service pages",
-    [services, serviceIntro, serviceOutro, callbackSections, getMaintenanceSections(), services.map((s) => getServiceDetailSections(s, "от 1 ₽"))],
+    [
+      services,
+      serviceIntro,
+      serviceOutro,
+      callbackSections,
+      getMaintenanceSections(),
+      services.map((s) => getServiceDetailSections(s, "от 1 ₽")),
+    ],
   ],
-  ["the team pages", workers],
   ["the lounge screens", loungeScreens],
 ];
 

@@ -112,12 +112,12 @@ test("post sends FormData as multipart", async () => {
 
 test("a non-200 answer rejects with the HTTP status text", async () => {
   server.use(
-    http.get(`${origin}/api/v1/news`, () =>
-      HttpResponse.json(envelope(null, false, "не это"), { status: 404, statusText: "Not Found" }),
-    ),
+    http.get(`${origin}/api/v1/news`, () => HttpResponse.json(envelope(null, false, "не это"), { status: 404, statusText: "Not Found" })),
   );
 
-  const error = await makeApi().get("/v1/news").catch((e: unknown) => e);
+  const error = await makeApi()
+    .get("/v1/news")
+    .catch((e: unknown) => e);
 
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ message: "Not Found", status: 404, url: `${origin}/api/v1/news` });
@@ -134,7 +134,9 @@ test("a non-200 answer without status text rejects with a Russian text for its s
 test("a 200 answer with success not true rejects with the server message", async () => {
   server.use(http.get(`${origin}/api/v1/city`, () => HttpResponse.json(envelope(null, false, "Город не найден"))));
 
-  const error = await makeApi().get("/v1/city").catch((e: unknown) => e);
+  const error = await makeApi()
+    .get("/v1/city")
+    .catch((e: unknown) => e);
 
   expect(error).toBeInstanceOf(ApiError);
   expect(error).toMatchObject({ message: "Город не найден", status: 200 });
@@ -175,7 +177,15 @@ test("a network failure resolves to a synthetic 500 naming the URL, and is logge
   const result = await makeApi().request({ path: "/v1/options", query: { token: "secret" } });
 
   const message = `Сеть недоступна: не удалось выполнить запрос ${origin}/api/v1/options`;
-  expect(result).toEqual({ status: 500, success: false, data: null, message, url: `${origin}/api/v1/options`, body: null, cause: expect.any(TypeError) });
+  expect(result).toEqual({
+    status: 500,
+    success: false,
+    data: null,
+    message,
+    url: `${origin}/api/v1/options`,
+    body: null,
+    cause: expect.any(TypeError),
+  });
   expect(logged).toHaveBeenCalledTimes(1);
   expect(logged.mock.calls[0]?.[0]).toBe(message);
 });
@@ -184,10 +194,16 @@ test("a caller that logs a failure itself (logFailure: false) gets the network e
   server.use(http.get(`${origin}/api/v1/options`, () => HttpResponse.error()));
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
 
-  const failure = await makeApi().get("/v1/options", { logFailure: false }).catch((error: unknown) => error);
+  const failure = await makeApi()
+    .get("/v1/options", { logFailure: false })
+    .catch((error: unknown) => error);
 
   expect(failure).toBeInstanceOf(ApiError);
-  expect(failure).toMatchObject({ message: `Сеть недоступна: не удалось выполнить запрос ${origin}/api/v1/options`, status: 500, cause: expect.any(TypeError) });
+  expect(failure).toMatchObject({
+    message: `Сеть недоступна: не удалось выполнить запрос ${origin}/api/v1/options`,
+    status: 500,
+    cause: expect.any(TypeError),
+  });
   expect(logged).not.toHaveBeenCalled();
 });
 
@@ -261,16 +277,10 @@ test("a dealer request posts to the dealer backend and resolves with data", asyn
   await expect(makeApi().postDealerRequest("/v1/request", { name: "Иван" })).resolves.toEqual({ id: 42 });
 });
 
-test("a dealer request with success not true rejects with Ошибка: \"{message}\"", async () => {
-  server.use(
-    http.post(`${origin}/dealer/v1/request/service`, () =>
-      HttpResponse.json(envelope(null, false, "Телефон указан неверно")),
-    ),
-  );
+test('a dealer request with success not true rejects with Ошибка: "{message}"', async () => {
+  server.use(http.post(`${origin}/dealer/v1/request/service`, () => HttpResponse.json(envelope(null, false, "Телефон указан неверно"))));
 
-  await expect(makeApi().postDealerRequest("/v1/request/service", {})).rejects.toThrow(
-    'Ошибка: "Телефон указан неверно"',
-  );
+  await expect(makeApi().postDealerRequest("/v1/request/service", {})).rejects.toThrow('Ошибка: "Телефон указан неверно"');
 });
 
 test("a dealer request answered with non-200 rejects with the status text", async () => {
@@ -319,4 +329,44 @@ test("getText rejects with the status text of a failed feed and with the network
   await expect(offline.getText("/offers", { service: "offers" })).rejects.toMatchObject({ status: 500 });
   expect(logged).toHaveBeenCalledOnce();
   logged.mockRestore();
+});
+
+test("responseType response hands over any status with its body unread, and the caller's abort still reaches the body", async () => {
+  vi.useFakeTimers();
+  try {
+    let bodySignal: AbortSignal | undefined;
+    const fetchStub = vi.fn<typeof fetch>((_input, init) => {
+      bodySignal = init?.signal ?? undefined;
+      const body = new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode("первая строка\n")) });
+      return Promise.resolve(new Response(body, { status: 422, headers: { "Content-Type": "text/csv" } }));
+    });
+    const caller = new AbortController();
+
+    const result = await makeApi({ fetch: fetchStub, timeoutMs: 50 }).request({
+      path: "/v1/staff/leads/export",
+      service: "dealer",
+      responseType: "response",
+      signal: caller.signal,
+    });
+
+    expect(result).toMatchObject({ status: 422, success: false, url: `${origin}/dealer/v1/staff/leads/export` });
+    expect(result.response?.bodyUsed).toBe(false);
+    // A long export streams past the timeout: the timeout ended with the headers.
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(bodySignal?.aborted).toBe(false);
+    caller.abort();
+    expect(bodySignal?.aborted).toBe(true);
+  } finally {
+    vi.useRealTimers();
+  }
+});
+
+test("responseType response turns a network failure into a synthetic 500 without a response", async () => {
+  const fetchStub = vi.fn<typeof fetch>(() => Promise.reject(new TypeError("fetch failed")));
+  vi.spyOn(console, "error").mockImplementation(() => {});
+
+  const result = await makeApi({ fetch: fetchStub }).request({ path: "/v1/staff/me", service: "dealer", responseType: "response" });
+
+  expect(result).toMatchObject({ status: 500, success: false });
+  expect(result.response).toBeUndefined();
 });

@@ -10,9 +10,7 @@ import { logError } from "~/lib/log";
 export type ServiceName = "api" | "dealer" | "offers" | "export" | "leads" | "testDrive";
 
 /** Base address of each backend: a map (a missing name is an error when called), or a function that names it (throwing if unknown). */
-export type ServiceRegistry =
-  | Readonly<Partial<Record<ServiceName, string>>>
-  | ((name: ServiceName) => string);
+export type ServiceRegistry = Readonly<Partial<Record<ServiceName, string>>> | ((name: ServiceName) => string);
 
 /** Bases in the browser: the site's own proxy prefixes (docs/product.md §7), which reach each backend through the web process. */
 export const browserServiceBases = {
@@ -56,6 +54,8 @@ export type ApiResult<T> = {
   body: unknown;
   /** The network error or timeout behind a synthetic 500 (undefined when the backend answered). */
   cause?: unknown;
+  /** The answer with its body unread, when the call asked for responseType "response" and one came. */
+  response?: Response;
 };
 
 /** Options of one call. */
@@ -67,8 +67,14 @@ export type CallOptions = {
   signal?: AbortSignal;
   /** false when the answer is plain JSON, not `{ success, data, message }` (configurator, CRM, pdf). */
   envelope?: boolean;
-  /** "text" reads the body as text (the XML feeds); `data` is then the text as it came. Default "json". */
-  responseType?: "json" | "text";
+  /**
+   * "text" reads the body as text (the XML feeds); `data` is then the text as it came. "response" leaves the
+   * body unread and hands the answer over as `response`, whatever its status, for a caller that reads its
+   * own format or streams the body on (the staff API); the timeout then ends with the headers. Default "json".
+   */
+  responseType?: "json" | "text" | "response";
+  /** This call's timeout instead of the client's (an upload the backend resizes takes longer). */
+  timeoutMs?: number;
   /**
    * false when the caller logs a failure itself, in one line saying what the visitor gets instead
    * (logLoadFailure), with the client's network message (docs/product.md §8) in it: the client then does not log
@@ -169,8 +175,9 @@ export function createApi(config: ApiConfig): Api {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, req.timeoutMs ?? timeoutMs);
     const onCallerAbort = () => controller.abort(req.signal?.reason);
+    let handedOver = false;
     if (req.signal?.aborted) onCallerAbort();
     else req.signal?.addEventListener("abort", onCallerAbort, { once: true });
 
@@ -182,19 +189,23 @@ export function createApi(config: ApiConfig): Api {
         credentials: "include",
         signal: controller.signal,
       });
+      if (req.responseType === "response") {
+        // The caller reads the body, possibly long after this returns: its abort must still reach the fetch.
+        handedOver = true;
+        const message = response.ok ? "" : response.statusText || errorMessages.httpStatus(response.status);
+        return { status: response.status, success: response.ok, data: null, message, url: shownUrl, body: null, response };
+      }
       const text = await response.text();
       if (asText) return textResult(response, text, shownUrl);
       return toResult(response, text, shownUrl, req.envelope ?? true);
     } catch (error) {
       if (req.signal?.aborted && !timedOut) throw error;
-      const message = timedOut
-        ? errorMessages.networkTimeout(shownUrl, timeoutMs)
-        : errorMessages.networkFailure(shownUrl);
+      const message = timedOut ? errorMessages.networkTimeout(shownUrl, timeoutMs) : errorMessages.networkFailure(shownUrl);
       if (req.logFailure !== false) logError(message, error);
       return { status: 500, success: false, data: null, message, url: shownUrl, body: null, cause: error };
     } finally {
       clearTimeout(timer);
-      req.signal?.removeEventListener("abort", onCallerAbort);
+      if (!handedOver) req.signal?.removeEventListener("abort", onCallerAbort);
     }
   }
 
@@ -228,11 +239,7 @@ export function createApi(config: ApiConfig): Api {
 
   function postDealerRequest(path: string, body: unknown, options: CallOptions & { schema?: z.ZodType } = {}) {
     const { schema, ...rest } = options;
-    return call(
-      { service: "dealer", ...rest, method: "POST", path, body },
-      schema,
-      errorMessages.dealerRequestFailed,
-    );
+    return call({ service: "dealer", ...rest, method: "POST", path, body }, schema, errorMessages.dealerRequestFailed);
   }
 
   // The overloads only narrow the return type; the runtime is the same function.

@@ -44,9 +44,7 @@ test("a value expires after the default 60 seconds", async () => {
 
 test("the lifetime is configurable and counts from when the load finished", async () => {
   const cache = createCache<string>({ ttlMs: 1_000 });
-  const load = vi.fn(
-    () => new Promise<string>((resolve) => setTimeout(() => resolve("slow"), 5_000)),
-  );
+  const load = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve("slow"), 5_000)));
   const pending = cache.getOrLoad("k", load);
   await vi.advanceTimersByTimeAsync(5_000);
   await expect(pending).resolves.toBe("slow");
@@ -61,9 +59,7 @@ test("the lifetime is configurable and counts from when the load finished", asyn
 
 test("concurrent loads of one key share a single in-flight promise", async () => {
   const cache = createCache<string>();
-  const load = vi.fn(
-    () => new Promise<string>((resolve) => setTimeout(() => resolve("once"), 100)),
-  );
+  const load = vi.fn(() => new Promise<string>((resolve) => setTimeout(() => resolve("once"), 100)));
 
   const first = cache.getOrLoad("k", load);
   const second = cache.getOrLoad("k", load);
@@ -76,10 +72,7 @@ test("concurrent loads of one key share a single in-flight promise", async () =>
 
 test("a failed load is not cached: the next call loads again", async () => {
   const cache = createCache<string>();
-  const load = vi
-    .fn<() => Promise<string>>()
-    .mockRejectedValueOnce(new Error("сбой"))
-    .mockResolvedValueOnce("ok");
+  const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("сбой")).mockResolvedValueOnce("ok");
 
   await expect(cache.getOrLoad("k", load)).rejects.toThrow("сбой");
   await expect(cache.getOrLoad("k", load)).resolves.toBe("ok");

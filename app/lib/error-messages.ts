@@ -1,7 +1,10 @@
 /**
- * Every error text of the site (docs/product.md §8), in one place so wording stays consistent and Russian.
- * Texts quoted by the spec are kept verbatim; the rest follow their tone.
+ * Every error text of the site (docs/product.md §8), in one catalogue so wording stays consistent and Russian.
+ * Texts quoted by the spec are kept verbatim; the rest follow their tone. The few the pages' own scripts say
+ * are in page-error-messages.ts, which this includes, so a first visit does not load the whole catalogue.
  */
+import { pageErrorMessages } from "./page-error-messages";
+
 export const errorMessages = {
   requireServiceMissing: 'Api: Ошибка, необходимо передать "requireService"',
   unknownService: (name: string) => `Api: Ошибка, сервис "${name}" не настроен`,
@@ -10,11 +13,11 @@ export const errorMessages = {
   scheduleLoadFailed: "Ошибка получения расписания",
   newsGone: "Эта новость снята с публикации. Свежие новости дилерского центра — в разделе «Новости».",
   offerGone: "Это предложение больше не действует. Действующие предложения дилерского центра — в разделе «Специальные предложения».",
+  workerGone: "Этот сотрудник больше не работает в дилерском центре. Вся команда — на странице «Наши сотрудники».",
   optionsLoadFailed: (reason: string) => `Не удалось получить опции: ${reason}`,
   dealerRequestFailed: (message: string) => `Ошибка: "${message}"`,
   networkFailure: (url: string) => `Сеть недоступна: не удалось выполнить запрос ${url}`,
-  networkTimeout: (url: string, timeoutMs: number) =>
-    `Сервер не ответил за ${timeoutMs / 1000} с: не удалось выполнить запрос ${url}`,
+  networkTimeout: (url: string, timeoutMs: number) => `Сервер не ответил за ${timeoutMs / 1000} с: не удалось выполнить запрос ${url}`,
   httpStatus: (status: number) => httpStatusTexts[status] ?? `Ошибка сервера (код ${status})`,
 
   // Console-only failures the spec lists without wording (docs/product.md §8).
@@ -29,16 +32,20 @@ export const errorMessages = {
   homeNewsLoadFailed: "Не удалось получить новости для главной страницы",
   newsDetailLoadFailed: "Не удалось получить новость",
   offersLoadFailed: "Не удалось получить специальные предложения",
+  homePageLoadFailed: "Не удалось получить слайды и блоки главной страницы",
   offerLoadFailed: "Не удалось получить специальное предложение",
+  vacanciesLoadFailed: "Не удалось получить список вакансий",
+  workersLoadFailed: "Не удалось получить список сотрудников",
+  workerLoadFailed: "Не удалось получить сотрудника",
   creditProgramsLoadFailed: "Не удалось получить кредитные программы",
+  consentsLoadFailed: "Не удалось получить редакции согласий",
+  consentLoadFailed: "Не удалось получить текст согласия",
   feedLoadFailed: (feed: string) => `Не удалось загрузить фид автомобилей: ${feed}`,
   imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
-  searchNavigationFailed: "Не удалось перейти к результатам поиска",
   searchFailed: "Поиск сейчас не отвечает. Попробуйте ещё раз через минуту.",
 
-  // A popup or its form whose code could not be fetched (features/popups/lazy-part.tsx): logged, and said in its place.
-  partLoadFailed: "Не удалось загрузить часть страницы",
-  partNotLoaded: (what: string) => `Не удалось загрузить ${what}: похоже, прервалась связь.`,
+  // What the pages' own scripts say (a part of the page or the search out of reach), kept small for them.
+  ...pageErrorMessages,
 
   // Shown to a visitor when nothing more specific is known.
   unexpected: "Что-то пошло не так. Попробуйте ещё раз позже.",

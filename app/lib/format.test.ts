@@ -34,7 +34,29 @@ test("formatNumber follows US grouping with commas swapped for spaces", () => {
 
 test("formatNumber groups whole numbers by hand exactly as the US recipe does", () => {
   const recipe = (n: number) => new Intl.NumberFormat("en-US").format(n).replace(/,/g, " ");
-  const samples = [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 100000, 999999, 1000000, 2249000, 12345678901, Number.MAX_SAFE_INTEGER, -1, -999, -1000, -987654321, Number.MIN_SAFE_INTEGER, -0];
+  const samples = [
+    1,
+    9,
+    10,
+    99,
+    100,
+    999,
+    1000,
+    9999,
+    10000,
+    100000,
+    999999,
+    1000000,
+    2249000,
+    12345678901,
+    Number.MAX_SAFE_INTEGER,
+    -1,
+    -999,
+    -1000,
+    -987654321,
+    Number.MIN_SAFE_INTEGER,
+    -0,
+  ];
   // A fixed pseudo-random walk over every length of number, so a failure names the same value each run.
   let seed = 7;
   for (let i = 0; i < 400; i++) {

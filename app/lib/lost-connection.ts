@@ -5,7 +5,8 @@
 
 // Chromium «Failed to fetch», Firefox «NetworkError when attempting to fetch resource.», Safari «Load
 // failed» and «The network connection was lost.», and a failed module fetch in each.
-const lostConnectionWords = /failed to fetch|networkerror|load failed|network connection was lost|error loading dynamically imported module|importing a module script failed/i;
+const lostConnectionWords =
+  /failed to fetch|networkerror|load failed|network connection was lost|error loading dynamically imported module|importing a module script failed/i;
 
 /** True when `error` is the browser's own word that a request never reached the site. */
 export function isLostConnection(error: unknown): boolean {

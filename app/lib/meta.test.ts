@@ -62,7 +62,13 @@ test("without an API row the route's copy is used with the site suffix and the d
 
 test("a page's specific meta (an article) beats the API's pattern row, whose picture it keeps when it has no raster one", () => {
   const pattern = apiRow({ route: "/news/:code.html", routeId: "news-detail", ogImage: "/images/og/news.jpg" });
-  const own = { title: "Новый GV80 Coupe", description: "Подробности.", specific: true, image: "/images/news/gv80.svg", type: "article" as const };
+  const own = {
+    title: "Новый GV80 Coupe",
+    description: "Подробности.",
+    specific: true,
+    image: "/images/news/gv80.svg",
+    type: "article" as const,
+  };
   const meta = tags(buildMeta(sources({ api: pattern, own, pathname: "/news/gv80.html" })));
   expect(meta.title).toBe(`Новый GV80 Coupe${siteTitleSuffix}`);
   expect(meta["og:title"]).toBe("Новый GV80 Coupe");
@@ -79,7 +85,9 @@ test("a dynamic page without its data falls back to the API's pattern row; nothi
 });
 
 test("noindex pages carry robots and no canonical link", () => {
-  const meta = tags(buildMeta(sources({ own: { title: "Страница не найдена", description: "Нет такой.", noindex: true, specific: true } })));
+  const meta = tags(
+    buildMeta(sources({ own: { title: "Страница не найдена", description: "Нет такой.", noindex: true, specific: true } })),
+  );
   expect(meta.robots).toBe("noindex");
   expect(meta["link:canonical"]).toBeUndefined();
   expect(meta["og:url"]).toBeUndefined();

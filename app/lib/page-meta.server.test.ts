@@ -56,7 +56,9 @@ test("a path without a row is null and not an error", async () => {
 
 test("a failing API is logged to the console only and gives null", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  server.use(http.get("http://meta-c.test/api/v1/meta", () => HttpResponse.json({ success: false, data: null, message: "Сбой" }, { status: 500 })));
+  server.use(
+    http.get("http://meta-c.test/api/v1/meta", () => HttpResponse.json({ success: false, data: null, message: "Сбой" }, { status: 500 })),
+  );
   expect(await loadPageMeta(context("http://meta-c.test"), "/brand.html")).toBeNull();
   expect(String(logged.mock.calls[0]?.[0])).toContain("Не удалось получить мета-теги (/brand.html)");
 });

@@ -9,7 +9,21 @@ const types: Record<string, { required: string[]; recommended: string[]; propert
   AutoDealer: {
     required: ["name", "address"],
     recommended: ["url", "telephone", "openingHoursSpecification", "image"],
-    properties: ["@id", "name", "url", "image", "logo", "brand", "address", "telephone", "email", "openingHoursSpecification", "department", "geo", "priceRange"],
+    properties: [
+      "@id",
+      "name",
+      "url",
+      "image",
+      "logo",
+      "brand",
+      "address",
+      "telephone",
+      "email",
+      "openingHoursSpecification",
+      "department",
+      "geo",
+      "priceRange",
+    ],
   },
   AutoRepair: {
     required: ["name", "address"],
@@ -27,7 +41,19 @@ const types: Record<string, { required: string[]; recommended: string[]; propert
   NewsArticle: {
     required: ["headline"],
     recommended: ["image", "datePublished", "dateModified", "author", "publisher"],
-    properties: ["@id", "mainEntityOfPage", "url", "headline", "description", "image", "datePublished", "dateModified", "inLanguage", "author", "publisher"],
+    properties: [
+      "@id",
+      "mainEntityOfPage",
+      "url",
+      "headline",
+      "description",
+      "image",
+      "datePublished",
+      "dateModified",
+      "inLanguage",
+      "author",
+      "publisher",
+    ],
   },
   Organization: { required: ["name"], recommended: ["url"], properties: ["name", "url", "logo"] },
   ImageObject: { required: ["url"], recommended: [], properties: ["url"] },
@@ -36,8 +62,24 @@ const types: Record<string, { required: string[]; recommended: string[]; propert
     required: ["name", "brand"],
     recommended: ["image", "offers", "model", "bodyType", "itemCondition", "url", "description"],
     properties: [
-      "@id", "name", "url", "description", "image", "brand", "model", "bodyType", "itemCondition", "offers", "vehicleIdentificationNumber",
-      "vehicleModelDate", "mileageFromOdometer", "color", "vehicleEngine", "fuelType", "driveWheelConfiguration", "vehicleTransmission",
+      "@id",
+      "name",
+      "url",
+      "description",
+      "image",
+      "brand",
+      "model",
+      "bodyType",
+      "itemCondition",
+      "offers",
+      "vehicleIdentificationNumber",
+      "vehicleModelDate",
+      "mileageFromOdometer",
+      "color",
+      "vehicleEngine",
+      "fuelType",
+      "driveWheelConfiguration",
+      "vehicleTransmission",
     ],
   },
   AggregateOffer: {
@@ -63,12 +105,20 @@ export function schemaOrgProblems(thing: unknown, path = "$"): string[] {
   if (type === undefined) return Object.keys(record).every((key) => key === "@id") ? nested : [`${path}: нет @type`, ...nested];
   const rules = types[String(type)];
   if (!rules) return [`${path}: тип ${String(type)} не описан в проверке`, ...nested];
-  const missing = [...rules.required, ...rules.recommended].filter((key) => record[key] === undefined || record[key] === "" || record[key] === null);
+  const missing = [...rules.required, ...rules.recommended].filter(
+    (key) => record[key] === undefined || record[key] === "" || record[key] === null,
+  );
   const unknown = Object.keys(record).filter((key) => key !== "@type" && key !== "@context" && !rules.properties.includes(key));
-  return [...missing.map((key) => `${path} (${String(type)}): нет ${key}`), ...unknown.map((key) => `${path} (${String(type)}): неизвестное свойство ${key}`), ...nested];
+  return [
+    ...missing.map((key) => `${path} (${String(type)}): нет ${key}`),
+    ...unknown.map((key) => `${path} (${String(type)}): неизвестное свойство ${key}`),
+    ...nested,
+  ];
 }
 
 /** Parses the page's JSON-LD blocks from HTML. */
 export function jsonLdBlocks(html: string): JsonLdThing[] {
-  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "") as JsonLdThing);
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? "") as JsonLdThing,
+  );
 }

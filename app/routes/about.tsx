@@ -2,11 +2,13 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { aboutClosing } from "~/features/company/about";
 import { LoungeTabs } from "~/features/company/lounge-tabs";
+import { loadTeamQuietly } from "~/features/company/people-api.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return { currentYear: new Date().getFullYear() };
+/** The year, and the team whose leaders the «Команда» screen shows (from the API; none when it fails). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { currentYear: new Date().getFullYear(), workers: await loadTeamQuietly(context) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -23,7 +25,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="О дилере"
         lead="Дилерский центр Genesis в формате лаунжа: здесь выбирают автомобиль, обслуживают его и просто проводят время без спешки."
       />
-      <LoungeTabs currentYear={loaderData.currentYear} />
+      <LoungeTabs currentYear={loaderData.currentYear} workers={loaderData.workers} />
       <Sections sections={aboutClosing} />
     </>
   );

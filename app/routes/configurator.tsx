@@ -2,7 +2,7 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { priceDisclaimer } from "~/features/models/model-format";
-import { loadModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries.server";
 import { Configurator } from "~/features/configurator/configurator";
 import { configuratorContent } from "~/features/configurator/configurator-content";
 import { configuratorLeadAction, loadConfigurator, pdfOfConfiguration } from "~/features/configurator/configurator.server";
@@ -28,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pdfError = pdf.error;
   }
   const api = getServerApi(context);
-  const [summaries, { models, programs }, dealers] = await Promise.all([loadModelSummaries(api), loadConfigurator(api), loadDealerChoices(api, "sales")]);
+  const [summaries, { models, programs }, dealers] = await Promise.all([
+    loadModelSummaries(api),
+    loadConfigurator(api),
+    loadDealerChoices(api, "sales"),
+  ]);
   // `/configurator?model=…&package=…` is the summary the server renders (the page without JavaScript, the PDF's link).
   const raw = parseState(url.search);
   const serverState = normalizeState({ ...raw, slide: lastSlide }, models, programs);

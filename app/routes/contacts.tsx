@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { DealerContactList, DepartmentList } from "~/features/contacts/contact-blocks";
-import { contactDepartments, directionSections, getDealerContacts } from "~/features/contacts/contacts";
+import { getDealerContacts } from "~/features/contacts/contacts";
+import { contactDepartments, directionSections } from "~/features/contacts/contact-directory";
 import styles from "~/features/contacts/contacts.module.css";
 import { LocationSketch } from "~/features/contacts/location-sketch";
 import { loadDealerFinder } from "~/features/dealers/dealer-finder.server";
@@ -69,8 +70,8 @@ export default function Contacts({ loaderData }: Route.ComponentProps) {
             Дилерские центры Genesis
           </h2>
           <p className={styles.intro}>
-            Официальные дилеры Genesis продают новые автомобили, выполняют гарантийное и плановое обслуживание и
-            принимают автомобили в трейд-ин на единых условиях бренда.
+            Официальные дилеры Genesis продают новые автомобили, выполняют гарантийное и плановое обслуживание и принимают автомобили в
+            трейд-ин на единых условиях бренда.
           </p>
           <DealersBlock finder={loaderData.finder} contacts={contacts} />
         </div>

@@ -1,33 +1,35 @@
-import { data, useLoaderData } from "react-router";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { findContentPage } from "~/features/pages/content-pages";
-import { getDealerFacts, resolveSections } from "~/features/pages/types";
+import { loadVacancies } from "~/features/company/people-api.server";
+import { getDealerFacts, resolveSections, type LoadedContent } from "~/features/pages/types";
 import { pageMeta } from "~/lib/meta";
 import { useSiteData } from "~/features/site/site-data";
+import type { Route } from "./+types/content-page";
 
-/** The static content pages of the route table (clients, brand, warranty, payments…), looked up by path. */
-export function loader({ request }: LoaderFunctionArgs) {
+/** The static content pages of the route table (clients, brand, warranty, payments…), looked up by path; the vacancies page with its positions from the API. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findContentPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return { path: page.path };
+  const loaded: LoadedContent = { vacancies: page.loads === "vacancies" ? await loadVacancies(context) : [] };
+  return { path: page.path, loaded };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const page = args.data ? findContentPage(args.data.path) : undefined;
   return pageMeta(args, page ? { title: page.metaTitle ?? page.title, description: page.description } : null);
 };
 
-export default function ContentPageRoute() {
-  const { path } = useLoaderData<typeof loader>();
+export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { path, loaded } = loaderData;
   const { options } = useSiteData();
   const page = findContentPage(path);
   if (!page) throw new Error(`Нет содержимого для страницы ${path}`);
   return (
     <>
       <PageHeader title={page.title} crumbs={page.crumbs} lead={page.lead} />
-      <Sections sections={resolveSections(page, getDealerFacts(options))} />
+      <Sections sections={resolveSections(page, getDealerFacts(options), loaded)} />
     </>
   );
 }

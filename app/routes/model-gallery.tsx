@@ -1,5 +1,5 @@
 import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
-import { loadModelGalleryPage } from "~/features/models/model-page-data";
+import { loadModelGalleryPage } from "~/features/models/model-page-data.server";
 import { ModelClosing, ModelPageHeader } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { ScenePicture } from "~/features/visuals/scene-picture";
@@ -21,7 +21,12 @@ export default function ModelGalleryPage({ loaderData }: Route.ComponentProps) {
   const lightbox = useLightbox();
   // One scene per frame: a grid-sized picture, and the same scene up to full width in the lightbox.
   const picture = (frame: (typeof frames)[number], large: boolean) => (
-    <ScenePicture id={frame.id} alt={frame.alt} sizes={large ? "min(100vw, 1600px)" : "(min-width: 1024px) 600px, (min-width: 700px) 50vw, 100vw"} loading={large ? "eager" : "lazy"} />
+    <ScenePicture
+      id={frame.id}
+      alt={frame.alt}
+      sizes={large ? "min(100vw, 1600px)" : "(min-width: 1024px) 600px, (min-width: 700px) 50vw, 100vw"}
+      loading={large ? "eager" : "lazy"}
+    />
   );
   return (
     <>

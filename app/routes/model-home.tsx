@@ -5,7 +5,8 @@ import { packageChoiceName, readOrderChoice } from "~/features/order/order-choic
 import { OrderSection } from "~/features/order/order-section";
 import { Sections } from "~/components/content/sections";
 import { fromPriceLabel } from "~/features/models/model-format";
-import { loadModelHomePage } from "~/features/models/model-page-data";
+import { lowestGuidePrice, modelPriceLabel, modelPriceOf } from "@contract/model-price";
+import { loadModelHomePage } from "~/features/models/model-page-data.server";
 import { ModelColours } from "~/features/models/model-colours";
 import { KeyFigures, ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
@@ -26,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // The order form of this page and the order popup (opened from the lineup and the price pages) post here.
-export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 // With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
@@ -39,9 +41,12 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ModelHomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { model, page, copy, figures, packages, startingPrice, paints, heroPaint, order } = loaderData;
   const { models, options } = useSiteData();
-  // The models menu holds the advertised starting price; the packages are the fallback.
+  // The models menu holds the advertised starting price (or the guide price while it is coming); the
+  // packages are the fallback. One rule for every place a model's price shows (contract/model-price.ts).
   const menuItem = models.find((m) => m.code === model.code);
-  const price = menuItem ? (menuItem.priceComingSoon ? null : menuItem.price) : startingPrice;
+  const priceText = menuItem
+    ? modelPriceLabel(modelPriceOf(menuItem))
+    : fromPriceLabel(startingPrice, packages ? lowestGuidePrice(packages) : null);
   const pricePage = model.pages.find((p) => p.kind === "price");
   const siteUrl = useSiteUrl();
   return (
@@ -52,7 +57,7 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
           <div className={styles.heroGrid}>
             <div>
               <p className={styles.subtitle}>{copy.heroSubtitle}</p>
-              <p className={styles.startingPrice}>{fromPriceLabel(price)}</p>
+              <p className={styles.startingPrice}>{priceText}</p>
               <ModelActions model={model} />
             </div>
             <ModelColours model={model} paints={paints} initial={heroPaint} />
@@ -80,13 +85,7 @@ export default function ModelHomePage({ loaderData, actionData }: Route.Componen
           </div>
         </section>
       ) : null}
-      <OrderSection
-        model={model}
-        packages={order.packageNames}
-        intent={order.intent}
-        package={order.package}
-        serverResult={actionData}
-      />
+      <OrderSection model={model} packages={order.packageNames} intent={order.intent} package={order.package} serverResult={actionData} />
       <ModelClosing model={model} page={page} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Sections, type Section } from "~/components/content/sections";
 import { formatSeconds } from "~/features/models/content/helpers";
 import { engineLabel, packagePriceLabel, type PackageView } from "~/features/models/model-format";
-import { loadModelPricePage } from "~/features/models/model-page-data";
+import { loadModelPricePage } from "~/features/models/model-page-data.server";
 import { ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { ModelContentPageView } from "~/features/models/model-content-page";
-import { loadModelContentPage } from "~/features/models/model-page-data";
+import { loadModelContentPage } from "~/features/models/model-page-data.server";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import type { Route } from "./+types/model-technology";

@@ -4,7 +4,7 @@ import { buildLineup } from "~/features/models/lineup";
 import { LineupList } from "~/features/models/lineup-card";
 import styles from "~/features/models/lineup-card.module.css";
 import { fromPriceLabel } from "~/features/models/model-format";
-import { loadModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries.server";
 import { modelsOverview } from "~/features/models/models-overview";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
@@ -15,7 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { summaries: await loadModelSummaries(getServerApi(context)) };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: modelsOverview.metaTitle, description: modelsOverview.metaDescription });
 
 export default function ModelsPage({ loaderData }: Route.ComponentProps) {
   const { models } = useSiteData();
@@ -33,7 +34,13 @@ export default function ModelsPage({ loaderData }: Route.ComponentProps) {
             title: "Сравнение моделей",
             caption: "Кузов, двигатели, динамика и начальная цена моделей Genesis",
             head: ["Модель", "Кузов", "Двигатели", ...(lineup[0]?.figures.map((f) => f.label) ?? []), "Цена"],
-            rows: lineup.map((item) => [item.fullName, item.bodyLabel, item.engines, ...item.figures.map((f) => f.value), fromPriceLabel(item.price)]),
+            rows: lineup.map((item) => [
+              item.fullName,
+              item.bodyLabel,
+              item.engines,
+              ...item.figures.map((f) => f.value),
+              fromPriceLabel(item.price, item.guidePrice),
+            ]),
             note: modelsOverview.priceNote,
           },
           ...modelsOverview.sections,

@@ -1,6 +1,5 @@
-import { data, redirect, useLoaderData } from "react-router";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
-import { loadNewsItem, NewsGone } from "~/features/news/news-api.server";
+import { data, redirect } from "react-router";
+import { loadNewsItem, NewsGone, newsNotFoundCopy } from "~/features/news/news-api.server";
 import { toNewsCard } from "~/features/news/news-card";
 import { NewsArticle } from "~/features/news/news-article";
 import { sanitizeNewsHtml } from "~/features/news/sanitize.server";
@@ -8,9 +7,10 @@ import { findStaticArticle, staticArticles } from "~/features/news/static-articl
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import { logLoadFailure } from "~/lib/log";
+import type { Route } from "./+types/news-detail";
 
 /** A news article: bundled articles first, then the server (docs/product.md §7); unknown codes are a 404. */
-export async function loader({ params, context, request }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const code = params.code ?? "";
   let item;
   try {
@@ -21,7 +21,7 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
     logLoadFailure(errorMessages.newsDetailLoadFailed, error, "посетитель видит страницу «не удалось получить новость» (503)");
     throw data(errorMessages.newsDetailLoadFailed, { status: 503 });
   }
-  if (!item) throw data(errorMessages.newsNotFound, { status: 404 });
+  if (!item) throw data(newsNotFoundCopy, { status: 404 });
   return {
     item: {
       code: item.code,
@@ -33,11 +33,14 @@ export async function loader({ params, context, request }: LoaderFunctionArgs) {
       ...(item.preview_alt ? { preview_alt: item.preview_alt } : {}),
       html: sanitizeNewsHtml(item.description),
     },
-    more: staticArticles.filter((other) => other.code !== item.code).slice(0, 3).map(toNewsCard),
+    more: staticArticles
+      .filter((other) => other.code !== item.code)
+      .slice(0, 3)
+      .map(toNewsCard),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const item = args.data?.item;
   return pageMeta(
     args,
@@ -47,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   );
 };
 
-export default function NewsDetailRoute() {
-  const { item, more } = useLoaderData<typeof loader>();
+export default function NewsDetailRoute({ loaderData }: Route.ComponentProps) {
+  const { item, more } = loaderData;
   return <NewsArticle item={item} more={more} />;
 }

@@ -1,5 +1,4 @@
-import { data, useLoaderData } from "react-router";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
+import { data } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { loadNewsPage } from "~/features/news/news-api.server";
 import { NewsCard, toNewsCard } from "~/features/news/news-card";
@@ -7,9 +6,10 @@ import { newsPageHref, parsePageParam } from "~/features/news/news-list";
 import { Pager } from "~/features/news/pager";
 import styles from "~/features/news/news.module.css";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/news";
 
 /** News list (docs/product.md §2.1, §7): bundled articles first on page 1, then the server's news, 20 a page. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
   const result = await loadNewsPage(context, page);
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
+export const meta: Route.MetaFunction = (args) => {
   const page = args.data?.page ?? 1;
   return pageMeta(args, {
     title: page > 1 ? `Новости — страница ${page}` : "Новости",
@@ -33,8 +33,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   });
 };
 
-export default function NewsRoute() {
-  const { items, page, pageCount, degraded } = useLoaderData<typeof loader>();
+export default function NewsRoute({ loaderData }: Route.ComponentProps) {
+  const { items, page, pageCount, degraded } = loaderData;
   return (
     <>
       <PageHeader

@@ -9,7 +9,12 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Страница не найдена", description: "Такой страницы на сайте нет. Перейдите на главную или выберите модель Genesis.", noindex: true, specific: true });
+  pageMeta(args, {
+    title: "Страница не найдена",
+    description: "Такой страницы на сайте нет. Перейдите на главную или выберите модель Genesis.",
+    noindex: true,
+    specific: true,
+  });
 
 export default function NotFoundRoute() {
   return <NotFoundPage />;

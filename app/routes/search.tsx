@@ -1,5 +1,3 @@
-import { useLoaderData } from "react-router";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { parsePageParam } from "~/features/news/news-list";
 import { Pager } from "~/features/news/pager";
@@ -11,9 +9,10 @@ import { logError } from "~/lib/log";
 import styles from "~/features/search/search.module.css";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/search";
 
 /** Site search (query parameter q): pages, models, services, offers, cars and news from GET /v1/search, best matches first, 10 a page. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, maxQueryLength);
   const requested = parsePageParam(url.searchParams.get("page")) ?? 1;
@@ -27,7 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.data?.query ? `Поиск: ${args.data.query}` : "Поиск по сайту",
     specific: Boolean(args.data?.query),
@@ -36,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     noindex: Boolean(args.data?.query),
   });
 
-export default function SearchRoute() {
-  const { query, failed, total, page, pageCount, results, tooShort } = useLoaderData<typeof loader>();
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  const { query, failed, total, page, pageCount, results, tooShort } = loaderData;
   const hrefFor = (n: number) => searchHref(query, n);
   return (
     <>

@@ -1,7 +1,7 @@
 import { serviceRequestSchema } from "@contract/leads";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
-import { requireDepartment } from "~/features/contacts/contacts";
+import { requireDepartment } from "~/features/contacts/contact-directory";
 import { submitLead } from "~/features/leads/lead-action.server";
 import { callbackSections } from "~/features/service/service-callback";
 import { serviceCrumbs, servicePhoneLink } from "~/features/service/service-content";
@@ -16,7 +16,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { service: preselectedService(new URL(request.url).searchParams) };
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "service", schema: serviceRequestSchema });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitLead({ request, context, type: "service", schema: serviceRequestSchema });
 
 // With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);

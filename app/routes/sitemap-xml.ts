@@ -1,5 +1,7 @@
 import type { NewsItem } from "@contract/news";
 import type { SpecialOffer } from "@contract/special-offer";
+import { loadTeamQuietly } from "~/features/company/people-api.server";
+import { workerHref } from "~/features/company/worker-card";
 import { fetchNewsList } from "~/features/news/news-api.server";
 import { staticArticles } from "~/features/news/static-articles";
 import { fetchActiveOffers } from "~/features/offers/offers-api.server";
@@ -47,11 +49,11 @@ async function allStockCars(context: Route.LoaderArgs["context"]): Promise<Stock
 /**
  * sitemap.xml for search engines, with every car in stock. A car's page has no lastmod: the feeds do not
  * say when a car last changed, and a made-up date would teach search engines to distrust the others. A
- * failed news, offers or stock call is logged and the map goes on with the
+ * failed news, offers, team or stock call is logged and the map goes on with the
  * rest (the pages shipped with the site, the bundled articles), as the HTML sitemap does.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [news, offers, cars] = await Promise.all([
+  const [news, offers, cars, team] = await Promise.all([
     allServerNews(context).catch((error: unknown): NewsItem[] => {
       logLoadFailure(errorMessages.newsListLoadFailed, error, "в sitemap.xml только статьи, встроенные в сайт");
       return [];
@@ -64,12 +66,15 @@ export async function loader({ context }: Route.LoaderArgs) {
       logLoadFailure("Автомобили в наличии для sitemap.xml не загрузились", error, "в sitemap.xml нет автомобилей");
       return [];
     }),
+    loadTeamQuietly(context),
   ]);
-  const more = cars.map((car) => ({ path: stockCarHref(car.id) }));
+  // The team's pages change when staff publish, which the API does not date: no lastmod, as for the cars.
+  const more = [...team.map((worker) => ({ path: workerHref(worker) })), ...cars.map((car) => ({ path: stockCarHref(car.id) }))];
   const urls = sitemapUrls({ news: [...staticArticles, ...news], offers, more }, siteBuildDate());
   // Past the protocol's limit a search engine would refuse the whole file: the site's own pages come
   // first, so only the last cars in stock would be left out, and the log says so.
-  if (urls.length > sitemapUrlLimit) logError(`sitemap.xml: ${urls.length} адресов больше допустимых ${sitemapUrlLimit}, в карту вошли первые ${sitemapUrlLimit}`);
+  if (urls.length > sitemapUrlLimit)
+    logError(`sitemap.xml: ${urls.length} адресов больше допустимых ${sitemapUrlLimit}, в карту вошли первые ${sitemapUrlLimit}`);
   return new Response(sitemapXml(urls.slice(0, sitemapUrlLimit), context.publicConfig.siteUrl), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
   });

@@ -1,10 +1,9 @@
-import { useLoaderData } from "react-router";
-import type { LoaderFunctionArgs, MetaFunction } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { fetchNewsList } from "~/features/news/news-api.server";
 import { mergeFirstPage } from "~/features/news/news-list";
 import { staticArticles } from "~/features/news/static-articles";
-import { sitemapWithNews } from "~/features/sitemap/sitemap";
+import { sitemapWithNews, sitemapWithTeam } from "~/features/sitemap/sitemap";
+import { loadTeamQuietly } from "~/features/company/people-api.server";
 import { SitemapView } from "~/features/sitemap/sitemap-view";
 import { stockListSchema, type StockCar } from "@contract/stock";
 import { stockSitemapGroup } from "~/features/stock/stock-sitemap";
@@ -12,9 +11,10 @@ import { getServerApi } from "~/lib/server-api.server";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import { logLoadFailure } from "~/lib/log";
+import type { Route } from "./+types/sitemap";
 
-/** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's) and the cars in stock. */
-export async function loader({ context }: LoaderFunctionArgs) {
+/** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's), the team and the cars in stock. */
+export async function loader({ context }: Route.LoaderArgs) {
   let serverNews: Awaited<ReturnType<typeof fetchNewsList>>["items"] = [];
   let cars: StockCar[] = [];
   const stock = getServerApi(context)
@@ -22,27 +22,33 @@ export async function loader({ context }: LoaderFunctionArgs) {
     .then((list) => {
       cars = list.cars;
     })
-    .catch((error: unknown) => logLoadFailure("Автомобили в наличии для карты сайта не загрузились", error, "на карте сайта нет автомобилей в наличии"));
+    .catch((error: unknown) =>
+      logLoadFailure("Автомобили в наличии для карты сайта не загрузились", error, "на карте сайта нет автомобилей в наличии"),
+    );
+  const team = loadTeamQuietly(context);
   try {
     serverNews = (await fetchNewsList(context, { page: 1, pageSize: 100 })).items;
   } catch (error) {
     logLoadFailure(errorMessages.newsListLoadFailed, error, "на карте сайта только статьи, встроенные в сайт");
   }
   await stock;
-  return { groups: [...sitemapWithNews(mergeFirstPage(staticArticles, serverNews)), stockSitemapGroup(cars)] };
+  return { groups: [...sitemapWithTeam(sitemapWithNews(mergeFirstPage(staticArticles, serverNews)), await team), stockSitemapGroup(cars)] };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) =>
+export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Карта сайта",
     description: "Все разделы сайта Genesis Химки: модели и их страницы, покупка, владельцам, компания, новости и правовая информация.",
   });
 
-export default function SitemapRoute() {
-  const { groups } = useLoaderData<typeof loader>();
+export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
   return (
     <>
-      <PageHeader title="Карта сайта" lead="Все разделы сайта на одной странице: модели, покупка, обслуживание, компания, новости и документы." />
+      <PageHeader
+        title="Карта сайта"
+        lead="Все разделы сайта на одной странице: модели, покупка, обслуживание, компания, новости и документы."
+      />
       <SitemapView groups={groups} />
     </>
   );

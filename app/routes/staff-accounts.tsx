@@ -17,7 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (answer.status === 401) throw toSignIn(request);
   const list = staffAccountsSchema.safeParse(answer.data);
   return data(
-    { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, list: list.success ? list.data : null, problem: list.success ? null : answer.message || staffMessages.unavailable },
+    {
+      email: staff.email,
+      role: staff.role,
+      csrfToken: staff.csrfToken,
+      list: list.success ? list.data : null,
+      problem: list.success ? null : answer.message || staffMessages.unavailable,
+    },
     { headers: staffHeaders },
   );
 }
@@ -36,14 +42,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   const call = calls[intent];
   if (!call) return data({ ok: false, message: staffMessages.invalidFilter, invite: null }, { status: 400, headers: staffHeaders });
-  const answer = await callStaffApi(context, call.path, { token: staff.token, csrf: text("csrf"), body: call.body, signal: request.signal });
+  const answer = await callStaffApi(context, call.path, {
+    token: staff.token,
+    csrf: text("csrf"),
+    body: call.body,
+    signal: request.signal,
+  });
   if (answer.status === 401) throw toSignIn(request);
-  if (answer.status !== 200) return data({ ok: false, message: answer.message, invite: null }, { status: answer.status, headers: staffHeaders });
+  if (answer.status !== 200)
+    return data({ ok: false, message: answer.message, invite: null }, { status: answer.status, headers: staffHeaders });
   const invited = intent === "invite" ? staffInviteAnswerSchema.safeParse(answer.data) : null;
   if (invited?.success) {
     // The link is shown once, here: only its hash is kept, so the admin passes it on now.
     const link = `${new URL(request.url).origin}/staff/invite/${invited.data.token}`;
-    return data({ ok: true, message: `Приглашение для ${invited.data.email} готово`, invite: { ...invited.data, link } }, { headers: staffHeaders });
+    return data(
+      { ok: true, message: `Приглашение для ${invited.data.email} готово`, invite: { ...invited.data, link } },
+      { headers: staffHeaders },
+    );
   }
   return data({ ok: true, message: answer.message || "Готово", invite: null }, { headers: staffHeaders });
 }
@@ -82,8 +97,9 @@ export default function StaffAccountsPage({ loaderData, actionData }: Route.Comp
         <section className={styles.panel} aria-labelledby="invite-link">
           <h2 id="invite-link">Ссылка-приглашение</h2>
           <p>
-            Передайте её {invite.email}: по ней сотрудник задаст свой пароль и войдёт с ролью «{isStaffRole(invite.role) ? staffRoleLabels[invite.role] : invite.role}».
-            Ссылка действует до {formatStaffTime(invite.expiresAt)} и только один раз; здесь она показана один раз.
+            Передайте её {invite.email}: по ней сотрудник задаст свой пароль и войдёт с ролью «
+            {isStaffRole(invite.role) ? staffRoleLabels[invite.role] : invite.role}». Ссылка действует до{" "}
+            {formatStaffTime(invite.expiresAt)} и только один раз; здесь она показана один раз.
           </p>
           <label className={styles.field}>
             Ссылка
@@ -179,7 +195,8 @@ export default function StaffAccountsPage({ loaderData, actionData }: Route.Comp
               <ul>
                 {list.invites.map((pending) => (
                   <li key={`${pending.email} ${pending.expiresAt}`}>
-                    {pending.email} — {staffRoleLabels[pending.role]}, пригласил {pending.invitedBy}, ссылка действует до {formatStaffTime(pending.expiresAt)}
+                    {pending.email} — {staffRoleLabels[pending.role]}, пригласил {pending.invitedBy}, ссылка действует до{" "}
+                    {formatStaffTime(pending.expiresAt)}
                   </li>
                 ))}
               </ul>

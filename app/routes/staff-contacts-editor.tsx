@@ -1,6 +1,14 @@
 import { Form } from "react-router";
 import { contactsFieldLabels, type ContactsDraft } from "@contract/content";
-import { EditorFrame, HistoryPanel, PublishPanel, SaveButton, StudioField, useEditorAnswer, type HiddenFields } from "~/features/content-studio/editor-parts";
+import {
+  EditorFrame,
+  HistoryPanel,
+  PublishPanel,
+  SaveButton,
+  StudioField,
+  useEditorAnswer,
+  type HiddenFields,
+} from "~/features/content-studio/editor-parts";
 import { contactsEditor } from "~/features/content-studio/editor-kinds";
 import { editorAction, loadEditor } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
@@ -17,17 +25,28 @@ export const action = ({ request, context, params }: Route.ActionArgs) => editor
 
 export const headers: Route.HeadersFunction = () => staffHeaders;
 
-export const meta: Route.MetaFunction = () => [{ title: "Контакты и реквизиты — редактор — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Контакты и реквизиты — редактор — Genesis Химки" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export const ErrorBoundary = StaffErrorBoundary;
 
 /** The form's fields in the order a person checks them against the company's papers, with where each shows on the site. */
-const groups: { legend: string; fields: { name: keyof ContactsDraft; hint?: string; type?: string; inputMode?: "tel" | "numeric" | "email" | "url" }[] }[] = [
+const groups: {
+  legend: string;
+  fields: { name: keyof ContactsDraft; hint?: string; type?: string; inputMode?: "tel" | "numeric" | "email" | "url" }[];
+}[] = [
   {
     legend: "Дилерский центр",
     fields: [
       { name: "dealer_name", hint: "В шапке, подвале, на странице контактов и в документах" },
-      { name: "dealer_phone", type: "tel", inputMode: "tel", hint: "В шапке и подвале каждой страницы; пишите как удобно — сайт покажет +7 (XXX) XXX-XX-XX" },
+      {
+        name: "dealer_phone",
+        type: "tel",
+        inputMode: "tel",
+        hint: "В шапке и подвале каждой страницы; пишите как удобно — сайт покажет +7 (XXX) XXX-XX-XX",
+      },
       { name: "dealer_email", type: "email", inputMode: "email" },
       { name: "dealer_address" },
       { name: "dealer_hours" },
@@ -40,6 +59,10 @@ const groups: { legend: string; fields: { name: keyof ContactsDraft; hint?: stri
       { name: "legal_inn", inputMode: "numeric", hint: "10 цифр; сайт проверяет контрольную цифру" },
       { name: "legal_ogrn", inputMode: "numeric", hint: "13 цифр; сайт проверяет контрольную цифру" },
       { name: "legal_kpp", hint: "9 знаков" },
+      {
+        name: "legal_pd_registry",
+        hint: "Из уведомления Роскомнадзора, например 50-23-012345; необязательно. Пока поле пусто, политика конфиденциальности объясняет, как найти дилера в реестре по ИНН",
+      },
     ],
   },
   {
@@ -55,7 +78,7 @@ const groups: { legend: string; fields: { name: keyof ContactsDraft; hint?: stri
 function ContactsForm(props: { values: ContactsDraft; fields: Record<string, string>; busy: boolean; hidden: HiddenFields }) {
   const { values, fields, busy } = props;
   return (
-    <Form method="post" className={studio.form} aria-label="Контакты и реквизиты">
+    <Form method="post" noValidate className={studio.form} aria-label="Контакты и реквизиты">
       {props.hidden("save")}
       {groups.map((group) => (
         <fieldset key={group.legend} className={styles.panel}>
@@ -70,7 +93,7 @@ function ContactsForm(props: { values: ContactsDraft; fields: Record<string, str
               hint={field.hint}
               type={field.type}
               inputMode={field.inputMode}
-              required={!field.name.startsWith("social_")}
+              required={!field.name.startsWith("social_") && field.name !== "legal_pd_registry"}
               maxLength={300}
             />
           ))}

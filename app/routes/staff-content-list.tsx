@@ -1,6 +1,8 @@
 import { data, Form, Link } from "react-router";
 import { contentListRowSchema, contentStatuses, contentStatusLabels, type ContentStatus, type StudioKind } from "@contract/content";
+import { departmentIds, departmentName, type DepartmentId } from "@contract/people";
 import { formatStaffTime, staffMessages } from "@contract/staff-labels";
+import type { StaffArea } from "@contract/staff-roles";
 import { z } from "zod";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
@@ -11,13 +13,74 @@ export const handle = { staff: true };
 
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
 
-type ListedKind = Exclude<StudioKind, "contacts">;
+type ListedKind = Exclude<StudioKind, "contacts" | "consents" | "prices" | "home">;
 
-/** How each listed kind names itself and its items (the contacts are one item: the hub opens its editor). */
-const kindTexts: Record<ListedKind, { title: string; create: string; search: string; path: (code: string) => string; dateHeading: string }> = {
-  news: { title: "Новости", create: "Новая новость", search: "Поиск новостей", path: (code) => `/news/${code}.html`, dateHeading: "Дата публикации" },
-  offers: { title: "Специальные предложения", create: "Новое предложение", search: "Поиск предложений", path: (code) => `/special-offers/${code}.html`, dateHeading: "Начало" },
+/** How each listed kind names itself and its items (the contacts, the three consents, the prices and the home page are fixed items: the hub opens their editors). */
+const kindTexts: Record<
+  ListedKind,
+  {
+    title: string;
+    create: string;
+    search: string;
+    /** The staff area that edits the kind (the API checks it too). */
+    area: StaffArea;
+    path: (code: string) => string;
+    dateHeading: string;
+    /** The second column's value as staff read it: a date, or the department of a vacancy or a worker. */
+    date: (value: string) => string;
+  }
+> = {
+  news: {
+    title: "Новости",
+    create: "Новая новость",
+    search: "Поиск новостей",
+    area: "content",
+    path: (code) => `/news/${code}.html`,
+    dateHeading: "Дата публикации",
+    date: (value) => value.replace("T", " "),
+  },
+  offers: {
+    title: "Специальные предложения",
+    create: "Новое предложение",
+    search: "Поиск предложений",
+    area: "content",
+    path: (code) => `/special-offers/${code}.html`,
+    dateHeading: "Начало",
+    date: (value) => value.replace("T", " "),
+  },
+  "credit-programs": {
+    title: "Кредитные программы",
+    create: "Новая программа",
+    search: "Поиск программ",
+    area: "content",
+    // The bank under the program's name: the programs have no page of their own.
+    path: (code) => code,
+    dateHeading: "Ставка",
+    date: (value) => (value === "" ? "" : `${value.replace(".", ",")}\u00a0% годовых`),
+  },
+  vacancies: {
+    title: "Вакансии",
+    create: "Новая вакансия",
+    search: "Поиск вакансий",
+    area: "people",
+    path: (code) => `/vakansii.html#${code}`,
+    dateHeading: "Отдел",
+    date: departmentOf,
+  },
+  workers: {
+    title: "Сотрудники",
+    create: "Новый сотрудник",
+    search: "Поиск сотрудников",
+    area: "people",
+    path: (code) => `/worker/${code}.html`,
+    dateHeading: "Отдел",
+    date: departmentOf,
+  },
 };
+
+function departmentOf(value: string): string {
+  return (departmentIds as readonly string[]).includes(value) ? departmentName(value as DepartmentId) : value;
+}
 
 /** The kind this list is of, from its address (/staff/content/{kind}). */
 function kindOf(request: Request): ListedKind {
@@ -29,7 +92,7 @@ function kindOf(request: Request): ListedKind {
 /** The items of a kind the studio edits, found by words and state (the filters are in the address). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = kindOf(request);
-  const staff = await requireStaff(request, context, "content");
+  const staff = await requireStaff(request, context, kindTexts[kind].area);
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, 100);
   const status = (contentStatuses as readonly string[]).includes(params.get("status") ?? "") ? (params.get("status") as ContentStatus) : "";
@@ -38,7 +101,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (answer.status === 401) throw toSignIn(request);
   const list = listSchema.safeParse(answer.data);
   return data(
-    { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, kind, q, status, items: list.success ? list.data.items : null, problem: list.success ? null : answer.message || staffMessages.unavailable },
+    {
+      email: staff.email,
+      role: staff.role,
+      csrfToken: staff.csrfToken,
+      kind,
+      q,
+      status,
+      items: list.success ? list.data.items : null,
+      problem: list.success ? null : answer.message || staffMessages.unavailable,
+    },
     { headers: staffHeaders },
   );
 }
@@ -68,7 +140,11 @@ export default function StaffContentListPage({ loaderData }: Route.ComponentProp
       </div>
       <Form method="get" className={`${styles.panel} ${styles.filters}`} aria-label={texts.search}>
         <label className={styles.field}>
-          Слова заголовка или адреса
+          {kind === "workers"
+            ? "Слова имени или адреса"
+            : kind === "credit-programs"
+              ? "Слова названия или банка"
+              : "Слова заголовка или адреса"}
           <input type="search" name="q" defaultValue={loaderData.q} maxLength={100} autoComplete="off" />
         </label>
         <label className={styles.field}>
@@ -108,13 +184,19 @@ export default function StaffContentListPage({ loaderData }: Route.ComponentProp
                     <Link to={`/staff/content/${kind}/${item.id}`}>{item.title || "Без заголовка"}</Link>
                     <div className={styles.muted}>{texts.path(item.code)}</div>
                   </td>
-                  <td className={styles.nowrap}>{item.date.replace("T", " ")}</td>
+                  <td className={styles.nowrap}>{texts.date(item.date)}</td>
                   <td>
                     {contentStatusLabels[item.status]}
-                    {item.status === "scheduled" && item.publishAt ? <div className={styles.muted}>{formatStaffTime(item.publishAt)}</div> : null}
-                    {item.unpublishedChanges && item.status === "published" ? <div className={styles.muted}>есть неопубликованные правки</div> : null}
+                    {item.status === "scheduled" && item.publishAt ? (
+                      <div className={styles.muted}>{formatStaffTime(item.publishAt)}</div>
+                    ) : null}
+                    {item.unpublishedChanges && item.status === "published" ? (
+                      <div className={styles.muted}>есть неопубликованные правки</div>
+                    ) : null}
                   </td>
-                  <td className={styles.nowrap}>{item.updatedAt ? `${formatStaffTime(item.updatedAt)}, ${item.updatedBy ?? ""}` : "как в поставке сайта"}</td>
+                  <td className={styles.nowrap}>
+                    {item.updatedAt ? `${formatStaffTime(item.updatedAt)}, ${item.updatedBy ?? ""}` : "как в поставке сайта"}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -6,19 +6,33 @@ import type { Route } from "./+types/staff-export";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const token = sessionToken(request);
   if (!token) throw toSignIn(request);
-  if (params.format !== "csv" && params.format !== "xlsx") throw new Response(staffMessages.invalidFormat, { status: 404, headers: staffHeaders });
+  if (params.format !== "csv" && params.format !== "xlsx")
+    throw new Response(staffMessages.invalidFormat, { status: 404, headers: staffHeaders });
   // A GET rides on the session cookie from any page (SameSite=Lax): a link on another site must not
   // start a download of the leads, however harmless the file on the staff member's own machine.
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    return new Response(staffMessages.exportFromOtherSite, { status: 403, headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(staffMessages.exportFromOtherSite, {
+      status: 403,
+      headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const filter = leadFilterSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!filter.success) return new Response(filter.error.issues[0]?.message ?? staffMessages.invalidFilter, { status: 400, headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+  if (!filter.success)
+    return new Response(filter.error.issues[0]?.message ?? staffMessages.invalidFilter, {
+      status: 400,
+      headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   const { page: _page, ...rest } = filter.data;
-  const answer = await callStaffApi(context, `/v1/staff/leads/export?${leadFilterQuery(rest, { format: params.format })}`, { token, signal: request.signal });
+  const answer = await callStaffApi(context, `/v1/staff/leads/export?${leadFilterQuery(rest, { format: params.format })}`, {
+    token,
+    signal: request.signal,
+  });
   if (answer.status === 401) throw toSignIn(request);
   if (answer.status !== 200 || !answer.response.body) {
-    return new Response(answer.message || staffMessages.unavailable, { status: answer.status === 200 ? 502 : answer.status, headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(answer.message || staffMessages.unavailable, {
+      status: answer.status === 200 ? 502 : answer.status,
+      headers: { ...staffHeaders, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const headers = new Headers(staffHeaders);
   for (const name of ["Content-Type", "Content-Disposition", "Content-Length"]) {

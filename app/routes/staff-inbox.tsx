@@ -27,16 +27,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A filter that cannot be read lists nothing: all leads under a message would read as its answer.
   if (!parsed.success) {
     const none: Partial<LeadFilter> = {};
-    return data({ ...shell, filter: none, page: null, problem: parsed.error.issues[0]?.message ?? staffMessages.invalidFilter }, { headers: staffHeaders });
+    return data(
+      { ...shell, filter: none, page: null, problem: parsed.error.issues[0]?.message ?? staffMessages.invalidFilter },
+      { headers: staffHeaders },
+    );
   }
   const filter: Partial<LeadFilter> = parsed.data;
-  const answer = await callStaffApi<InboxPage>(context, `/v1/staff/leads?${leadFilterQuery(filter)}`, { token: staff.token, signal: request.signal });
+  const answer = await callStaffApi<InboxPage>(context, `/v1/staff/leads?${leadFilterQuery(filter)}`, {
+    token: staff.token,
+    signal: request.signal,
+  });
   if (answer.status === 401) throw toSignIn(request);
   const page = inboxPageSchema.safeParse(answer.data);
   // A page past the last (the list shrank, or an old link) is the last page.
   const last = page.success ? Math.max(1, Math.ceil(page.data.total / page.data.pageSize)) : 1;
-  if (page.success && page.data.page > last) throw redirect(`/staff?${leadFilterQuery({ ...filter, page: last })}`, { headers: staffHeaders });
-  return data({ ...shell, filter, page: page.success ? page.data : null, problem: page.success ? null : answer.message }, { headers: staffHeaders });
+  if (page.success && page.data.page > last)
+    throw redirect(`/staff?${leadFilterQuery({ ...filter, page: last })}`, { headers: staffHeaders });
+  return data(
+    { ...shell, filter, page: page.success ? page.data : null, problem: page.success ? null : answer.message },
+    { headers: staffHeaders },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => staffHeaders;

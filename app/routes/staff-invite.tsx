@@ -14,17 +14,29 @@ const invitePath = (token: string) => `/v1/staff/invites/${encodeURIComponent(to
 /** Whose invitation the link is, while it works. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const answer = await callStaffApi<{ email: string; role: string }>(context, invitePath(params.token), { signal: request.signal });
-  const invite = answer.status === 200 && answer.data && isStaffRole(answer.data.role) ? { email: answer.data.email, role: answer.data.role } : null;
-  return data({ invite, problem: invite ? null : answer.message || staffMessages.inviteInvalid }, { status: invite ? 200 : 404, headers: staffHeaders });
+  const invite =
+    answer.status === 200 && answer.data && isStaffRole(answer.data.role) ? { email: answer.data.email, role: answer.data.role } : null;
+  return data(
+    { invite, problem: invite ? null : answer.message || staffMessages.inviteInvalid },
+    { status: invite ? 200 : 404, headers: staffHeaders },
+  );
 }
 
 /** The password chosen: the account is made, the link spent, and the new member of staff is signed in. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const text = formFields(await readFormData(request));
-  if (text("password") !== text("again")) return data({ error: "Пароли не совпадают: введите один и тот же пароль дважды" }, { status: 400, headers: staffHeaders });
-  const answer = await callStaffApi(context, `${invitePath(params.token)}/accept`, { body: { password: text("password") }, signal: request.signal });
+  if (text("password") !== text("again"))
+    return data({ error: "Пароли не совпадают: введите один и тот же пароль дважды" }, { status: 400, headers: staffHeaders });
+  const answer = await callStaffApi(context, `${invitePath(params.token)}/accept`, {
+    body: { password: text("password") },
+    signal: request.signal,
+  });
   const session = staffSessionSchema.safeParse(answer.data);
-  if (answer.status !== 200 || !session.success) return data({ error: answer.message || staffMessages.unavailable }, { status: answer.status === 200 ? 503 : answer.status, headers: staffHeaders });
+  if (answer.status !== 200 || !session.success)
+    return data(
+      { error: answer.message || staffMessages.unavailable },
+      { status: answer.status === 200 ? 503 : answer.status, headers: staffHeaders },
+    );
   const headers = new Headers(staffHeaders);
   headers.append("Set-Cookie", staffCookie(sessionCookieName(isHttps(request)), session.data.token, isHttps(request)));
   return redirect("/staff", { headers });
@@ -48,10 +60,15 @@ export default function StaffInvitePage({ loaderData, actionData }: Route.Compon
         {invite ? (
           <>
             <p>
-              Учётная запись {invite.email}, роль «{staffRoleLabels[invite.role]}». Задайте пароль не короче 12 символов, без пробелов в начале и
-              в конце; удобнее всего — фраза из нескольких слов.
+              Учётная запись {invite.email}, роль «{staffRoleLabels[invite.role]}». Задайте пароль не короче 12 символов, без пробелов в
+              начале и в конце; удобнее всего — фраза из нескольких слов.
             </p>
-            <Form method="post" className={styles.stack} aria-label="Пароль для входа" aria-describedby={actionData?.error ? "invite-error" : undefined}>
+            <Form
+              method="post"
+              className={styles.stack}
+              aria-label="Пароль для входа"
+              aria-describedby={actionData?.error ? "invite-error" : undefined}
+            >
               <input type="email" name="email" autoComplete="username" value={invite.email} readOnly hidden />
               <label className={styles.field}>
                 Пароль

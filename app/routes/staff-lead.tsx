@@ -2,7 +2,8 @@ import { data, Link } from "react-router";
 import { inboxHref, leadDetailSchema, type LeadDetail } from "@contract/staff";
 import { staffMessages } from "@contract/staff-labels";
 import { loadDealerChoices } from "~/features/dealers/dealer-choices.server";
-import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "~/features/staff/lead-view";
+import { LeadConsents } from "~/features/staff/lead-consents";
+import { LeadDelivery, LeadFacts, LeadNotifications, LeadWork, placeNames } from "~/features/staff/lead-view";
 import { getServerApi } from "~/lib/server-api.server";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
@@ -21,16 +22,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // Another kind of lead than the role sees (a service account and a test drive): the API's own words.
   if (answer.status === 403) throw data(answer.message, { status: 403, headers: staffHeaders });
   const lead = leadDetailSchema.safeParse(answer.data);
-  const me = { email: staff.email, role: staff.role, csrfToken: staff.csrfToken, back: inboxHref(new URL(request.url).searchParams.get("back")) };
+  const me = {
+    email: staff.email,
+    role: staff.role,
+    csrfToken: staff.csrfToken,
+    back: inboxHref(new URL(request.url).searchParams.get("back")),
+  };
   if (answer.status === 200 && lead.success) {
     // The city and dealer by name; their numbers when the dealer API cannot say.
     const places = placeNames(await loadDealerChoices(getServerApi(context), "all"), lead.data);
     return data({ ...me, lead: lead.data, places, problem: null }, { headers: staffHeaders });
   }
-  return data({ ...me, lead: null, places: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message }, { status: answer.status === 404 ? 404 : 503, headers: staffHeaders });
+  return data(
+    { ...me, lead: null, places: null, problem: answer.status === 404 ? staffMessages.leadNotFound : answer.message },
+    { status: answer.status === 404 ? 404 : 503, headers: staffHeaders },
+  );
 }
 
-/** The lead page's forms: work state, comment, retry, erase; each needs the session's CSRF token. */
+/** The lead page's forms: work state, comment, retry, erase, notifications again; each needs the session's CSRF token. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const staff = await requireStaff(request, context, "leads");
   const form = await readFormData(request);
@@ -42,10 +51,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     retry: {},
     erase: form.has("confirm") ? { confirm: "on" } : {},
     "cancel-booking": {},
+    "notify-again": {},
   };
   const body = bodies[intent];
   if (!body) return data({ ok: false, message: staffMessages.invalidFilter }, { status: 400, headers: staffHeaders });
-  const answer = await callStaffApi(context, `${leadPath(params.id)}/${intent}`, { token: staff.token, csrf: text("csrf"), body, signal: request.signal });
+  const answer = await callStaffApi(context, `${leadPath(params.id)}/${intent}`, {
+    token: staff.token,
+    csrf: text("csrf"),
+    body,
+    signal: request.signal,
+  });
   if (answer.status === 401) throw toSignIn(request);
   const done: Record<string, string> = { work: "Состояние сохранено", comment: "Комментарий добавлен" };
   if (answer.status === 200) return data({ ok: true, message: answer.message || done[intent] || "Готово" }, { headers: staffHeaders });
@@ -75,9 +90,11 @@ export default function StaffLeadPage({ loaderData, actionData }: Route.Componen
         <div className={styles.grid}>
           <div>
             <LeadFacts lead={lead} places={places} />
+            <LeadConsents lead={lead} />
           </div>
           <div>
             <LeadDelivery lead={lead} csrfToken={csrfToken} />
+            <LeadNotifications lead={lead} csrfToken={csrfToken} />
             <LeadWork lead={lead} csrfToken={csrfToken} />
           </div>
         </div>

@@ -2,7 +2,15 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { staffSessionSchema } from "@contract/staff";
 import { staffMessages } from "@contract/staff-labels";
 import { callStaffApi, isHttps, safeNext, sessionToken, staffHeaders } from "~/features/staff/staff-api.server";
-import { clearCookie, newCookieToken, readCookie, sameToken, sessionCookieName, signInCsrfCookieName, staffCookie } from "~/features/staff/staff-cookies.server";
+import {
+  clearCookie,
+  newCookieToken,
+  readCookie,
+  sameToken,
+  sessionCookieName,
+  signInCsrfCookieName,
+  staffCookie,
+} from "~/features/staff/staff-cookies.server";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-login";
 import { formFields, readFormData } from "~/lib/form-fields";
@@ -61,7 +69,10 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [{ title: "Вход для сотрудников — Genesis Химки" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Вход для сотрудников — Genesis Химки" },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function StaffLoginPage({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -77,7 +88,12 @@ export default function StaffLoginPage({ loaderData, actionData }: Route.Compone
             начатый комментарий к заявке вернётся в своё поле.
           </p>
         ) : null}
-        <Form method="post" className={styles.stack} aria-label="Вход для сотрудников" aria-describedby={error ? "sign-in-error" : undefined}>
+        <Form
+          method="post"
+          className={styles.stack}
+          aria-label="Вход для сотрудников"
+          aria-describedby={error ? "sign-in-error" : undefined}
+        >
           <input type="hidden" name="csrf" value={loaderData.csrf} />
           <input type="hidden" name="next" value={loaderData.next} />
           <label className={styles.field}>

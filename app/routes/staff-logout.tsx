@@ -10,11 +10,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const csrf = form.get("csrf");
   if (token) {
-    const answer = await callStaffApi(context, "/v1/staff/session/end", { token, csrf: typeof csrf === "string" ? csrf : "", body: {}, signal: request.signal });
+    const answer = await callStaffApi(context, "/v1/staff/session/end", {
+      token,
+      csrf: typeof csrf === "string" ? csrf : "",
+      body: {},
+      signal: request.signal,
+    });
     // A request without the page's token (another site's form) ends nothing.
     if (answer.status === 403) return redirect("/staff", { headers: staffHeaders });
   }
-  return redirect("/staff/login", { headers: { ...staffHeaders, "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)) } });
+  return redirect("/staff/login", {
+    headers: { ...staffHeaders, "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)) },
+  });
 }
 
 /** A GET has nothing to do here. */

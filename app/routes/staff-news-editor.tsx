@@ -1,12 +1,21 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useFetcher } from "react-router";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import { Form } from "react-router";
 import type { NewsDraft } from "@contract/content";
-import { EditorFrame, FieldError, HistoryPanel, PublishPanel, SaveButton, TitleAndAddress, useEditorAnswer } from "~/features/content-studio/editor-parts";
+import {
+  EditorFrame,
+  FieldError,
+  HistoryPanel,
+  PictureUpload,
+  PublishPanel,
+  SaveButton,
+  TitleAndAddress,
+  useEditorAnswer,
+} from "~/features/content-studio/editor-parts";
 import { newsEditor } from "~/features/content-studio/editor-kinds";
 import { editorAction, loadEditor, type LibraryImage } from "~/features/content-studio/editor.server";
 import studio from "~/features/content-studio/studio.module.css";
 import { staffHeaders } from "~/features/staff/staff-api.server";
-import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
+import { StaffErrorBoundary, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
 import type { Route } from "./+types/staff-news-editor";
 
@@ -29,7 +38,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export const ErrorBoundary = StaffErrorBoundary;
 
 /** The library's pictures as radio buttons (or checkboxes), with the upload of a new one. */
-function PictureChoice(props: { name: string; multiple?: boolean; chosen: readonly string[]; library: readonly LibraryImage[]; legend: string; error?: string }) {
+function PictureChoice(props: {
+  name: string;
+  multiple?: boolean;
+  chosen: readonly string[];
+  library: readonly LibraryImage[];
+  legend: string;
+  error?: string;
+}) {
   return (
     <fieldset className={styles.panel} aria-describedby={props.error ? `${props.name}-error` : undefined}>
       <legend>{props.legend}</legend>
@@ -37,7 +53,13 @@ function PictureChoice(props: { name: string; multiple?: boolean; chosen: readon
       <div className={studio.library}>
         {props.library.map((image) => (
           <label key={image.hash} className={studio.pick}>
-            <input type={props.multiple ? "checkbox" : "radio"} name={props.name} value={image.src} defaultChecked={props.chosen.includes(image.src)} aria-label={image.alt} />
+            <input
+              type={props.multiple ? "checkbox" : "radio"}
+              name={props.name}
+              value={image.src}
+              defaultChecked={props.chosen.includes(image.src)}
+              aria-label={image.alt}
+            />
             <img src={image.src.replace(/-960\.jpeg$/, "-480.jpeg")} alt="" width={160} height={90} loading="lazy" />
           </label>
         ))}
@@ -45,44 +67,18 @@ function PictureChoice(props: { name: string; multiple?: boolean; chosen: readon
           .filter((src) => !props.library.some((image) => image.src === src))
           .map((src) => (
             <label key={src} className={studio.pick}>
-              <input type={props.multiple ? "checkbox" : "radio"} name={props.name} value={src} defaultChecked aria-label={`Текущая картинка ${src}`} />
+              <input
+                type={props.multiple ? "checkbox" : "radio"}
+                name={props.name}
+                value={src}
+                defaultChecked
+                aria-label={`Текущая картинка ${src}`}
+              />
               <img src={src} alt="" width={160} height={90} loading="lazy" />
             </label>
           ))}
       </div>
     </fieldset>
-  );
-}
-
-/** The upload of a picture to the library: its file and what it shows. */
-function PictureUpload(props: { csrfToken: string; onUploaded: (image: LibraryImage) => void }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string; image: LibraryImage | null }>();
-  const { onUploaded } = props;
-  const seen = useRef<string | null>(null);
-  useEffect(() => {
-    const image = fetcher.data?.image;
-    if (image && seen.current !== image.hash) {
-      seen.current = image.hash;
-      onUploaded(image);
-    }
-  }, [fetcher.data, onUploaded]);
-  return (
-    <fetcher.Form method="post" action="/staff/content/images" encType="multipart/form-data" className={styles.panel} aria-label="Загрузить картинку">
-      <h2 className={styles.muted}>Загрузить картинку в библиотеку</h2>
-      <input type="hidden" name="csrf" value={props.csrfToken} />
-      <label className={styles.field}>
-        Файл: JPEG, PNG, WebP или AVIF, до 15 МБ, не уже 960 пикселей
-        <input type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif" required />
-      </label>
-      <label className={styles.field}>
-        Что на картинке (для незрячих посетителей и поисковиков)
-        <input type="text" name="alt" required minLength={3} maxLength={200} />
-      </label>
-      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" ? "Загружаем…" : "Загрузить"}
-      </button>
-      <StaffNotice message={fetcher.data?.message} error={fetcher.data ? !fetcher.data.ok : false} />
-    </fetcher.Form>
   );
 }
 
@@ -98,32 +94,78 @@ function NewsDraftForm(props: {
   const { values, fields, library, busy } = props;
   const describe = (name: string) => (fields[name] ? `${name}-error` : undefined);
   return (
-    <Form method="post" className={studio.form} aria-label="Новость">
+    <Form method="post" noValidate className={studio.form} aria-label="Новость">
       {props.hidden}
-      <TitleAndAddress titleName="name" title={values.name} code={values.code} prefix="/news/" fields={fields} hint="Латинские буквы, цифры и дефисы; составляется из заголовка, пока вы его не измените" />
+      <TitleAndAddress
+        titleName="name"
+        title={values.name}
+        code={values.code}
+        prefix="/news/"
+        fields={fields}
+        hint="Латинские буквы, цифры и дефисы; составляется из заголовка, пока вы его не измените"
+      />
       <label className={styles.field}>
         Дата и время публикации (московское время)
-        <input type="datetime-local" name="date" required defaultValue={values.date} aria-invalid={fields.date ? true : undefined} aria-describedby={describe("date")} />
+        <input
+          type="datetime-local"
+          name="date"
+          required
+          defaultValue={values.date}
+          aria-invalid={fields.date ? true : undefined}
+          aria-describedby={describe("date")}
+        />
         <FieldError id="date-error" message={fields.date} />
       </label>
       <label className={styles.field}>
         Анонс — одна-две фразы для списка новостей
-        <textarea name="preview_description" required maxLength={400} defaultValue={values.preview_description} aria-invalid={fields.preview_description ? true : undefined} aria-describedby={describe("preview_description")} />
+        <textarea
+          name="preview_description"
+          required
+          maxLength={400}
+          defaultValue={values.preview_description}
+          aria-invalid={fields.preview_description ? true : undefined}
+          aria-describedby={describe("preview_description")}
+        />
         <FieldError id="preview_description-error" message={fields.preview_description} />
       </label>
-      <PictureChoice name="preview_file" chosen={values.preview_file ? [values.preview_file] : []} library={library} legend="Картинка анонса" error={fields.preview_file} />
+      <PictureChoice
+        name="preview_file"
+        chosen={values.preview_file ? [values.preview_file] : []}
+        library={library}
+        legend="Картинка анонса"
+        error={fields.preview_file}
+      />
       <div className={styles.field}>
         <span id="body-label">Текст новости</span>
         <FieldError id="description-error" message={fields.description} />
         <Suspense
           fallback={
-            <textarea className={studio.source} name="description" defaultValue={values.description} aria-labelledby="body-label" aria-describedby={describe("description")} />
+            <textarea
+              className={studio.source}
+              name="description"
+              defaultValue={values.description}
+              aria-labelledby="body-label"
+              aria-describedby={describe("description")}
+            />
           }
         >
-          <RichTextEditor name="description" defaultValue={values.description} pictures={library} labelId="body-label" describedBy={describe("description")} />
+          <RichTextEditor
+            name="description"
+            defaultValue={values.description}
+            pictures={library}
+            labelId="body-label"
+            describedBy={describe("description")}
+          />
         </Suspense>
       </div>
-      <PictureChoice name="additional_photos" multiple chosen={values.additional_photos} library={library} legend="Дополнительные фотографии (до 12)" error={fields.additional_photos} />
+      <PictureChoice
+        name="additional_photos"
+        multiple
+        chosen={values.additional_photos}
+        library={library}
+        legend="Дополнительные фотографии (до 12)"
+        error={fields.additional_photos}
+      />
       <label className={styles.field}>
         Заголовок для поисковиков (если пусто — заголовок новости)
         <input type="text" name="metaTitle" maxLength={120} defaultValue={values.metaTitle} />
@@ -144,7 +186,8 @@ function NewsDraftForm(props: {
           </a>
         ) : null}
       </div>
-    </Form>  );
+    </Form>
+  );
 }
 
 export default function StaffNewsEditorPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -162,12 +205,23 @@ export default function StaffNewsEditorPage({ loaderData, actionData }: Route.Co
         changed={changed}
         form={
           // Keyed by the revision it edits: after a save or a restore the fields show that revision, not what was typed before.
-          <NewsDraftForm key={item?.base ?? "new"} values={values} fields={fields} library={library} busy={busy} hidden={hidden("save")} previewHref={item ? `/staff/preview/news/${item.id}?revision=${item.base}` : null} />
+          <NewsDraftForm
+            key={item?.base ?? "new"}
+            values={values}
+            fields={fields}
+            library={library}
+            busy={busy}
+            hidden={hidden("save")}
+            previewHref={item ? `/staff/preview/news/${item.id}?revision=${item.base}` : null}
+          />
         }
         aside={
           <>
             {item ? <PublishPanel item={item} busy={busy} hidden={hidden} goneToExample="/news.html" /> : null}
-            <PictureUpload csrfToken={csrfToken} onUploaded={(image) => setLibrary((current) => [image, ...current.filter((other) => other.hash !== image.hash)])} />
+            <PictureUpload
+              csrfToken={csrfToken}
+              onUploaded={(image) => setLibrary((current) => [image, ...current.filter((other) => other.hash !== image.hash)])}
+            />
             {item ? <HistoryPanel item={item} comparison={comparison} busy={busy} hidden={hidden} /> : null}
           </>
         }

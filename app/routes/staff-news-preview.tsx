@@ -15,13 +15,21 @@ import type { Route } from "./+types/staff-news-preview";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const staff = await requireStaff(request, context, "content");
   const revision = Number(new URL(request.url).searchParams.get("revision") ?? "0");
-  const answer = await callStaffApi<{ data: unknown; previewAlt?: unknown }>(context, `/v1/staff/content/news/${encodeURIComponent(params.id)}/revisions/${Number.isInteger(revision) ? revision : 0}`, {
-    token: staff.token,
-    signal: request.signal,
-  });
+  const answer = await callStaffApi<{ data: unknown; previewAlt?: unknown }>(
+    context,
+    `/v1/staff/content/news/${encodeURIComponent(params.id)}/revisions/${Number.isInteger(revision) ? revision : 0}`,
+    {
+      token: staff.token,
+      signal: request.signal,
+    },
+  );
   if (answer.status === 401) throw toSignIn(request);
   const draft = newsDraftSchema.safeParse(answer.data?.data);
-  if (answer.status !== 200 || !draft.success) throw data(answer.message || contentMessages.revisionNotFound, { status: answer.status === 200 ? 404 : answer.status, headers: staffHeaders });
+  if (answer.status !== 200 || !draft.success)
+    throw data(answer.message || contentMessages.revisionNotFound, {
+      status: answer.status === 200 ? 404 : answer.status,
+      headers: staffHeaders,
+    });
   const item = draft.data;
   return data(
     {

@@ -2,7 +2,14 @@ import { data, redirect } from "react-router";
 import { bookingListSchema, calendarDaySchema, type BookingList, type CalendarDay } from "@contract/staff-calendar";
 import { calendarMessages } from "@contract/staff-calendar-labels";
 import { staffMessages } from "@contract/staff-labels";
-import { BookingsTable, CalendarGrid, CalendarPicker, calendarHref, slotAnchor, type SlotProblem } from "~/features/staff/test-drive-calendar";
+import {
+  BookingsTable,
+  CalendarGrid,
+  CalendarPicker,
+  calendarHref,
+  slotAnchor,
+  type SlotProblem,
+} from "~/features/staff/test-drive-calendar";
 import { callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
 import styles from "~/features/staff/staff.module.css";
@@ -57,12 +64,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const text = formFields(form);
   const intent = text("intent");
   const slot = { dealer: text("dealer"), car: text("car"), day: text("day"), time: text("time") };
-  const problem = (message: string): SlotProblem => ({ car: slot.car, time: slot.time, message, reason: intent === "close" ? text("reason") : undefined });
+  const problem = (message: string): SlotProblem => ({
+    car: slot.car,
+    time: slot.time,
+    message,
+    reason: intent === "close" ? text("reason") : undefined,
+  });
   if (intent !== "close" && intent !== "reopen") {
     return data({ problem: problem(calendarMessages.invalidQuery) }, { status: 400, headers: staffHeaders });
   }
   const body = intent === "close" ? { ...slot, reason: text("reason") } : slot;
-  const answer = await callStaffApi(context, `/v1/staff/test-drive/${intent}`, { token: staff.token, csrf: text("csrf"), body, signal: request.signal });
+  const answer = await callStaffApi(context, `/v1/staff/test-drive/${intent}`, {
+    token: staff.token,
+    csrf: text("csrf"),
+    body,
+    signal: request.signal,
+  });
   if (answer.status === 401) throw toSignIn(request);
   if (answer.status === 200) {
     const anchor = slot.car === "all" ? "" : `#${slotAnchor(slot.car, slot.time)}`;

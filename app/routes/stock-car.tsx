@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { creditProgramListSchema } from "@contract/credit-program";
 import { orderRequestSchema } from "@contract/leads";
 import { stockCarIdPattern } from "@contract/stock-ids";
 import { stockCarSchema, stockSoldSchema, type StockCar } from "@contract/stock";
 import { submitLead } from "~/features/leads/lead-action.server";
-import { stockCarSummary, stockCarTitle } from "~/features/stock/stock-card";
+import { stockCarHref, stockCarSummary, stockCarTitle } from "~/features/stock/stock-card";
 import { stockCarJsonLd } from "~/features/stock/stock-car-ld";
 import { StockCarView, StockSoldView, type StockCarIntent } from "~/features/stock/stock-car-view";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
@@ -30,7 +30,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
   let result;
   try {
-    result = await api.request({ service: "dealer", path: `/v1/stock/${encodeURIComponent(params.id)}`, signal: request.signal, logFailure: false });
+    result = await api.request({
+      service: "dealer",
+      path: `/v1/stock/${encodeURIComponent(params.id)}`,
+      signal: request.signal,
+      logFailure: false,
+    });
   } catch (error) {
     if (request.signal.aborted || !isStockOutage(error)) throw error;
     return unavailable(error);
@@ -45,12 +50,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const parsed = stockCarSchema.safeParse(result.data);
   if (!parsed.success) return unavailable(parsed.error);
   const car: StockCar = parsed.data;
+  // An address shared when ids still held a VIN: the API followed its 301 to the car, whose own address this is.
+  if (car.id !== params.id) throw redirect(stockCarHref(car.id), 301);
   // The monthly payment is a courtesy: the car's page shows without it when the programs fail.
-  const programs = await api.get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal, logFailure: false }).catch((error: unknown) => {
-    if (request.signal.aborted) throw error;
-    logLoadFailure(errorMessages.creditProgramsLoadFailed, error, "страница автомобиля без ежемесячного платежа в кредит");
-    return [];
-  });
+  const programs = await api
+    .get("/v1/credit-program", { schema: creditProgramListSchema, signal: request.signal, logFailure: false })
+    .catch((error: unknown) => {
+      if (request.signal.aborted) throw error;
+      logLoadFailure(errorMessages.creditProgramsLoadFailed, error, "страница автомобиля без ежемесячного платежа в кредит");
+      return [];
+    });
   const intent: StockCarIntent = new URL(request.url).searchParams.get("intent") === "price" ? "price" : "reserve";
   return { kind: "car" as const, car, credit: lowestMonthlyPayment(car.priceRub, car.modelCode, programs), intent };
 }
@@ -58,7 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // «Забронировать» and «Узнать условия»: an order request with the car attached (stock_car).
-export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 // With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
@@ -66,14 +76,28 @@ export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(a
 export const meta: Route.MetaFunction = (args) => {
   const loaderData = args.loaderData;
   if (loaderData?.kind === "unavailable") {
-    return pageMeta(args, { title: "Автомобиль в наличии", description: "Сведения об автомобиле сейчас не загрузились: позвоните в отдел продаж или оставьте заявку.", specific: true, noindex: true });
+    return pageMeta(args, {
+      title: "Автомобиль в наличии",
+      description: "Сведения об автомобиле сейчас не загрузились: позвоните в отдел продаж или оставьте заявку.",
+      specific: true,
+      noindex: true,
+    });
   }
   if (!loaderData || loaderData.kind === "sold") {
-    return pageMeta(args, { title: "Автомобиль уже продан", description: "Этого автомобиля больше нет в наличии: посмотрите похожие Genesis у официального дилера в Химках.", specific: true, noindex: true });
+    return pageMeta(args, {
+      title: "Автомобиль уже продан",
+      description: "Этого автомобиля больше нет в наличии: посмотрите похожие Genesis у официального дилера в Химках.",
+      specific: true,
+      noindex: true,
+    });
   }
   const { car } = loaderData;
   const title = `${stockCarTitle(car)}, ${car.price} ₽`;
-  const tags = pageMeta(args, { title, description: `${stockCarSummary(car)} ${car.price} ₽ у официального дилера Genesis в Химках.`, specific: true });
+  const tags = pageMeta(args, {
+    title,
+    description: `${stockCarSummary(car)} ${car.price} ₽ у официального дилера Genesis в Химках.`,
+    specific: true,
+  });
   const canonical = tags.find((tag) => "rel" in tag && tag.rel === "canonical") as { href?: string } | undefined;
   const pageUrl = canonical?.href ?? args.location.pathname;
   const origin = /^https?:\/\/[^/]+/.exec(pageUrl)?.[0] ?? "";

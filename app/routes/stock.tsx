@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { orderRequestSchema } from "@contract/leads";
 import { isModelCode } from "@contract/model-codes";
-import { stockListSchema } from "@contract/stock";
+import { stockListSchema, type StockList } from "@contract/stock";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { submitLead } from "~/features/leads/lead-action.server";
@@ -15,7 +15,7 @@ import { StockModelChips } from "~/features/stock/stock-model-chips";
 import { StockPages } from "~/features/stock/stock-pages";
 import { isStockOutage, stockOutageInit } from "~/features/stock/stock-outage";
 import { StockUnavailable } from "~/features/stock/stock-unavailable";
-import { readStockQuery, stockApiQuery, stockHrefOf, withoutFilter } from "~/features/stock/stock-query";
+import { readStockQuery, stockApiQuery, stockHrefOf } from "~/features/stock/stock-query";
 import styles from "~/features/stock/stock.module.css";
 import { logLoadFailure } from "~/lib/log";
 import { pageMeta } from "~/lib/meta";
@@ -26,7 +26,13 @@ import { leadClientAction } from "~/features/leads/lead-client-action";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = readStockQuery(new URL(request.url).searchParams);
   const list = await getServerApi(context)
-    .get("/v1/stock", { service: "dealer", query: stockApiQuery(query), schema: stockListSchema, signal: request.signal, logFailure: false })
+    .get("/v1/stock", {
+      service: "dealer",
+      query: stockApiQuery(query),
+      schema: stockListSchema,
+      signal: request.signal,
+      logFailure: false,
+    })
     .catch((error: unknown) => {
       if (request.signal.aborted || !isStockOutage(error)) throw error;
       logLoadFailure("Список автомобилей в наличии не загрузился", error, "страница предлагает позвонить или оставить заявку");
@@ -34,26 +40,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   // The stock did not answer: the page says so and still takes a request; never kept by a cache.
   if (!list) return data({ query, list, href: stockHrefOf(query) }, stockOutageInit);
-  // A model no car has and the brand does not make (`?model=бесплатно`) is no search: the page would
-  // print it in its title and heading. The address goes to the stock without it.
-  const { model } = query.filters;
-  if (model !== undefined && list.total === 0 && !isModelCode(model)) throw redirect(stockHrefOf(withoutFilter(query, "model")));
   const href = stockHrefOf({ ...query, page: list.page });
   // A page past the last (an old link, the stock grew smaller) goes to the last one, whose address it takes.
   if (list.page !== query.page) throw redirect(href);
   return { query: { ...query, page: list.page }, list, href };
 }
 
+/**
+ * The model a page's title names: one of the five, or a feed's own model name («GV60 (JW1), электро»)
+ * while some car has it. A value no car has (`?model=бесплатно`) is never printed in the title or the
+ * heading: the list says nothing matches it and offers to drop it (StockEmpty).
+ */
+function titleModel(model: string | undefined, list: StockList | null): string | undefined {
+  if (model === undefined || isModelCode(model)) return model;
+  return list?.facets.model.some((value) => value.value === model && value.count > 0) ? model : undefined;
+}
+
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 // «Найти такой автомобиль» of an empty result: an order request with the filter as its comment.
-export const action = ({ request, context }: Route.ActionArgs) => submitLead({ request, context, type: "order", schema: orderRequestSchema });
+export const action = ({ request, context }: Route.ActionArgs) =>
+  submitLead({ request, context, type: "order", schema: orderRequestSchema });
 
 // With scripts, a lost connection leaves the form as typed, with what to do (features/leads/lead-client-action.ts).
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
 
 export const meta: Route.MetaFunction = (args) => {
-  const model = args.loaderData?.query.filters.model;
+  const model = titleModel(args.loaderData?.query.filters.model, args.loaderData?.list ?? null);
   return pageMeta(args, {
     title: model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.metaTitle,
     description: stockContent.metaDescription,
@@ -64,7 +77,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, href } = loaderData;
-  const model = query.filters.model;
+  const model = titleModel(query.filters.model, list);
   const title = model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.title;
   if (!list) {
     return (
@@ -109,7 +122,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                 <StockPages query={query} page={list.page} pages={list.pages} />
               </>
             ) : (
-              <StockEmpty query={query} href={href} serverResult={actionData} />
+              <StockEmpty query={query} facets={list.facets} href={href} serverResult={actionData} />
             )}
             <FavouriteCars />
           </div>

@@ -5,6 +5,7 @@ import type { Route } from "./+types/test-drive-schedule";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const key = scheduleKey(params.get("dealer"), params.get("model"));
-  if (!key) return Response.json({ message: "Укажите дилерский центр и модель" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  if (!key)
+    return Response.json({ message: "Укажите дилерский центр и модель" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   return Response.json(await loadSchedule(context, key, request.signal), { headers: { "Cache-Control": "no-store" } });
 }

@@ -3,7 +3,7 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { buildLineup } from "~/features/models/lineup";
 import { LineupList } from "~/features/models/lineup-card";
-import { loadModelSummaries } from "~/features/models/model-summaries";
+import { loadModelSummaries } from "~/features/models/model-summaries.server";
 import { getModelFamily } from "~/features/models/model-pages";
 import { DealerContacts } from "~/features/contacts/dealer-contacts";
 import { testDriveContent } from "~/features/test-drive/test-drive-content";

@@ -1,19 +1,19 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { workerClosing } from "~/features/company/team";
 import { WorkerAvatar } from "~/features/company/worker-avatar";
 import { WorkerCard } from "~/features/company/worker-card";
-import { findWorker, formatTenure, getColleagues, getDepartmentName } from "~/features/company/workers";
+import { loadWorkerPage } from "~/features/company/people-api.server";
+import { formatTenure, getDepartmentName } from "~/features/company/workers";
 import { lowerFirst } from "~/lib/format";
 import styles from "~/features/company/workers.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/worker";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const worker = findWorker(params.slug);
-  if (!worker) throw data(null, { status: 404 });
-  return { worker, currentYear: new Date().getFullYear() };
+/** The worker and their department's colleagues from the API: 404 unknown, 410 taken off the site by staff. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return { ...(await loadWorkerPage(context, params.slug)), currentYear: new Date().getFullYear() };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -31,8 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function WorkerPage({ loaderData }: Route.ComponentProps) {
-  const { worker, currentYear } = loaderData;
-  const colleagues = getColleagues(worker);
+  const { worker, colleagues, currentYear } = loaderData;
   return (
     <>
       <PageHeader
@@ -46,7 +45,7 @@ export default function WorkerPage({ loaderData }: Route.ComponentProps) {
         <div className={`container ${styles.profile}`}>
           <div>
             <div className={styles.profileHead}>
-              <WorkerAvatar name={worker.name} department={worker.department} size={120} />
+              <WorkerAvatar worker={worker} size={120} described />
               <div>
                 <p className={styles.position}>{worker.position}</p>
                 <p className={styles.department}>{getDepartmentName(worker.department)}</p>

@@ -2,13 +2,15 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { teamClosing } from "~/features/company/team";
 import { WorkerCard } from "~/features/company/worker-card";
-import { groupWorkersByDepartment, workers } from "~/features/company/workers";
+import { loadWorkers } from "~/features/company/people-api.server";
+import { groupWorkersByDepartment } from "~/features/company/workers";
 import styles from "~/features/company/workers.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/workers";
 
-export function loader() {
-  return { currentYear: new Date().getFullYear() };
+/** The team from the API (the studio's hr role edits it); a failing API is a 503. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { workers: await loadWorkers(context), currentYear: new Date().getFullYear() };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Workers({ loaderData }: Route.ComponentProps) {
-  const { currentYear } = loaderData;
+  const { workers, currentYear } = loaderData;
   const groups = groupWorkersByDepartment(workers);
   return (
     <>

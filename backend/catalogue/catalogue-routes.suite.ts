@@ -15,7 +15,6 @@ export function catalogueRoutesSuite(api: RouteSuiteContext): void {
   const get = (path: string) => api.request(path);
   const packagesOf = async (query: string) => packagesAnswer.parse((await get(`/v1/complectation?${query}`)).body).data;
 
-
   describe("complectation", () => {
     test("the G70's packages carry engine figures as numbers and the menu's starting price", async () => {
       const answer = await get("/v1/complectation?modelCode=g70");
@@ -66,9 +65,18 @@ export function catalogueRoutesSuite(api: RouteSuiteContext): void {
       for (const code of modelCodes) {
         const data = await packagesOf(`modelCode=${code}&withG90l=1`);
         expect(data.length, code).toBeGreaterThanOrEqual(2);
-        expect(data.some((p) => p.engineType === "petrol"), code).toBe(true);
-        expect(data.some((p) => p.engineType === "diesel"), code).toBe(code === "gv70" || code === "gv80");
-        expect(data.every((p) => p.priceIndicative === (code === "g80-new" || code === "gv80")), code).toBe(true);
+        expect(
+          data.some((p) => p.engineType === "petrol"),
+          code,
+        ).toBe(true);
+        expect(
+          data.some((p) => p.engineType === "diesel"),
+          code,
+        ).toBe(code === "gv70" || code === "gv80");
+        expect(
+          data.every((p) => p.priceIndicative === (code === "g80-new" || code === "gv80")),
+          code,
+        ).toBe(true);
       }
     });
 
@@ -133,15 +141,23 @@ export function catalogueRoutesSuite(api: RouteSuiteContext): void {
       expect(data.colorExterior[0]).toMatchObject({ name: "Белый Уюни", metallic: false, price: 0 });
       expect(data.colorExterior.find((c) => c.code === "vik-black")).toMatchObject({ name: "Чёрный Вик", price: 80_000 });
       expect(data.featureCategory.map((c) => c.name)).toEqual([
-        "Безопасность", "Комфорт", "Мультимедиа", "Экстерьер", "Интерьер", "Ассистенты водителя",
+        "Безопасность",
+        "Комфорт",
+        "Мультимедиа",
+        "Экстерьер",
+        "Интерьер",
+        "Ассистенты водителя",
       ]);
       expect(data.specificationCategory.map((c) => c.name)).toEqual([
-        "Габариты", "Двигатель", "Трансмиссия", "Динамика", "Расход топлива", "Масса",
+        "Габариты",
+        "Двигатель",
+        "Трансмиссия",
+        "Динамика",
+        "Расход топлива",
+        "Масса",
       ]);
       expect(data.package.filter((p) => p.long).map((p) => p.code)).toEqual(["first-class-l"]);
-      expect(data.package).toEqual(
-        (await Promise.all(modelCodes.map((code) => packagesOf(`modelCode=${code}&withG90l=1`)))).flat(),
-      );
+      expect(data.package).toEqual((await Promise.all(modelCodes.map((code) => packagesOf(`modelCode=${code}&withG90l=1`)))).flat());
     });
 
     test("every id a package names is listed in the categories", async () => {

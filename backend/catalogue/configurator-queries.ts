@@ -3,15 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { getAllComplectations } from "./catalogue-queries";
 import type { Db } from "../db/database";
 import { modelColumns, toModel } from "./model-queries";
-import {
-  exteriorColors,
-  featureCategories,
-  features,
-  interiorColors,
-  models,
-  specificationCategories,
-  specifications,
-} from "./schema";
+import { exteriorColors, featureCategories, features, interiorColors, models, specificationCategories, specifications } from "./schema";
 
 /** Everything the configurator shows, for all models at once (GET /configurator/json-data). */
 export async function getConfiguratorData(db: Db): Promise<ConfiguratorData> {
@@ -52,17 +44,12 @@ export async function getConfiguratorData(db: Db): Promise<ConfiguratorData> {
 }
 
 async function getFeatureCategories(db: Db): Promise<FeatureCategory[]> {
-  const categories = await db
-    .select()
-    .from(featureCategories)
-    .orderBy(asc(featureCategories.sortOrder), asc(featureCategories.id));
+  const categories = await db.select().from(featureCategories).orderBy(asc(featureCategories.sortOrder), asc(featureCategories.id));
   const items = await db.select().from(features).orderBy(asc(features.sortOrder), asc(features.id));
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
-    features: items
-      .filter((item) => item.categoryId === category.id)
-      .map(({ id, name, description }) => ({ id, name, description })),
+    features: items.filter((item) => item.categoryId === category.id).map(({ id, name, description }) => ({ id, name, description })),
   }));
 }
 
@@ -76,8 +63,6 @@ async function getSpecificationCategories(db: Db): Promise<SpecificationCategory
   return categories.map((category) => ({
     id: category.id,
     name: category.name,
-    specifications: items
-      .filter((item) => item.categoryId === category.id)
-      .map(({ id, name, value }) => ({ id, name, value })),
+    specifications: items.filter((item) => item.categoryId === category.id).map(({ id, name, value }) => ({ id, name, value })),
   }));
 }

@@ -28,7 +28,14 @@ const configuration = (priceIndicative: boolean): Configuration => ({
 });
 
 async function pdfText(c: Configuration): Promise<string> {
-  const pdf = await renderPdf(<ConfigurationPdf configuration={c} dealer={{ name: "Genesis Химки" }} link="http://localhost/configurator?model=gv80" date={new Date("2025-03-05T10:00:00Z")} />);
+  const pdf = await renderPdf(
+    <ConfigurationPdf
+      configuration={c}
+      dealer={{ name: "Genesis Химки" }}
+      link="http://localhost/configurator?model=gv80"
+      date={new Date("2025-03-05T10:00:00Z")}
+    />,
+  );
   return execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: pdf, encoding: "utf8" }).replace(/\s+/g, " ");
 }
 

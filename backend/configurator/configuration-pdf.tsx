@@ -2,6 +2,7 @@
 // package and its key equipment, the price breakdown, the finance figures with the program's terms,
 // the dealer's requisites and contacts as the options hold them (never made up: docs/decisions/0016),
 // the date, and the link back to the same configuration.
+import { creditCostRangeLabel, formatCreditCost } from "@contract/credit-cost";
 import { Circle, Document, Ellipse, G, Link, Page, Path, StyleSheet, Svg, Text, View } from "@react-pdf/renderer";
 import { decimalComma } from "@contract/numbers";
 import { guidePriceNote } from "@contract/price-notes";
@@ -13,8 +14,23 @@ const RULE = "#d5d5d5";
 const COPPER = "#a36b4f";
 
 const styles = StyleSheet.create({
-  page: { fontFamily: pdfFontFamily, fontSize: 8.5, lineHeight: 1.4, color: "#111111", paddingTop: 36, paddingBottom: 40, paddingHorizontal: 42 },
-  header: { flexDirection: "row", justifyContent: "space-between", alignItems: "flex-end", borderBottomWidth: 0.75, borderBottomColor: "#111111", paddingBottom: 6 },
+  page: {
+    fontFamily: pdfFontFamily,
+    fontSize: 8.5,
+    lineHeight: 1.4,
+    color: "#111111",
+    paddingTop: 36,
+    paddingBottom: 40,
+    paddingHorizontal: 42,
+  },
+  header: {
+    flexDirection: "row",
+    justifyContent: "space-between",
+    alignItems: "flex-end",
+    borderBottomWidth: 0.75,
+    borderBottomColor: "#111111",
+    paddingBottom: 6,
+  },
   brand: { fontSize: 15, fontWeight: 700, letterSpacing: 3 },
   muted: { color: GREY },
   title: { fontSize: 18, fontWeight: 700, marginTop: 10, lineHeight: 1.2 },
@@ -40,7 +56,16 @@ const styles = StyleSheet.create({
 });
 
 /** The dealer as the options name it; only what is there is printed. */
-export type PdfDealer = { name?: string; address?: string; phone?: string; email?: string; hours?: string; inn?: string; ogrn?: string; kpp?: string };
+export type PdfDealer = {
+  name?: string;
+  address?: string;
+  phone?: string;
+  email?: string;
+  hours?: string;
+  inn?: string;
+  ogrn?: string;
+  kpp?: string;
+};
 
 export type ConfigurationPdfProps = { configuration: Configuration; dealer: PdfDealer; link: string; date: Date };
 
@@ -110,9 +135,13 @@ export function PdfCar(props: { hex: string; suv: boolean }) {
 
 /** The whole document. */
 export function ConfigurationPdf({ configuration: c, dealer, link, date }: ConfigurationPdfProps) {
-  const dateText = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).format(date);
+  const dateText = new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Moscow" }).format(
+    date,
+  );
   const surcharge = (value: number) => (value > 0 ? `+${formatRub(value)}` : "включено");
-  const requisites = [dealer.inn && `ИНН ${dealer.inn}`, dealer.kpp && `КПП ${dealer.kpp}`, dealer.ogrn && `ОГРН ${dealer.ogrn}`].filter(Boolean).join(" · ");
+  const requisites = [dealer.inn && `ИНН ${dealer.inn}`, dealer.kpp && `КПП ${dealer.kpp}`, dealer.ogrn && `ОГРН ${dealer.ogrn}`]
+    .filter(Boolean)
+    .join(" · ");
   const contacts = [dealer.address, dealer.phone && `тел. ${dealer.phone}`, dealer.email, dealer.hours].filter(Boolean).join(" · ");
   const title = c.model.name;
   return (
@@ -142,14 +171,11 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
             <Row label={`Цвет кузова «${c.exterior.name}»`} value={surcharge(c.exterior.priceRub)} />
             <Row label={`Салон «${c.interior.name}»`} value={surcharge(c.interior.priceRub)} />
             <View style={styles.total}>
-              <Text>Итого</Text>
+              {/* A guide price is called one here as on every page (contract/model-price.ts). */}
+              <Text>{c.pkg.priceIndicative ? "Ориентировочная цена" : "Итого"}</Text>
               <Text>{formatRub(c.totalRub)}</Text>
             </View>
-            <Text style={styles.note}>
-              {c.pkg.priceIndicative
-                ? guidePriceNote
-                : "Максимальная рекомендованная розничная цена."}
-            </Text>
+            <Text style={styles.note}>{c.pkg.priceIndicative ? guidePriceNote : "Максимальная рекомендованная розничная цена."}</Text>
             <Text style={styles.heading}>Технические характеристики</Text>
             <Row label="Двигатель" value={c.pkg.engine} />
             <Row label="Мощность" value={`${c.pkg.power} л.с.`} />
@@ -164,8 +190,11 @@ export function ConfigurationPdf({ configuration: c, dealer, link, date }: Confi
             {c.finance ? (
               <>
                 <Row label="Программа" value={c.finance.programName} />
-                <Row label="Банк" value={c.finance.bank} />
+                <Row label="Кредитор" value={c.finance.lender} />
                 <Row label="Ставка" value={formatPercent(c.finance.rate)} />
+                {/* The full cost of credit in the rate's own type (38-ФЗ art. 28; docs/decisions/0097). */}
+                <Row label="Полная стоимость кредита (ПСК)" value={`${formatCreditCost(c.finance.creditCost)} годовых`} />
+                <Row label="ПСК программы" value={creditCostRangeLabel(c.finance.costRange).replace(/^ПСК /, "")} />
                 <Row label="Срок" value={formatMonths(c.finance.term)} />
                 <Row label={`Первоначальный взнос (${formatPercent(c.finance.prepayPercent)})`} value={formatRub(c.finance.prepay)} />
                 <Row label="Сумма кредита" value={formatRub(c.finance.credit)} />

@@ -7,6 +7,7 @@ import type { ConfiguratorData } from "@contract/configurator";
 import { pdfMessages, type PdfRequest } from "@contract/configurator-pdf";
 import type { CreditProgram } from "@contract/credit-program";
 import { creditQuote, programForModel, type CreditQuote } from "@contract/credit";
+import { programCreditCostRange, quoteCreditCost } from "@contract/credit-cost";
 import { getConfiguratorData } from "../catalogue/configurator-queries";
 import type { Db } from "../db/database";
 import { getCreditPrograms } from "../directory/directory-queries";
@@ -36,7 +37,17 @@ export type Configuration = {
   interior: Finish;
   /** Package + paint + trim. */
   totalRub: number;
-  finance: (CreditQuote & { programId: number; programName: string; bank: string }) | null;
+  /** `creditCost` is the quote's ПСК and `costRange` the program's at this price (contract/credit-cost.ts). */
+  finance:
+    | (CreditQuote & {
+        programId: number;
+        programName: string;
+        bank: string;
+        lender: string;
+        creditCost: number;
+        costRange: { min: number; max: number };
+      })
+    | null;
 };
 
 /** The catalogue and the programs a configuration is resolved against. */
@@ -80,8 +91,19 @@ export function resolveConfiguration(
   if (request.program !== undefined && (request.credit ?? 0) > 0) {
     const program = programs.find((p) => p.id === request.program && p.active && programForModel(p, model.code));
     const quote = program ? creditQuote(program, totalRub, request.first_pay ?? 0, request.credit ?? 0) : null;
-    if (!program || !quote) return { ok: false, fields: { program: pdfMessages.program } };
-    finance = { ...quote, programId: program.id, programName: program.name, bank: program.bank };
+    // A program whose ПСК cannot be stated is not printed with its rate (docs/decisions/0097).
+    const creditCost = program && quote ? quoteCreditCost(program, quote) : null;
+    const costRange = program ? programCreditCostRange(program, totalRub) : null;
+    if (!program || !quote || creditCost === null || costRange === null) return { ok: false, fields: { program: pdfMessages.program } };
+    finance = {
+      ...quote,
+      programId: program.id,
+      programName: program.name,
+      bank: program.bank,
+      lender: program.lender ?? program.bank,
+      creditCost,
+      costRange,
+    };
   }
 
   const featureNames = new Set(pkg.featureIds);
@@ -139,7 +161,15 @@ export function canonicalRequest(configuration: Configuration): PdfRequest {
 /** The PDF's name: the model and a digest of the resolved configuration, so one car is one file. */
 export function pdfFileName(configuration: Configuration): string {
   const request = canonicalRequest(configuration);
-  const key = [request.car, request.modification, request.exterior, request.interior, request.program ?? "", request.credit ?? "", request.first_pay ?? ""].join("|");
+  const key = [
+    request.car,
+    request.modification,
+    request.exterior,
+    request.interior,
+    request.program ?? "",
+    request.credit ?? "",
+    request.first_pay ?? "",
+  ].join("|");
   const digest = createHash("sha256").update(key).digest("hex").slice(0, 16);
   return `genesis-${request.car}-${digest}.pdf`;
 }

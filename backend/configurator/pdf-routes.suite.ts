@@ -36,7 +36,8 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     if (!model || !pkg || !paint || !trim) throw new Error(`no configuration of ${modelCode} in the seed`);
     return { model, pkg, paint, trim, total: pkg.price + paint.price + trim.price };
   };
-  const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const query = (params: Record<string, string | number>) =>
+    new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
   test("download/pdf/ answers the file name of a real A4 PDF whose text names the car, its price and monthly payment", async () => {
     const c = await configurationOf("gv80");
@@ -44,7 +45,15 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
     if (!program) throw new Error("the seed has no residual-payment program");
     const quote = creditQuote(program, c.total, c.total * 0.3, 36);
     if (!quote) throw new Error("the program does not fit the seed's GV80");
-    const params = { car: c.model.configuratorCode, modification: c.pkg.code, exterior: c.paint.code, interior: c.trim.code, program: program.id, credit: 36, first_pay: Math.round(c.total * 0.3) };
+    const params = {
+      car: c.model.configuratorCode,
+      modification: c.pkg.code,
+      exterior: c.paint.code,
+      interior: c.trim.code,
+      program: program.id,
+      credit: 36,
+      first_pay: Math.round(c.total * 0.3),
+    };
     const answer = await api.request(`/download/pdf/?${query(params)}`);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     const { file } = answer.body as { file: string };
@@ -110,10 +119,16 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
   test("save=0 answers the PDF itself without storing it", async () => {
     const c = await configurationOf("g70");
     const before = await count("configurator_pdfs");
-    const answer = await fetch(`${deps.url()}/download/pdf/?${query({ car: "g70-fl", modification: c.pkg.code, exterior: c.paint.code, interior: c.trim.code, save: 0 })}`);
+    const answer = await fetch(
+      `${deps.url()}/download/pdf/?${query({ car: "g70-fl", modification: c.pkg.code, exterior: c.paint.code, interior: c.trim.code, save: 0 })}`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await answer.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await answer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     expect(await count("configurator_pdfs")).toBe(before);
   });
 
@@ -157,13 +172,28 @@ export function configuratorPdfSuite(api: RouteSuiteContext, deps: Deps): void {
   });
 
   test("the embedded sales system keeps a configurator lead with its file, and refuses one without a name or phone in Russian", async () => {
-    const params = { lead_id: "cfg-1", lead_type: "configurator", model: "gv70", file: "genesis-gv70-0123456789abcdef.pdf", city: "1", dealer: "1", name: "Анна", surname: "", phone: "+79114041112", email: "", agree: "on" };
+    const params = {
+      lead_id: "cfg-1",
+      lead_type: "configurator",
+      model: "gv70",
+      file: "genesis-gv70-0123456789abcdef.pdf",
+      city: "1",
+      dealer: "1",
+      name: "Анна",
+      surname: "",
+      phone: "+79114041112",
+      email: "",
+      agree: "on",
+    };
     expect((await api.request(`/crm/send-pdf-to-crm/?${query(params)}`)).body).toEqual({ ResultCode: "Y" });
-    const rows = await queryRows<{ file: string; lead_type: string }>(deps.db(), sql`select file, lead_type from crm_receipts where lead_id = 'cfg-1'`);
+    const rows = await queryRows<{ file: string; lead_type: string }>(
+      deps.db(),
+      sql`select file, lead_type from crm_receipts where lead_id = 'cfg-1'`,
+    );
     expect(rows).toEqual([{ file: params.file, lead_type: "configurator" }]);
     const refused = await api.request(`/crm/send-pdf-to-crm/?${query({ ...params, lead_id: "cfg-2", phone: "" })}`);
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ ResultCode: "N", Message: "Не указаны lead_id, имя или телефон" });
+    expect(refused.body).toEqual({ ResultCode: "N", Message: "Не указаны имя или телефон" });
     expect(await queryRows(deps.db(), sql`select 1 from crm_receipts where lead_id = 'cfg-2'`)).toEqual([]);
   });
 }

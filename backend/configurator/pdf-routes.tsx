@@ -1,7 +1,14 @@
 // The leads API's configurator PDF (docs/product.md §7 «Pdf»): GET download/pdf/ with the configuration answers
 // `{ file }` once the PDF exists, and GET download/pdf/{file} serves it. Renders are cached by the
 // file name, which is a digest of the resolved configuration, so the same car is rendered once.
-import { pdfAnswerSchema, pdfFieldErrors, pdfFileNamePattern, pdfMessages, pdfRequestSchema, type PdfRequest } from "@contract/configurator-pdf";
+import {
+  pdfAnswerSchema,
+  pdfFieldErrors,
+  pdfFileNamePattern,
+  pdfMessages,
+  pdfRequestSchema,
+  type PdfRequest,
+} from "@contract/configurator-pdf";
 import { normalizeLeadPhone } from "@contract/leads-fields";
 import { formatLeadPhone } from "@contract/staff-labels";
 import { eq, sql } from "drizzle-orm";
@@ -87,7 +94,9 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
   const render = async (configuration: Configuration, date: Date): Promise<Buffer> => {
     const [general, dealer] = await Promise.all([getOptions(db, "general"), getOptions(db, "dealer")]);
     const link = configurationLink(opts.siteUrl, configuration);
-    return renderPdf(<ConfigurationPdf configuration={configuration} dealer={dealerOf({ ...general, ...dealer })} link={link} date={date} />);
+    return renderPdf(
+      <ConfigurationPdf configuration={configuration} dealer={dealerOf({ ...general, ...dealer })} link={link} date={date} />,
+    );
   };
 
   const create: RequestHandler = async (req, res) => {
@@ -142,7 +151,10 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
       const first = <T extends { modelCode: string }>(list: T[]) => list.find((item) => item.modelCode === model?.code);
       const [pkg, paint, trim] = [first(data.package), first(data.colorExterior), first(data.colorInterior)];
       if (!model || !pkg || !paint || !trim) return;
-      const resolved = resolveConfiguration({ car: model.configuratorCode as PdfRequest["car"], modification: pkg.code, exterior: paint.code, interior: trim.code, save: "0" }, await source());
+      const resolved = resolveConfiguration(
+        { car: model.configuratorCode as PdfRequest["car"], modification: pkg.code, exterior: paint.code, interior: trim.code, save: "0" },
+        await source(),
+      );
       if (resolved.ok) await render(resolved.configuration, new Date());
     })().catch((error: unknown) => logger.warn({ err: error }, "Пробный PDF конфигуратора не отрисовался"));
   }
@@ -183,5 +195,8 @@ function sendPdf(res: Response, file: string, body: Buffer): void {
 
 /** 400 with each field's message and all of them joined; nothing is stored. */
 function sendRejected(res: Response, fields: Record<string, string>): void {
-  res.status(400).set("Cache-Control", "no-store").json({ success: false, data: { fields }, message: Object.values(fields).join("; ") });
+  res
+    .status(400)
+    .set("Cache-Control", "no-store")
+    .json({ success: false, data: { fields }, message: Object.values(fields).join("; ") });
 }

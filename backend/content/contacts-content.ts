@@ -32,7 +32,10 @@ export const contactsAdapter: ContentAdapter = {
     const draft = contactsDraftSchema.parse(data);
     const rows = keys.map((key) => ({ scope: "dealer" as const, key, value: draft[key] }));
     // One statement for every key: the content version moves once, and no page sees half of the change.
-    await db.insert(options).values(rows).onConflictDoUpdate({ target: [options.scope, options.key], set: { value: sql`excluded.value` } });
+    await db
+      .insert(options)
+      .values(rows)
+      .onConflictDoUpdate({ target: [options.scope, options.key], set: { value: sql`excluded.value` } });
   },
   async unpublish() {
     throw new HttpError(400, contentMessages.contactsPermanent);

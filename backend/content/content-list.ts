@@ -27,10 +27,17 @@ type ListedRow = {
   updated_by: string | null;
 };
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value instanceof Date ? value : String(value)).toISOString();
 
 /** How a kind's list reads: its live rows (id, title, code, date, active) and the keys of its form's title and date. */
-export type ListedKind = { kind: ContentKind; live: SQL; titleKey: string; dateKey: string };
+export type ListedKind = {
+  kind: ContentKind;
+  live: SQL;
+  titleKey: string;
+  dateKey: string;
+  /** The form's address field; default `code`. */ codeKey?: string;
+};
 
 export const listedNews: ListedKind = {
   kind: "news",
@@ -46,14 +53,43 @@ export const listedOffers: ListedKind = {
   dateKey: "validFrom",
 };
 
+// The credit programs list their rate where the others list a date (the column «Ставка»), their bank under the name.
+export const listedCreditPrograms: ListedKind = {
+  kind: "credit-programs",
+  live: sql`select id::text as id, name as title, bank as code, trim(trailing '.' from trim(trailing '0' from rate::text)) as date, active from credit_programs`,
+  titleKey: "name",
+  dateKey: "rate",
+  codeKey: "bank",
+};
+
+// The people kinds list the department where the others list a date (the page's column «Отдел»).
+export const listedVacancies: ListedKind = {
+  kind: "vacancies",
+  live: sql`select code as id, title, code, department as date, active from vacancies`,
+  titleKey: "title",
+  dateKey: "department",
+};
+
+export const listedWorkers: ListedKind = {
+  kind: "workers",
+  live: sql`select slug as id, name as title, slug as code, department as date, active from workers`,
+  titleKey: "name",
+  dateKey: "department",
+  codeKey: "slug",
+};
+
 /** A kind's items as the studio lists them, filtered by words (title or address) and by state; deleted ones only when asked for. */
-export async function listContentItems(db: Db, listed: ListedKind, filter: { q?: string; status?: ContentStatus }): Promise<ContentListRow[]> {
+export async function listContentItems(
+  db: Db,
+  listed: ListedKind,
+  filter: { q?: string; status?: ContentStatus },
+): Promise<ContentListRow[]> {
   // Raw SQL: a full join of the live table and the studio's items, each side's fields from a JSON
   // revision or a column, which the builder would spell far longer.
   const rows = await queryRows<ListedRow>(
     db,
     sql`select coalesce(n.id, i.item_id) as id,
-        r.data->>${listed.titleKey} as head_title, r.data->>'code' as head_code, r.data->>${listed.dateKey} as head_date,
+        r.data->>${listed.titleKey} as head_title, r.data->>${listed.codeKey ?? "code"} as head_code, r.data->>${listed.dateKey} as head_date,
         n.title as live_title, n.code as live_code, n.date as live_date, n.active as live_active,
         i.head, i.published, i.scheduled, i.publish_at, i.gone_at, i.deleted_at, i.updated_at, i.updated_by
       from (${listed.live}) n
@@ -64,19 +100,24 @@ export async function listContentItems(db: Db, listed: ListedKind, filter: { q?:
   const words = filter.q?.trim().toLowerCase().split(/\s+/).filter(Boolean) ?? [];
   return rows
     .map((row): ContentListRow => {
-      const state = row.head === null ? undefined : {
-        kind: listed.kind,
-        itemId: row.id,
-        head: row.head,
-        published: row.published,
-        scheduled: row.scheduled,
-        publishAt: row.publish_at ? new Date(String(row.publish_at instanceof Date ? row.publish_at.toISOString() : row.publish_at)) : null,
-        goneAt: row.gone_at ? new Date(0) : null,
-        goneTo: null,
-        deletedAt: row.deleted_at ? new Date(0) : null,
-        updatedAt: new Date(0),
-        updatedBy: row.updated_by ?? "",
-      };
+      const state =
+        row.head === null
+          ? undefined
+          : {
+              kind: listed.kind,
+              itemId: row.id,
+              head: row.head,
+              published: row.published,
+              scheduled: row.scheduled,
+              publishAt: row.publish_at
+                ? new Date(String(row.publish_at instanceof Date ? row.publish_at.toISOString() : row.publish_at))
+                : null,
+              goneAt: row.gone_at ? new Date(0) : null,
+              goneTo: null,
+              deletedAt: row.deleted_at ? new Date(0) : null,
+              updatedAt: new Date(0),
+              updatedBy: row.updated_by ?? "",
+            };
       const onSite = row.live_active === true && !row.gone_at;
       return {
         id: row.id,

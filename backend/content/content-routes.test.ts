@@ -14,6 +14,9 @@ import { publishDue, purgeDeleted } from "./revisions";
 import { newsAdapter } from "./news-content";
 import { readVariant } from "./images";
 import { readContentVersion } from "../db/content-versions";
+import { eq } from "drizzle-orm";
+import { listConsents } from "../consents/consent-queries";
+import { consentDocuments } from "../consents/schema";
 
 const password = "достаточно-длинный-пароль";
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
@@ -22,7 +25,8 @@ const listSchema = z.object({ items: z.array(contentListRowSchema) });
 async function picture(width: number, height: number, format: "jpeg" | "png" | "webp" = "jpeg"): Promise<Buffer> {
   const noise = Buffer.alloc(width * height * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 7919 + (i >> 5)) % 251;
-  return sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer();
+  const image = sharp(noise, { raw: { width, height, channels: 3 } });
+  return image[format]().toBuffer();
 }
 
 describeEachDatabase((ctx) => {
@@ -53,7 +57,8 @@ describeEachDatabase((ctx) => {
     const response = await fetch(`${server?.url}/v1/news?code=${code}`);
     return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> | null; message: string } };
   };
-  const list = async (query = "") => listSchema.parse((await api().call(`/v1/staff/content/news${query}`, { token: editor.token })).body.data).items;
+  const list = async (query = "") =>
+    listSchema.parse((await api().call(`/v1/staff/content/news${query}`, { token: editor.token })).body.data).items;
 
   test("a sales account cannot open the studio; the list needs the content role", async () => {
     const refused = await api().call("/v1/staff/content/news", { token: sales.token });
@@ -89,8 +94,21 @@ describeEachDatabase((ctx) => {
 
     test.each([
       ["text named .jpg", async () => Buffer.from("это не картинка, а текст"), contentImageMessages.notAPicture, 415],
-      ["an SVG with a script", async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><script>alert(1)</script></svg>'), contentImageMessages.svgRefused, 415],
-      ["a GIF", async () => sharp({ create: { width: 1200, height: 800, channels: 3, background: "#333" } }).gif().toBuffer(), contentImageMessages.notAPicture, 415],
+      [
+        "an SVG with a script",
+        async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><script>alert(1)</script></svg>'),
+        contentImageMessages.svgRefused,
+        415,
+      ],
+      [
+        "a GIF",
+        async () =>
+          sharp({ create: { width: 1200, height: 800, channels: 3, background: "#333" } })
+            .gif()
+            .toBuffer(),
+        contentImageMessages.notAPicture,
+        415,
+      ],
       ["a picture 800 px wide", async () => picture(800, 600), contentImageMessages.tooNarrow(960), 400],
       ["16 MB", async () => Buffer.concat([await picture(1200, 800), Buffer.alloc(16 * 1024 * 1024)]), contentImageMessages.tooLarge, 413],
     ])("%s is refused in Russian and nothing is stored", async (_case, make, message, status) => {
@@ -126,7 +144,8 @@ describeEachDatabase((ctx) => {
       metaTitle: "",
       metaDescription: "",
       active: true,
-      description: '<h2>Что нового</h2><p>Новая <strong>светодиодная</strong> оптика.</p><script>alert(1)</script><p onclick="x()">Салон из кожи <a href="javascript:alert(1)">наппа</a>.</p>',
+      description:
+        '<h2>Что нового</h2><p>Новая <strong>светодиодная</strong> оптика.</p><script>alert(1)</script><p onclick="x()">Салон из кожи <a href="javascript:alert(1)">наппа</a>.</p>',
       ...over,
     });
     let id = "";
@@ -143,20 +162,30 @@ describeEachDatabase((ctx) => {
       expect((await publicNews("novyj-gv80-v-himkah")).status).toBe(404);
       const item = contentItemSchema.parse((await api().call(`/v1/staff/content/news/${id}`, { token: editor.token })).body.data);
       expect(item).toMatchObject({ base: 1, status: "draft", published: null });
-      expect(item.data.description).toBe('<h2>Что нового</h2><p>Новая <strong>светодиодная</strong> оптика.</p><p>Салон из кожи <a>наппа</a>.</p>');
+      expect(item.data.description).toBe(
+        "<h2>Что нового</h2><p>Новая <strong>светодиодная</strong> оптика.</p><p>Салон из кожи <a>наппа</a>.</p>",
+      );
       expect((await list("?status=draft")).map((row) => row.id)).toContain(id);
     });
 
     test("a bad field is named in Russian and nothing is saved; an address another news item has is refused", async () => {
-      const bad = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ name: "", code: "Новый GV80", preview_file: "https://evil.example/x.jpg" }) } });
+      const bad = await api().call(`/v1/staff/content/news/${id}/save`, {
+        ...as(editor),
+        json: { base: 1, data: draft({ name: "", code: "Новый GV80", preview_file: "https://evil.example/x.jpg" }) },
+      });
       expect(bad.status).toBe(400);
       expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
         name: contentMessages.titleRequired,
         code: contentMessages.codeInvalid,
         preview_file: contentMessages.pictureInvalid,
       });
-      const taken = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ code: "gv70-novaya-postavka" }) } });
-      expect((taken.body.data as { fields: Record<string, string> } | null)?.fields ?? (taken.body.message as unknown)).toEqual({ code: contentMessages.codeTaken });
+      const taken = await api().call(`/v1/staff/content/news/${id}/save`, {
+        ...as(editor),
+        json: { base: 1, data: draft({ code: "gv70-novaya-postavka" }) },
+      });
+      expect((taken.body.data as { fields: Record<string, string> } | null)?.fields ?? (taken.body.message as unknown)).toEqual({
+        code: contentMessages.codeTaken,
+      });
       expect(contentItemSchema.parse((await api().call(`/v1/staff/content/news/${id}`, { token: editor.token })).body.data).base).toBe(1);
     });
 
@@ -170,12 +199,23 @@ describeEachDatabase((ctx) => {
       const shown = await publicNews("novyj-gv80-v-himkah");
       expect(shown.status).toBe(200);
       // The picture comes with what its editor said it shows: the article's alt text.
-      expect(shown.body.data).toMatchObject({ name: draft().name, date: "2026-12-05 10:00:00", preview_file: photo, preview_alt: "GV80 на фоне шоурума" });
-      const second = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ name: "Новый GV80 в Химках — уже в шоуруме" }) } });
+      expect(shown.body.data).toMatchObject({
+        name: draft().name,
+        date: "2026-12-05 10:00:00",
+        preview_file: photo,
+        preview_alt: "GV80 на фоне шоурума",
+      });
+      const second = await api().call(`/v1/staff/content/news/${id}/save`, {
+        ...as(editor),
+        json: { base: 1, data: draft({ name: "Новый GV80 в Химках — уже в шоуруме" }) },
+      });
       expect(second.body.data).toMatchObject({ number: 2 });
       expect(await version()).toBe(published);
       // Someone who opened the form at revision 1 saves after: refused, nothing overwritten.
-      const stale = await api().call(`/v1/staff/content/news/${id}/save`, { ...as(editor), json: { base: 1, data: draft({ preview_description: "Другой анонс, написанный в соседней вкладке." }) } });
+      const stale = await api().call(`/v1/staff/content/news/${id}/save`, {
+        ...as(editor),
+        json: { base: 1, data: draft({ preview_description: "Другой анонс, написанный в соседней вкладке." }) },
+      });
       expect(stale.status).toBe(409);
       expect(stale.body.message).toMatch(/^Пока вы редактировали, editor@genesis-khimki\.ru сохранил\(а\) новую версию/);
       expect((stale.body.data as { changed: string[] }).changed).toEqual(["name"]);
@@ -185,7 +225,9 @@ describeEachDatabase((ctx) => {
     });
 
     test("any revision can be compared and restored: a restore is a new revision with the old one's data", async () => {
-      const first = (await api().call(`/v1/staff/content/news/${id}/revisions/1`, { token: editor.token })).body.data as { data: NewsDraft };
+      const first = (await api().call(`/v1/staff/content/news/${id}/revisions/1`, { token: editor.token })).body.data as {
+        data: NewsDraft;
+      };
       expect(first.data.name).toBe(draft().name);
       const restored = await api().call(`/v1/staff/content/news/${id}/restore`, { ...as(editor), json: { number: 1, base: 2 } });
       expect([restored.status, restored.body.message]).toEqual([200, contentMessages.restored(1)]);
@@ -201,18 +243,26 @@ describeEachDatabase((ctx) => {
 
     test("taken down, its address answers 410, or sends visitors where the editor chose", async () => {
       expect((await api().call(`/v1/staff/content/news/${id}/take-down`, { ...as(editor), json: {} })).status).toBe(200);
-      expect(await publicNews("novyj-gv80-v-himkah")).toMatchObject({ status: 410, body: { data: { redirect: null }, message: "Новость снята с публикации" } });
+      expect(await publicNews("novyj-gv80-v-himkah")).toMatchObject({
+        status: 410,
+        body: { data: { redirect: null }, message: "Новость снята с публикации" },
+      });
       expect((await api().call(`/v1/staff/content/news/${id}/publish`, { ...as(editor), json: { number: 3 } })).status).toBe(200);
       expect((await publicNews("novyj-gv80-v-himkah")).status).toBe(200);
       const bad = await api().call(`/v1/staff/content/news/${id}/take-down`, { ...as(editor), json: { goneTo: "https://evil.example" } });
       expect([bad.status, bad.body.message]).toEqual([400, contentMessages.goneToInvalid]);
-      expect((await api().call(`/v1/staff/content/news/${id}/take-down`, { ...as(editor), json: { goneTo: "/news.html" } })).status).toBe(200);
+      expect((await api().call(`/v1/staff/content/news/${id}/take-down`, { ...as(editor), json: { goneTo: "/news.html" } })).status).toBe(
+        200,
+      );
       expect((await publicNews("novyj-gv80-v-himkah")).body.data).toEqual({ redirect: "/news.html" });
     });
 
     test("scheduled, it is published when its moment comes, not before", async () => {
       const at = "2026-12-06T09:00";
-      expect((await api().call(`/v1/staff/content/news/${id}/publish`, { ...as(editor), json: { number: 3, at: "2026-12-01T09:00" } })).body.message).toBe(contentMessages.scheduleInPast);
+      expect(
+        (await api().call(`/v1/staff/content/news/${id}/publish`, { ...as(editor), json: { number: 3, at: "2026-12-01T09:00" } })).body
+          .message,
+      ).toBe(contentMessages.scheduleInPast);
       expect((await api().call(`/v1/staff/content/news/${id}/publish`, { ...as(editor), json: { number: 3, at } })).status).toBe(200);
       expect((await list()).find((row) => row.id === id)).toMatchObject({ status: "scheduled", publishAt: "2026-12-06T06:00:00.000Z" });
       expect(await publishDue(ctx.database().db, [newsAdapter], new Date("2026-12-06T08:59:00+03:00"))).toBe(0);
@@ -238,7 +288,10 @@ describeEachDatabase((ctx) => {
       expect(shipped).toBeDefined();
       const item = contentItemSchema.parse((await api().call(`/v1/staff/content/news/${shipped?.id}`, { token: editor.token })).body.data);
       expect(item).toMatchObject({ base: 0, status: "published", history: [] });
-      const saved = await api().call(`/v1/staff/content/news/${shipped?.id}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, name: `${String(item.data.name)} (обновлено)` } } });
+      const saved = await api().call(`/v1/staff/content/news/${shipped?.id}/save`, {
+        ...as(editor),
+        json: { base: 0, data: { ...item.data, name: `${String(item.data.name)} (обновлено)` } },
+      });
       expect(saved.status, saved.body.message).toBe(200);
       expect((await publicNews("gv70-novaya-postavka")).body.data).toMatchObject({ name: item.data.name });
     });
@@ -264,9 +317,15 @@ describeEachDatabase((ctx) => {
     const path = "/v1/staff/content/offers";
 
     test("written, checked, published: on the site with its paragraphs, terms and models; taken down, 410", async () => {
-      const bad = await api().call(`${path}/new`, { ...as(editor), json: { base: 0, data: offer({ kind: "gift" as OfferDraft["kind"], validTo: "2026-11-30", code: "genesis-finance" }) } });
+      const bad = await api().call(`${path}/new`, {
+        ...as(editor),
+        json: { base: 0, data: offer({ kind: "gift" as OfferDraft["kind"], validTo: "2026-11-30", code: "genesis-finance" }) },
+      });
       expect(bad.status).toBe(400);
-      expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({ kind: contentMessages.offerKindInvalid, validTo: contentMessages.offerPeriodInvalid });
+      expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
+        kind: contentMessages.offerKindInvalid,
+        validTo: contentMessages.offerPeriodInvalid,
+      });
       const taken = await api().call(`${path}/new`, { ...as(editor), json: { base: 0, data: offer({ code: "genesis-finance" }) } });
       expect((taken.body.data as { fields: Record<string, string> }).fields).toEqual({ code: contentMessages.offerCodeTaken });
 
@@ -283,12 +342,21 @@ describeEachDatabase((ctx) => {
         status: "active",
       });
       const rows = listSchema.parse((await api().call(path, { token: editor.token })).body.data).items;
-      expect(rows.find((row) => row.id === "dekabr-gv70-kasko")).toMatchObject({ title: "КАСКО в подарок к GV70 в декабре", status: "published", date: "2026-12-01" });
+      expect(rows.find((row) => row.id === "dekabr-gv70-kasko")).toMatchObject({
+        title: "КАСКО в подарок к GV70 в декабре",
+        status: "published",
+        date: "2026-12-01",
+      });
       // Its address is its id: a save may not change it.
-      const moved = await api().call(`${path}/dekabr-gv70-kasko/save`, { ...as(editor), json: { base: 1, data: offer({ code: "drugoj-adres" }) } });
+      const moved = await api().call(`${path}/dekabr-gv70-kasko/save`, {
+        ...as(editor),
+        json: { base: 1, data: offer({ code: "drugoj-adres" }) },
+      });
       expect((moved.body.data as { fields: Record<string, string> }).fields).toEqual({ code: contentMessages.offerCodeTaken });
 
-      expect((await api().call(`${path}/dekabr-gv70-kasko/take-down`, { ...as(editor), json: { goneTo: "/special-offers.html" } })).status).toBe(200);
+      expect(
+        (await api().call(`${path}/dekabr-gv70-kasko/take-down`, { ...as(editor), json: { goneTo: "/special-offers.html" } })).status,
+      ).toBe(200);
       expect(await publicOffer("dekabr-gv70-kasko")).toMatchObject({ status: 410, body: { data: { redirect: "/special-offers.html" } } });
     });
 
@@ -309,25 +377,35 @@ describeEachDatabase((ctx) => {
   });
   describe("the dealer's contacts and requisites: one item, always on the site", () => {
     const path = "/v1/staff/content/contacts/dealer";
-    const dealerOptions = async () => ((await (await fetch(`${server?.url}/v1/options?dealer=1`)).json()) as { data: Record<string, string> }).data;
+    const dealerOptions = async () =>
+      ((await (await fetch(`${server?.url}/v1/options?dealer=1`)).json()) as { data: Record<string, string> }).data;
 
     test("opened as the site has them; a wrong ИНН, ОГРН or phone is named, nothing saved; a new phone is on the site once published", async () => {
       const item = contentItemSchema.parse((await api().call(path, { token: editor.token })).body.data);
       expect(item).toMatchObject({ base: 0, status: "published" });
       expect(item.data).toMatchObject({ dealer_name: "Genesis Химки", legal_inn: "5047128397", legal_ogrn: "1175047005121" });
-      const bad = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, legal_inn: "5047128398", legal_ogrn: "117504700512", dealer_phone: "8 (123) 45" } } });
+      const bad = await api().call(`${path}/save`, {
+        ...as(editor),
+        json: { base: 0, data: { ...item.data, legal_inn: "5047128398", legal_ogrn: "117504700512", dealer_phone: "8 (123) 45" } },
+      });
       expect(bad.status).toBe(400);
       expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
         dealer_phone: contentMessages.contactsPhoneInvalid,
         legal_inn: contentMessages.innInvalid,
         legal_ogrn: contentMessages.ogrnInvalid,
       });
-      const saved = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { ...item.data, dealer_phone: "8 495 777 00 11" } } });
+      const saved = await api().call(`${path}/save`, {
+        ...as(editor),
+        json: { base: 0, data: { ...item.data, dealer_phone: "8 495 777 00 11" } },
+      });
       expect(saved.status, saved.body.message).toBe(200);
       // The shipped contacts are kept as version 1 before the first change, so they can be restored.
       expect(saved.body.data).toMatchObject({ number: 2 });
       const history = contentItemSchema.parse((await api().call(path, { token: editor.token })).body.data).history;
-      expect(history.map((entry) => [entry.number, entry.note])).toEqual([[2, null], [1, "Как было на сайте"]]);
+      expect(history.map((entry) => [entry.number, entry.note])).toEqual([
+        [2, null],
+        [1, "Как было на сайте"],
+      ]);
       expect((await dealerOptions()).dealer_phone).toBe("8 495 120-45-67");
       expect((await api().call(`${path}/publish`, { ...as(editor), json: { number: 2 } })).status).toBe(200);
       expect((await dealerOptions()).dealer_phone).toBe("+7 (495) 777-00-11");
@@ -335,6 +413,45 @@ describeEachDatabase((ctx) => {
       expect([down.status, down.body.message]).toEqual([400, contentMessages.contactsPermanent]);
       expect((await dealerOptions()).dealer_phone).toBe("+7 (495) 777-00-11");
       expect((await api().call("/v1/staff/content/contacts/other", { token: editor.token })).status).toBe(404);
+    });
+  });
+  describe("the consents: a publish is the next version, the versions before stay as they were (docs/decisions/0103)", () => {
+    const path = "/v1/staff/content/consents/personal-data";
+    const version = async (id: string) =>
+      (await (await fetch(`${server?.url}/v1/consents/${id}`)).json()) as { success: boolean; data: { text: string; number: number } };
+
+    test("opened as the text in effect; a text too short is named; published, it is version 3 in effect at once, and version 2 is unchanged", async () => {
+      const item = contentItemSchema.parse((await api().call(path, { token: editor.token })).body.data);
+      expect(item).toMatchObject({ base: 0, status: "published" });
+      expect(item.data).toMatchObject({ title: "Согласие на обработку персональных данных" });
+      const before = String(item.data.text);
+      expect(before).toContain("1. Цели обработки:");
+      const bad = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { title: "Согласие", text: "Коротко." } } });
+      expect(bad.status).toBe(400);
+      expect((bad.body.data as { fields: Record<string, string> }).fields).toEqual({
+        title: contentMessages.consentTitleRequired,
+        text: contentMessages.consentTextRequired,
+      });
+      const changed = `${before}\n\nДополнительный абзац новой редакции.`;
+      const saved = await api().call(`${path}/save`, { ...as(editor), json: { base: 0, data: { title: item.data.title, text: changed } } });
+      expect(saved.status, saved.body.message).toBe(200);
+      // Saved is not published: the site's version stays.
+      expect((await version("personal-data-3")).success).toBe(false);
+      expect((await api().call(`${path}/publish`, { ...as(editor), json: { number: 2 } })).status).toBe(200);
+      const published = await version("personal-data-3");
+      expect(published.data).toMatchObject({ number: 3 });
+      expect(published.data.text).toContain("Дополнительный абзац новой редакции.");
+      expect((await version("personal-data-2")).data.text).toBe(before);
+      expect((await listConsents(ctx.database().db, new Date())).current.find((v) => v.kind === "personal-data")?.id).toBe(
+        "personal-data-3",
+      );
+      const [row] = await ctx.database().db.select().from(consentDocuments).where(eq(consentDocuments.id, "personal-data-3"));
+      expect(row?.createdBy).toBe("editor@genesis-khimki.ru");
+      // Neither taken down nor deleted: a consent is always on the site.
+      const down = await api().call(`${path}/take-down`, { ...as(editor), json: {} });
+      expect([down.status, down.body.message]).toEqual([400, contentMessages.consentsPermanent]);
+      expect((await api().call("/v1/staff/content/consents/other", { token: editor.token })).status).toBe(404);
+      expect((await api().call(path, { token: sales.token })).status).toBe(403);
     });
   });
 });

@@ -40,7 +40,8 @@ export async function storeUpload(db: Db, bytes: Buffer, alt: string, by: { emai
     throw new HttpError(415, contentImageMessages.notAPicture);
   }
   if (meta.format === "svg") throw new HttpError(415, contentImageMessages.svgRefused);
-  if (!meta.format || !takenFormats.has(meta.format) || (meta.format === "heif" && meta.compression !== "av1")) throw new HttpError(415, contentImageMessages.notAPicture);
+  if (!meta.format || !takenFormats.has(meta.format) || (meta.format === "heif" && meta.compression !== "av1"))
+    throw new HttpError(415, contentImageMessages.notAPicture);
   // A picture turned by its EXIF orientation is as wide as it looks.
   const turned = (meta.orientation ?? 1) >= 5;
   const width = (turned ? meta.height : meta.width) ?? 0;
@@ -53,7 +54,9 @@ export async function storeUpload(db: Db, bytes: Buffer, alt: string, by: { emai
 
   const variants: Array<typeof contentImageVariants.$inferInsert> = [];
   for (const target of variantWidths) {
-    const resized = sharp(bytes, { failOn: "error" }).rotate().resize({ width: Math.min(target, width), withoutEnlargement: true });
+    const resized = sharp(bytes, { failOn: "error" })
+      .rotate()
+      .resize({ width: Math.min(target, width), withoutEnlargement: true });
     const encoded = await Promise.all([
       resized.clone().avif({ quality: 52, effort: 3 }).toBuffer(),
       resized.clone().webp({ quality: 78 }).toBuffer(),
@@ -62,7 +65,18 @@ export async function storeUpload(db: Db, bytes: Buffer, alt: string, by: { emai
     variantFormats.forEach((format, index) => variants.push({ hash, width: target, format, bytes: encoded[index] as Buffer }));
   }
   await db.transaction(async (tx) => {
-    await tx.insert(contentImages).values({ hash, width, height, sourceFormat: meta.format === "heif" ? "avif" : String(meta.format), alt: text, uploadedBy: by.email, uploadedAt: by.now }).onConflictDoNothing();
+    await tx
+      .insert(contentImages)
+      .values({
+        hash,
+        width,
+        height,
+        sourceFormat: meta.format === "heif" ? "avif" : String(meta.format),
+        alt: text,
+        uploadedBy: by.email,
+        uploadedAt: by.now,
+      })
+      .onConflictDoNothing();
     await tx.insert(contentImageVariants).values(variants).onConflictDoNothing();
   });
   return { hash, width, height, alt: text, src: mediaPath(hash, 960, "jpeg") };
@@ -90,6 +104,12 @@ export async function readVariant(db: Db, name: string): Promise<{ bytes: Buffer
   const [row] = await db
     .select({ bytes: contentImageVariants.bytes })
     .from(contentImageVariants)
-    .where(and(eq(contentImageVariants.hash, hash), eq(contentImageVariants.width, Number(width)), eq(contentImageVariants.format, format as VariantFormat)));
+    .where(
+      and(
+        eq(contentImageVariants.hash, hash),
+        eq(contentImageVariants.width, Number(width)),
+        eq(contentImageVariants.format, format as VariantFormat),
+      ),
+    );
   return row ? { bytes: row.bytes, format: format as VariantFormat } : null;
 }

@@ -42,7 +42,11 @@ export async function checkNewsDraft(db: Db, itemId: string | null, input: unkno
 
 async function codeTaken(db: Db, code: string, itemId: string | null): Promise<boolean> {
   const others = itemId === null ? undefined : ne(news.id, Number(itemId));
-  const [live] = await db.select({ id: news.id }).from(news).where(others ? and(eq(news.code, code), others) : eq(news.code, code)).limit(1);
+  const [live] = await db
+    .select({ id: news.id })
+    .from(news)
+    .where(others ? and(eq(news.code, code), others) : eq(news.code, code))
+    .limit(1);
   if (live) return true;
   // Another item's latest draft holding the address would collide when both are published.
   // Raw SQL: the head revision's JSON field, compared in one statement across every item of the kind.
@@ -58,7 +62,10 @@ export const newsAdapter: ContentAdapter = {
   kind: "news",
   async live(db, itemId) {
     if (!/^\d{1,9}$/.test(itemId)) return null;
-    const [row] = await db.select().from(news).where(eq(news.id, Number(itemId)));
+    const [row] = await db
+      .select()
+      .from(news)
+      .where(eq(news.id, Number(itemId)));
     if (!row) return null;
     const draft: NewsDraft = {
       name: row.name,
@@ -88,10 +95,16 @@ export const newsAdapter: ContentAdapter = {
       active: draft.active,
       description: sanitizeArticle(draft.description),
     };
-    await db.insert(news).values({ id: Number(itemId), ...row }).onConflictDoUpdate({ target: news.id, set: row });
+    await db
+      .insert(news)
+      .values({ id: Number(itemId), ...row })
+      .onConflictDoUpdate({ target: news.id, set: row });
   },
   async unpublish(db, itemId) {
-    await db.update(news).set({ active: false }).where(eq(news.id, Number(itemId)));
+    await db
+      .update(news)
+      .set({ active: false })
+      .where(eq(news.id, Number(itemId)));
   },
   async newId(db) {
     // Raw SQL for the item ids: they are text, and only the numeric ones are news numbers.

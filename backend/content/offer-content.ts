@@ -18,7 +18,10 @@ export async function checkOfferDraft(db: Db, itemId: string | null, input: unkn
   const draft = parsed.data;
   if (itemId === null) {
     const [live] = await db.select({ id: specialOffers.id }).from(specialOffers).where(eq(specialOffers.id, draft.code));
-    const [drafted] = await db.select({ id: contentItems.itemId }).from(contentItems).where(and(eq(contentItems.kind, "offers"), eq(contentItems.itemId, draft.code)));
+    const [drafted] = await db
+      .select({ id: contentItems.itemId })
+      .from(contentItems)
+      .where(and(eq(contentItems.kind, "offers"), eq(contentItems.itemId, draft.code)));
     if (live || drafted) throw new FieldsError({ code: contentMessages.offerCodeTaken });
   } else if (draft.code !== itemId) {
     // The address is the offer's id: links to it stay valid, so it does not change.
@@ -32,7 +35,11 @@ export const offersAdapter: ContentAdapter = {
   async live(db, itemId) {
     const [row] = await db.select().from(specialOffers).where(eq(specialOffers.id, itemId));
     if (!row) return null;
-    const models = await db.select({ code: specialOfferModels.modelCode }).from(specialOfferModels).where(eq(specialOfferModels.offerId, itemId)).orderBy(asc(specialOfferModels.sortOrder));
+    const models = await db
+      .select({ code: specialOfferModels.modelCode })
+      .from(specialOfferModels)
+      .where(eq(specialOfferModels.offerId, itemId))
+      .orderBy(asc(specialOfferModels.sortOrder));
     const draft: OfferDraft = {
       code: row.id,
       kind: row.kind,
@@ -59,9 +66,13 @@ export const offersAdapter: ContentAdapter = {
       validTo: draft.validTo,
       legal: draft.legal,
     };
-    await db.insert(specialOffers).values({ id: itemId, ...row }).onConflictDoUpdate({ target: specialOffers.id, set: row });
+    await db
+      .insert(specialOffers)
+      .values({ id: itemId, ...row })
+      .onConflictDoUpdate({ target: specialOffers.id, set: row });
     await db.delete(specialOfferModels).where(eq(specialOfferModels.offerId, itemId));
-    if (draft.models.length > 0) await db.insert(specialOfferModels).values(draft.models.map((modelCode, sortOrder) => ({ offerId: itemId, modelCode, sortOrder })));
+    if (draft.models.length > 0)
+      await db.insert(specialOfferModels).values(draft.models.map((modelCode, sortOrder) => ({ offerId: itemId, modelCode, sortOrder })));
   },
   async unpublish(db, itemId) {
     await db.delete(specialOffers).where(eq(specialOffers.id, itemId));
@@ -77,7 +88,10 @@ export const offersAdapter: ContentAdapter = {
 
 /** An offer staff took off the site, by its address: where it sends visitors now (null: 410); undefined when none was. */
 export async function goneOffer(db: Db, id: string): Promise<{ to: string | null } | undefined> {
-  const [row] = await db.select({ goneAt: contentItems.goneAt, goneTo: contentItems.goneTo, deletedAt: contentItems.deletedAt }).from(contentItems).where(and(eq(contentItems.kind, "offers"), eq(contentItems.itemId, id)));
+  const [row] = await db
+    .select({ goneAt: contentItems.goneAt, goneTo: contentItems.goneTo, deletedAt: contentItems.deletedAt })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, "offers"), eq(contentItems.itemId, id)));
   if (!row) return undefined;
   if (row.goneAt) return { to: row.goneTo };
   return row.deletedAt ? { to: null } : undefined;

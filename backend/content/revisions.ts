@@ -41,12 +41,20 @@ async function lockItem(tx: Db, kind: ContentKind, itemId: string): Promise<void
 }
 
 async function itemRow(db: Db, kind: ContentKind, itemId: string): Promise<ItemRow | undefined> {
-  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.kind, kind), eq(contentItems.itemId, itemId)));
+  const [row] = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, kind), eq(contentItems.itemId, itemId)));
   return row;
 }
 
 /** The data of a revision; 0 is the item as the site shipped it. */
-export async function revisionData(db: Db, adapter: ContentAdapter, itemId: string, number: number): Promise<Record<string, unknown> | null> {
+export async function revisionData(
+  db: Db,
+  adapter: ContentAdapter,
+  itemId: string,
+  number: number,
+): Promise<Record<string, unknown> | null> {
   if (number === 0) return adapter.live(db, itemId);
   const [row] = await db
     .select({ data: contentRevisions.data })
@@ -63,7 +71,12 @@ export async function openItem(db: Db, adapter: ContentAdapter, itemId: string):
   const head = row?.head ?? 0;
   const data = (await revisionData(db, adapter, itemId, head)) ?? live ?? {};
   const history = await db
-    .select({ number: contentRevisions.number, author: contentRevisions.author, createdAt: contentRevisions.createdAt, note: contentRevisions.note })
+    .select({
+      number: contentRevisions.number,
+      author: contentRevisions.author,
+      createdAt: contentRevisions.createdAt,
+      note: contentRevisions.note,
+    })
     .from(contentRevisions)
     .where(and(eq(contentRevisions.kind, adapter.kind), eq(contentRevisions.itemId, itemId)))
     .orderBy(desc(contentRevisions.number));
@@ -90,7 +103,15 @@ async function keepShipped(tx: Db, adapter: ContentAdapter, itemId: string, head
   if (head !== 0) return head;
   const shipped = await adapter.live(tx, itemId);
   if (!shipped) return 0;
-  await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number: 1, data: shipped, author: editor.email, createdAt: editor.now, note: "Как было на сайте" });
+  await tx.insert(contentRevisions).values({
+    kind: adapter.kind,
+    itemId,
+    number: 1,
+    data: shipped,
+    author: editor.email,
+    createdAt: editor.now,
+    note: "Как было на сайте",
+  });
   return 1;
 }
 
@@ -119,14 +140,28 @@ export async function saveRevision(
         .where(and(eq(contentRevisions.kind, adapter.kind), eq(contentRevisions.itemId, itemId), eq(contentRevisions.number, head)));
       const before = (await revisionData(tx, adapter, itemId, input.base)) ?? {};
       const changed = last ? changedFields(before, last.data) : [];
-      throw new ConflictError(contentMessages.conflict(last?.author ?? "другой сотрудник", last ? formatStaffTime(last.createdAt) : "только что"), changed);
+      throw new ConflictError(
+        contentMessages.conflict(last?.author ?? "другой сотрудник", last ? formatStaffTime(last.createdAt) : "только что"),
+        changed,
+      );
     }
     const number = (await keepShipped(tx, adapter, itemId, head, editor)) + 1;
-    await tx.insert(contentRevisions).values({ kind: adapter.kind, itemId, number, data: input.data, author: editor.email, createdAt: editor.now, note: input.note ?? null });
+    await tx.insert(contentRevisions).values({
+      kind: adapter.kind,
+      itemId,
+      number,
+      data: input.data,
+      author: editor.email,
+      createdAt: editor.now,
+      note: input.note ?? null,
+    });
     await tx
       .insert(contentItems)
       .values({ kind: adapter.kind, itemId, head: number, updatedAt: editor.now, updatedBy: editor.email })
-      .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemId], set: { head: number, updatedAt: editor.now, updatedBy: editor.email } });
+      .onConflictDoUpdate({
+        target: [contentItems.kind, contentItems.itemId],
+        set: { head: number, updatedAt: editor.now, updatedBy: editor.email },
+      });
     return { itemId, number };
   });
 }
@@ -153,19 +188,38 @@ export async function publishRevision(db: Db, adapter: ContentAdapter, itemId: s
       .values({ kind: adapter.kind, itemId, head: number, published: number, updatedAt: editor.now, updatedBy: editor.email })
       .onConflictDoUpdate({
         target: [contentItems.kind, contentItems.itemId],
-        set: { published: number, scheduled: null, publishAt: null, goneAt: null, goneTo: null, deletedAt: null, updatedAt: editor.now, updatedBy: editor.email },
+        set: {
+          published: number,
+          scheduled: null,
+          publishAt: null,
+          goneAt: null,
+          goneTo: null,
+          deletedAt: null,
+          updatedAt: editor.now,
+          updatedBy: editor.email,
+        },
       });
   });
 }
 
 /** Schedules a revision to be published at a moment (the publisher job does it). */
-export async function scheduleRevision(db: Db, adapter: ContentAdapter, itemId: string, number: number, at: Date, editor: Editor): Promise<void> {
+export async function scheduleRevision(
+  db: Db,
+  adapter: ContentAdapter,
+  itemId: string,
+  number: number,
+  at: Date,
+  editor: Editor,
+): Promise<void> {
   if (at.getTime() <= editor.now.getTime()) throw new HttpError(400, contentMessages.scheduleInPast);
   if (!(await revisionData(db, adapter, itemId, number))) throw new HttpError(404, contentMessages.revisionNotFound);
   await db
     .insert(contentItems)
     .values({ kind: adapter.kind, itemId, head: number, scheduled: number, publishAt: at, updatedAt: editor.now, updatedBy: editor.email })
-    .onConflictDoUpdate({ target: [contentItems.kind, contentItems.itemId], set: { scheduled: number, publishAt: at, updatedAt: editor.now, updatedBy: editor.email } });
+    .onConflictDoUpdate({
+      target: [contentItems.kind, contentItems.itemId],
+      set: { scheduled: number, publishAt: at, updatedAt: editor.now, updatedBy: editor.email },
+    });
 }
 
 /** Publishes every scheduled revision whose moment has come; how many. */
@@ -198,7 +252,16 @@ export async function takeDown(db: Db, adapter: ContentAdapter, itemId: string, 
       .values({ kind: adapter.kind, itemId, head, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email })
       .onConflictDoUpdate({
         target: [contentItems.kind, contentItems.itemId],
-        set: { head, published: null, scheduled: null, publishAt: null, goneAt: editor.now, goneTo, updatedAt: editor.now, updatedBy: editor.email },
+        set: {
+          head,
+          published: null,
+          scheduled: null,
+          publishAt: null,
+          goneAt: editor.now,
+          goneTo,
+          updatedAt: editor.now,
+          updatedBy: editor.email,
+        },
       });
   });
 }
@@ -206,7 +269,10 @@ export async function takeDown(db: Db, adapter: ContentAdapter, itemId: string, 
 /** Deletes an item: off the site, out of the list, restorable for 30 days. */
 export async function deleteItem(db: Db, adapter: ContentAdapter, itemId: string, editor: Editor): Promise<void> {
   await takeDown(db, adapter, itemId, null, editor);
-  await db.update(contentItems).set({ deletedAt: editor.now }).where(and(eq(contentItems.kind, adapter.kind), eq(contentItems.itemId, itemId)));
+  await db
+    .update(contentItems)
+    .set({ deletedAt: editor.now })
+    .where(and(eq(contentItems.kind, adapter.kind), eq(contentItems.itemId, itemId)));
 }
 
 /** Brings a deleted item back as it was, off the site until it is published again. */
@@ -220,7 +286,14 @@ export async function undeleteItem(db: Db, adapter: ContentAdapter, itemId: stri
 }
 
 /** Restores an earlier revision as a new one on top of `base` (nothing in between is lost). */
-export async function restoreRevision(db: Db, adapter: ContentAdapter, itemId: string, number: number, base: number, editor: Editor): Promise<number> {
+export async function restoreRevision(
+  db: Db,
+  adapter: ContentAdapter,
+  itemId: string,
+  number: number,
+  base: number,
+  editor: Editor,
+): Promise<number> {
   const data = await revisionData(db, adapter, itemId, number);
   if (!data) throw new HttpError(404, contentMessages.revisionNotFound);
   return (await saveRevision(db, adapter, { itemId, base, data, note: `Восстановлена версия ${number}` }, editor)).number;
@@ -229,7 +302,10 @@ export async function restoreRevision(db: Db, adapter: ContentAdapter, itemId: s
 /** Purges the items deleted more than 30 days ago, with their revisions; how many. */
 export async function purgeDeleted(db: Db, adapters: readonly ContentAdapter[], now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - 30 * 24 * 60 * 60_000);
-  const old = await db.select({ kind: contentItems.kind, itemId: contentItems.itemId }).from(contentItems).where(lte(contentItems.deletedAt, cutoff));
+  const old = await db
+    .select({ kind: contentItems.kind, itemId: contentItems.itemId })
+    .from(contentItems)
+    .where(lte(contentItems.deletedAt, cutoff));
   for (const item of old) {
     const adapter = adapters.find((candidate) => candidate.kind === item.kind);
     if (!adapter) continue;

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 // The content studio (issue 36; docs/decisions/0074-content-studio.md): what staff edit lives as
 // revisions, one row per save, and an item's state says which revision is the head (the last saved),
@@ -7,7 +19,17 @@ import { bigserial, check, customType, index, integer, jsonb, pgTable, primaryKe
 // scheduled. Pictures are kept here too, so every web process serves them.
 
 /** The kinds of content the studio edits. */
-export const contentKinds = ["news", "offers", "contacts"] as const;
+export const contentKinds = [
+  "news",
+  "offers",
+  "contacts",
+  "consents",
+  "prices",
+  "credit-programs",
+  "vacancies",
+  "workers",
+  "home",
+] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
 /** One item of a kind as the studio knows it. */
@@ -87,4 +109,3 @@ export const contentImageVariants = pgTable(
   },
   (t) => [primaryKey({ columns: [t.hash, t.width, t.format] })],
 );
-

@@ -51,7 +51,9 @@ describe("PGlite on disk", () => {
     try {
       // Pid 1 of another PID namespace: invisible here, only its heartbeat says it is alive.
       await writeFile(owner, "1\nsite-replica-2|boot|pid:[4026532000]\n");
-      await expect(openDatabase({ dataDir })).rejects.toThrow(/уже открыта процессом 1 в другой системе \(site-replica-2: другой контейнер/);
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        /уже открыта процессом 1 в другой системе \(site-replica-2: другой контейнер/,
+      );
       const stale = new Date(Date.now() - 60_000);
       await utimes(owner, stale, stale);
       const database = await openDatabase({ dataDir });
@@ -94,10 +96,7 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
     const scratch = await createScratchPostgres(requireTestDatabaseUrl());
     try {
       // Two pools stand for two web processes: each migrates and seeds under the advisory lock.
-      const [a, b] = await Promise.all([
-        openDatabase({ databaseUrl: scratch.url }),
-        openDatabase({ databaseUrl: scratch.url }),
-      ]);
+      const [a, b] = await Promise.all([openDatabase({ databaseUrl: scratch.url }), openDatabase({ databaseUrl: scratch.url })]);
       expect([a.kind, b.kind]).toEqual(["postgres", "postgres"]);
       expect(await countRows(a.db)).toEqual({ news: newsSeed.length, models: 5 });
       await Promise.all([a.close(), b.close()]);
@@ -127,7 +126,10 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
       late.port = String(port);
       const database = await openDatabase({ databaseUrl: late.href, postgresWaitMs: 10_000 });
       expect(warned).toHaveBeenCalledOnce();
-      expect(warned).toHaveBeenCalledWith(expect.objectContaining({ err: expect.objectContaining({ code: "ECONNREFUSED" }) }), expect.stringContaining("ещё не принимает соединения"));
+      expect(warned).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.objectContaining({ code: "ECONNREFUSED" }) }),
+        expect.stringContaining("ещё не принимает соединения"),
+      );
       expect(await countRows(database.db)).toEqual({ news: newsSeed.length, models: 5 });
       await database.close();
     } finally {
@@ -245,7 +247,10 @@ describe.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: a PostgreSQL that stops
       relay.freeze();
       for (const attempt of ["the connection in use", "a new connection"]) {
         const started = Date.now();
-        const error = await countRows(database.db).then(() => null, (e: unknown) => e);
+        const error = await countRows(database.db).then(
+          () => null,
+          (e: unknown) => e,
+        );
         expect(isDatabaseUnreachable(error), attempt).toBe(true);
         expect(Date.now() - started, attempt).toBeLessThan(3_000);
       }
@@ -276,11 +281,19 @@ describe.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: a PostgreSQL that stops
         await new Promise<void>((resolve) => (release = resolve));
         await tx.execute(sql`select 1`);
       });
-      const holderFailed = holder.then(() => null, (e: unknown) => e);
+      const holderFailed = holder.then(
+        () => null,
+        (e: unknown) => e,
+      );
       await lockTaken;
 
       const started = Date.now();
-      const error = await waiting.db.transaction((tx) => tx.execute(lock)).then(() => null, (e: unknown) => e);
+      const error = await waiting.db
+        .transaction((tx) => tx.execute(lock))
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(isDatabaseUnreachable(error)).toBe(true);
       expect(Date.now() - started).toBeLessThan(2_000);
 

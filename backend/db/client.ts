@@ -1,4 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -67,7 +78,13 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
   const migrationsFolder = opts.migrationsFolder ?? defaultMigrationsFolder();
   const seed: SeedOptions = { seededAt: opts.seededAt };
   return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, migrationsFolder, opts.postgresWaitMs ?? postgresWaitMs, { ...postgresLimits, ...opts.postgresLimits }, seed)
+    ? openPostgres(
+        opts.databaseUrl,
+        migrationsFolder,
+        opts.postgresWaitMs ?? postgresWaitMs,
+        { ...postgresLimits, ...opts.postgresLimits },
+        seed,
+      )
     : openPglite(opts.dataDir ?? defaultDataDir, migrationsFolder, seed);
 }
 
@@ -124,7 +141,8 @@ async function initialisePgliteDir(dataDir: string, migrationsFolder: string, se
   }
   // Without PG_VERSION the place holds no database: at most what an earlier release's cut start left.
   if (existsSync(target)) {
-    if (readdirSync(target).length > 0) logger.warn({ dataDir: target }, "Папка базы PGlite без базы данных (первый запуск был прерван?): заменена новой");
+    if (readdirSync(target).length > 0)
+      logger.warn({ dataDir: target }, "Папка базы PGlite без базы данных (первый запуск был прерван?): заменена новой");
     rmSync(target, { recursive: true, force: true });
   }
   renameSync(scratch, target);
@@ -237,7 +255,13 @@ function isLiveNode(pid: number): boolean {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string, waitMs: number, limits: PostgresLimits, seed: SeedOptions): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  migrationsFolder: string,
+  waitMs: number,
+  limits: PostgresLimits,
+  seed: SeedOptions,
+): Promise<Database> {
   // Migrations and the seed run on a pool of their own without the limits: waiting for another
   // process's migrations, or a migration that rewrites a large table, may rightly take longer.
   const setup = createPool({ connectionString: databaseUrl, max: 2 });

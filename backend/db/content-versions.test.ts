@@ -18,7 +18,10 @@ describeEachDatabase((ctx) => {
     const before = await readContentVersion(db);
     const [item] = await db.select({ id: schema.news.id, name: schema.news.name }).from(schema.news).limit(1);
     if (!item) throw new Error("no seeded news");
-    await db.update(schema.news).set({ name: `${item.name} (обновлено)` }).where(eq(schema.news.id, item.id));
+    await db
+      .update(schema.news)
+      .set({ name: `${item.name} (обновлено)` })
+      .where(eq(schema.news.id, item.id));
     const after = await readContentVersion(db);
     expect(await versionOf(db, "content")).toBe(Number(/content:(\d+)/.exec(before)?.[1]) + 1);
     expect(after.replace(/content:\d+/, "")).toBe(before.replace(/content:\d+/, ""));
@@ -37,7 +40,9 @@ describeEachDatabase((ctx) => {
     const before = await versionOf(db, "schedule");
     const [car] = await db.select().from(schema.testDriveCars).limit(1);
     if (!car) throw new Error("no seeded test-drive car");
-    await db.execute(sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason) values (${car.dealerId}, ${car.id}, '2027-02-01T08:00:00Z', 'На сервисе')`);
+    await db.execute(
+      sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason) values (${car.dealerId}, ${car.id}, '2027-02-01T08:00:00Z', 'На сервисе')`,
+    );
     expect(await versionOf(db, "schedule")).toBe(before + 1);
     await db.execute(sql`delete from test_drive_closures where car_id = ${car.id}`);
     expect(await versionOf(db, "schedule")).toBe(before + 2);

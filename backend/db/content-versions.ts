@@ -7,6 +7,9 @@ import type { Db } from "./database";
 
 /** The versions of every domain in one string ("content:4,schedule:17,stock:3"): equal strings, the same pages. */
 export async function readContentVersion(db: Db): Promise<string> {
-  const rows = await db.select({ domain: contentVersions.domain, version: contentVersions.version }).from(contentVersions).orderBy(asc(contentVersions.domain));
+  const rows = await db
+    .select({ domain: contentVersions.domain, version: contentVersions.version })
+    .from(contentVersions)
+    .orderBy(asc(contentVersions.domain));
   return rows.map((row) => `${row.domain}:${row.version}`).join(",");
 }

@@ -18,11 +18,15 @@ test("drizzle-kit generate finds the schema where the migrations leave it: nothi
   cpSync(migrations, scratch, { recursive: true });
   const bin = path.join(root, "node_modules/.bin/drizzle-kit");
   // drizzle-kit reads --out relative to the working directory, even when it is absolute.
-  const out = execFileSync(bin, ["generate", "--dialect", "postgresql", "--schema", "./backend/db/schema.ts", "--out", path.relative(root, scratch)], {
-    cwd: root,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const out = execFileSync(
+    bin,
+    ["generate", "--dialect", "postgresql", "--schema", "./backend/db/schema.ts", "--out", path.relative(root, scratch)],
+    {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   expect(sqlFiles(scratch)).toEqual(sqlFiles(migrations));
   expect(out).toContain("No schema changes");
 }, 60_000);

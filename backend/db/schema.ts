@@ -15,3 +15,6 @@ export * from "./content-versions-table";
 export * from "../search/schema";
 export * from "../limits/schema";
 export * from "../content/schema";
+export * from "../consents/schema";
+export * from "../people/schema";
+export * from "../notifications/schema";

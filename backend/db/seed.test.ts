@@ -12,6 +12,8 @@ import { creditProgramSeed, creditProgramTermSeed } from "../directory/content/c
 import { citySeed, dealerSeed } from "../directory/content/dealers";
 import { newsSeed } from "../news/content/news";
 import { specialOfferModelSeed, specialOfferSeed } from "../offers/content/special-offers";
+import { vacancySeed } from "../people/content/vacancies";
+import { workerSeed } from "../people/content/workers";
 import { pageMetaSeed } from "../site/content/meta";
 import { optionSeed } from "../site/content/options";
 import { testDriveCarSeed, testDriveHolidaySeed, testDriveHoursSeed } from "../test-drive/content/test-drive-fleet";
@@ -41,11 +43,15 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["cities", schema.cities, citySeed],
   ["dealers", schema.dealers, dealerSeed],
   ["page_meta", schema.pageMeta, pageMetaSeed],
+  ["vacancies", schema.vacancies, vacancySeed],
+  ["workers", schema.workers, workerSeed],
   ["special_offers", schema.specialOffers, specialOfferSeed(new Date(routeSuiteNow))],
   ["special_offer_models", schema.specialOfferModels, specialOfferModelSeed],
   ["test_drive_hours", schema.testDriveHours, testDriveHoursSeed],
   ["test_drive_cars", schema.testDriveCars, testDriveCarSeed],
   ["test_drive_holidays", schema.testDriveHolidays, testDriveHolidaySeed],
+  // The checkbox's sentence (version 1) and the first consent documents (backend/consents/seed.ts).
+  ["consent_documents", schema.consentDocuments, ["2026-11-01", "personal-data-2", "third-parties-1", "advertising-1"]],
   // Written by visitors and the delivery job, never seeded: they start empty.
   ["leads", schema.leads, []],
   ["lead_outbox", schema.leadOutbox, []],
@@ -57,6 +63,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Written by the stock-refresh job from the feeds: they start empty.
   ["stock_snapshots", schema.stockSnapshots, []],
   ["stock_departed", schema.stockDeparted, []],
+  // The cars' id secret is made at the first start that needs it (backend/stock/car-id-secret.ts), not seeded.
+  ["site_secrets", schema.siteSecrets, []],
   // Written by the web process (the site's pages) and the stock job (the cars) as they run.
   ["search_documents", schema.searchDocuments, []],
   // Counted by the visitors' writes as they come (backend/limits/).
@@ -74,6 +82,9 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   ["staff_sign_in_failures", schema.staffSignInFailures, []],
   ["lead_comments", schema.leadComments, []],
   ["personal_data_access", schema.personalDataAccess, []],
+  // Lead notifications (docs/decisions/0106): recipients come from the admin or the start's settings, messages with leads.
+  ["notification_recipients", schema.notificationRecipients, []],
+  ["lead_notifications", schema.leadNotifications, []],
   // One row per domain whose changes the page cache follows, written by the migration and its triggers.
   ["content_versions", schema.contentVersions, ["content", "schedule", "stock"]],
 ];
@@ -138,15 +149,11 @@ describeEachDatabase((ctx) => {
 
   test("the schema refuses a dealer whose certified flag disagrees with its services", async () => {
     const { db } = ctx.database();
-    await expect(
-      db.update(schema.dealers).set({ certified: false }).where(eq(schema.dealers.id, 1)),
-    ).rejects.toThrow();
+    await expect(db.update(schema.dealers).set({ certified: false }).where(eq(schema.dealers.id, 1))).rejects.toThrow();
   });
 
   test("each migration is recorded once", async () => {
-    const result = (await ctx
-      .database()
-      .db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    const result = (await ctx.database().db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
       rows: Array<{ n: number }>;
     };
     expect(result.rows[0]?.n).toBe(journalEntries());

@@ -1,7 +1,9 @@
 import { seedCatalogue } from "../catalogue/seed";
+import { seedConsents } from "../consents/seed";
 import { seedDirectory } from "../directory/seed";
 import { seedNews } from "../news/seed";
 import { seedOffers } from "../offers/seed";
+import { seedPeople } from "../people/seed";
 import { seedSite } from "../site/seed";
 import { seedTestDrive } from "../test-drive/seed";
 import type { Db } from "./database";
@@ -21,7 +23,10 @@ export async function seedDatabase(db: Db, { seededAt = new Date() }: SeedOption
   await seedSite(db);
   await seedCatalogue(db);
   await seedNews(db);
+  await seedPeople(db);
   await seedDirectory(db);
   await seedOffers(db, seededAt);
   await seedTestDrive(db);
+  // After the site's options: the texts name the operator by the dealer's requisites.
+  await seedConsents(db, seededAt);
 }

@@ -5,7 +5,19 @@
 // Socket codes, then SQLSTATE: 08 is the class «connection exception», 57P01–57P03 a server shutting
 // down, restarting or not yet accepting connections, 57014 a statement cancelled at its time limit (a
 // lock that did not come free) and 25P03 a transaction ended for idling (client.ts, postgresLimits).
-const unreachableCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03", "57014", "25P03"]);
+const unreachableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+  "57014",
+  "25P03",
+]);
 
 // What pg and pg-pool say when the connection is gone or never came, without a code.
 const unreachableMessages = [

@@ -8,10 +8,7 @@ import { cities, creditProgramTerms, creditPrograms, dealers } from "./schema";
 export type DealerFilters = { certified: boolean; testDrive: boolean };
 
 function dealerConditions(filters: DealerFilters): SQL[] {
-  return [
-    ...(filters.certified ? [eq(dealers.certified, true)] : []),
-    ...(filters.testDrive ? [eq(dealers.testDrive, true)] : []),
-  ];
+  return [...(filters.certified ? [eq(dealers.certified, true)] : []), ...(filters.testDrive ? [eq(dealers.testDrive, true)] : [])];
 }
 
 /** Cities in finder order; with a filter, only those that have a dealer matching it. */
@@ -64,17 +61,19 @@ export async function getDealers(db: Db, cityId: number, filters: DealerFilters)
 
 /** Every credit program with its terms (months, ascending), in the order the configurator lists them. */
 export async function getCreditPrograms(db: Db): Promise<CreditProgram[]> {
-  const programs = await db
-    .select()
-    .from(creditPrograms)
-    .orderBy(asc(creditPrograms.sortOrder), asc(creditPrograms.id));
+  const programs = await db.select().from(creditPrograms).orderBy(asc(creditPrograms.sortOrder), asc(creditPrograms.id));
   const terms =
     programs.length === 0
       ? []
       : await db
           .select()
           .from(creditProgramTerms)
-          .where(inArray(creditProgramTerms.programId, programs.map((p) => p.id)))
+          .where(
+            inArray(
+              creditProgramTerms.programId,
+              programs.map((p) => p.id),
+            ),
+          )
           .orderBy(asc(creditProgramTerms.term));
   return programs.map((p) => ({
     id: p.id,
@@ -92,5 +91,9 @@ export async function getCreditPrograms(db: Db): Promise<CreditProgram[]> {
     restcost: p.restcost,
     terms: terms.filter((t) => t.programId === p.id).map((t) => ({ term: t.term })),
     models: p.models,
+    // Only what is known: an API without the fields and a program without them read alike (docs/decisions/0097).
+    ...(p.feePercent === null ? {} : { fee_percent: p.feePercent }),
+    ...(p.insurancePercent === null ? {} : { insurance_percent: p.insurancePercent }),
+    ...(p.lender === null ? {} : { lender: p.lender }),
   }));
 }

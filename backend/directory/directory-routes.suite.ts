@@ -11,11 +11,9 @@ const dealersAnswer = envelopeSchema(dealerListSchema);
 /** GET /v1/credit-program, /v1/city and /v1/dealer. */
 export function directoryRoutesSuite(api: RouteSuiteContext): void {
   const get = (path: string) => api.request(path);
-  const cityNames = async (query: string) =>
-    citiesAnswer.parse((await get(`/v1/city${query}`)).body).data.map((city) => city.name);
+  const cityNames = async (query: string) => citiesAnswer.parse((await get(`/v1/city${query}`)).body).data.map((city) => city.name);
   const dealerNames = async (query: string) =>
     dealersAnswer.parse((await get(`/v1/dealer${query}`)).body).data.map((dealer) => dealer.name);
-
 
   describe("credit programs", () => {
     test("list every field of docs/product.md §3, decimals as numbers, terms in months", async () => {
@@ -54,6 +52,20 @@ export function directoryRoutesSuite(api: RouteSuiteContext): void {
         ["Genesis Finance с остаточным платежом", 9.9, ["gv80", "g90"]],
       ]);
       expect(raw.every((p) => Array.isArray(p.models))).toBe(true);
+    });
+
+    test("carry what the ПСК is computed from, read from the programs' rows; a program without it has none of the three", async () => {
+      const raw = (await get("/v1/credit-program")).body as { data: Array<Record<string, unknown>> };
+      const costs = Object.fromEntries(raw.data.map((p) => [p.id, [p.fee_percent, p.insurance_percent, p.lender]]));
+      expect(costs).toEqual({
+        1: [0, 0, "Genesis Finance"],
+        2: [0, 0, "Genesis Finance"],
+        3: [2, 0, "Эталон Банк"],
+        4: [0, 0, "Меридиан Банк"],
+        5: [undefined, undefined, undefined],
+        6: [0, 1, "Genesis Finance"],
+      });
+      expect(raw.data.find((p) => p.id === 5)).not.toHaveProperty("lender");
     });
 
     test("rejects parameters", async () => {

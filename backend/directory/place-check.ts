@@ -10,8 +10,13 @@ import { cities, dealers } from "./schema";
 export function createPlaceCheck(db: Db) {
   return async (input: Record<string, unknown>, kind: LeadType): Promise<Record<string, string> | null> => {
     const { city, dealer } = input;
-    if (typeof dealer !== "number") return typeof city === "number" && !(await cityExists(db, city)) ? { city: leadMessages.cityRequired } : null;
-    const [row] = await db.select({ cityId: dealers.cityId, testDrive: dealers.testDrive }).from(dealers).where(eq(dealers.id, dealer)).limit(1);
+    if (typeof dealer !== "number")
+      return typeof city === "number" && !(await cityExists(db, city)) ? { city: leadMessages.cityRequired } : null;
+    const [row] = await db
+      .select({ cityId: dealers.cityId, testDrive: dealers.testDrive })
+      .from(dealers)
+      .where(eq(dealers.id, dealer))
+      .limit(1);
     if (!row) return { dealer: leadMessages.dealerRequired };
     if (typeof city === "number" && row.cityId !== city) return { dealer: leadMessages.dealerNotInCity };
     if (kind === "test-drive" && !row.testDrive) return { dealer: leadMessages.dealerNoTestDrive };

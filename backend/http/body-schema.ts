@@ -27,10 +27,7 @@ export function textField(name: string, max: number, { multiline = false } = {})
     .transform((value) => (multiline ? value.replace(/\r\n?/g, "\n") : value).trim())
     .refine((value) => value.length > 0, messages.fieldRequired(name))
     .refine((value) => value.length <= max, messages.fieldText(name, max))
-    .refine(
-      (value) => hasNoControlCharacters(multiline ? value.replaceAll("\n", " ") : value),
-      messages.fieldControlCharacters(name),
-    );
+    .refine((value) => hasNoControlCharacters(multiline ? value.replaceAll("\n", " ") : value), messages.fieldControlCharacters(name));
 }
 
 /** Parses `req.body` (read by `readBody`) with the schema or throws a 400 HttpError that names every problem. */

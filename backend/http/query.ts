@@ -54,10 +54,7 @@ export function enumParam<const T extends readonly [string, ...string[]]>(name: 
 
 /** A query or path parameter holding a slug (`trade-in`): lower-case latin words and digits joined by hyphens. */
 export function slugParam(name: string, max: number) {
-  return singleValue(name).refine(
-    (value) => value.length <= max && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value),
-    messages.slug(name, max),
-  );
+  return singleValue(name).refine((value) => value.length <= max && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value), messages.slug(name, max));
 }
 
 /** True when the text has no control characters (PostgreSQL refuses NUL in text outright). */

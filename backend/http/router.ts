@@ -1,23 +1,21 @@
 import { leadTypes } from "@contract/leads";
 import express from "express";
 import type { ErrorRequestHandler, RequestHandler } from "express";
-import {
-  complectationHandler,
-  configuratorDataHandler,
-  featureHandler,
-  specificationHandler,
-} from "../catalogue/catalogue-routes";
+import { complectationHandler, configuratorDataHandler, featureHandler, specificationHandler } from "../catalogue/catalogue-routes";
 import { modelHandler } from "../catalogue/model-route";
 import { configuratorPdfHandlers, pdfFilePath, pdfPath, type PdfRouteOptions } from "../configurator/pdf-routes";
 import type { Db } from "../db/database";
 import { isDatabaseUnreachable } from "../db/unavailable";
 import { cityHandler, creditProgramHandler, dealerHandler } from "../directory/directory-routes";
+import { consentHandler, consentListHandler } from "../consents/consent-routes";
 import { crmReceiptHandler, crmReceiptPath } from "../leads/crm-receipt-route";
 import { leadHandlers, leadPaths, type LeadRouteOptions } from "../leads/lead-routes";
 import { createLimiter } from "../limits/limiter";
 import { createPlaceCheck } from "../directory/place-check";
+import { homePageHandler } from "../content/home-content";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
+import { vacancyListHandler, workerHandler, workerListHandler } from "../people/people-routes";
 import { registerStaffRoutes, type StaffRouteOptions } from "../staff/staff-routes";
 import { searchHandler } from "../search/search-route";
 import { stockCarDescriber } from "../stock/stock-car-description";
@@ -68,7 +66,16 @@ export type BackendRouterOptions = {
 };
 
 /** The embedded dealer backend's API; mount it wherever the site expects the dealer backend. */
-export function createBackendRouter({ db, now = systemClock, leads, limits, staff, stock, configurator, embeddedCrm = true }: BackendRouterOptions): express.Router {
+export function createBackendRouter({
+  db,
+  now = systemClock,
+  leads,
+  limits,
+  staff,
+  stock,
+  configurator,
+  embeddedCrm = true,
+}: BackendRouterOptions): express.Router {
   const router = express.Router();
   const routes = endpoints(router);
   const { get, post } = routes;
@@ -82,9 +89,15 @@ export function createBackendRouter({ db, now = systemClock, leads, limits, staf
   get("/v1/city", cityHandler(db));
   get("/v1/dealer", dealerHandler(db));
   get("/v1/meta", metaHandler(db));
+  get("/v1/consents", consentListHandler(db, now));
+  get("/v1/consents/:id", consentHandler(db));
   get("/v1/search", searchHandler(db, now));
   get("/v1/special-offer", specialOfferListHandler(db, now));
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
+  get("/v1/home", homePageHandler(db));
+  get("/v1/vacancies", vacancyListHandler(db));
+  get("/v1/workers", workerListHandler(db));
+  get("/v1/workers/:slug", workerHandler(db));
   if (stock) {
     get("/v1/stock", stockListHandler(stock));
     get("/v1/stock/:id", stockCarHandler(stock));
@@ -94,11 +107,16 @@ export function createBackendRouter({ db, now = systemClock, leads, limits, staf
   // limits hold across processes.
   const rules = visitorLimits(limits);
   const limiter = createLimiter(db, now);
-  const requests = leadHandlers(db, now, { limiter, rule: rules.leads }, {
-    ...leads,
-    checkPlaces: createPlaceCheck(db),
-    ...(stock ? { describeStockCar: stockCarDescriber(stock) } : {}),
-  });
+  const requests = leadHandlers(
+    db,
+    now,
+    { limiter, rule: rules.leads },
+    {
+      ...leads,
+      checkPlaces: createPlaceCheck(db),
+      ...(stock ? { describeStockCar: stockCarDescriber(stock) } : {}),
+    },
+  );
   const booking = { db, now, limit: { limiter, rule: rules.leads }, upcomingBookings: rules.upcomingBookings, onStored: leads?.onStored };
   for (const kind of leadTypes) {
     post(leadPaths[kind], kind === "test-drive" ? testDriveRequestHandler(booking, requests[kind]) : requests[kind]);
@@ -166,7 +184,10 @@ const unreachableLog = (() => {
         return;
       }
       const more = since > 0 ? ` (и ещё ${since} за ${unreachableLogEveryMs / 1000} с до него)` : "";
-      logger.error({ err: error, method, url, ...(since > 0 ? { alsoFailed: since } : {}) }, `База данных недоступна: запрос API не выполнен${more}`);
+      logger.error(
+        { err: error, method, url, ...(since > 0 ? { alsoFailed: since } : {}) },
+        `База данных недоступна: запрос API не выполнен${more}`,
+      );
       loggedAt = now;
       since = 0;
     },

@@ -6,6 +6,7 @@ import { routeSuiteContext } from "../testing/route-suite";
 import { catalogueRoutesSuite } from "../catalogue/catalogue-routes.suite";
 import { modelRouteSuite } from "../catalogue/model-route.suite";
 import { configuratorPdfSuite } from "../configurator/pdf-routes.suite";
+import { consentRoutesSuite } from "../consents/consent-routes.suite";
 import { directoryRoutesSuite } from "../directory/directory-routes.suite";
 import { leadRoutesSuite } from "../leads/lead-routes.suite";
 import { newsRouteSuite } from "../news/news-route.suite";
@@ -41,6 +42,8 @@ describeEachDatabase((ctx) => {
   describe("search", () => searchRouteSuite(api));
   describe("special offers", () => specialOfferRouteSuite(api, clock));
   describe("leads and the embedded sales system", () => leadRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
+  describe("consent documents and the versions leads record", () =>
+    consentRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
   describe("test-drive schedule and bookings", () => testDriveRoutesSuite(api, { db: () => ctx.database().db, now: clock.now }));
   describe("configurator PDF and lead", () =>
     configuratorPdfSuite(api, {

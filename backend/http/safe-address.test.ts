@@ -12,3 +12,10 @@ test("an error text keeps where it went and loses the lead, the token and the pa
   );
   expect(withoutSecrets("ECONNREFUSED")).toBe("ECONNREFUSED");
 });
+
+test("a secret a path or a text holds (a Bitrix24 webhook's key, a token an answer quotes) is cut to ***", () => {
+  expect(withoutSecrets("fetch https://portal.bitrix24.ru/rest/1/k3yk3y/crm.lead.add.json?fields=1 failed", ["k3yk3y"])).toBe(
+    "fetch https://portal.bitrix24.ru/rest/1/***/crm.lead.add.json failed",
+  );
+  expect(withoutSecrets("Bearer tok-123 refused", ["tok-123", ""])).toBe("Bearer *** refused");
+});

@@ -3,9 +3,12 @@
 // the user-info holds: the sales system's query is the lead itself (name, phone), a feed's the access
 // token, and a user:password@ address the password.
 
-/** The text with every http(s) address in it cut to its scheme, host and path. */
-export function withoutSecrets(text: string): string {
-  return text.replace(/\bhttps?:\/\/[^\s"'<>]+?(?=[.,;:)]*(?:[\s"'<>]|$))/gi, (address) => {
+/**
+ * The text with every http(s) address in it cut to its scheme, host and path, and each of `secrets` (a
+ * webhook's key, which is a path's part, or a token an answer quotes) replaced by «***».
+ */
+export function withoutSecrets(text: string, secrets: readonly string[] = []): string {
+  const cut = text.replace(/\bhttps?:\/\/[^\s"'<>]+?(?=[.,;:)]*(?:[\s"'<>]|$))/gi, (address) => {
     try {
       const url = new URL(address);
       return `${url.protocol}//${url.host}${url.pathname}`;
@@ -13,4 +16,10 @@ export function withoutSecrets(text: string): string {
       return "(адрес скрыт)";
     }
   });
+  return withoutTexts(cut, secrets);
+}
+
+/** The text with each of `secrets` replaced by «***» (an answer quoting a token, an address holding a key). */
+export function withoutTexts(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((safe, secret) => (secret ? safe.split(secret).join("***") : safe), text);
 }

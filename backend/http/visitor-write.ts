@@ -83,7 +83,12 @@ export function visitorWrite<S extends z.ZodType>({ bucket, limit, schema, phone
  * Counts one request of the bucket; when over the limit answers 429 with Retry-After and the Russian
  * message of the wait («через N мин.»), and says no.
  */
-export async function allowed(res: Response, { limiter, rule }: WriteLimit, bucket: string, refusal: (minutes: number) => string): Promise<boolean> {
+export async function allowed(
+  res: Response,
+  { limiter, rule }: WriteLimit,
+  bucket: string,
+  refusal: (minutes: number) => string,
+): Promise<boolean> {
   if (!limiter || rule === false) return true;
   const verdict = await limiter.hit(bucket, rule);
   if (verdict.allowed) return true;
@@ -96,5 +101,8 @@ export async function allowed(res: Response, { limiter, rule }: WriteLimit, buck
 /** 400 (or the refusal's status) with each field's message (the form shows them beside the fields) and all of them joined. */
 export function sendRefusal(res: Response, { status, fields, extra }: Refusal): void {
   const message = Object.values(fields).join("; ");
-  res.status(status).set("Cache-Control", "no-store").json({ success: false, data: { fields, ...extra }, message });
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .json({ success: false, data: { fields, ...extra }, message });
 }

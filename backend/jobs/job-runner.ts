@@ -65,7 +65,10 @@ export function createJobRunner({ stopTimeoutMs = 5_000, random = Math.random }:
     // Through a promise, so a run that throws before its first await is caught like any other.
     state.inFlight = new Promise<void>((resolve) => resolve(state.job.run(signal)))
       .catch((error: unknown) => {
-        logger.error({ err: error, job: state.job.kind }, `Фоновая задача ${state.job.kind} не выполнилась; следующий запуск — по расписанию`);
+        logger.error(
+          { err: error, job: state.job.kind },
+          `Фоновая задача ${state.job.kind} не выполнилась; следующий запуск — по расписанию`,
+        );
       })
       .finally(() => {
         state.inFlight = undefined;

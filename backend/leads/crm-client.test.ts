@@ -52,7 +52,11 @@ test("a lead's row: Lead data in columns, UTM tags given, the rest of the form i
 });
 
 /** What sending the lead to `url` comes to: «Y», or the message staff read. */
-const said = (url: string) => sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(() => "Y", (error: Error) => error.message);
+const said = (url: string) =>
+  sendLeadToCrm(url, lead, { timeoutMs: 2_000 }).then(
+    () => "Y",
+    (error: Error) => error.message,
+  );
 
 /** Runs `check` against a stand-in CRM answering with `answer`, and closes it after. */
 async function withCrm(answer: http.RequestListener, check: (url: string) => Promise<void>): Promise<void> {
@@ -88,7 +92,9 @@ test("a CRM that cannot be reached is said in Russian for staff, with the networ
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
   await new Promise((resolve) => server.close(resolve));
-  expect(await said(`http://127.0.0.1:${port}/`)).toBe("CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)");
+  expect(await said(`http://127.0.0.1:${port}/`)).toBe(
+    "CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)",
+  );
   // An address fetch refuses outright (a port out of range): the settings are named, the lead's query is not quoted.
   expect(await said("http://127.0.0.1:99999/")).toMatch(/^CRM недоступна: адрес CRM_URL или сеть не в порядке \(.+\)$/);
 });
@@ -115,8 +121,15 @@ test("monitoring's copy of a delivery error leaves out what the CRM said in its 
   expect(crmErrorForMonitoring(`${invalidCrmAnswer}: ResultCode «N»: «Дубль: Иван Петров, +7 911 404-11-12»`)).toBe(
     `${invalidCrmAnswer}: ResultCode «N» (что ещё ответила CRM — на странице заявки в /staff)`,
   );
-  expect(crmErrorForMonitoring(`${invalidCrmAnswer}: нет ResultCode: «ivan@mail.ru»`)).toBe(`${invalidCrmAnswer}: нет ResultCode (что ещё ответила CRM — на странице заявки в /staff)`);
-  for (const own of ["CRM ответила 503 — временно недоступна", `${invalidCrmAnswer}: ResultCode «N»`, `${invalidCrmAnswer}: ответ не JSON (text/html)`, "CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)"]) {
+  expect(crmErrorForMonitoring(`${invalidCrmAnswer}: нет ResultCode: «ivan@mail.ru»`)).toBe(
+    `${invalidCrmAnswer}: нет ResultCode (что ещё ответила CRM — на странице заявки в /staff)`,
+  );
+  for (const own of [
+    "CRM ответила 503 — временно недоступна",
+    `${invalidCrmAnswer}: ResultCode «N»`,
+    `${invalidCrmAnswer}: ответ не JSON (text/html)`,
+    "CRM недоступна: соединение отклонено — сервис не запущен или порт закрыт (ECONNREFUSED)",
+  ]) {
     expect(crmErrorForMonitoring(own)).toBe(own);
   }
 });

@@ -1,5 +1,6 @@
-// The one integration module of the sales system (docs/product.md §7 «CRM»): GET crm/send-pdf-to-crm/ with the
-// lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
+// The integration module of the spec's sales system (CRM_KIND=leads-api), and what every CRM adapter shares
+// (the call with its timeout, the failures in staff's words). The spec's sales system (docs/product.md §7
+// «CRM»): GET crm/send-pdf-to-crm/ with the lead's fields, a success only when the JSON answer's ResultCode is 'Y'. Every call carries lead_id,
 // in the query and as the Idempotency-Key header, so a CRM that receives a lead twice (a retry after a
 // lost answer, a process stopped mid-call) can keep it once.
 import { decimalComma } from "@contract/numbers";
@@ -23,6 +24,14 @@ export type CrmLead = {
 /** docs/product.md §8: what a CRM answer other than ResultCode 'Y' reads as. */
 export const invalidCrmAnswer = "Неверный ответ сервера";
 
+/**
+ * What becomes of a lead whose call failed: tried again with the backoff (`retry`); left to a person and
+ * tried again only at the slowest pace, since no retry can mend it before someone does (`attention`: the
+ * CRM refuses the site's credentials); or refused for good and kept for a person (`refused`: the CRM
+ * found the lead itself wrong, and the same lead would be refused again).
+ */
+export type CrmFailureKind = "retry" | "attention" | "refused";
+
 /** A failed delivery; the message is what an operator reads in `leads.last_error`. */
 export class CrmDeliveryError extends Error {
   constructor(
@@ -31,6 +40,9 @@ export class CrmDeliveryError extends Error {
     readonly aborted = false,
     /** The CRM's HTTP status when it answered; null when no answer came. */
     readonly status: number | null = null,
+    readonly kind: CrmFailureKind = "retry",
+    /** The pause the CRM asked for (Retry-After), instead of the backoff's. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = "CrmDeliveryError";
@@ -65,25 +77,47 @@ export type CrmCallOptions = {
   timeoutMs: number;
   /** Aborts the call when the process stops. */
   signal?: AbortSignal;
+  /** Texts that must never reach an error (a webhook's key, a token). */
+  secrets?: readonly string[];
 };
 
 /** Sends one lead; resolves with the HTTP status when the CRM said 'Y', otherwise throws a CrmDeliveryError naming why. */
-export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, { timeoutMs, signal }: CrmCallOptions): Promise<number> {
+export async function sendLeadToCrm(crmUrl: string, lead: CrmLead, opts: CrmCallOptions): Promise<number> {
+  const answer = await callCrm(
+    () => crmRequestUrl(crmUrl, lead),
+    { headers: { accept: "application/json", "idempotency-key": lead.leadId } },
+    opts,
+  );
+  if (!answer.ok) throw new CrmDeliveryError(crmStatusMessage(answer.status), false, answer.status);
+  const refusal = refusalOf(answer.text, answer.headers.get("content-type"));
+  if (refusal !== null) throw new CrmDeliveryError(`${invalidCrmAnswer}: ${refusal}`, false, answer.status);
+  return answer.status;
+}
+
+/** A CRM's answer read whole: its status, headers and body. */
+export type CrmAnswer = { ok: boolean; status: number; headers: Headers; text: string };
+
+/**
+ * One HTTP call to a CRM, its answer read whole within the timeout (a CRM trickling its body is as stuck
+ * as a silent one). No answer throws a CrmDeliveryError in staff's words: the timeout, the stop, or the
+ * network's cause; `secrets` (a webhook's key, a token) are cut from that cause before anyone reads it.
+ * The address is made inside: one fetch refuses (a port out of range) fails like the network.
+ */
+export async function callCrm(
+  address: () => URL,
+  init: RequestInit,
+  { timeoutMs, signal, secrets = [] }: CrmCallOptions,
+): Promise<CrmAnswer> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
   try {
-    // The timeout covers reading the answer too: a CRM trickling its body is as stuck as a silent one.
-    const response = await fetch(crmRequestUrl(crmUrl, lead), { signal: combined, headers: { accept: "application/json", "idempotency-key": lead.leadId } });
+    const response = await fetch(address(), { ...init, signal: combined });
     const text = await response.text();
-    if (!response.ok) throw new CrmDeliveryError(crmStatusMessage(response.status), false, response.status);
-    const refusal = refusalOf(text, response.headers.get("content-type"));
-    if (refusal !== null) throw new CrmDeliveryError(`${invalidCrmAnswer}: ${refusal}`, false, response.status);
-    return response.status;
+    return { ok: response.ok, status: response.status, headers: response.headers, text };
   } catch (error) {
-    if (error instanceof CrmDeliveryError) throw error;
     if (timeout.aborted) throw new CrmDeliveryError(`CRM не ответила за ${formatSeconds(timeoutMs)} с`);
     if (signal?.aborted) throw new CrmDeliveryError("Отправка прервана остановкой процесса", true);
-    throw new CrmDeliveryError(`CRM недоступна: ${networkCause(error)}`);
+    throw new CrmDeliveryError(`CRM недоступна: ${networkCause(error, secrets)}`);
   }
 }
 
@@ -128,9 +162,9 @@ function refusalOf(text: string, contentType: string | null): string | null {
   return code === undefined ? `нет ResultCode${said}` : `ResultCode «${String(code).slice(0, 20)}»${said}`;
 }
 
-// A refusal ends with what the CRM said in its own words («ResultCode «N»: «Дубль: Иванов, +7…»»): staff
-// read it on the lead's page, but a CRM may quote the lead in it.
-const crmOwnWords = new RegExp(`^(${invalidCrmAnswer}: (?:нет ResultCode|ResultCode «[^]{0,20}?»)): «[^]*»$`);
+// A refusal ends with what the CRM said in its own words («ResultCode «N»: «Дубль: Иванов, +7…»», «Bitrix24
+// отклонил заявку (400): «…»»): staff read it on the lead's page, but a CRM may quote the lead in it.
+const crmOwnWords = new RegExp(`^(${invalidCrmAnswer}: (?:нет ResultCode|ResultCode «[^]{0,20}?»)|(?:Bitrix24|amoCRM) [^«]*?): «[^]*»$`);
 
 /**
  * A delivery error as monitoring may show it (/healthz, which is not behind a sign-in): the CRM's own
@@ -162,14 +196,14 @@ const networkCodes: Record<string, string> = {
 // fetch says only "fetch failed"; the cause holds the code an operator can act on (ECONNREFUSED …),
 // said in Russian first for staff. Its message may quote the address, whose query is the lead: only
 // the scheme, host and path are kept.
-function networkCause(error: unknown): string {
+function networkCause(error: unknown, secrets: readonly string[]): string {
   const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
   if (typeof cause?.code === "string") {
     const meaning = networkCodes[cause.code];
     return meaning ? `${meaning} (${cause.code})` : `ошибка сети (${cause.code})`;
   }
   const message = typeof cause?.message === "string" ? cause.message : error instanceof Error ? error.message : String(error);
-  return `адрес CRM_URL или сеть не в порядке (${withoutSecrets(message)})`;
+  return `адрес CRM_URL или сеть не в порядке (${withoutSecrets(message, secrets)})`;
 }
 
 function formatSeconds(ms: number): string {

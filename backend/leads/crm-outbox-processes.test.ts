@@ -1,7 +1,13 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterEach, expect, test, vi } from "vitest";
-import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl, type ScratchPostgres } from "../testing/databases";
+import {
+  createScratchPostgres,
+  postgresSuiteName,
+  requireTestDatabaseUrl,
+  testDatabaseUrl,
+  type ScratchPostgres,
+} from "../testing/databases";
 import { startBackend } from "../testing/backend-server";
 import { startCrmStandIn, type CrmStandIn } from "./crm-stand-in.test-helpers";
 import { countLeads, leadBody, pathOf, postJson } from "./lead-bodies.test-helpers";
@@ -54,8 +60,14 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: two backends sharing one ou
   const scratch = await scratchDatabase();
   // Two connection strings make two pools, as two processes would have.
   const delivery = { intervalMs: 20, batchSize: 5 };
-  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-a`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
-  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=backend-b`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
+  const a = await startBackend(
+    { databaseUrl: `${scratch.url}?application_name=backend-a`, crmUrl: crm.url, leadDelivery: delivery },
+    cleanups,
+  );
+  const b = await startBackend(
+    { databaseUrl: `${scratch.url}?application_name=backend-b`, crmUrl: crm.url, leadDelivery: delivery },
+    cleanups,
+  );
   const ids = (await Promise.all([acknowledgeLeads(a.site.url, 150, 5), acknowledgeLeads(b.site.url, 150, 5)])).flat();
   await until(async () => crm.accepted.size === ids.length, 20_000, "delivery of every lead");
   // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
@@ -73,7 +85,11 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: connections cut mid-load lo
   const crm = await standIn();
   const scratch = await scratchDatabase();
   const { site } = await startBackend(
-    { databaseUrl: scratch.url, crmUrl: crm.url, leadDelivery: { intervalMs: 50, leaseMs: 1_000, timeoutMs: 500, retryBaseMs: 50, retryCapMs: 200 } },
+    {
+      databaseUrl: scratch.url,
+      crmUrl: crm.url,
+      leadDelivery: { intervalMs: 50, leaseMs: 1_000, timeoutMs: 500, retryBaseMs: 50, retryCapMs: 200 },
+    },
     cleanups,
   );
   const admin = new pg.Client({ connectionString: requireTestDatabaseUrl() });
@@ -86,7 +102,9 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: connections cut mid-load lo
   // The connections are cut after the 100th, the 200th and the 300th post is answered, the load going on.
   for (let cut = 1; cut <= 3; cut++) {
     await until(async () => answered >= 100 * cut, 30_000, `${100 * cut} posts answered`);
-    const { rows } = await admin.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [name]);
+    const { rows } = await admin.query("select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1", [
+      name,
+    ]);
     terminated += (rows[0] as { n: number }).n;
   }
   const ids = await load;
@@ -94,7 +112,13 @@ test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: connections cut mid-load lo
   const db = await openScratch(scratch.url);
   await until(async () => (await countLeads(db)).outbox === 0, 30_000, "an empty outbox");
   const stored = await queryRows<{ id: string }>(db, sql`select id from leads`);
-  const figures = { acknowledged: ids.length, stored: stored.length, ...distinctAndTotal(crm), terminatedConnections: terminated, errorsLogged: errors.mock.calls.length };
+  const figures = {
+    acknowledged: ids.length,
+    stored: stored.length,
+    ...distinctAndTotal(crm),
+    terminatedConnections: terminated,
+    errorsLogged: errors.mock.calls.length,
+  };
   expect(ids.length).toBeGreaterThan(200);
   expect(new Set(stored.map((row) => row.id))).toEqual(expect.objectContaining({ size: stored.length }));
   expect(ids.filter((id) => !stored.some((row) => row.id === id))).toEqual([]);

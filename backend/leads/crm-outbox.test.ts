@@ -86,7 +86,10 @@ describeEachDatabase((ctx) => {
       agree: "on",
       lead_id: id,
     });
-    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    const [lead] = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.id, id ?? ""));
     expect(lead).toMatchObject({ status: "delivered", attempts: 1, lastError: null });
     expect(lead?.deliveredAt).toBeInstanceOf(Date);
     expect((await countLeads(db())).outbox).toBe(0);
@@ -102,7 +105,10 @@ describeEachDatabase((ctx) => {
     const [failing] = await db().select().from(leads).limit(1);
     expect(failing).toMatchObject({ status: "new", lastError: expect.stringMatching(/^CRM недоступна: /) });
     expect(failing?.attempts).toBeGreaterThanOrEqual(1);
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ failed: expect.any(Number) }), expect.stringContaining("CRM не приняла заявок"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ failed: expect.any(Number) }),
+      expect.stringContaining("CRM не приняла заявок"),
+    );
     const callsWhileDown = standIn().calls();
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options());
@@ -128,7 +134,10 @@ describeEachDatabase((ctx) => {
     await deliverAll(db(), options());
     expect(returned()).toEqual([
       // Two rounds of 20 (the batch) failed; the first round back delivers what is due of the 25.
-      [expect.objectContaining({ failuresBefore: 40 }), expect.stringMatching(/^CRM снова принимает заявки: доставлено \d+ после 40 неудачных попыток \(с \d{4}-/)],
+      [
+        expect.objectContaining({ failuresBefore: 40 }),
+        expect.stringMatching(/^CRM снова принимает заявки: доставлено \d+ после 40 неудачных попыток \(с \d{4}-/),
+      ],
     ]);
     await acknowledge(3);
     await deliverAll(db(), options());
@@ -183,7 +192,11 @@ describeEachDatabase((ctx) => {
     await deliverDueLeads(db(), options({ retryBaseMs: 0 }));
     standIn().mode = { kind: "ok" };
     await deliverAll(db(), options());
-    const history = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? "")).orderBy(leadDeliveryAttempts.id);
+    const history = await db()
+      .select()
+      .from(leadDeliveryAttempts)
+      .where(eq(leadDeliveryAttempts.leadId, id ?? ""))
+      .orderBy(leadDeliveryAttempts.id);
     expect(history.map(({ outcome, httpStatus, error }) => ({ outcome, httpStatus, error }))).toEqual([
       { outcome: "failed", httpStatus: 200, error: `${invalidCrmAnswer}: ResultCode «N»` },
       { outcome: "failed", httpStatus: 500, error: "CRM ответила 500 — внутренняя ошибка CRM" },
@@ -202,7 +215,10 @@ describeEachDatabase((ctx) => {
     const [id] = await acknowledge(1);
     standIn().mode = { kind: "result", code: "N" };
     await deliverAll(db(), options({ giveUpAfterMs: 200 }), 5_000);
-    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    const [lead] = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.id, id ?? ""));
     expect(lead).toMatchObject({ status: "needs_attention", lastError: `${invalidCrmAnswer}: ResultCode «N»`, deliveredAt: null });
     // How many attempts fit in 200 ms depends on the machine's load; at least the one that failed.
     expect(lead?.attempts).toBeGreaterThanOrEqual(1);
@@ -218,7 +234,10 @@ describeEachDatabase((ctx) => {
     const [id] = await acknowledge(1);
     standIn().mode = { kind: "result", code: "N", message: "Дубль: Иван Петров, +79114041112, ivan@mail.ru" };
     await deliverAll(db(), options({ giveUpAfterMs: 200 }), 5_000);
-    const [lead] = await db().select().from(leads).where(eq(leads.id, id ?? ""));
+    const [lead] = await db()
+      .select()
+      .from(leads)
+      .where(eq(leads.id, id ?? ""));
     expect(lead?.lastError).toBe(`${invalidCrmAnswer}: ResultCode «N»: «Дубль: Иван Петров, +79114041112, ivan@mail.ru»`);
     expect(warn).toHaveBeenCalled();
     const logged = JSON.stringify(warn.mock.calls);
@@ -254,13 +273,23 @@ describeEachDatabase((ctx) => {
     const [id] = await acknowledge(1);
     standIn().mode = { kind: "slow", delayMs: 300 };
     await deliverDueLeads(db(), options({ timeoutMs: 100 }));
-    const [attempt] = await db().select().from(leadDeliveryAttempts).where(eq(leadDeliveryAttempts.leadId, id ?? ""));
+    const [attempt] = await db()
+      .select()
+      .from(leadDeliveryAttempts)
+      .where(eq(leadDeliveryAttempts.leadId, id ?? ""));
     expect(attempt).toMatchObject({ outcome: "failed", httpStatus: null, error: "CRM не ответила за 0,1 с" });
     expect(attempt?.durationMs).toBeGreaterThanOrEqual(90);
   });
 
   test("/healthz's backlog of an empty outbox: nothing waits, nothing failed", async () => {
-    expect(await readOutboxBacklog(db())).toEqual({ waiting: 0, retrying: 0, oldestWaitingSeconds: null, needsAttention: 0, lastDeliveredAt: null, lastFailure: null });
+    expect(await readOutboxBacklog(db())).toEqual({
+      waiting: 0,
+      retrying: 0,
+      oldestWaitingSeconds: null,
+      needsAttention: 0,
+      lastDeliveredAt: null,
+      lastFailure: null,
+    });
   });
 
   test("/healthz's backlog of leads the CRM refused: how many wait, how long the oldest has, the last error without the CRM's words; then the CRM takes them", async () => {

@@ -4,16 +4,28 @@
 // with the same lead_id: at least once on the wire, once in a CRM that deduplicates by lead_id.
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
-import { CrmDeliveryError, crmErrorForMonitoring, sendLeadToCrm } from "./crm-client";
-import { claimDueLeads, markDelivered, recordAttempts, recordFailure, releaseClaims, type ClaimedLead, type DeliveryAttempt } from "./outbox-queries";
+import { leadsApiAdapter } from "./crm-adapters";
+import { CrmDeliveryError, crmErrorForMonitoring } from "./crm-client";
+import type { CrmAdapter } from "./crm-lead-words";
+import {
+  claimDueLeads,
+  markDelivered,
+  recordAttempts,
+  recordFailure,
+  releaseClaims,
+  type ClaimedLead,
+  type DeliveryAttempt,
+} from "./outbox-queries";
 import { logger } from "@platform/logger";
 
 /** The job's name on the backend's runner. */
 export const crmOutboxJobKind = "crm-outbox";
 
 export type CrmDeliveryOptions = {
-  /** Base of the sales system; `crm/send-pdf-to-crm/` is appended. */
-  crmUrl: string;
+  /** Base of the spec's sales system (`crm/send-pdf-to-crm/` is appended), when no `adapter` is given. */
+  crmUrl?: string;
+  /** The CRM the leads go to (crm-adapters.ts); default the spec's leads API at `crmUrl`. */
+  adapter?: CrmAdapter;
   /** Per call (docs/product.md §9: 10 s). */
   timeoutMs?: number;
   /** How long a claim keeps a row from other processes; default three timeouts, at least 30 s. */
@@ -31,12 +43,13 @@ export type CrmDeliveryOptions = {
   random?: () => number;
 };
 
-type Settings = Required<CrmDeliveryOptions>;
+type Settings = Required<Omit<CrmDeliveryOptions, "crmUrl">>;
 
 function settingsOf(opts: CrmDeliveryOptions): Settings {
   const timeoutMs = opts.timeoutMs ?? 10_000;
+  if (!opts.adapter && opts.crmUrl === undefined) throw new Error("CRM delivery needs an adapter or a crmUrl");
   return {
-    crmUrl: opts.crmUrl,
+    adapter: opts.adapter ?? leadsApiAdapter(opts.crmUrl ?? ""),
     timeoutMs,
     leaseMs: opts.leaseMs ?? Math.max(30_000, 3 * timeoutMs),
     batchSize: opts.batchSize ?? 20,
@@ -96,18 +109,31 @@ export async function deliverDueLeads(db: Db, opts: CrmDeliveryOptions, signal?:
   return report;
 }
 
-type Outcome = { claim: ClaimedLead; error: CrmDeliveryError | null; attemptedAt: Date; durationMs: number; status: number | null };
+type Outcome = {
+  claim: ClaimedLead;
+  error: CrmDeliveryError | null;
+  attemptedAt: Date;
+  durationMs: number;
+  status: number | null;
+  answer: string | null;
+};
 
 async function call(claim: ClaimedLead, settings: Settings, signal: AbortSignal | undefined): Promise<Outcome> {
   const attemptedAt = new Date();
+  if (claim.deliveredBefore) {
+    // The CRM took it and that was recorded, but not the lead's state: no second call.
+    const before = claim.deliveredBefore.answer ? ` (${claim.deliveredBefore.answer})` : "";
+    const answer = `Доставлена раньше${before}: повторно не отправлена`;
+    return { claim, error: null, attemptedAt, durationMs: 0, status: null, answer };
+  }
   const started = performance.now();
   const took = () => Math.max(0, Math.round(performance.now() - started));
   try {
-    const status = await sendLeadToCrm(settings.crmUrl, claim, { timeoutMs: settings.timeoutMs, signal });
-    return { claim, error: null, attemptedAt, durationMs: took(), status };
+    const { status, answer } = await settings.adapter.send(claim, { timeoutMs: settings.timeoutMs, signal });
+    return { claim, error: null, attemptedAt, durationMs: took(), status, answer };
   } catch (error) {
     const failure = error instanceof CrmDeliveryError ? error : new CrmDeliveryError(String(error));
-    return { claim, error: failure, attemptedAt, durationMs: took(), status: failure.status };
+    return { claim, error: failure, attemptedAt, durationMs: took(), status: failure.status, answer: null };
   }
 }
 
@@ -115,7 +141,14 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
   // The lead's page lists every call; one cut short by a stop is no attempt (it is made again at start).
   const attempts: DeliveryAttempt[] = outcomes
     .filter((o) => !o.error?.aborted)
-    .map((o) => ({ leadId: o.claim.leadId, attemptedAt: o.attemptedAt, durationMs: o.durationMs, httpStatus: o.status, error: o.error?.message ?? null }));
+    .map((o) => ({
+      leadId: o.claim.leadId,
+      attemptedAt: o.attemptedAt,
+      durationMs: o.durationMs,
+      httpStatus: o.status,
+      error: o.error?.message ?? null,
+      answer: o.answer,
+    }));
   await recordAttempts(db, attempts);
 
   const delivered = outcomes.filter((o) => o.error === null).map((o) => o.claim.leadId);
@@ -127,17 +160,27 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
   report.released += interrupted.length;
 
   const failed = outcomes.filter((o): o is Outcome & { error: CrmDeliveryError } => o.error !== null && !o.error.aborted);
+  const leftToPerson: string[] = [];
   for (const { claim, error } of failed) {
-    const delayMs = retryDelayMs(claim.attempts + 1, settings, settings.random());
-    const outcome = await recordFailure(db, claim, error.message, delayMs, settings.giveUpAfterMs);
-    if (outcome === "retry") report.retrying += 1;
+    const delayMs = failureDelayMs(claim, error, settings);
+    const outcome = await recordFailure(db, claim, error.message, delayMs, settings.giveUpAfterMs, error.kind);
+    if (outcome === "retry" || outcome === "attention") report.retrying += 1;
+    if (outcome === "attention") leftToPerson.push(claim.leadId);
     if (outcome === "gave-up") {
       report.gaveUp += 1;
+      const why = error.kind === "refused" ? "CRM отклонила заявку" : "попытки исчерпаны";
       logger.warn(
         { leadId: claim.leadId, attempts: claim.attempts + 1, lastError: crmErrorForMonitoring(error.message) },
-        `Заявка ${claim.leadId} не доставлена в CRM: попытки исчерпаны, нужна ручная обработка (leads.status = 'needs_attention')`,
+        `Заявка ${claim.leadId} не доставлена в CRM: ${why}, нужна ручная обработка (leads.status = 'needs_attention')`,
       );
     }
+  }
+  if (leftToPerson.length > 0) {
+    // One line a round: a revoked webhook or token refuses every lead alike.
+    logger.warn(
+      { crm: settings.adapter.kind, leadIds: leftToPerson.slice(0, 10) },
+      `CRM не принимает доступ сайта, нужен человек: заявок ${leftToPerson.length} помечены «Требует внимания» и будут отправлены снова через ${Math.round(settings.retryCapMs / 60_000)} мин`,
+    );
   }
   noteStreak(db, delivered.length, failed.length);
   const first = failed[0];
@@ -150,6 +193,16 @@ async function record(db: Db, outcomes: Outcome[], settings: Settings, report: D
       `CRM не приняла заявок: ${failed.length} (${error}); они будут отправлены снова, кроме исчерпавших попытки`,
     );
   }
+}
+
+/**
+ * The pause before the next try: the pause the CRM asked for (Retry-After) when it named one, the slowest
+ * pace for a failure only a person mends (the CRM refuses the site's access), the backoff otherwise.
+ */
+function failureDelayMs(claim: ClaimedLead, error: CrmDeliveryError, settings: Settings): number {
+  if (error.kind === "attention") return settings.retryCapMs;
+  if (error.retryAfterMs !== null) return Math.min(settings.retryCapMs, error.retryAfterMs);
+  return retryDelayMs(claim.attempts + 1, settings, settings.random());
 }
 
 /** A round that delivered ends a failing streak with one line; a round that only failed adds to it. */

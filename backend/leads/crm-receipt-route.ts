@@ -1,6 +1,8 @@
 // The embedded sales system: what the outbox delivers to when CRM_URL is unset (and what a real CRM is
 // expected to do with lead_id). It answers like the real one, `{ "ResultCode": "Y" }`, and keeps each
-// lead once however often it comes, counting the repeats.
+// lead once however often it comes, counting the repeats. The spec's own call (docs/product.md §7) has no
+// lead_id: such a call is kept too, as a lead of its own each time (nothing tells two of them apart).
+import { randomUUID } from "node:crypto";
 import type { RequestHandler, Response } from "express";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
@@ -13,7 +15,7 @@ export const crmReceiptPath = "/crm/send-pdf-to-crm/";
 
 /** Russian texts of a refusal, in the answer's `Message`. */
 export const crmReceiptMessages = {
-  missing: "Не указаны lead_id, имя или телефон",
+  missing: "Не указаны имя или телефон",
   invalid: "Параметры заявки заданы неверно",
 } as const;
 
@@ -21,7 +23,8 @@ export const crmReceiptMessages = {
 const field = (max: number) => z.string().trim().max(max);
 const required = (max: number) => field(max).min(1);
 const receiptQuery = z.object({
-  lead_id: required(100),
+  // The site's outbox always sends it; a caller of the spec's fields alone does not.
+  lead_id: required(100).optional(),
   name: required(200),
   phone: required(40),
   lead_type: field(40).optional(),
@@ -31,15 +34,19 @@ const receiptQuery = z.object({
   dealer: field(20).optional(),
   surname: field(200).optional(),
   email: field(200).optional(),
-  agree: field(10).optional(),
+  // docs/product.md §7: 'on' unless the caller says otherwise.
+  agree: field(10).default("on"),
 });
 
-/** GET /crm/send-pdf-to-crm/?lead_id=…&name=…&phone=…: records the lead once, answers ResultCode 'Y'. */
+/**
+ * GET /crm/send-pdf-to-crm/?[lead_id=…&]name=…&phone=…: records the lead (once per lead_id when one is sent),
+ * answers ResultCode 'Y'.
+ */
 export function crmReceiptHandler(db: Db): RequestHandler {
   return async (req, res) => {
     const parsed = receiptQuery.safeParse(req.query);
     if (!parsed.success) {
-      const missing = (["lead_id", "name", "phone"] as const).some((name) => {
+      const missing = (["name", "phone"] as const).some((name) => {
         const value = req.query[name];
         return value === undefined || (typeof value === "string" && value.trim() === "");
       });
@@ -51,7 +58,7 @@ export function crmReceiptHandler(db: Db): RequestHandler {
     await db
       .insert(crmReceipts)
       .values({
-        leadId: storableText(q.lead_id),
+        leadId: q.lead_id === undefined ? `без-id-${randomUUID()}` : storableText(q.lead_id),
         leadType: text(q.lead_type),
         model: text(q.model),
         file: text(q.file),

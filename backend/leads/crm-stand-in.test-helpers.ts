@@ -75,7 +75,9 @@ export async function startCrmStandIn(mode: StandInMode = { kind: "ok" }): Promi
         return;
       }
       case "result":
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ ResultCode: current.code, Message: current.message }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ ResultCode: current.code, Message: current.message }));
         return;
       case "status":
         res.writeHead(current.status).end("error");

@@ -36,7 +36,14 @@ export function leadBody(kind: LeadType, overrides: LeadBody = {}): LeadBody {
       model: "gv70",
       page: "/trade-in.html",
     },
-    configurator: { model: "gv70", city: "2", dealer: "1", file: "genesis-gv70-0123456789abcdef.pdf", package: "Премиум", page: "/configurator" },
+    configurator: {
+      model: "gv70",
+      city: "2",
+      dealer: "1",
+      file: "genesis-gv70-0123456789abcdef.pdf",
+      package: "Премиум",
+      page: "/configurator",
+    },
   };
   return { ...person, ...own[kind], ...overrides };
 }
@@ -51,7 +58,11 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
 
 /** A URL-encoded POST, as a form without JavaScript sends it: every value a string, arrays as repeated names. */
 export function postForm(url: string, body: LeadBody, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: formParams(body) });
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: formParams(body),
+  });
 }
 
 /** The URL-encoded form of a body: what a browser would send for these values. */

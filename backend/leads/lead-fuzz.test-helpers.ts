@@ -17,10 +17,45 @@ export type Entries = Array<[string, unknown]>;
 export type FuzzCase = { entries: Entries; encoding: Encoding };
 
 const awkwardText = fc.constantFrom(
-  "", " ", "\u0000", "\ud800", "\udfff", "a\u0000b", "<script>alert(1)</script>", "' OR 1=1 --", "😀", "İ", "\u202e", "\r\n",
-  "on", "true", "1", "0", "-1", "1e9", "NaN", "null", "undefined", "[object Object]", "0x1F", " 007 ", "９", "٣",
+  "",
+  " ",
+  "\u0000",
+  "\ud800",
+  "\udfff",
+  "a\u0000b",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "😀",
+  "İ",
+  "\u202e",
+  "\r\n",
+  "on",
+  "true",
+  "1",
+  "0",
+  "-1",
+  "1e9",
+  "NaN",
+  "null",
+  "undefined",
+  "[object Object]",
+  "0x1F",
+  " 007 ",
+  "９",
+  "٣",
   // Control characters in one-line fields, and ids and choices as a tampered form sends them.
-  "Иван\nПетров", "Иван\tПетров", "Ива\rн", "\u0007", "\u001f", "\u007f", "gv70", "${7*7}", "2; drop table leads", "reserve", "hack", "booking",
+  "Иван\nПетров",
+  "Иван\tПетров",
+  "Ива\rн",
+  "\u0007",
+  "\u001f",
+  "\u007f",
+  "gv70",
+  "${7*7}",
+  "2; drop table leads",
+  "reserve",
+  "hack",
+  "booking",
 );
 const text = fc.oneof(
   { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
@@ -35,11 +70,17 @@ const scalar = fc.oneof(text, numberAsText, fc.integer(), fc.double(), fc.boolea
 export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 8, arbitrary: scalar },
   { weight: 1, arbitrary: fc.array(scalar, { maxLength: 4 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor")), scalar, { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor")), scalar, { maxKeys: 3 }),
+  },
 );
 
 const prototypeKeys = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf"];
-const extraKey = fc.oneof(fc.constantFrom(...prototypeKeys, "", "name[]", "a[b]", "website", "idempotency_key", "utm_source"), fc.string({ maxLength: 12 }));
+const extraKey = fc.oneof(
+  fc.constantFrom(...prototypeKeys, "", "name[]", "a[b]", "website", "idempotency_key", "utm_source"),
+  fc.string({ maxLength: 12 }),
+);
 
 /** `arbitrary` once in `every` values, else null. */
 function rarely<T>(arbitrary: fc.Arbitrary<T>, every: number): fc.Arbitrary<T | null> {
@@ -58,7 +99,16 @@ export function fuzzCase(kind: LeadType): fc.Arbitrary<FuzzCase> {
   const names = fieldsOf(kind);
   return fc
     .record({
-      drop: fc.oneof({ weight: 3, arbitrary: fc.constant([] as string[]) }, { weight: 2, arbitrary: fc.subarray(base.map(([name]) => name), { maxLength: 3 }) }),
+      drop: fc.oneof(
+        { weight: 3, arbitrary: fc.constant([] as string[]) },
+        {
+          weight: 2,
+          arbitrary: fc.subarray(
+            base.map(([name]) => name),
+            { maxLength: 3 },
+          ),
+        },
+      ),
       replace: fc.array(fc.tuple(fc.constantFrom(...names), anyValue), { maxLength: 3 }),
       extra: fc.array(fc.tuple(extraKey, anyValue), { maxLength: 4 }),
       // Rare: one body in 40 over the size limit, one in 60 with too many fields.
@@ -80,10 +130,14 @@ export function fuzzCase(kind: LeadType): fc.Arbitrary<FuzzCase> {
 export function encode({ entries, encoding }: FuzzCase): { body: string | FormData; contentType?: string } {
   if (encoding === "json") {
     // Written out by hand so a `__proto__` name is a key of the JSON text, as a client could send it.
-    return { body: `{${entries.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`, contentType: "application/json" };
+    return {
+      body: `{${entries.map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value) ?? "null"}`).join(",")}}`,
+      contentType: "application/json",
+    };
   }
   const pairs = entries.flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((item) => [name, formText(item)] as const));
-  if (encoding === "form") return { body: new URLSearchParams(pairs.map(([n, v]) => [n, v])).toString(), contentType: "application/x-www-form-urlencoded" };
+  if (encoding === "form")
+    return { body: new URLSearchParams(pairs.map(([n, v]) => [n, v])).toString(), contentType: "application/x-www-form-urlencoded" };
   const form = new FormData();
   for (const [name, value] of pairs) form.append(name, value);
   return { body: form };
@@ -127,9 +181,11 @@ function serverView(body: string | FormData, encoding: Encoding): Record<string,
     if (Buffer.byteLength(body as string) > defaultBodyLimitBytes) return "too-large";
     return JSON.parse(body as string) as Record<string, unknown>;
   }
-  const pairs = encoding === "form" ? [...new URLSearchParams(body as string)] : [...(body as FormData)].map(([n, v]) => [n, String(v)] as const);
+  const pairs =
+    encoding === "form" ? [...new URLSearchParams(body as string)] : [...(body as FormData)].map(([n, v]) => [n, String(v)] as const);
   if (pairs.length > maxBodyFields) return "too-large";
-  const size = encoding === "form" ? Buffer.byteLength(body as string) : pairs.reduce((sum, [n, v]) => sum + Buffer.byteLength(n + v) + 100, 0);
+  const size =
+    encoding === "form" ? Buffer.byteLength(body as string) : pairs.reduce((sum, [n, v]) => sum + Buffer.byteLength(n + v) + 100, 0);
   if (encoding === "form" && size > defaultBodyLimitBytes) return "too-large";
   // A multipart body's size depends on its boundaries: near the limit the test does not guess.
   if (encoding === "multipart" && size > defaultBodyLimitBytes - 4_000) return null;
@@ -159,7 +215,13 @@ export function brokenMultipart(): fc.Arbitrary<{ bytes: Buffer; contentType: st
   return fc
     .record({
       cut: fc.option(fc.nat(), { nil: undefined }),
-      header: fc.constantFrom(`multipart/form-data; boundary=${boundary}`, "multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; boundary=other", `multipart/form-data; boundary="${boundary}"; charset=koi8-r`),
+      header: fc.constantFrom(
+        `multipart/form-data; boundary=${boundary}`,
+        "multipart/form-data",
+        "multipart/form-data; boundary=",
+        "multipart/form-data; boundary=other",
+        `multipart/form-data; boundary="${boundary}"; charset=koi8-r`,
+      ),
       file: fc.boolean(),
       noHeaderEnd: fc.boolean(),
     })
@@ -174,20 +236,24 @@ export function brokenMultipart(): fc.Arbitrary<{ bytes: Buffer; contentType: st
 /** POSTs raw bytes with a content type; the status and the parsed JSON answer (null when it is none). */
 export function postRaw(url: string, bytes: Buffer, contentType: string): Promise<{ status: number; json: unknown }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent, headers: { "content-type": contentType, "content-length": bytes.length } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        const text = Buffer.concat(chunks).toString("utf8");
-        let json: unknown = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = { message: text };
-        }
-        resolve({ status: response.statusCode ?? 0, json });
-      });
-    });
+    const request = http.request(
+      url,
+      { method: "POST", agent, headers: { "content-type": contentType, "content-length": bytes.length } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json: unknown = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = { message: text };
+          }
+          resolve({ status: response.statusCode ?? 0, json });
+        });
+      },
+    );
     request.on("error", reject);
     request.end(bytes);
   });
@@ -197,7 +263,10 @@ export function postRaw(url: string, bytes: Buffer, contentType: string): Promis
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 /** POSTs an encoded body; the status and the parsed JSON answer. */
-export async function postEncoded(url: string, sent: { body: string | FormData; contentType?: string }): Promise<{ status: number; json: unknown }> {
+export async function postEncoded(
+  url: string,
+  sent: { body: string | FormData; contentType?: string },
+): Promise<{ status: number; json: unknown }> {
   let bytes: Buffer;
   let contentType = sent.contentType ?? "";
   if (typeof sent.body === "string") bytes = Buffer.from(sent.body);
@@ -208,17 +277,21 @@ export async function postEncoded(url: string, sent: { body: string | FormData; 
     bytes = Buffer.from(await serialised.arrayBuffer());
   }
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: "POST", agent, headers: { "content-type": contentType, "content-length": bytes.length } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => {
-        try {
-          resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const request = http.request(
+      url,
+      { method: "POST", agent, headers: { "content-type": contentType, "content-length": bytes.length } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          try {
+            resolve({ status: response.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString("utf8")) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     request.on("error", reject);
     request.end(bytes);
   });

@@ -1,6 +1,7 @@
 import type { LeadType } from "@contract/leads";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { personalDataFallback, recordedConsentSql } from "../consents/consent-queries";
 import type { NewLead } from "./lead-record";
 
 /** What the endpoint answers about a stored lead. */
@@ -21,7 +22,7 @@ type LeadRow = { id: string; lead_type: LeadType; created_at: unknown };
 const toStoredLead = (row: LeadRow): StoredLead => ({ id: row.id, leadType: row.lead_type, createdAt: toDate(row.created_at) });
 
 /**
- * Writes leads and their outbox rows in one statement, so for each lead both or neither exist (a
+ * Writes leads, their outbox rows and their notifications in one statement, so for each lead both or neither exist (a
  * statement is atomic; one round trip for many leads keeps writes cheap under load). A lead whose
  * idempotency key is already taken is left out of the answer: the unique index decides, also between
  * concurrent duplicates (ON CONFLICT waits for the other insert to commit or roll back) and between
@@ -33,23 +34,40 @@ export async function insertLeadsWithOutbox(db: Pick<Db, "execute">, batch: read
   const values = batch.map(
     (lead) => sql`(${lead.id}::uuid, ${lead.leadType}, ${lead.model}, ${lead.city}::int, ${lead.dealer}::int, ${lead.name},
       ${lead.surname}, ${lead.phone}, ${lead.email}, ${lead.agree}::boolean, ${JSON.stringify(lead.details)}::jsonb,
-      ${lead.consentVersion}, ${lead.page}, ${lead.place}, ${JSON.stringify(lead.utm)}::jsonb, ${lead.clientIp},
+      ${consentColumns(lead)}, ${lead.page}, ${lead.place}, ${JSON.stringify(lead.utm)}::jsonb, ${lead.clientIp},
       ${lead.userAgent}, ${lead.idempotencyKey})`,
   );
   const rows = await queryRows<LeadRow>(
     db,
     sql`with inserted as (
       insert into leads (id, lead_type, model, city, dealer, name, surname, phone, email, agree, details,
-        consent_version, page, place, utm, client_ip, user_agent, idempotency_key)
+        consent_version, third_parties_consent_version, advertising_consent_version, page, place, utm, client_ip, user_agent, idempotency_key)
       values ${sql.join(values, sql`, `)}
       on conflict (idempotency_key) do nothing
       returning id, lead_type, created_at
     ), queued as (
       insert into lead_outbox (lead_id, created_at) select id, created_at from inserted
+    ), notified as (
+      -- A message for each recipient of its kind (docs/decisions/0106-lead-notifications.md), stored with the lead.
+      insert into lead_notifications (lead_id, recipient_id, channel, address, reason, include_personal, created_at, next_attempt_at)
+      select i.id, r.id, r.channel, r.address, 'new', r.include_personal, i.created_at, i.created_at
+      from inserted i join notification_recipients r on r.enabled and i.lead_type = any(r.lead_types)
     )
     select id, lead_type, created_at from inserted`,
   );
   return new Map(rows.map((row) => [row.id, toStoredLead(row)]));
+}
+
+/**
+ * The three consent columns of a lead, worked out in the statement that stores it (docs/decisions/0101):
+ * personal data and third parties always (every lead goes to the importer's system), advertising only
+ * when given. A version the table lacks never fails the insert: the one in effect is recorded instead.
+ */
+function consentColumns(lead: NewLead): SQL {
+  const { at, personalData, thirdParties, advertising } = lead.consents;
+  const advertisingSql =
+    advertising === null ? sql`null::text` : recordedConsentSql("advertising", advertising === true ? null : advertising, at, null);
+  return sql`${recordedConsentSql("personal-data", personalData, at, personalDataFallback)}, ${recordedConsentSql("third-parties", thirdParties, at, null)}, ${advertisingSql}`;
 }
 
 /** The lead stored under an idempotency key. */
@@ -98,7 +116,10 @@ export function createLeadWriter(db: Db, { maxBatch = 50 } = {}): (lead: NewLead
     }
     let inserted: Map<string, StoredLead>;
     try {
-      inserted = await insertLeadsWithOutbox(db, batch.map((waiting) => waiting.lead));
+      inserted = await insertLeadsWithOutbox(
+        db,
+        batch.map((waiting) => waiting.lead),
+      );
     } catch {
       for (const waiting of batch) void storeLead(db, waiting.lead).then(waiting.resolve, waiting.reject);
       return;

@@ -1,4 +1,5 @@
-import { consentVersion, type LeadType } from "@contract/leads";
+import { consentFieldNames } from "@contract/consent-documents";
+import type { LeadType } from "@contract/leads";
 import type { LeadUtm } from "./schema";
 
 /** A lead as the endpoint stores it: the columns of `leads` a request fills. */
@@ -14,7 +15,7 @@ export type NewLead = {
   email: string | null;
   agree: boolean;
   details: Record<string, unknown>;
-  consentVersion: string;
+  consents: LeadConsents;
   page: string | null;
   place: string | null;
   utm: LeadUtm;
@@ -23,8 +24,27 @@ export type NewLead = {
   idempotencyKey: string | null;
 };
 
-/** Where the request came from, known to the endpoint rather than the form. */
-export type LeadOrigin = { id: string; clientIp: string | undefined; userAgent: string | undefined; idempotencyKey: string | undefined };
+/**
+ * The consent versions a form showed, as it sent them (docs/decisions/0101); the statement storing the
+ * lead records each, or the one in effect at `at` when the form sent none or one that is no version.
+ */
+export type LeadConsents = {
+  /** The moment the versions in effect are told at: the request's. */
+  at: Date;
+  personalData: string | null;
+  thirdParties: string | null;
+  /** The advertising version agreed to; true when ticked without a version known; null when not given. */
+  advertising: string | true | null;
+};
+
+/** Where the request came from, known to the endpoint rather than the form; `at` is when it came (default now). */
+export type LeadOrigin = {
+  id: string;
+  clientIp: string | undefined;
+  userAgent: string | undefined;
+  idempotencyKey: string | undefined;
+  at?: Date;
+};
 
 /** Longest user agent kept: enough to tell a browser from a script, and a header cannot bloat the table. */
 export const maxUserAgentLength = 300;
@@ -33,8 +53,20 @@ const utmKeys = ["source", "medium", "campaign", "content", "term"] as const;
 
 // The fields every form has (and the honeypot and the key) have columns or are dropped; the rest of a
 // parsed request is the form's own and goes to `details`.
-const columnKeys = new Set([
-  "name", "surname", "phone", "email", "agree", "page", "place", "model", "city", "dealer", "website", "idempotency_key",
+const columnKeys = new Set<string>([
+  "name",
+  "surname",
+  "phone",
+  "email",
+  "agree",
+  "page",
+  "place",
+  "model",
+  "city",
+  "dealer",
+  "website",
+  "idempotency_key",
+  ...Object.values(consentFieldNames),
   ...utmKeys.map((key) => `utm_${key}`),
 ]);
 
@@ -66,7 +98,12 @@ export function toNewLead(leadType: LeadType, parsed: Record<string, unknown>, o
     email: text("email"),
     agree: parsed.agree === true,
     details,
-    consentVersion,
+    consents: {
+      at: origin.at ?? new Date(),
+      personalData: text(consentFieldNames.personalData),
+      thirdParties: text(consentFieldNames.thirdParties),
+      advertising: parsed[consentFieldNames.advertising] === true ? true : text(consentFieldNames.advertising),
+    },
     page: text("page"),
     place: text("place"),
     utm,

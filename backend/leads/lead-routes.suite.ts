@@ -1,4 +1,4 @@
-import { consentVersion, leadMessages, leadTypes, type LeadType } from "@contract/leads";
+import { leadMessages, leadTypes, type LeadType } from "@contract/leads";
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import type { Db } from "../db/database";
@@ -51,7 +51,9 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
   for (const kind of leadTypes) {
     test(`${kind}: stores the lead with its consent, page, place and UTM and queues its delivery, then says «Заявка принята»`, async () => {
       const before = await countLeads(deps.db());
-      const data = accepted(await post(kind, leadBody(kind, { place: "попап на странице модели" }), { headers: { "user-agent": "Mozilla/5.0 (leads test)" } }));
+      const data = accepted(
+        await post(kind, leadBody(kind, { place: "попап на странице модели" }), { headers: { "user-agent": "Mozilla/5.0 (leads test)" } }),
+      );
       const { lead, outbox } = await stored(data.id);
       expect(lead).toMatchObject({
         leadType: kind,
@@ -60,7 +62,10 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
         phone: "+79114041112",
         email: "ivan@mail.ru",
         agree: true,
-        consentVersion,
+        // A form that sends no version (an older page, a JSON client) records the ones in effect.
+        consentVersion: "personal-data-2",
+        thirdPartiesConsentVersion: "third-parties-1",
+        advertisingConsentVersion: null,
         place: "попап на странице модели",
         status: "new",
         attempts: 0,
@@ -78,12 +83,22 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
   test("keeps each form's own fields in details and the Lead data in columns", async () => {
     const testDrive = await stored(accepted(await post("test-drive", leadBody("test-drive"))).id);
     expect(testDrive.lead).toMatchObject({ model: "g70", city: 2, dealer: 1, utm: { source: "yandex", campaign: "g70-winter" } });
-    expect(testDrive.lead?.details).toEqual({ preferred_date: leadBody("test-drive").preferred_date, preferred_time: "morning", comment: "Позвоните после обеда" });
+    expect(testDrive.lead?.details).toEqual({
+      preferred_date: leadBody("test-drive").preferred_date,
+      preferred_time: "morning",
+      comment: "Позвоните после обеда",
+    });
     const service = await stored(accepted(await post("service", leadBody("service"))).id);
     expect(service.lead).toMatchObject({ model: "gv80", city: null, dealer: null, utm: {} });
     expect(service.lead?.details).toEqual({ service: "to", vin_or_plate: "А123ВС777", convenient_time: "evening" });
     const tradeIn = await stored(accepted(await post("trade-in", leadBody("trade-in"))).id);
-    expect(tradeIn.lead?.details).toEqual({ car_make: "Toyota", car_model: "Camry", car_year: 2018, mileage: 85000, expected_price: 1200000 });
+    expect(tradeIn.lead?.details).toEqual({
+      car_make: "Toyota",
+      car_model: "Camry",
+      car_year: 2018,
+      mileage: 85000,
+      expected_price: 1200000,
+    });
     const order = await stored(accepted(await post("order", leadBody("order", { intent: "" }))).id);
     expect(order.lead?.details).toEqual({ intent: "order", package: "Premium" });
   });
@@ -134,7 +149,9 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
   test("a field without a Russian text of its own is named as a person knows it, in Russian; several bad fields are all named", async () => {
     const intent = await post("order", leadBody("order", { intent: "buy" }));
     expect(intent.status).toBe(400);
-    expect((intent.body.data as { fields: Record<string, string> }).fields.intent).toBe("Цель запроса: выберите один из предложенных вариантов");
+    expect((intent.body.data as { fields: Record<string, string> }).fields.intent).toBe(
+      "Цель запроса: выберите один из предложенных вариантов",
+    );
     const typed = await post("trade-in", leadBody("trade-in", { car_make: 5, car_model: true }));
     expect(typed.body.message).toBe("Марка автомобиля: ожидается текст; Модель автомобиля: ожидается текст");
     expect(typed.body.message).not.toMatch(/[A-Za-z]/);
@@ -162,7 +179,11 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
 
   test("unknown fields and prototype keys are dropped; HTML, NUL and broken UTF-16 are stored as text", async () => {
     const raw = `{"name":"Иван","phone":"89114041112","agree":true,"model":"g80-new","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"extra":[1,{"a":2}],"comment":"<script>alert(1)</script>\\u0000\\ud800ok"}`;
-    const answer = (await api.request(pathOf("order"), { method: "POST", headers: { "content-type": "application/json" }, body: raw })) as Answer;
+    const answer = (await api.request(pathOf("order"), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: raw,
+    })) as Answer;
     const { lead } = await stored(accepted(answer).id);
     expect(lead?.details).toEqual({ intent: "order", comment: "<script>alert(1)</script>\uFFFDok" });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -172,7 +193,9 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
     const key = `key-${crypto.randomUUID()}`;
     const first = accepted(await post("test-drive", leadBody("test-drive"), { headers: { "idempotency-key": key } }));
     const before = await countLeads(deps.db());
-    const again = accepted(await post("test-drive", leadBody("test-drive", { comment: "другой текст" }), { headers: { "idempotency-key": key } }));
+    const again = accepted(
+      await post("test-drive", leadBody("test-drive", { comment: "другой текст" }), { headers: { "idempotency-key": key } }),
+    );
     expect(again).toEqual(first);
     const field = accepted(await post("test-drive", leadBody("test-drive", { idempotency_key: key }), { encoding: "form" }));
     expect(field).toEqual(first);
@@ -268,16 +291,26 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
       expect((await send("192.0.2.2", "8 931 555 77 01")).status).toBe(200);
       const over = await send("192.0.2.3", "+79315557701");
       expect(over.status).toBe(429);
-      expect(((await over.json()) as { message: string }).message).toBe("Слишком много заявок с этого номера телефона. Повторите попытку через 10 мин.");
+      expect(((await over.json()) as { message: string }).message).toBe(
+        "Слишком много заявок с этого номера телефона. Повторите попытку через 10 мин.",
+      );
       expect((await send("192.0.2.4", "+7 (931) 555-77-02")).status).toBe(200);
     } finally {
       await server?.close();
     }
   });
 
-  test("the embedded sales system keeps a lead once, counts repeats and refuses a call without lead_id, name or phone", async () => {
+  test("the embedded sales system keeps a lead once, counts repeats, takes the spec's fields without lead_id and refuses a call without name or phone", async () => {
     const leadId = crypto.randomUUID();
-    const query = new URLSearchParams({ lead_type: "order", model: "g90", file: "", name: "Иван", phone: "+79114041112", agree: "on", lead_id: leadId });
+    const query = new URLSearchParams({
+      lead_type: "order",
+      model: "g90",
+      file: "",
+      name: "Иван",
+      phone: "+79114041112",
+      agree: "on",
+      lead_id: leadId,
+    });
     for (let i = 0; i < 2; i++) {
       const answer = await api.request(`/crm/send-pdf-to-crm/?${query}`);
       expect(answer.status).toBe(200);
@@ -287,7 +320,15 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
     const rows = await deps.db().select().from(crmReceipts).where(eq(crmReceipts.leadId, leadId));
     expect(rows).toMatchObject([{ name: "Иван", model: "g90", receivedCount: 2 }]);
     const missing = await api.request(`/crm/send-pdf-to-crm/?lead_type=order&name=${encodeURIComponent("Иван")}`);
-    expect(missing).toMatchObject({ status: 400, body: { ResultCode: "N", Message: "Не указаны lead_id, имя или телефон" } });
+    expect(missing).toMatchObject({ status: 400, body: { ResultCode: "N", Message: "Не указаны имя или телефон" } });
+    // The spec's own call (docs/product.md §7) names no lead: each is kept, with agree 'on' by default.
+    const specOnly = new URLSearchParams({ lead_type: "service", model: "gv80", name: "Ольга", phone: "+79114041113" });
+    for (let i = 0; i < 2; i++) expect((await api.request(`/crm/send-pdf-to-crm/?${specOnly}`)).body).toEqual({ ResultCode: "Y" });
+    const spec = await deps.db().select().from(crmReceipts).where(eq(crmReceipts.phone, "+79114041113"));
+    expect(spec.map((row) => [row.name, row.agree, row.receivedCount, row.leadId.startsWith("без-id-")])).toEqual([
+      ["Ольга", "on", 1, true],
+      ["Ольга", "on", 1, true],
+    ]);
     const twice = await api.request(`/crm/send-pdf-to-crm?${query}&name=${encodeURIComponent("Пётр")}`);
     expect(twice).toMatchObject({ status: 400, body: { ResultCode: "N", Message: "Параметры заявки заданы неверно" } });
     expect((await api.request("/crm/send-pdf-to-crm/", { method: "POST" })).status).toBe(405);

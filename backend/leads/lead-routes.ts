@@ -42,7 +42,13 @@ const maxIdempotencyKeyLength = 100;
 export function leadHandlers(db: Db, now: Clock, limit: WriteLimit, opts: LeadRouteOptions = {}): Record<LeadType, RequestHandler> {
   const store = createLeadWriter(db);
   const handler = (kind: LeadType) => leadHandler(kind, { store, now, limit, ...opts });
-  return { "test-drive": handler("test-drive"), service: handler("service"), order: handler("order"), "trade-in": handler("trade-in"), configurator: handler("configurator") };
+  return {
+    "test-drive": handler("test-drive"),
+    service: handler("service"),
+    order: handler("order"),
+    "trade-in": handler("trade-in"),
+    configurator: handler("configurator"),
+  };
 }
 
 /** The contract's schema of a kind: the trade-in's bounds the car's year by the current one. */
@@ -86,7 +92,13 @@ function leadHandler(kind: LeadType, { store, now, limit, onStored, describeStoc
           return;
         }
         const described = await withStockCarDescription(fields, describeStockCar);
-        const lead = toNewLead(kind, described, { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key });
+        const lead = toNewLead(kind, described, {
+          id: randomUUID(),
+          clientIp: req.ip,
+          userAgent: req.get("user-agent"),
+          idempotencyKey: key,
+          at: now(),
+        });
         const stored = await store(lead);
         if (stored.leadType !== kind) {
           sendFail(res, 409, messages.idempotencyKeyReused);
@@ -110,7 +122,10 @@ function leadHandler(kind: LeadType, { store, now, limit, onStored, describeStoc
  * such a field from a body, so the text is never the browser's. A car the stock cannot describe (sold
  * since, or the stock failing) leaves the lead with its id: nothing a visitor sends is lost for it.
  */
-async function withStockCarDescription(fields: Record<string, unknown>, describe: HandlerDeps["describeStockCar"]): Promise<Record<string, unknown>> {
+async function withStockCarDescription(
+  fields: Record<string, unknown>,
+  describe: HandlerDeps["describeStockCar"],
+): Promise<Record<string, unknown>> {
   const id = fields.stock_car;
   if (typeof id !== "string" || !describe) return fields;
   try {

@@ -19,12 +19,19 @@ const used = sampleUsedCars(now);
 describeEachDatabase((ctx) => {
   let server: TestServer;
   const db = () => ctx.database().db;
-  const reader: StockReader = { current: () => stockReader.current(), departed: (id) => stockReader.departed(id) };
+  const reader: StockReader = {
+    current: () => stockReader.current(),
+    departed: (id) => stockReader.departed(id),
+    renamed: (id) => stockReader.renamed(id),
+  };
   let stockReader: StockReader;
 
   beforeAll(async () => {
     // The embedded used-car export, stored as the stock-refresh job stores it.
-    await refreshStock(db(), [{ source: "export-master", read: () => readExportMasterFeed(exportMasterXml(used), now) }], { refreshMs: 0, retryMs: 0 });
+    await refreshStock(db(), [{ source: "export-master", read: () => readExportMasterFeed(exportMasterXml(used), now) }], {
+      refreshMs: 0,
+      retryMs: 0,
+    });
     stockReader = createStockReader(db(), ["export-master"]);
     server = await startTestServer(createBackendRouter({ db: db(), stock: reader, limits: false }));
   });
@@ -52,7 +59,9 @@ describeEachDatabase((ctx) => {
     expect(details).toMatchObject({ intent: "reserve", stock_car: `u-${seeded.id}` });
     const text = String(details?.stock_car_description);
     expect(text.startsWith(`Genesis GV70 ${seeded.complectation} (${seeded.modification}) · ${seeded.year} г. · цвет: `)).toBe(true);
-    expect(text.endsWith(` · с пробегом ${String(seeded.mileage).replace(/\B(?=(\d{3})+$)/g, " ")} км · VIN ${seeded.vin} · ${price}`)).toBe(true);
+    expect(
+      text.endsWith(` · с пробегом ${String(seeded.mileage).replace(/\B(?=(\d{3})+$)/g, " ")} км · VIN ${seeded.vin} · ${price}`),
+    ).toBe(true);
   });
 
   test("a car the stock no longer has is taken with its id alone", async () => {
@@ -64,7 +73,10 @@ describeEachDatabase((ctx) => {
     const current = vi.spyOn(reader, "current").mockRejectedValueOnce(new Error("склад недоступен"));
     const seeded = used[0];
     expect(await order({ stock_car: `u-${seeded?.id}` })).toEqual({ intent: "reserve", package: "Premium", stock_car: `u-${seeded?.id}` });
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ stockCar: `u-${seeded?.id}` }), expect.stringContaining("заявка принята с его номером"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ stockCar: `u-${seeded?.id}` }),
+      expect.stringContaining("заявка принята с его номером"),
+    );
     current.mockRestore();
     warn.mockRestore();
   });

@@ -1,14 +1,22 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { crmErrorForMonitoring, type CrmLead } from "./crm-client";
+import { crmErrorForMonitoring, type CrmFailureKind } from "./crm-client";
+import type { CrmLeadRecord } from "./crm-lead-words";
 import { queryRows, toDate } from "./lead-queries";
+import type { LeadUtm } from "./schema";
 
 /** A due outbox row this process holds the lease of, with what the CRM call needs. */
-export type ClaimedLead = CrmLead & {
+export type ClaimedLead = CrmLeadRecord & {
   /** Calls made before this one. */
   attempts: number;
   /** The lease: until then no other process claims the row; also this claim's token. */
   lockedUntil: Date;
+  /**
+   * What the CRM answered when an earlier call of this lead was recorded as delivered, though the lead was
+   * not marked so (a process stopped between the two statements); null when no call was. Such a lead is
+   * delivered without another call.
+   */
+  deliveredBefore: { answer: string | null } | null;
 };
 
 type ClaimRow = {
@@ -24,7 +32,20 @@ type ClaimRow = {
   surname: string | null;
   phone: string;
   email: string | null;
+  details: Record<string, unknown> | string;
+  utm: LeadUtm | string;
+  page: string | null;
+  place: string | null;
+  client_ip: string | null;
+  dealer_name: string | null;
+  created_at: unknown;
+  repeat: boolean;
+  delivered_before: boolean;
+  delivered_answer: string | null;
 };
+
+// PGlite returns jsonb parsed; node-postgres too. Text (a raw driver quirk) is parsed here.
+const jsonOf = <T>(value: T | string): T => (typeof value === "string" ? (JSON.parse(value) as T) : value);
 
 const ms = (value: number) => sql`(${value}::double precision * interval '1 millisecond')`;
 
@@ -32,13 +53,15 @@ const ms = (value: number) => sql`(${value}::double precision * interval '1 mill
  * Claims up to `limit` due rows for `leaseMs` in one short statement (its own transaction): FOR UPDATE
  * SKIP LOCKED lets processes claiming at the same moment take different rows, and the lease keeps the
  * rows from everyone else while the CRM is called outside any transaction. The lease is cut to whole
- * milliseconds, so the Date read back matches the stored value exactly and can serve as a token.
+ * milliseconds, so the Date read back matches the stored value exactly and can serve as a token. A row
+ * whose earlier lease ran out with no outcome recorded, or that failed before, is a repeat: its CRM may
+ * have the lead already.
  */
 export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Promise<ClaimedLead[]> {
   const rows = await queryRows<ClaimRow>(
     db,
     sql`with due as (
-      select lead_id from lead_outbox
+      select lead_id, locked_until is not null or attempts > 0 as repeat from lead_outbox
       where next_attempt_at <= now() and (locked_until is null or locked_until <= now())
       order by next_attempt_at
       limit ${limit}
@@ -47,7 +70,12 @@ export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Pro
     update lead_outbox o set locked_until = date_trunc('milliseconds', now() + ${ms(leaseMs)})
     from due, leads l
     where o.lead_id = due.lead_id and l.id = o.lead_id
-    returning o.lead_id, o.attempts, o.locked_until, l.lead_type, l.model, l.details->>'file' as file, l.city, l.dealer, l.name, l.surname, l.phone, l.email`,
+    returning o.lead_id, o.attempts, o.locked_until, l.lead_type, l.model, l.details->>'file' as file, l.city, l.dealer, l.name,
+      l.surname, l.phone, l.email, l.details, l.utm, l.page, l.place, l.client_ip, l.created_at, due.repeat,
+      (select d.name from dealers d where d.id = l.dealer) as dealer_name,
+      exists (select from lead_delivery_attempts a where a.lead_id = o.lead_id and a.outcome = 'delivered') as delivered_before,
+      (select a.error from lead_delivery_attempts a where a.lead_id = o.lead_id and a.outcome = 'delivered'
+        order by a.attempted_at desc limit 1) as delivered_answer`,
   );
   return rows.map((row) => ({
     leadId: row.lead_id,
@@ -63,10 +91,23 @@ export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Pro
     surname: row.surname,
     phone: row.phone,
     email: row.email,
+    details: jsonOf(row.details),
+    utm: jsonOf(row.utm),
+    page: row.page,
+    place: row.place,
+    clientIp: row.client_ip,
+    dealerName: row.dealer_name,
+    createdAt: toDate(row.created_at),
+    repeat: row.repeat,
+    deliveredBefore: row.delivered_before ? { answer: row.delivered_answer } : null,
   }));
 }
 
-const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `);
+const idList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
 
 /**
  * Records that the CRM took these leads: their outbox rows go, the leads become 'delivered', in one
@@ -82,14 +123,16 @@ export async function markDelivered(db: Db, leadIds: readonly string[]): Promise
   );
 }
 
-/** What became of a failed attempt. */
-export type FailureOutcome = "retry" | "gave-up" | "lease-lost";
+/** What became of a failed attempt; `attention`: left to a person, and tried again only after `delayMs`. */
+export type FailureOutcome = "retry" | "attention" | "gave-up" | "lease-lost";
 
 /**
  * Records a failed call while this claim still holds the lease: the next attempt `delayMs` from now,
  * or, when that would fall past `giveUpAfterMs` after the lead came in, the lead becomes
  * 'needs_attention' and leaves the outbox. A claim whose lease another process has taken since
- * records nothing (that process's outcome counts). One statement, each row changed once in it.
+ * records nothing (that process's outcome counts). One statement, each row changed once in it. `kind`
+ * is the CRM's verdict (CrmFailureKind): `refused` gives up at once, `attention` marks the lead for a
+ * person ('needs_attention') while its row waits for the next try.
  */
 export async function recordFailure(
   db: Db,
@@ -97,11 +140,13 @@ export async function recordFailure(
   error: string,
   delayMs: number,
   giveUpAfterMs: number,
+  kind: CrmFailureKind = "retry",
 ): Promise<FailureOutcome> {
   const [row] = await queryRows<{ expired: boolean }>(
     db,
     sql`with failed as (
-      select lead_id, attempts + 1 as attempts, now() + ${ms(delayMs)} > created_at + ${ms(giveUpAfterMs)} as expired
+      select lead_id, attempts + 1 as attempts,
+        ${kind === "refused"} or now() + ${ms(delayMs)} > created_at + ${ms(giveUpAfterMs)} as expired
       from lead_outbox
       where lead_id = ${claim.leadId} and locked_until = ${claim.lockedUntil.toISOString()}::timestamptz
       for update
@@ -113,13 +158,13 @@ export async function recordFailure(
       delete from lead_outbox o using failed f where o.lead_id = f.lead_id and f.expired
     ), lead as (
       update leads l set attempts = f.attempts, last_error = ${error},
-        status = case when f.expired then 'needs_attention' else 'new' end
-      from failed f where l.id = f.lead_id and l.status = 'new'
+        status = case when f.expired or ${kind === "attention"} then 'needs_attention' else 'new' end
+      from failed f where l.id = f.lead_id and l.status <> 'delivered'
     )
     select expired from failed`,
   );
   if (!row) return "lease-lost";
-  return row.expired ? "gave-up" : "retry";
+  return row.expired ? "gave-up" : kind === "attention" ? "attention" : "retry";
 }
 
 /** Gives back leases of calls cut short by a stop, so the next process start retries them at once. */
@@ -132,15 +177,25 @@ export async function releaseClaims(db: Db, claims: readonly ClaimedLead[]): Pro
   }
 }
 
-/** One call to the sales system, as the lead's page lists it: failed when `error` is set. */
-export type DeliveryAttempt = { leadId: string; attemptedAt: Date; durationMs: number; httpStatus: number | null; error: string | null };
+/**
+ * One call to the sales system, as the lead's page lists it: failed when `error` is set; a delivered one
+ * may carry the CRM's `answer` (what it made, its number there), kept in the same column the page shows.
+ */
+export type DeliveryAttempt = {
+  leadId: string;
+  attemptedAt: Date;
+  durationMs: number;
+  httpStatus: number | null;
+  error: string | null;
+  answer?: string | null;
+};
 
 /** Writes the calls of a round to the lead's delivery history, in one statement. */
 export async function recordAttempts(db: Db, attempts: readonly DeliveryAttempt[]): Promise<void> {
   if (attempts.length === 0) return;
   const rows = attempts.map(
     (a) =>
-      sql`(${a.leadId}::uuid, ${a.attemptedAt.toISOString()}::timestamptz, ${a.error === null ? "delivered" : "failed"}, ${a.httpStatus}::int, ${a.error}, ${a.durationMs}::int)`,
+      sql`(${a.leadId}::uuid, ${a.attemptedAt.toISOString()}::timestamptz, ${a.error === null ? "delivered" : "failed"}, ${a.httpStatus}::int, ${a.error ?? a.answer ?? null}, ${a.durationMs}::int)`,
   );
   await db.execute(
     sql`insert into lead_delivery_attempts (lead_id, attempted_at, outcome, http_status, error, duration_ms)
@@ -209,7 +264,11 @@ export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
     lastFailure:
       row.failed_at === null
         ? null
-        : { at: toDate(row.failed_at), httpStatus: row.failed_status, error: row.failed_error === null ? null : crmErrorForMonitoring(row.failed_error) },
+        : {
+            at: toDate(row.failed_at),
+            httpStatus: row.failed_status,
+            error: row.failed_error === null ? null : crmErrorForMonitoring(row.failed_error),
+          },
   };
 }
 

@@ -34,12 +34,19 @@ export const leads = pgTable(
     agree: boolean("agree").notNull(),
     /** The form's own fields (preferred date, service, car given in trade-in …). */
     details: jsonb("details").$type<Record<string, unknown>>().notNull(),
-    /** The consent text the visitor agreed to (152-ФЗ). */
+    /**
+     * The personal-data consent the visitor agreed to (152-ФЗ): the id of its version in
+     * consent_documents (docs/decisions/0100); leads before migration 0023 hold «2026-11-01», version 1.
+     */
     consentVersion: text("consent_version").notNull(),
+    /** The consent to passing the data to the third parties a lead goes to (the importer, its CRM, a bank); migration 0023. */
+    thirdPartiesConsentVersion: text("third_parties_consent_version"),
+    /** The optional consent to advertising (38-ФЗ ст. 18): the version agreed to, null when not given; migration 0023. */
+    advertisingConsentVersion: text("advertising_consent_version"),
     page: text("page"),
     place: text("place"),
     utm: jsonb("utm").$type<LeadUtm>().notNull(),
-    /** For abuse review only; never sent on. */
+    /** For abuse review, and in the form's metadata of the dealer's own amoCRM (docs/decisions/0110); no other CRM gets it. */
     clientIp: text("client_ip"),
     userAgent: text("user_agent"),
     /** A retry of the same submission carries the same key and gets the first answer. */
@@ -55,6 +62,12 @@ export const leads = pgTable(
     workUpdatedAt: timestamp("work_updated_at", { withTimezone: true }),
     /** Who last changed the work state: the staff member's e-mail, kept when the account goes (migration 0017). */
     workUpdatedBy: text("work_updated_by"),
+    /**
+     * When a member of staff first opened the lead's page, and who (migration 0026): a lead nobody opened
+     * nor took into work in time is escalated (docs/decisions/0106-lead-notifications.md).
+     */
+    firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
+    firstOpenedBy: text("first_opened_by"),
     /**
      * When a booked test drive was called off (migration 0016): staff cancelled it, or the erasure of the
      * person's data gave its slot back. The booking's row is gone then (its slot is free for others), but
@@ -73,7 +86,9 @@ export const leads = pgTable(
     check("leads_status_check", sql`${t.status} in ('new', 'delivered', 'needs_attention')`),
     check("leads_user_agent_length_check", sql`char_length(${t.userAgent}) <= 300`),
     // Operators look for what needs them; delivered leads are the bulk and never listed this way.
-    index("leads_pending_idx").on(t.status, t.createdAt).where(sql`${t.status} <> 'delivered'`),
+    index("leads_pending_idx")
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'delivered'`),
     index("leads_created_at_idx").on(t.createdAt),
     check("leads_work_state_check", sql`${t.workState} in ('new', 'in_progress', 'done', 'spam')`),
     index("leads_work_state_idx").on(t.workState, t.createdAt),

@@ -15,7 +15,10 @@ export function clientKey(ip: string | undefined): string {
     const [high = 0, low = 0] = groups.slice(6);
     return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` expanded, a zone dropped, a dotted tail read). */

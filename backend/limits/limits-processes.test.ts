@@ -58,28 +58,47 @@ describe.skipIf(!testDatabaseUrl)(postgresSuiteName, () => {
 
     // Leads: six service requests of one address, each from another phone; four pass in all.
     const leads = await alternate(sites, 6, (site, i) =>
-      fetch(`${site.url}/v1/request/service`, { method: "POST", headers: from("203.0.113.50"), body: JSON.stringify(leadBody("service", { phone: `+7 (921) 800-00-1${i}` })) }),
+      fetch(`${site.url}/v1/request/service`, {
+        method: "POST",
+        headers: from("203.0.113.50"),
+        body: JSON.stringify(leadBody("service", { phone: `+7 (921) 800-00-1${i}` })),
+      }),
     );
     expect(leads).toEqual([200, 200, 200, 200, 429, 429]);
 
     // Bookings: one phone from three addresses books two test drives ahead, and no third.
     const slots = await freeSlots(sites[0] as TestServer, 3);
     const bookings = await alternate(sites, 3, (site, i) => {
-      const { preferred_date: _day, preferred_time: _part, ...person } = leadBody("test-drive", { phone: "+7 (921) 800-00-99", model: "g90" });
-      return fetch(`${site.url}/v1/request`, { method: "POST", headers: from(`198.51.100.${60 + i}`), body: JSON.stringify({ ...person, ...slots[i] }) });
+      const {
+        preferred_date: _day,
+        preferred_time: _part,
+        ...person
+      } = leadBody("test-drive", { phone: "+7 (921) 800-00-99", model: "g90" });
+      return fetch(`${site.url}/v1/request`, {
+        method: "POST",
+        headers: from(`198.51.100.${60 + i}`),
+        body: JSON.stringify({ ...person, ...slots[i] }),
+      });
     });
     expect(bookings).toEqual([200, 200, 409]);
     const refused = (await (
       await fetch(`${sites[1]?.url}/v1/request`, {
         method: "POST",
         headers: from("198.51.100.70"),
-        body: JSON.stringify({ ...leadBody("test-drive", { phone: "+79218000099", model: "g90" }), preferred_date: undefined, preferred_time: undefined, ...slots[2] }),
+        body: JSON.stringify({
+          ...leadBody("test-drive", { phone: "+79218000099", model: "g90" }),
+          preferred_date: undefined,
+          preferred_time: undefined,
+          ...slots[2],
+        }),
       })
     ).json()) as { message: string };
     expect(refused.message).toBe(bookingMessages.tooManyUpcoming(2));
 
     // PDFs: five asked by one address (refused ones count too); three are answered in all.
-    const pdfs = await alternate(sites, 5, (site, i) => fetch(`${site.url}/download/pdf/?car=gv80&first_pay=${1_000_000 + i}`, { headers: from("192.0.2.80") }));
+    const pdfs = await alternate(sites, 5, (site, i) =>
+      fetch(`${site.url}/download/pdf/?car=gv80&first_pay=${1_000_000 + i}`, { headers: from("192.0.2.80") }),
+    );
     expect(pdfs.slice(0, 3).every((status) => status !== 429)).toBe(true);
     expect(pdfs.slice(3)).toEqual([429, 429]);
   });

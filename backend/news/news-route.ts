@@ -36,7 +36,10 @@ export function newsHandler(db: Db): RequestHandler {
       const code = query.code ?? query.id;
       const gone = code === undefined || /^\d{1,9}$/.test(code) ? undefined : await goneNews(db, code);
       if (gone) {
-        res.status(410).set("Cache-Control", "public, max-age=60").json({ success: false, data: { redirect: gone.to }, message: messages.newsGone });
+        res
+          .status(410)
+          .set("Cache-Control", "public, max-age=60")
+          .json({ success: false, data: { redirect: gone.to }, message: messages.newsGone });
         return;
       }
       throw new HttpError(404, messages.newsNotFound);

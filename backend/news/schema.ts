@@ -18,13 +18,12 @@ export const news = pgTable(
     active: boolean("active").notNull().default(true),
     description: text("description").notNull(),
     // The body is HTML: its tags would otherwise match queries such as "li" or "ul".
-    searchVector: searchVectorColumn(
-      (): SQL =>
-        searchDocument(
-          weighted(news.name, "A"),
-          weighted(news.previewDescription, "B"),
-          weighted(sql`regexp_replace(${news.description}, '<[^>]*>', ' ', 'g')`, "C"),
-        ),
+    searchVector: searchVectorColumn((): SQL =>
+      searchDocument(
+        weighted(news.name, "A"),
+        weighted(news.previewDescription, "B"),
+        weighted(sql`regexp_replace(${news.description}, '<[^>]*>', ' ', 'g')`, "C"),
+      ),
     ),
   },
   (t) => [

@@ -25,14 +25,13 @@ export const specialOffers = pgTable(
     /** Legal small print. */
     legal: text("legal").notNull(),
     // Found by what a visitor reads on its page, not by the small print every offer shares.
-    searchVector: searchVectorColumn(
-      (): SQL =>
-        searchDocument(
-          weighted(specialOffers.title, "A"),
-          weighted(specialOffers.short, "B"),
-          weighted(specialOffers.full, "C"),
-          weighted(specialOffers.terms, "C"),
-        ),
+    searchVector: searchVectorColumn((): SQL =>
+      searchDocument(
+        weighted(specialOffers.title, "A"),
+        weighted(specialOffers.short, "B"),
+        weighted(specialOffers.full, "C"),
+        weighted(specialOffers.terms, "C"),
+      ),
     ),
   },
   (t) => [

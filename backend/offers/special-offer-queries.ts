@@ -26,7 +26,10 @@ export async function getSpecialOffers(db: Db, filter: SpecialOfferFilter): Prom
     .from(specialOffers)
     .where(and(...conditions))
     .orderBy(asc(specialOffers.validTo), asc(specialOffers.id));
-  const models = await getModelCodes(db, rows.map((row) => row.id));
+  const models = await getModelCodes(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toSpecialOffer(row, models.get(row.id) ?? [], filter.day));
 }
 

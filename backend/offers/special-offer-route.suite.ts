@@ -38,8 +38,9 @@ export function specialOfferRouteSuite(api: RouteSuiteContext, clock: TestClock)
     return itemAnswer.parse(answer.body).data;
   };
   const searchHrefs = async (q: string) =>
-    searchAnswer.parse((await api.request(`/v1/search?q=${encodeURIComponent(q)}&pageSize=50`)).body).data.items
-      .filter((hit) => hit.type === "offer")
+    searchAnswer
+      .parse((await api.request(`/v1/search?q=${encodeURIComponent(q)}&pageSize=50`)).body)
+      .data.items.filter((hit) => hit.type === "offer")
       .map((hit) => hit.href);
 
   afterEach(() => clock.reset());
@@ -106,8 +107,13 @@ export function specialOfferRouteSuite(api: RouteSuiteContext, clock: TestClock)
     test("answers the offer with its texts, period, models and small print", async () => {
       const content = specialOfferContent.find((offer) => offer.id === "genesis-finance");
       const offer = await detail("genesis-finance");
-      expect(offer).toEqual({ ...content, status: "active" });
+      expect(offer).toEqual({ ...content, status: "active", credit_cost: expect.any(Object), credit_conditions: expect.any(Array) });
       expect(offer.models).toEqual(["g70", "gv70", "g80-new"]);
+      // It advertises 5,9 % a year: the ПСК of the subsidised program, whose life insurance raises it, comes with it.
+      expect(offer.credit_cost?.min).toBeGreaterThan(5.9);
+      expect(offer.credit_conditions?.map((c) => [c.program, c.lender, c.rate])).toEqual([
+        ["Genesis Finance: субсидированная ставка", "Genesis Finance", 5.9],
+      ]);
       expect(offer.legal).toMatch(/^Кредит предоставляется банками/);
       expect(offer.legal).toContain("не является публичной офертой");
     });

@@ -1,5 +1,8 @@
 import { modelCodes } from "@contract/model";
-import { specialOfferStatusFilters } from "@contract/special-offer";
+import { advertisedCreditCost } from "@contract/credit-cost";
+import type { CreditProgram } from "@contract/credit-program";
+import { specialOfferStatusFilters, type SpecialOffer } from "@contract/special-offer";
+import { getCreditPrograms } from "../directory/directory-queries";
 import type { RequestHandler } from "express";
 import type { Db } from "../db/database";
 import { getSpecialOffer, getSpecialOffers } from "./special-offer-queries";
@@ -28,7 +31,7 @@ export function specialOfferListHandler(db: Db, now: Clock): RequestHandler {
   return async (req, res) => {
     const query = parseQuery(listQuery, req);
     const items = await getSpecialOffers(db, { day: toMoscowDay(now()), status: query.status ?? "active", model: query.model });
-    sendOk(res, { items });
+    sendOk(res, { items: withCreditCost(items, await getCreditPrograms(db)) });
   };
 }
 
@@ -42,11 +45,23 @@ export function specialOfferHandler(db: Db, now: Clock): RequestHandler {
       // Taken down in the studio: 410, with the page the editor chose to send visitors to, if any.
       const gone = await goneOffer(db, id);
       if (gone) {
-        res.status(410).set("Cache-Control", "public, max-age=60").json({ success: false, data: { redirect: gone.to }, message: messages.specialOfferGone });
+        res
+          .status(410)
+          .set("Cache-Control", "public, max-age=60")
+          .json({ success: false, data: { redirect: gone.to }, message: messages.specialOfferGone });
         return;
       }
       throw new HttpError(404, messages.specialOfferNotFound);
     }
-    sendOk(res, offer);
+    const [priced] = withCreditCost([offer], await getCreditPrograms(db));
+    sendOk(res, priced);
   };
+}
+
+/** An offer that names a rate gets the ПСК of the programs behind it (docs/decisions/0097). */
+function withCreditCost(offers: SpecialOffer[], programs: CreditProgram[]): SpecialOffer[] {
+  return offers.map((offer) => {
+    const advertised = advertisedCreditCost([offer.title, offer.short, ...offer.full, ...offer.terms, offer.legal], offer.models, programs);
+    return advertised ? { ...offer, credit_cost: advertised.cost, credit_conditions: advertised.conditions } : offer;
+  });
 }

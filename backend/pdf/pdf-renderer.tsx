@@ -17,6 +17,7 @@ const fontFiles = {
 };
 
 let registered = false;
+let glyphsNamed: Promise<void> | null = null;
 
 function registerFonts(): void {
   if (registered) return;
@@ -37,8 +38,31 @@ function registerFonts(): void {
   registered = true;
 }
 
+/**
+ * fontkit keeps one glyph object per glyph for the life of the process and names it by the characters of
+ * its first use. DejaVu draws Cyrillic «а», «с», «Е»… from the Latin glyphs, and a glyph first met as such
+ * a part is named by no character at all: every later PDF then carries Latin «a», «c», «E»… that copy,
+ * search and screen readers cannot read («Genesis Finance» comes out as «n sis Fin n e»). Asking for
+ * every character of both faces once, before the first PDF, names each glyph by its own character.
+ */
+async function nameEveryGlyph(): Promise<void> {
+  for (const fontWeight of [400, 700]) {
+    const source = Font.getFont({ fontFamily: pdfFontFamily, fontWeight });
+    await source.load();
+    const font = source.data;
+    if (!font) continue;
+    for (const codePoint of font.characterSet) {
+      // A ligature («ﬁ») or another compatibility form is left to the layout, which names it by the letters it joins.
+      const char = String.fromCodePoint(codePoint);
+      if (char.normalize("NFKC") === char) font.glyphForCodePoint(codePoint);
+    }
+  }
+}
+
 /** Renders a react-pdf `<Document>` to bytes; fails with a clear message when a bundled font is missing. */
 export async function renderPdf(document: ReactElement<DocumentProps>): Promise<Buffer> {
   registerFonts();
+  glyphsNamed ??= nameEveryGlyph();
+  await glyphsNamed;
   return renderToBuffer(document);
 }

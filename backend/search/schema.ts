@@ -24,19 +24,16 @@ export const searchDocuments = pgTable(
     position: integer("position").notNull().default(0),
     /** A car's key of its whole VIN (stock/reshape.ts): a car two feeds list is one hit (0056). */
     vinKey: text("vin_key"),
-    searchVector: searchVectorColumn(
-      (): SQL =>
-        searchDocument(
-          weighted(searchDocuments.title, "A"),
-          weighted(searchDocuments.description, "B"),
-          weighted(searchDocuments.body, "C"),
-        ),
+    searchVector: searchVectorColumn((): SQL =>
+      searchDocument(weighted(searchDocuments.title, "A"), weighted(searchDocuments.description, "B"), weighted(searchDocuments.body, "C")),
     ),
   },
   (t) => [
     index("search_documents_search_idx").using("gin", t.searchVector),
     index("search_documents_origin_idx").on(t.origin),
-    index("search_documents_vin_key_idx").on(t.vinKey).where(sql`${t.vinKey} is not null`),
+    index("search_documents_vin_key_idx")
+      .on(t.vinKey)
+      .where(sql`${t.vinKey} is not null`),
     check("search_documents_type_check", sql`${t.type} in ('page', 'service', 'news', 'car')`),
   ],
 );

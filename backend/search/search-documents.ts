@@ -27,7 +27,16 @@ export function isServicePath(path: string): boolean {
 
 function siteRow(doc: SiteSearchDocument, position: number): Row {
   const type: SearchDocumentType = doc.type === "news" ? "news" : isServicePath(doc.path) ? "service" : "page";
-  return { href: doc.path, origin: siteOrigin, type, section: doc.section, title: doc.title, description: doc.description, body: doc.text, position };
+  return {
+    href: doc.path,
+    origin: siteOrigin,
+    type,
+    section: doc.section,
+    title: doc.title,
+    description: doc.description,
+    body: doc.text,
+    position,
+  };
 }
 
 // Rows per statement: PostgreSQL takes at most 65 535 parameters in one.
@@ -67,7 +76,11 @@ export async function indexSiteDocuments(db: Db, docs: readonly SiteSearchDocume
     const kept = rows.map((row) => row.href);
     await tx
       .delete(searchDocuments)
-      .where(kept.length > 0 ? and(eq(searchDocuments.origin, siteOrigin), notInArray(searchDocuments.href, kept)) : eq(searchDocuments.origin, siteOrigin));
+      .where(
+        kept.length > 0
+          ? and(eq(searchDocuments.origin, siteOrigin), notInArray(searchDocuments.href, kept))
+          : eq(searchDocuments.origin, siteOrigin),
+      );
   });
 }
 
@@ -87,7 +100,15 @@ function carRow(car: FeedCar, source: StockSource, position: number): Row {
     type: "car",
     section: "Автомобили в наличии",
     title: stockCarSearchTitle(car),
-    description: [car.type, car.package, car.modification, car.engineType, car.driveType, car.mileage !== null ? `пробег ${formatStockPrice(car.mileage)} км` : null, `${car.price} ₽`]
+    description: [
+      car.type,
+      car.package,
+      car.modification,
+      car.engineType,
+      car.driveType,
+      car.mileage !== null ? `пробег ${formatStockPrice(car.mileage)} км` : null,
+      `${car.price} ₽`,
+    ]
       .filter((part): part is string => part !== null && part !== "")
       .join(", "),
     body: [`Genesis ${car.model}`, car.bodyColor ?? "", state, car.year ? `${car.year} год` : ""].join("\n"),
@@ -115,6 +136,10 @@ export async function replaceStockDocuments(db: Db, source: StockSource, cars: r
 
 /** Whether the search holds any car of the feed (a snapshot stored before the index existed holds none). */
 export async function hasStockDocuments(db: Db, source: StockSource): Promise<boolean> {
-  const rows = await db.select({ href: searchDocuments.href }).from(searchDocuments).where(inArray(searchDocuments.origin, [stockOrigin(source)])).limit(1);
+  const rows = await db
+    .select({ href: searchDocuments.href })
+    .from(searchDocuments)
+    .where(inArray(searchDocuments.origin, [stockOrigin(source)]))
+    .limit(1);
   return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { makeStockCar } from "@contract/stock.test-helpers";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../db/client";
-import type { FeedCar } from "../stock/reshape";
+import { plainHealth, type FeedCar } from "../stock/reshape";
 import { refreshStock, type StockFeed } from "../stock/stock-store";
 import { describeEachDatabase } from "../testing/databases";
 import { searchDocuments } from "./schema";
@@ -27,14 +27,27 @@ const siteDocs: SiteSearchDocument[] = [
   page("/models.html", "Модельный ряд", "Седаны G70, G80, G90 и кроссоверы GV70, GV80."),
   // A model's home page is the model's hit, not a page's.
   page("/new-g70.html", "Genesis G70 — обзор", "Спортивный седан Genesis G70."),
-  page("/news/obnovlennyj-shourum-genesis-khimki.html", "Шоурум: бандл", "Статья сайта с адресом серверной новости.", { type: "news", section: "Новости" }),
+  page("/news/obnovlennyj-shourum-genesis-khimki.html", "Шоурум: бандл", "Статья сайта с адресом серверной новости.", {
+    type: "news",
+    section: "Новости",
+  }),
 ];
 
 /** A new GV80 Престиж of 2024 at 8 690 000 ₽. */
 const car = (id: string, over: Partial<StockCar> = {}) => makeStockCar({ id, year: 2024, ...over });
 
 function feed(cars: () => FeedCar[], source: StockSource = "ilsa-offers"): StockFeed {
-  return { source, read: async () => ({ cars: cars(), sold: [], skipped: [], otherMarks: 0, recovered: { htmlEntities: 0, keptAsWritten: 0 } }) };
+  return {
+    source,
+    read: async () => ({
+      cars: cars(),
+      sold: [],
+      skipped: [],
+      otherMarks: 0,
+      recovered: { htmlEntities: 0, keptAsWritten: 0 },
+      health: plainHealth(cars().length),
+    }),
+  };
 }
 
 describeEachDatabase((ctx) => {
@@ -42,7 +55,10 @@ describeEachDatabase((ctx) => {
   const search = (q: string, pageNo = 1, pageSize = 50): Promise<SearchPage> => searchSite(db(), searchTerms(q), pageNo, pageSize, day);
   const hrefs = async (q: string) => (await search(q)).items.map((item) => item.href);
   const cars = async (q: string) => (await search(q)).items.filter((item) => item.type === "car").map((item) => item.href);
-  let stock: StockCar[] = [car("n-1"), car("n-2", { model: "G80", modelCode: "g80-new", bodyColor: "Белый", modification: "2.5T", year: 2025 })];
+  let stock: StockCar[] = [
+    car("n-1"),
+    car("n-2", { model: "G80", modelCode: "g80-new", bodyColor: "Белый", modification: "2.5T", year: 2025 }),
+  ];
 
   beforeAll(async () => {
     await indexSiteDocuments(db(), siteDocs);
@@ -76,7 +92,9 @@ describeEachDatabase((ctx) => {
     // A car whose feed gives no colour is titled without one.
     expect(stockCarSearchTitle(car("y", { bodyColor: null }))).toBe("Genesis GV80 2.5T, 2024");
     const hits = (await search("GV80 черный")).items.filter((i) => i.type === "car");
-    expect(hits).toEqual([expect.objectContaining({ href: "/feed/n-1.html", title: "Genesis GV80 2.5T, 2024, чёрный", section: "Автомобили в наличии" })]);
+    expect(hits).toEqual([
+      expect.objectContaining({ href: "/feed/n-1.html", title: "Genesis GV80 2.5T, 2024, чёрный", section: "Автомобили в наличии" }),
+    ]);
     expect(hits[0]?.description).toContain("8 690 000 ₽");
     expect(await cars("белый 2025")).toEqual(["/feed/n-2.html"]);
   });
@@ -93,15 +111,23 @@ describeEachDatabase((ctx) => {
   });
 
   test("a car two feeds list (one VIN) is one hit, the earlier feed's as on the list; once it leaves that feed, the other's", async () => {
-    const twin = (id: string, source: StockSource): FeedCar => ({ ...car(id, { source, model: "G90", modelCode: "g90", bodyColor: "Бордовый" }), vinKey: "0f1e2d3c4b5a6978" });
+    const twin = (id: string, source: StockSource): FeedCar => ({
+      ...car(id, { source, model: "G90", modelCode: "g90", bodyColor: "Бордовый" }),
+      vinKey: "0f1e2d3c4b5a6978",
+    });
     let exported = [twin("u-7", "export-master")];
-    const feeds = [feed(() => exported, "export-master"), feed(() => [twin("a-7", "autoru"), { ...twin("a-8", "autoru"), vinKey: "8877665544332211" }], "autoru")];
+    const feeds = [
+      feed(() => exported, "export-master"),
+      feed(() => [twin("a-7", "autoru"), { ...twin("a-8", "autoru"), vinKey: "8877665544332211" }], "autoru"),
+    ];
     await refreshStock(db(), feeds, { refreshMs: 0 });
     expect(await cars("бордовый")).toEqual(["/feed/u-7.html", "/feed/a-8.html"]);
     exported = [car("u-9", { source: "export-master", condition: "used", bodyColor: "Серый" })];
     await refreshStock(db(), feeds, { refreshMs: 0 });
     expect(await cars("бордовый")).toEqual(["/feed/a-7.html", "/feed/a-8.html"]);
-    await db().delete(searchDocuments).where(inArray(searchDocuments.origin, ["stock:export-master", "stock:autoru"]));
+    await db()
+      .delete(searchDocuments)
+      .where(inArray(searchDocuments.origin, ["stock:export-master", "stock:autoru"]));
   });
 
   test("handing the pages over again changes nothing; a page gone from the site leaves the index; two processes at once both succeed", async () => {
@@ -149,7 +175,7 @@ describeEachDatabase((ctx) => {
   test("no input makes a text-search syntax error: a few hundred random queries of operators, quotes and Cyrillic", async () => {
     const alphabet = [..."&|!:*()'\"\\<>-_.,;@#$%^~`[]{}+=?/ абвгдеёжзийклмнопрстуфхцчшщъыьэюяABCXYZ0123456789\u00a0\u200bёЁ"];
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const queries = Array.from({ length: 300 }, () =>
       Array.from({ length: 1 + Math.floor(random() * 30) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(""),
     );

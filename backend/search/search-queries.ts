@@ -35,7 +35,8 @@ type Hit = {
   published: SQLWrapper;
 };
 
-const literal = (value: string | number | SQLWrapper) => (typeof value === "string" ? sql`${value}::text` : typeof value === "number" ? sql.raw(String(value)) : value);
+const literal = (value: string | number | SQLWrapper) =>
+  typeof value === "string" ? sql`${value}::text` : typeof value === "number" ? sql.raw(String(value)) : value;
 
 // Every branch of the union selects the same columns; the hidden ones only order the hits.
 function columns(hit: Hit) {
@@ -56,8 +57,19 @@ function columns(hit: Hit) {
 
 /** Plain text of news HTML, for its snippet: tags become spaces, the entities editors type are read. */
 function htmlText(html: SQLWrapper): SQL {
-  const entities: [string, string][] = [["&nbsp;", " "], ["&laquo;", "«"], ["&raquo;", "»"], ["&quot;", '"'], ["&lt;", "<"], ["&gt;", ">"], ["&amp;", "&"]];
-  return entities.reduce((text, [entity, char]) => sql`replace(${text}, ${entity}, ${char})`, sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`);
+  const entities: [string, string][] = [
+    ["&nbsp;", " "],
+    ["&laquo;", "«"],
+    ["&raquo;", "»"],
+    ["&quot;", '"'],
+    ["&lt;", "<"],
+    ["&gt;", ">"],
+    ["&amp;", "&"],
+  ];
+  return entities.reduce(
+    (text, [entity, char]) => sql`replace(${text}, ${entity}, ${char})`,
+    sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`,
+  );
 }
 
 const servicePage = (href: SQLWrapper) => sql`(${href} = '/servis.html' or ${href} like '/servis/%')`;
@@ -111,8 +123,9 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
         }),
       )
       .from(searchDocuments);
-  const siteHits = documentHits(sql`${searchDocuments.type}`, sql`case when ${searchDocuments.type} = 'news' then 4 else 1 end`)
-    .where(and(matches(searchDocuments.searchVector), eq(searchDocuments.origin, siteOrigin), notInArray(searchDocuments.href, modelHrefs)));
+  const siteHits = documentHits(sql`${searchDocuments.type}`, sql`case when ${searchDocuments.type} = 'news' then 4 else 1 end`).where(
+    and(matches(searchDocuments.searchVector), eq(searchDocuments.origin, siteOrigin), notInArray(searchDocuments.href, modelHrefs)),
+  );
   const indexedHrefs = db.select({ href: searchDocuments.href }).from(searchDocuments);
   // Page meta stands in for the pages the site has not indexed (all of them when no web process
   // has started on this database); pattern rows are not pages one can open.
@@ -133,7 +146,14 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
       }),
     )
     .from(pageMeta)
-    .where(and(matches(pageMeta.searchVector), eq(pageMeta.pattern, false), notInArray(pageMeta.route, modelHrefs), notInArray(pageMeta.route, indexedHrefs)));
+    .where(
+      and(
+        matches(pageMeta.searchVector),
+        eq(pageMeta.pattern, false),
+        notInArray(pageMeta.route, modelHrefs),
+        notInArray(pageMeta.route, indexedHrefs),
+      ),
+    );
   const offerHits = db
     .select(
       columns({
@@ -154,13 +174,22 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
     .where(and(matches(specialOffers.searchVector), lte(specialOffers.validFrom, day), gte(specialOffers.validTo, day)));
   // A car an earlier feed also lists (the same VIN) is that feed's hit, as on the list (0056).
   const earlier = alias(searchDocuments, "earlier_feed");
-  const feedOrder = sql`array[${sql.join(stockSources.map((source) => sql`${stockOrigin(source)}`), sql`, `)}]::text[]`;
+  const feedOrder = sql`array[${sql.join(
+    stockSources.map((source) => sql`${stockOrigin(source)}`),
+    sql`, `,
+  )}]::text[]`;
   const listedEarlier = db
     .select({ one: sql`1` })
     .from(earlier)
-    .where(and(eq(earlier.vinKey, searchDocuments.vinKey), sql`array_position(${feedOrder}, ${earlier.origin}) < array_position(${feedOrder}, ${searchDocuments.origin})`));
-  const carHits = documentHits("car", 3)
-    .where(and(matches(searchDocuments.searchVector), like(searchDocuments.origin, "stock:%"), notExists(listedEarlier)));
+    .where(
+      and(
+        eq(earlier.vinKey, searchDocuments.vinKey),
+        sql`array_position(${feedOrder}, ${earlier.origin}) < array_position(${feedOrder}, ${searchDocuments.origin})`,
+      ),
+    );
+  const carHits = documentHits("car", 3).where(
+    and(matches(searchDocuments.searchVector), like(searchDocuments.origin, "stock:%"), notExists(listedEarlier)),
+  );
   // A bundled article with the same address wins, as on the news list.
   const newsHref = sql`'/news/' || ${news.code} || '.html'`;
   const newsHits = db
@@ -180,7 +209,13 @@ function searchHits(db: Db, { match, inTitle }: Queries, day: string) {
       }),
     )
     .from(news)
-    .where(and(matches(news.searchVector), eq(news.active, true), sql`${newsHref} not in (select ${searchDocuments.href} from ${searchDocuments})`));
+    .where(
+      and(
+        matches(news.searchVector),
+        eq(news.active, true),
+        sql`${newsHref} not in (select ${searchDocuments.href} from ${searchDocuments})`,
+      ),
+    );
   return modelHits.unionAll(siteHits).unionAll(pageHits).unionAll(offerHits).unionAll(carHits).unionAll(newsHits);
 }
 
@@ -212,7 +247,10 @@ export async function searchSite(db: Db, terms: string[], page: number, pageSize
       total: sql<number>`count(*) over ()`.as("total"),
       // What names the query in its title comes first, whatever its type: «кредит» finds the credit
       // offers before pages that only mention a credit (ADR 0040 addendum).
-      ordinal: sql<number>`row_number() over (order by ${hits.titleMiss}, ${hits.typeOrder}, ${hits.rank} desc, ${hits.position}, ${hits.published} desc nulls last, ${hits.href})`.as("ordinal"),
+      ordinal:
+        sql<number>`row_number() over (order by ${hits.titleMiss}, ${hits.typeOrder}, ${hits.rank} desc, ${hits.position}, ${hits.published} desc nulls last, ${hits.href})`.as(
+          "ordinal",
+        ),
     })
     .from(hits)
     .orderBy(sql`ordinal`)
@@ -256,7 +294,10 @@ const windowLength = 1200;
  */
 function snippetWindow(text: SQLWrapper, terms: readonly string[]): SQL {
   const stems = terms.map((term) => (term.length > 4 ? term.slice(0, Math.max(4, term.length - 3)) : term));
-  const found = sql.join(stems.map((stem) => sql`nullif(strpos(search_fold(${text}), ${stem}), 0)`), sql`, `);
+  const found = sql.join(
+    stems.map((stem) => sql`nullif(strpos(search_fold(${text}), ${stem}), 0)`),
+    sql`, `,
+  );
   const start = sql`greatest(coalesce(least(${found}), 1) - 200, 1)`;
   return sql`case when ${start} = 1 then left(${text}, ${windowLength}) else regexp_replace(substr(${text}, ${start}, ${windowLength}), '^\S*\s+', '') end`;
 }

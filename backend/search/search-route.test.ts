@@ -10,12 +10,10 @@ import { searchHandler } from "./search-route";
 
 // The database is not what these tests are about: the route suites search the real one.
 vi.mock("./search-queries", () => ({
-  searchSite: vi.fn(
-    async (_db: Db, terms: string[], page: number, pageSize: number): Promise<SearchPage> => ({
-      items: [{ type: "model", title: terms.join(" "), description: "", href: "/new-g70.html" }],
-      pagination: { page, pageSize, total: 1 },
-    }),
-  ),
+  searchSite: vi.fn(async (_db: Db, terms: string[], page: number, pageSize: number): Promise<SearchPage> => ({
+    items: [{ type: "model", title: terms.join(" "), description: "", href: "/new-g70.html" }],
+    pagination: { page, pageSize, total: 1 },
+  })),
 }));
 
 let server: TestServer | undefined;
@@ -28,11 +26,15 @@ afterEach(async () => {
 async function start() {
   const clock = createTestClock("2026-11-21T12:00:00+03:00");
   const router = express.Router();
-  router.get("/v1/search", searchHandler({} as Db, clock.now));
+  const version = { current: "content:1,schedule:1,stock:1" };
+  router.get(
+    "/v1/search",
+    searchHandler({} as Db, clock.now, undefined, async () => version.current),
+  );
   router.use(errorHandler);
   server = await startTestServer(router);
   const { url } = server;
-  return { clock, get: (query: string) => requestJson(`${url}/v1/search?${query}`) };
+  return { clock, version, get: (query: string) => requestJson(`${url}/v1/search?${query}`) };
 }
 
 test("a query asked again is answered from the cache, whatever its case and punctuation", async () => {
@@ -73,4 +75,14 @@ test("a page size over 50 answers 400 before any search", async () => {
     message: "Параметр pageSize должен быть целым числом от 1 до 50",
   });
   expect(searchSite).not.toHaveBeenCalled();
+});
+
+test("a publish in the studio (another content version) is searched afresh, not answered from the cache", async () => {
+  const { get, version } = await start();
+  await get("q=вакансия");
+  await get("q=вакансия");
+  expect(searchSite).toHaveBeenCalledTimes(1);
+  version.current = "content:2,schedule:1,stock:1";
+  await get("q=вакансия");
+  expect(searchSite).toHaveBeenCalledTimes(2);
 });

@@ -1,6 +1,7 @@
 import { searchMaxLength, searchMinLength, type SearchPage } from "@contract/search";
 import type { RequestHandler } from "express";
 import { z } from "zod";
+import { readContentVersion } from "../db/content-versions";
 import type { Db } from "../db/database";
 import { toMoscowDay, type Clock } from "../http/clock";
 import { messages } from "../http/messages";
@@ -34,10 +35,34 @@ export function createSearchCache(): AnswerCache<SearchPage> {
 }
 
 /**
- * GET /v1/search?q=…[&page=1][&pageSize=10]: models, pages, running offers and news whose texts hold
- * every word of the query (as a word prefix). Answers are cached per words, page and Moscow day.
+ * The content's version, read at most once a second: a search answered from the cache then costs no query,
+ * and a publish is searched afresh within a second (the studio promises ten).
  */
-export function searchHandler(db: Db, now: Clock, cache = createSearchCache()): RequestHandler {
+function recentContentVersion(db: Db): () => Promise<string> {
+  let last: { at: number; version: Promise<string> } | null = null;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= 1000) {
+      const version = readContentVersion(db);
+      // A failed read is not kept: the next search asks the database again.
+      version.catch(() => (last = null));
+      last = { at: now, version };
+    }
+    return last.version;
+  };
+}
+
+/**
+ * GET /v1/search?q=…[&page=1][&pageSize=10]: models, pages, running offers and news whose texts hold
+ * every word of the query (as a word prefix). Answers are cached per words, page, Moscow day and the
+ * content's version, so what the studio publishes is found at once, not a minute later.
+ */
+export function searchHandler(
+  db: Db,
+  now: Clock,
+  cache = createSearchCache(),
+  contentVersion: () => Promise<string> = recentContentVersion(db),
+): RequestHandler {
   return async (req, res) => {
     const query = parseQuery(searchQuery, req);
     const terms = searchTerms(query.q);
@@ -45,7 +70,7 @@ export function searchHandler(db: Db, now: Clock, cache = createSearchCache()): 
     const pageSize = query.pageSize ?? 10;
     // The day is in the key: offers start and end at Moscow midnight.
     const day = toMoscowDay(now());
-    const key = JSON.stringify([day, terms, page, pageSize]);
+    const key = JSON.stringify([day, await contentVersion(), terms, page, pageSize]);
     sendOk(res, await cache.get(key, () => searchSite(db, terms, page, pageSize, day)));
   };
 }

@@ -16,10 +16,7 @@ export const options = pgTable(
     key: text("key").notNull(),
     value: text("value").notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.scope, t.key] }),
-    check("options_scope_check", sql`${t.scope} in ('general', 'dealer')`),
-  ],
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), check("options_scope_check", sql`${t.scope} in ('general', 'dealer')`)],
 );
 
 /** Meta tags of each page; a `pattern` row (`/news/:code.html`) stands for a dynamic route. */
@@ -36,9 +33,7 @@ export const pageMeta = pgTable(
     pattern: boolean("pattern").notNull().default(false),
     sortOrder: integer("sort_order").notNull(),
     // The title without the dealer's suffix every page shares, then the description.
-    searchVector: searchVectorColumn(
-      (): SQL => searchDocument(weighted(pageMeta.ogTitle, "A"), weighted(pageMeta.description, "B")),
-    ),
+    searchVector: searchVectorColumn((): SQL => searchDocument(weighted(pageMeta.ogTitle, "A"), weighted(pageMeta.description, "B"))),
   },
   (t) => [index("page_meta_search_idx").using("gin", t.searchVector)],
 );

@@ -18,5 +18,7 @@ export async function logAccess(
   at: Date,
   what: { leadId?: string; detail?: Record<string, unknown> } = {},
 ): Promise<void> {
-  await db.insert(personalDataAccess).values({ staffId: who.staffId, staffEmail: who.email, action, leadId: what.leadId ?? null, detail: what.detail ?? {}, at });
+  await db
+    .insert(personalDataAccess)
+    .values({ staffId: who.staffId, staffEmail: who.email, action, leadId: what.leadId ?? null, detail: what.detail ?? {}, at });
 }

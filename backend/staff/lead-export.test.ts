@@ -6,11 +6,41 @@ import { csvField, exportColumns, leadsCsv, leadsXlsx, neutralizeCell, writeLead
 
 /** A lead as the export reads it: a service request in work, no booking, comment or erasure unless `fields` say so. */
 const exportLead = (fields: Partial<LeadDetail>): LeadDetail => ({
-  id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d40", type: "service", model: "gv80", name: "Борис", surname: null, phone: "+79135550202", page: "/servis/to.html",
-  createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "in_progress", erased: false, booked: null,
-  bookingCancelledAt: null, bookingCancelledBy: null, city: null, dealer: null, email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {},
-  details: {}, clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, workUpdatedBy: null,
-  comments: [], deliveryAttempts: [],
+  id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d40",
+  type: "service",
+  model: "gv80",
+  name: "Борис",
+  surname: null,
+  phone: "+79135550202",
+  page: "/servis/to.html",
+  createdAt: "2026-11-21T09:00:00.000Z",
+  delivery: "delivered",
+  attempts: 1,
+  lastError: null,
+  work: "in_progress",
+  erased: false,
+  booked: null,
+  bookingCancelledAt: null,
+  bookingCancelledBy: null,
+  city: null,
+  dealer: null,
+  email: null,
+  agree: true,
+  consentVersion: "2026-11-01",
+  thirdPartiesConsentVersion: null,
+  advertisingConsentVersion: null,
+  place: null,
+  utm: {},
+  details: {},
+  clientIp: null,
+  userAgent: null,
+  deliveredAt: null,
+  nextAttemptAt: null,
+  erasedAt: null,
+  workUpdatedAt: null,
+  workUpdatedBy: null,
+  comments: [],
+  deliveryAttempts: [],
   ...fields,
 });
 
@@ -44,43 +74,115 @@ describe("export cells", () => {
 
   test("an erased lead exports its kind and time with empty personal fields; an unknown kind gets a Russian label", () => {
     const lead: LeadDetail = {
-      id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e", type: "configurator", model: "gv80", name: "", surname: null, phone: "", page: "/configurator",
-      createdAt: "2026-11-21T09:00:00.000Z", delivery: "delivered", attempts: 1, lastError: null, work: "done", erased: true, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: 1, dealer: 2,
-      email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: {}, clientIp: null, userAgent: null,
-      deliveredAt: "2026-11-21T09:00:05.000Z", nextAttemptAt: null, erasedAt: "2026-11-22T10:00:00.000Z", workUpdatedAt: null, workUpdatedBy: null, comments: [],
+      id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e",
+      type: "configurator",
+      model: "gv80",
+      name: "",
+      surname: null,
+      phone: "",
+      page: "/configurator",
+      createdAt: "2026-11-21T09:00:00.000Z",
+      delivery: "delivered",
+      attempts: 1,
+      lastError: null,
+      work: "done",
+      erased: true,
+      booked: null,
+      bookingCancelledAt: null,
+      bookingCancelledBy: null,
+      city: 1,
+      dealer: 2,
+      email: null,
+      agree: true,
+      consentVersion: "2026-11-01",
+      thirdPartiesConsentVersion: null,
+      advertisingConsentVersion: null,
+      place: null,
+      utm: {},
+      details: {},
+      clientIp: null,
+      userAgent: null,
+      deliveredAt: "2026-11-21T09:00:05.000Z",
+      nextAttemptAt: null,
+      erasedAt: "2026-11-22T10:00:00.000Z",
+      workUpdatedAt: null,
+      workUpdatedBy: null,
+      comments: [],
       deliveryAttempts: [],
     };
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");
     expect(row).toBe(
-      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;Genesis GV80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;;;22.11.2026, 13:00",
+      "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3e;21.11.2026, 12:00;Конфигуратор;Genesis GV80;;;;;/configurator;;1;2;Доставлена;1;;Обработана;2026-11-01;;нет;;;;22.11.2026, 13:00",
     );
   });
 
   test("a reservation exports its intent in words and the car as it was described when the lead came", () => {
-    const description = "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
+    const description =
+      "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
     const lead = {
-      id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3f", type: "order", model: "gv70", name: "Анна", surname: null, phone: "+79114041112", page: "/feed/u-EM4196.html",
-      createdAt: "2026-11-21T09:00:00.000Z", delivery: "queued", attempts: 0, lastError: null, work: "new", erased: false, booked: null, bookingCancelledAt: null, bookingCancelledBy: null, city: null, dealer: null,
-      email: null, agree: true, consentVersion: "2026-11-01", place: null, utm: {}, details: { stock_car: "u-EM4196", stock_car_description: description, intent: "reserve" },
-      clientIp: null, userAgent: null, deliveredAt: null, nextAttemptAt: null, erasedAt: null, workUpdatedAt: null, workUpdatedBy: null, comments: [], deliveryAttempts: [],
+      id: "7d3c5c8e-7c1b-4c55-9b1e-0a4b3f1c2d3f",
+      type: "order",
+      model: "gv70",
+      name: "Анна",
+      surname: null,
+      phone: "+79114041112",
+      page: "/feed/u-EM4196.html",
+      createdAt: "2026-11-21T09:00:00.000Z",
+      delivery: "queued",
+      attempts: 0,
+      lastError: null,
+      work: "new",
+      erased: false,
+      booked: null,
+      bookingCancelledAt: null,
+      bookingCancelledBy: null,
+      city: null,
+      dealer: null,
+      email: null,
+      agree: true,
+      consentVersion: "2026-11-01",
+      thirdPartiesConsentVersion: null,
+      advertisingConsentVersion: null,
+      place: null,
+      utm: {},
+      details: { stock_car: "u-EM4196", stock_car_description: description, intent: "reserve" },
+      clientIp: null,
+      userAgent: null,
+      deliveredAt: null,
+      nextAttemptAt: null,
+      erasedAt: null,
+      workUpdatedAt: null,
+      workUpdatedBy: null,
+      comments: [],
+      deliveryAttempts: [],
     } satisfies LeadDetail;
     const text = leadsCsv([lead]).toString("utf8");
-    expect(text).toContain(`"Цель запроса: Забронировать этот автомобиль; Автомобиль из наличия (на момент заявки): ${description}; Страница автомобиля на сайте: u-EM4196"`);
+    expect(text).toContain(
+      `"Цель запроса: Забронировать этот автомобиль; Автомобиль из наличия (на момент заявки): ${description}; Страница автомобиля на сайте: u-EM4196"`,
+    );
   });
 
   test("staff comments go in one column, oldest first, one a line: «ДД.ММ.ГГГГ ЧЧ:ММ author: text», in CSV and XLSX alike", async () => {
     const comments = [
       { id: "c1", author: "manager@genesis-khimki.ru", body: "Клиент приедет в субботу\nк 11:00", createdAt: "2026-11-21T09:30:00.000Z" },
-      { id: "c2", author: "second@genesis-khimki.ru", body: `=HYPERLINK("http://evil.example";"x")`, createdAt: "2026-11-22T21:05:00.000Z" },
+      {
+        id: "c2",
+        author: "second@genesis-khimki.ru",
+        body: `=HYPERLINK("http://evil.example";"x")`,
+        createdAt: "2026-11-22T21:05:00.000Z",
+      },
     ];
     const lead = exportLead({ comments });
-    const text = "21.11.2026 12:30 manager@genesis-khimki.ru: Клиент приедет в субботу к 11:00\n23.11.2026 00:05 second@genesis-khimki.ru: =HYPERLINK(\"http://evil.example\";\"x\")";
+    const text =
+      '21.11.2026 12:30 manager@genesis-khimki.ru: Клиент приедет в субботу к 11:00\n23.11.2026 00:05 second@genesis-khimki.ru: =HYPERLINK("http://evil.example";"x")';
     const column = exportColumns.findIndex((c) => c.title === "Комментарии сотрудников");
     expect(column).toBeGreaterThan(0);
     const csv = leadsCsv([lead]).toString("utf8");
     expect(csv).toContain(`;"${text.replace(/"/g, '""')}";`);
     // The cell starts with its first comment's day, never with a comment's own text: no formula, even from «=HYPERLINK».
-    expect(csvField(exportColumns[column]!.value({ ...lead, comments: [comments[1]!] }))).toBe(`"${text.split("\n")[1]!.replace(/"/g, '""')}"`);
+    expect(csvField(exportColumns[column]!.value({ ...lead, comments: [comments[1]!] }))).toBe(
+      `"${text.split("\n")[1]!.replace(/"/g, '""')}"`,
+    );
 
     const sheet = await readXlsx([lead]);
     expect(sheet?.getRow(1).getCell(column + 1).value).toBe("Комментарии сотрудников");
@@ -92,7 +194,13 @@ describe("export cells", () => {
   });
 
   test("the XLSX writes moments as Excel dates of Moscow's clock with a date-time format, so staff sort and filter by them; the CSV keeps their text", async () => {
-    const lead = exportLead({ name: "", phone: "", erased: true, createdAt: "2026-11-21T21:30:00.000Z", erasedAt: "2026-11-22T10:05:00.000Z" });
+    const lead = exportLead({
+      name: "",
+      phone: "",
+      erased: true,
+      createdAt: "2026-11-21T21:30:00.000Z",
+      erasedAt: "2026-11-22T10:05:00.000Z",
+    });
     const column = (title: string) => exportColumns.findIndex((c) => c.title === title) + 1;
     const sheet = await readXlsx([lead, { ...lead, erasedAt: null }]);
     const created = sheet?.getRow(2).getCell(column("Дата и время (МСК)"));
@@ -101,7 +209,11 @@ describe("export cells", () => {
     expect(created?.value).toEqual(new Date("2026-11-22T00:30:00.000Z"));
     expect(created?.numFmt).toBe("dd.mm.yyyy hh:mm");
     const erased = sheet?.getRow(2).getCell(column("Персональные данные удалены (МСК)"));
-    expect([erased?.type, erased?.value, erased?.numFmt]).toEqual([ExcelJS.ValueType.Date, new Date("2026-11-22T13:05:00.000Z"), "dd.mm.yyyy hh:mm"]);
+    expect([erased?.type, erased?.value, erased?.numFmt]).toEqual([
+      ExcelJS.ValueType.Date,
+      new Date("2026-11-22T13:05:00.000Z"),
+      "dd.mm.yyyy hh:mm",
+    ]);
     // A moment a lead has not had leaves its cell empty.
     expect(sheet?.getRow(3).getCell(column("Персональные данные удалены (МСК)")).type).toBe(ExcelJS.ValueType.Null);
     const [, row] = leadsCsv([lead]).toString("utf8").slice(1).split("\r\n");

@@ -85,7 +85,16 @@ export const exportColumns: Column[] = [
   { title: "Последняя ошибка отправки", width: 30, value: (l) => l.lastError ?? "" },
   { title: "Состояние работы", width: 14, value: (l) => workStateLabels[l.work] },
   { title: "Согласие на обработку ПДн (версия)", width: 16, value: (l) => (l.agree ? l.consentVersion : "нет") },
-  { title: "UTM (первая страница визита)", width: 30, value: (l) => Object.entries(l.utm).map(([k, v]) => `${k}=${v}`).join("; ") },
+  { title: "Согласие на передачу третьим лицам (версия)", width: 16, value: (l) => l.thirdPartiesConsentVersion ?? "" },
+  { title: "Согласие на рекламу (версия)", width: 16, value: (l) => l.advertisingConsentVersion ?? "нет" },
+  {
+    title: "UTM (первая страница визита)",
+    width: 30,
+    value: (l) =>
+      Object.entries(l.utm)
+        .map(([k, v]) => `${k}=${v}`)
+        .join("; "),
+  },
   { title: "Данные формы", width: 40, value: (l) => detailText(l.details) },
   { title: "Комментарии сотрудников", width: 50, value: (l) => commentsText(l.comments), lines: true },
   momentColumn("Персональные данные удалены (МСК)", 18, (l) => l.erasedAt),
@@ -142,7 +151,10 @@ function chunkWriter(out: Writable): (chunk: string) => Promise<void> {
  * Streams the CSV file of the batches into `out` (the response), one batch of lines at a time, and ends
  * it; answers how many leads it wrote. A reader that goes away stops the reading of further batches.
  */
-export async function writeLeadsCsv(batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>, out: Writable): Promise<number> {
+export async function writeLeadsCsv(
+  batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>,
+  out: Writable,
+): Promise<number> {
   let written = 0;
   const write = chunkWriter(out);
   await write(csvHead);
@@ -170,7 +182,11 @@ const xlsxRow = (lead: ExportLead) =>
  * frozen header, each batch's rows committed to the file as they come (exceljs's streaming writer).
  * Answers how many leads it wrote.
  */
-export async function writeLeadsXlsx(batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>, out: Writable, created: Date): Promise<number> {
+export async function writeLeadsXlsx(
+  batches: AsyncIterable<readonly ExportLead[]> | Iterable<readonly ExportLead[]>,
+  out: Writable,
+  created: Date,
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.creator = "Genesis Химки — заявки";
   workbook.created = created;

@@ -16,6 +16,7 @@ import {
 } from "@contract/staff";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { getConsents } from "../consents/consent-queries";
 import { queryRows, toDate } from "../leads/lead-queries";
 
 /** The first moment of a Moscow day 'YYYY-MM-DD' (Moscow keeps UTC+3 all year). */
@@ -79,7 +80,8 @@ function searchCondition(q: string): SQL {
 
 /** The ids starting with these hex digits (with or without the dashes), as a range of the primary key. */
 function idsStartingWith(hex: string): SQL {
-  const asUuid = (digits: string) => `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
+  const asUuid = (digits: string) =>
+    `${digits.slice(0, 8)}-${digits.slice(8, 12)}-${digits.slice(12, 16)}-${digits.slice(16, 20)}-${digits.slice(20)}`;
   return sql`l.id between ${asUuid(hex.padEnd(32, "0"))}::uuid and ${asUuid(hex.padEnd(32, "f"))}::uuid`;
 }
 
@@ -143,7 +145,9 @@ const typesTtlMs = 60_000;
 function leadTypesPresent(db: Db): Promise<string[]> {
   const cached = typesCache.get(db);
   if (cached && Date.now() - cached.at < typesTtlMs) return cached.types;
-  const types = queryRows<{ lead_type: string }>(db, sql`select distinct lead_type from leads order by lead_type`).then((rows) => rows.map((r) => r.lead_type));
+  const types = queryRows<{ lead_type: string }>(db, sql`select distinct lead_type from leads order by lead_type`).then((rows) =>
+    rows.map((r) => r.lead_type),
+  );
   typesCache.set(db, { at: Date.now(), types });
   types.catch(() => typesCache.delete(db));
   return types;
@@ -154,7 +158,10 @@ export async function listLeads(db: Db, filter: LeadFilter): Promise<InboxPage> 
   const where = filterCondition(filter);
   const offset = (filter.page - 1) * staffPageSize;
   const [rows, [count], types] = await Promise.all([
-    queryRows<InboxRow>(db, sql`select ${inboxColumns} from leads l where ${where} order by l.created_at desc, l.id desc limit ${staffPageSize} offset ${offset}`),
+    queryRows<InboxRow>(
+      db,
+      sql`select ${inboxColumns} from leads l where ${where} order by l.created_at desc, l.id desc limit ${staffPageSize} offset ${offset}`,
+    ),
     queryRows<{ total: number }>(db, sql`select count(*)::int as total from leads l where ${where}`),
     leadTypesPresent(db),
   ]);
@@ -191,12 +198,12 @@ export async function* leadsForExport(db: Db, filter: Omit<LeadFilter, "page">, 
   let left = exportLimit;
   while (left > 0) {
     const limit = Math.min(batchRows, left);
-    const below: SQL = after
-      ? sql`and (l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : sql``;
+    const below: SQL = after ? sql`and (l.created_at, l.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
     // The city and dealer by name, as the lead's page shows them (the dealer finder's own tables); the
     // comments oldest first, as the page lists them, in the same statement.
-    const rows = await queryRows<DetailRow & { city_name: string | null; dealer_name: string | null; comments: unknown; cursor_at: string }>(
+    const rows = await queryRows<
+      DetailRow & { city_name: string | null; dealer_name: string | null; comments: unknown; cursor_at: string }
+    >(
       db,
       sql`select ${detailColumns}, c.name as city_name, d.name as dealer_name, l.created_at::text as cursor_at,
         (select coalesce(json_agg(json_build_object('id', lc.id, 'author', lc.author, 'body', lc.body, 'created_at', lc.created_at) order by lc.created_at, lc.id), '[]')
@@ -227,6 +234,8 @@ type DetailRow = InboxRow & {
   email: string | null;
   agree: boolean;
   consent_version: string;
+  third_parties_consent_version: string | null;
+  advertising_consent_version: string | null;
   place: string | null;
   utm: Record<string, string>;
   details: Record<string, unknown>;
@@ -239,7 +248,8 @@ type DetailRow = InboxRow & {
   booking_cancelled_by: string | null;
 };
 
-const detailColumns = sql`${inboxColumns}, l.city, l.dealer, l.email, l.agree, l.consent_version, l.place, l.utm, l.details,
+const detailColumns = sql`${inboxColumns}, l.city, l.dealer, l.email, l.agree, l.consent_version,
+  l.third_parties_consent_version, l.advertising_consent_version, l.place, l.utm, l.details,
   l.client_ip, l.user_agent, l.delivered_at, o.next_attempt_at, l.work_updated_at,
   l.work_updated_by, l.booking_cancelled_by`;
 
@@ -253,6 +263,8 @@ const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: Del
   email: row.email,
   agree: row.agree,
   consentVersion: row.consent_version,
+  thirdPartiesConsentVersion: row.third_parties_consent_version,
+  advertisingConsentVersion: row.advertising_consent_version,
   place: row.place,
   utm: jsonObject(row.utm),
   details: jsonObject(row.details),
@@ -270,7 +282,12 @@ const toDetail = (row: DetailRow, comments: LeadComment[], deliveryAttempts: Del
 
 type CommentRow = { id: string; author: string; body: string; created_at: unknown };
 
-const toComment = (c: CommentRow): LeadComment => ({ id: c.id, author: c.author, body: c.body, createdAt: toDate(c.created_at).toISOString() });
+const toComment = (c: CommentRow): LeadComment => ({
+  id: c.id,
+  author: c.author,
+  body: c.body,
+  createdAt: toDate(c.created_at).toISOString(),
+});
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -280,22 +297,76 @@ export const isLeadId = (id: string) => uuidPattern.test(id);
 /** A lead's page, or null. */
 export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
   if (!isLeadId(id)) return null;
-  const [row] = await queryRows<DetailRow>(db, sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id where l.id = ${id}::uuid`);
+  const [row] = await queryRows<DetailRow>(
+    db,
+    sql`select ${detailColumns} from leads l left join lead_outbox o on o.lead_id = l.id where l.id = ${id}::uuid`,
+  );
   if (!row) return null;
   const comments = await queryRows<CommentRow>(
     db,
     sql`select id, author, body, created_at from lead_comments where lead_id = ${id}::uuid order by created_at, id`,
   );
-  const attempts = await queryRows<{ attempted_at: unknown; outcome: "delivered" | "failed"; http_status: number | null; error: string | null; duration_ms: number }>(
+  const attempts = await queryRows<{
+    attempted_at: unknown;
+    outcome: "delivered" | "failed";
+    http_status: number | null;
+    error: string | null;
+    duration_ms: number;
+  }>(
     db,
     sql`select attempted_at, outcome, http_status, error, duration_ms from lead_delivery_attempts
       where lead_id = ${id}::uuid order by attempted_at desc, id desc limit ${deliveryAttemptsShown}`,
   );
-  return toDetail(
-    row,
-    comments.map(toComment),
-    attempts.map((a) => ({ at: toDate(a.attempted_at).toISOString(), outcome: a.outcome, httpStatus: a.http_status, error: a.error, durationMs: a.duration_ms })),
+  const notifications = await queryRows<{
+    channel: "email" | "telegram";
+    address: string;
+    reason: "new" | "escalation";
+    status: "pending" | "sent" | "needs_attention";
+    attempts: number;
+    created_at: unknown;
+    sent_at: unknown;
+    next_attempt_at: unknown;
+    last_error: string | null;
+  }>(
+    db,
+    sql`select channel, address, reason, status, attempts, created_at, sent_at, next_attempt_at, last_error
+    from lead_notifications where lead_id = ${id}::uuid order by created_at, id`,
   );
+  const [opened] = await queryRows<{ first_opened_at: unknown; first_opened_by: string | null }>(
+    db,
+    sql`select first_opened_at, first_opened_by from leads where id = ${id}::uuid`,
+  );
+  const consentIds = [row.consent_version, row.third_parties_consent_version, row.advertising_consent_version].filter(
+    (id): id is string => id !== null,
+  );
+  return {
+    ...toDetail(
+      row,
+      comments.map(toComment),
+      attempts.map((a) => ({
+        at: toDate(a.attempted_at).toISOString(),
+        outcome: a.outcome,
+        httpStatus: a.http_status,
+        error: a.error,
+        durationMs: a.duration_ms,
+      })),
+    ),
+    // The texts the visitor agreed to, as they were (a version is never changed: docs/decisions/0100).
+    consents: await getConsents(db, consentIds),
+    notifications: notifications.map((n) => ({
+      channel: n.channel,
+      address: n.address,
+      reason: n.reason,
+      status: n.status,
+      attempts: n.attempts,
+      createdAt: toDate(n.created_at).toISOString(),
+      sentAt: isoOrNull(n.sent_at),
+      nextAttemptAt: n.status === "pending" ? isoOrNull(n.next_attempt_at) : null,
+      lastError: n.last_error,
+    })),
+    firstOpenedAt: isoOrNull(opened?.first_opened_at),
+    firstOpenedBy: opened?.first_opened_by ?? null,
+  };
 }
 
 /**
@@ -314,8 +385,26 @@ export async function setWorkState(db: Db, id: string, state: WorkState, author:
   return rows.length === 1;
 }
 
+/**
+ * Notes that a member of staff opened the lead's page: the first opening only (who and when), which ends
+ * the lead's wait for an escalation (docs/decisions/0106-lead-notifications.md).
+ */
+export async function markOpened(db: Db, id: string, by: { email: string }, now: Date): Promise<void> {
+  if (!isLeadId(id)) return;
+  await db.execute(
+    sql`update leads set first_opened_at = ${now.toISOString()}::timestamptz, first_opened_by = ${by.email}
+    where id = ${id}::uuid and first_opened_at is null`,
+  );
+}
+
 /** Adds a staff comment; false when there is no such lead. */
-export async function addComment(db: Db, id: string, author: { staffId: string; email: string }, body: string, now: Date): Promise<boolean> {
+export async function addComment(
+  db: Db,
+  id: string,
+  author: { staffId: string; email: string },
+  body: string,
+  now: Date,
+): Promise<boolean> {
   if (!isLeadId(id)) return false;
   const rows = await queryRows<{ id: string }>(
     db,
@@ -341,7 +430,12 @@ export async function hasUpcomingBooking(db: Db, id: string, now: Date): Promise
  * is marked cancelled (when and by whom; it keeps the day and time it asked for, no longer standing), and
  * a comment by the staff member names the visit cancelled.
  */
-export async function cancelBooking(db: Db, id: string, author: { staffId: string; email: string }, now: Date): Promise<"cancelled" | "none" | "missing"> {
+export async function cancelBooking(
+  db: Db,
+  id: string,
+  author: { staffId: string; email: string },
+  now: Date,
+): Promise<"cancelled" | "none" | "missing"> {
   if (!isLeadId(id)) return "missing";
   const [lead] = await queryRows<{ id: string }>(db, sql`select id from leads where id = ${id}::uuid`);
   if (!lead) return "missing";

@@ -20,7 +20,11 @@ export const defaultLeadRetentionDays = 1095;
 export type LeadRetentionOptions = { days?: number; intervalMs?: number; batchSize?: number; now?: Clock };
 
 /** One run: erases every lead older than `days` (batch by batch), logs the count, sweeps staff auth. Answers how many. */
-export async function anonymiseExpiredLeads(db: Db, { days = defaultLeadRetentionDays, batchSize = 500, now = () => new Date() }: LeadRetentionOptions = {}, signal?: AbortSignal): Promise<number> {
+export async function anonymiseExpiredLeads(
+  db: Db,
+  { days = defaultLeadRetentionDays, batchSize = 500, now = () => new Date() }: LeadRetentionOptions = {},
+  signal?: AbortSignal,
+): Promise<number> {
   const moment = now();
   const cutoff = new Date(moment.getTime() - days * 24 * 60 * 60_000);
   let total = 0;

@@ -22,8 +22,14 @@ export const accountPaths = {
 const role = z.enum(staffRoles, { error: staffMessages.roleRequired });
 const inviteSchema = withCsrf({ email: z.string({ error: staffMessages.emailInvalid }).max(200, staffMessages.emailInvalid), role });
 const roleSchema = withCsrf({ role });
-// eslint-disable-next-line no-control-regex -- a password a form sends has no control characters
-const acceptSchema = z.object({ password: z.string({ error: staffMessages.signInFields }).min(1, staffMessages.signInFields).max(256).regex(/^[^\u0000-\u001f\u007f]*$/, staffMessages.signInFields) });
+const acceptSchema = z.object({
+  password: z
+    .string({ error: staffMessages.signInFields })
+    .min(1, staffMessages.signInFields)
+    .max(256)
+    // eslint-disable-next-line no-control-regex -- a password a form sends has no control characters
+    .regex(/^[^\u0000-\u001f\u007f]*$/, staffMessages.signInFields),
+});
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Registers the accounts and invitations endpoints on the backend router. */
@@ -34,27 +40,51 @@ export function registerAccountRoutes({ get, post }: Endpoints, authed: StaffGua
     return id;
   };
 
-  get(accountPaths.accounts, authed(async (_req, res) => sendData(res, await listStaffAccounts(db, now())), { area: "accounts" }));
+  get(
+    accountPaths.accounts,
+    authed(async (_req, res) => sendData(res, await listStaffAccounts(db, now())), { area: "accounts" }),
+  );
 
-  post(accountPaths.invite, authed(async (req, res, staff) => {
-    const body = inviteSchema.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.emailInvalid);
-    const { token, expiresAt } = await inviteStaff(db, body.data, staff, now());
-    sendData(res, { email: body.data.email.trim().toLowerCase(), role: body.data.role, token, expiresAt: expiresAt.toISOString() });
-  }, { area: "accounts", write: true }));
+  post(
+    accountPaths.invite,
+    authed(
+      async (req, res, staff) => {
+        const body = inviteSchema.safeParse(req.body);
+        if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.emailInvalid);
+        const { token, expiresAt } = await inviteStaff(db, body.data, staff, now());
+        sendData(res, { email: body.data.email.trim().toLowerCase(), role: body.data.role, token, expiresAt: expiresAt.toISOString() });
+      },
+      { area: "accounts", write: true },
+    ),
+  );
 
-  post(accountPaths.role, authed(async (req, res, staff) => {
-    const body = roleSchema.safeParse(req.body);
-    if (!body.success || !isStaffRole(body.data.role)) throw new HttpError(400, staffMessages.roleRequired);
-    await setStaffRole(db, accountId(req.params.id), body.data.role, staff);
-    sendData(res, null, staffMessages.roleChanged);
-  }, { area: "accounts", write: true }));
+  post(
+    accountPaths.role,
+    authed(
+      async (req, res, staff) => {
+        const body = roleSchema.safeParse(req.body);
+        if (!body.success || !isStaffRole(body.data.role)) throw new HttpError(400, staffMessages.roleRequired);
+        await setStaffRole(db, accountId(req.params.id), body.data.role, staff);
+        sendData(res, null, staffMessages.roleChanged);
+      },
+      { area: "accounts", write: true },
+    ),
+  );
 
-  for (const [path, enabled] of [[accountPaths.disable, false], [accountPaths.enable, true]] as const) {
-    post(path, authed(async (req, res, staff) => {
-      await setStaffEnabled(db, accountId(req.params.id), enabled, staff, now());
-      sendData(res, null, enabled ? staffMessages.accountEnabled : staffMessages.accountDisabled);
-    }, { area: "accounts", write: true }));
+  for (const [path, enabled] of [
+    [accountPaths.disable, false],
+    [accountPaths.enable, true],
+  ] as const) {
+    post(
+      path,
+      authed(
+        async (req, res, staff) => {
+          await setStaffEnabled(db, accountId(req.params.id), enabled, staff, now());
+          sendData(res, null, enabled ? staffMessages.accountEnabled : staffMessages.accountDisabled);
+        },
+        { area: "accounts", write: true },
+      ),
+    );
   }
 
   // The invitation page asks first whose it is; the link's token is the only credential.

@@ -8,7 +8,16 @@ import type { Db } from "../db/database";
 import { HttpError } from "../http/http-error";
 import { logger } from "@platform/logger";
 import { staffAccounts, staffInvites, staffSessions } from "./schema";
-import { addStaffAccount, isStaffEmail, normalizeEmail, randomToken, StaffAccountError, startSession, tokenHashOf, type StaffPrincipal } from "./staff-auth";
+import {
+  addStaffAccount,
+  isStaffEmail,
+  normalizeEmail,
+  randomToken,
+  StaffAccountError,
+  startSession,
+  tokenHashOf,
+  type StaffPrincipal,
+} from "./staff-auth";
 
 /** How long an invitation's link works. */
 export const inviteValidMs = 7 * 24 * 60 * 60_000;
@@ -51,14 +60,21 @@ export async function listStaffAccounts(db: Db, now: Date): Promise<{ accounts: 
  * passes on (only its hash is kept). An e-mail that already has an enabled account is refused: change
  * its role instead.
  */
-export async function inviteStaff(db: Db, input: { email: string; role: StaffRole }, by: StaffPrincipal, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function inviteStaff(
+  db: Db,
+  input: { email: string; role: StaffRole },
+  by: StaffPrincipal,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const email = normalizeEmail(input.email);
   if (!isStaffEmail(email)) throw new HttpError(400, staffMessages.emailInvalid);
   const [existing] = await db.select({ disabledAt: staffAccounts.disabledAt }).from(staffAccounts).where(eq(staffAccounts.email, email));
   if (existing && existing.disabledAt === null) throw new HttpError(409, staffMessages.accountExists);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + inviteValidMs);
-  await db.insert(staffInvites).values({ tokenHash: tokenHashOf(token), email, role: input.role, invitedBy: by.email, createdAt: now, expiresAt });
+  await db
+    .insert(staffInvites)
+    .values({ tokenHash: tokenHashOf(token), email, role: input.role, invitedBy: by.email, createdAt: now, expiresAt });
   logger.info({ email, role: input.role, by: by.email }, `Приглашение в раздел сотрудников: ${email}, роль ${input.role}`);
   return { token, expiresAt };
 }
@@ -78,7 +94,12 @@ export async function findInvite(db: Db, token: string, now: Date): Promise<{ em
  * and the password chosen, the link stops working, and a session starts. Refused when the link is
  * unknown, used or expired (404), or the password is too weak (400, the reason).
  */
-export async function acceptInvite(db: Db, token: string, password: string, now: Date): Promise<{ token: string; principal: StaffPrincipal }> {
+export async function acceptInvite(
+  db: Db,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<{ token: string; principal: StaffPrincipal }> {
   const invite = await findInvite(db, token, now);
   if (!invite) throw new HttpError(404, staffMessages.inviteInvalid);
   try {
@@ -95,7 +116,10 @@ export async function acceptInvite(db: Db, token: string, password: string, now:
     .where(and(eq(staffInvites.tokenHash, tokenHashOf(token)), isNull(staffInvites.usedAt)))
     .returning({ email: staffInvites.email });
   if (used.length === 0) throw new HttpError(404, staffMessages.inviteInvalid);
-  const [account] = await db.select({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role }).from(staffAccounts).where(eq(staffAccounts.email, invite.email));
+  const [account] = await db
+    .select({ id: staffAccounts.id, email: staffAccounts.email, role: staffAccounts.role })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.email, invite.email));
   if (!account) throw new HttpError(404, staffMessages.inviteInvalid);
   logger.info({ email: account.email, role: account.role }, `Приглашение принято: ${account.email}`);
   return startSession(db, account, now);
@@ -119,5 +143,8 @@ export async function setStaffEnabled(db: Db, id: string, enabled: boolean, by: 
     .returning({ email: staffAccounts.email });
   if (changed.length === 0) throw new HttpError(404, staffMessages.accountNotFound);
   if (!enabled) await db.delete(staffSessions).where(eq(staffSessions.staffId, id));
-  logger.info({ email: changed[0]?.email, enabled, by: by.email }, `Учётная запись ${changed[0]?.email} ${enabled ? "включена" : "отключена"}`);
+  logger.info(
+    { email: changed[0]?.email, enabled, by: by.email },
+    `Учётная запись ${changed[0]?.email} ${enabled ? "включена" : "отключена"}`,
+  );
 }

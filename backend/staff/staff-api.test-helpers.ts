@@ -6,7 +6,10 @@ export type StaffAnswer = { status: number; headers: Headers; body: { success: b
 
 /** Calls the staff API of a test server (base = …/dealer). */
 export function staffClient(base: string) {
-  const call = async (path: string, init: RequestInit & { token?: string; csrf?: string; ip?: string; json?: unknown } = {}): Promise<StaffAnswer> => {
+  const call = async (
+    path: string,
+    init: RequestInit & { token?: string; csrf?: string; ip?: string; json?: unknown } = {},
+  ): Promise<StaffAnswer> => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
     if (init.csrf) headers.set(csrfHeader, init.csrf);
@@ -19,7 +22,11 @@ export function staffClient(base: string) {
       body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
     });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text.startsWith("{") ? JSON.parse(text) : { success: false, data: text, message: "" } };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text.startsWith("{") ? JSON.parse(text) : { success: false, data: text, message: "" },
+    };
   };
   return {
     call,

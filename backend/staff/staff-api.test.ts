@@ -63,14 +63,23 @@ describeEachDatabase((ctx) => {
     });
 
     test("a wrong password and an unknown e-mail get the same 401 with no hint", async () => {
-      const wrong = await api().call("/v1/staff/session", { json: { email: "manager@genesis-khimki.ru", password: "не-тот-пароль-123" }, ip: "10.0.1.1" });
-      const unknown = await api().call("/v1/staff/session", { json: { email: "nobody@genesis-khimki.ru", password: "не-тот-пароль-123" }, ip: "10.0.1.1" });
+      const wrong = await api().call("/v1/staff/session", {
+        json: { email: "manager@genesis-khimki.ru", password: "не-тот-пароль-123" },
+        ip: "10.0.1.1",
+      });
+      const unknown = await api().call("/v1/staff/session", {
+        json: { email: "nobody@genesis-khimki.ru", password: "не-тот-пароль-123" },
+        ip: "10.0.1.1",
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual(unknown.body);
       expect(wrong.body.message).toBe(staffMessages.signInFailed);
       // A NUL reached the database's text and came back as a 500 with a stack.
-      for (const json of [{ email: "manager\u0000@genesis-khimki.ru", password }, { email: "manager@genesis-khimki.ru", password: `${password}\u0000` }]) {
+      for (const json of [
+        { email: "manager\u0000@genesis-khimki.ru", password },
+        { email: "manager@genesis-khimki.ru", password: `${password}\u0000` },
+      ]) {
         const nul = await api().call("/v1/staff/session", { json, ip: "10.0.1.2" });
         expect([nul.status, nul.body.message]).toEqual([400, staffMessages.signInFields]);
       }
@@ -90,8 +99,11 @@ describeEachDatabase((ctx) => {
       expect(locked.body.message).toBe(staffMessages.tooManyAttempts(15));
       expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
       // An unknown e-mail is limited the same way, so the limit tells nothing either.
-      for (let i = 0; i < signInAccountLimit; i++) await api().call("/v1/staff/session", { json: { email: "ghost@genesis-khimki.ru", password: "x" }, ip: `10.3.0.${i}` });
-      expect((await api().call("/v1/staff/session", { json: { email: "ghost@genesis-khimki.ru", password: "x" }, ip: "10.3.1.1" })).status).toBe(429);
+      for (let i = 0; i < signInAccountLimit; i++)
+        await api().call("/v1/staff/session", { json: { email: "ghost@genesis-khimki.ru", password: "x" }, ip: `10.3.0.${i}` });
+      expect(
+        (await api().call("/v1/staff/session", { json: { email: "ghost@genesis-khimki.ru", password: "x" }, ip: "10.3.1.1" })).status,
+      ).toBe(429);
       clock.set("2026-11-21T12:16:00+03:00");
       try {
         await api().signIn(email, password, "10.2.1.1");
@@ -130,7 +142,10 @@ describeEachDatabase((ctx) => {
 
     test(`after ${signInClientLimit} failures from one address it is refused for every account`, async () => {
       for (let i = 0; i < signInClientLimit; i++) {
-        await api().call("/v1/staff/session", { json: { email: `guess${i}@genesis-khimki.ru`, password: "подбор-пароля" }, ip: "10.9.9.9" });
+        await api().call("/v1/staff/session", {
+          json: { email: `guess${i}@genesis-khimki.ru`, password: "подбор-пароля" },
+          ip: "10.9.9.9",
+        });
       }
       const refused = await api().call("/v1/staff/session", { json: { email: "manager@genesis-khimki.ru", password }, ip: "10.9.9.9" });
       expect(refused.status).toBe(429);
@@ -206,7 +221,12 @@ describeEachDatabase((ctx) => {
       session = await api().signIn("manager@genesis-khimki.ru", password, "10.5.0.1");
       ids.testDrive = await sendLead("test-drive", { name: "Алёна", surname: "Смирнова", phone: "+7 (912) 555-01-01" });
       ids.service = await sendLead("service", { name: "Борис", phone: "8 913 555 02 02" });
-      ids.xss = await sendLead("order", { surname: xss, comment: `=HYPERLINK("http://evil.example","x")`, place: "+cmd|' /C calc'!A0", page: "/g90.html?<b>x</b>" });
+      ids.xss = await sendLead("order", {
+        surname: xss,
+        comment: `=HYPERLINK("http://evil.example","x")`,
+        place: "+cmd|' /C calc'!A0",
+        page: "/g90.html?<b>x</b>",
+      });
       ids.tradeIn = await sendLead("trade-in", { name: "Вера", phone: "+7 (914) 555-03-03", email: "Vera.K@example.ru" });
     });
     const list = async (query = "") => {
@@ -224,7 +244,15 @@ describeEachDatabase((ctx) => {
       const page = await list();
       const mine = page.leads.filter((l) => Object.values(ids).includes(l.id));
       expect(mine.map((l) => l.id)).toEqual([ids.tradeIn, ids.xss, ids.service, ids.testDrive]);
-      expect(mine[0]).toMatchObject({ type: "trade-in", name: "Вера", phone: "+79145550303", delivery: "queued", work: "new", erased: false, booked: null });
+      expect(mine[0]).toMatchObject({
+        type: "trade-in",
+        name: "Вера",
+        phone: "+79145550303",
+        delivery: "queued",
+        work: "new",
+        erased: false,
+        booked: null,
+      });
       expect(page.types).toEqual(expect.arrayContaining(["order", "service", "test-drive", "trade-in"]));
       // An order carries its intent, so that a reservation of a car in stock reads as one.
       expect(mine.find((l) => l.id === ids.xss)?.intent).toBe("price");
@@ -248,7 +276,9 @@ describeEachDatabase((ctx) => {
 
     test("filters by kind, work state, delivery state and day; searches a name in any case or a phone in any form", async () => {
       // What a caller gives: the surname first, the request number they were shown, their e-mail.
-      expect((await list("?q=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0%20%D0%B0%D0%BB%D1%91%D0%BD%D0%B0")).leads.map((l) => l.id)).toEqual([ids.testDrive]);
+      expect(
+        (await list("?q=%D0%A1%D0%BC%D0%B8%D1%80%D0%BD%D0%BE%D0%B2%D0%B0%20%D0%B0%D0%BB%D1%91%D0%BD%D0%B0")).leads.map((l) => l.id),
+      ).toEqual([ids.testDrive]);
       expect((await list(`?q=${ids.tradeIn?.slice(0, 8).toUpperCase()}`)).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
       expect((await list(`?q=${ids.tradeIn}`)).leads.map((l) => l.id)).toEqual([ids.tradeIn]);
       // More of the number than its first 8 digits, typed as dictated without the dashes.
@@ -273,7 +303,15 @@ describeEachDatabase((ctx) => {
       // The search text (a name or a phone) never goes into the log.
       expect(JSON.stringify(logged)).not.toContain("5550303");
       expect(logged.at(-1)?.detail).toMatchObject({ filter: { delivery: "delivered" } });
-      for (const bad of ["?work=closed", "?from=21.11.2026", "?page=0", "?type=a&type=b", "?sort=name", "?from=2026-11-25&to=2026-11-01", `?q=${"я".repeat(61)}`]) {
+      for (const bad of [
+        "?work=closed",
+        "?from=21.11.2026",
+        "?page=0",
+        "?type=a&type=b",
+        "?sort=name",
+        "?from=2026-11-25&to=2026-11-01",
+        `?q=${"я".repeat(61)}`,
+      ]) {
         const answer = await api().call(`/v1/staff/leads${bad}`, { token: session.token });
         expect(answer.status, bad).toBe(400);
         expect(answer.body.message, bad).toMatch(/[А-Яа-я]/);
@@ -287,7 +325,10 @@ describeEachDatabase((ctx) => {
         // as about 98 % of request numbers are (an id whose first 8 hex digits are all digits made this flaky).
         const lettered = Object.values(ids).find((id) => /[a-f]/.test(id.slice(0, 8)));
         expect(lettered).toBeDefined();
-        return queryRows<Record<string, unknown>>(tx, sql`explain (format json) select l.id from leads l where ${filterCondition({ q: (lettered ?? "").slice(0, 8) })}`);
+        return queryRows<Record<string, unknown>>(
+          tx,
+          sql`explain (format json) select l.id from leads l where ${filterCondition({ q: (lettered ?? "").slice(0, 8) })}`,
+        );
       });
       const text = JSON.stringify(plan);
       expect(text).toContain("leads_pkey");
@@ -302,7 +343,9 @@ describeEachDatabase((ctx) => {
         surname: "Смирнова",
         email: "ivan@mail.ru",
         agree: true,
-        consentVersion: "2026-11-01",
+        consentVersion: "personal-data-2",
+        thirdPartiesConsentVersion: "third-parties-1",
+        advertisingConsentVersion: null,
         place: "главная страница",
         utm: { source: "yandex", campaign: "g70-winter" },
         details: { preferred_date: leadBody("test-drive").preferred_date, preferred_time: "morning", comment: "Позвоните после обеда" },
@@ -312,6 +355,12 @@ describeEachDatabase((ctx) => {
         deliveryAttempts: [],
       });
       expect(lead.nextAttemptAt).not.toBeNull();
+      // The texts the visitor agreed to, as they were (docs/decisions/0100).
+      expect(lead.consents?.map((c) => [c.id, c.kind])).toEqual([
+        ["personal-data-2", "personal-data"],
+        ["third-parties-1", "third-parties"],
+      ]);
+      expect(lead.consents?.[0]?.text).toContain("1. Цели обработки:");
       expect((await accessRows("view")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", lead_id: ids.testDrive });
       expect((await api().call("/v1/staff/leads/00000000-0000-4000-8000-000000000000", { token: session.token })).status).toBe(404);
       expect((await api().call("/v1/staff/leads/not-an-id", { token: session.token })).status).toBe(404);
@@ -320,35 +369,70 @@ describeEachDatabase((ctx) => {
     test("the work state changes and comments are added only with the CSRF token", async () => {
       const path = `/v1/staff/leads/${ids.service}`;
       expect((await api().call(`${path}/work`, { json: { state: "done" }, token: session.token })).status).toBe(403);
-      expect((await api().call(`${path}/comment`, { json: { body: "Перезвонить" }, token: session.token, csrf: "wrong" })).status).toBe(403);
+      expect((await api().call(`${path}/comment`, { json: { body: "Перезвонить" }, token: session.token, csrf: "wrong" })).status).toBe(
+        403,
+      );
       expect((await detail(ids.service!)).work).toBe("new");
-      expect((await api().call(`${path}/work`, { json: { state: "in_progress" }, token: session.token, csrf: session.csrfToken })).status).toBe(200);
+      expect(
+        (await api().call(`${path}/work`, { json: { state: "in_progress" }, token: session.token, csrf: session.csrfToken })).status,
+      ).toBe(200);
       // A form posts the token as a field.
       const form = new URLSearchParams({ state: "done", csrf: session.csrfToken });
-      const posted = await api().call(`${path}/work`, { method: "POST", body: form, headers: { "content-type": "application/x-www-form-urlencoded" }, token: session.token });
+      const posted = await api().call(`${path}/work`, {
+        method: "POST",
+        body: form,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        token: session.token,
+      });
       expect(posted.status).toBe(200);
-      expect((await api().call(`${path}/work`, { json: { state: "closed" }, token: session.token, csrf: session.csrfToken })).body.message).toBe(staffMessages.invalidWorkState);
-      expect((await api().call(`${path}/comment`, { json: { body: "  Клиент приедет в субботу\r\nк 11:00 " }, token: session.token, csrf: session.csrfToken })).status).toBe(200);
-      expect((await api().call(`${path}/comment`, { json: { body: "   " }, token: session.token, csrf: session.csrfToken })).body.message).toBe(staffMessages.commentRequired);
+      expect(
+        (await api().call(`${path}/work`, { json: { state: "closed" }, token: session.token, csrf: session.csrfToken })).body.message,
+      ).toBe(staffMessages.invalidWorkState);
+      expect(
+        (
+          await api().call(`${path}/comment`, {
+            json: { body: "  Клиент приедет в субботу\r\nк 11:00 " },
+            token: session.token,
+            csrf: session.csrfToken,
+          })
+        ).status,
+      ).toBe(200);
+      expect(
+        (await api().call(`${path}/comment`, { json: { body: "   " }, token: session.token, csrf: session.csrfToken })).body.message,
+      ).toBe(staffMessages.commentRequired);
       const lead = await detail(ids.service!);
       expect(lead.work).toBe("done");
-      expect(lead.comments).toEqual([expect.objectContaining({ author: "manager@genesis-khimki.ru", body: "Клиент приедет в субботу\nк 11:00" })]);
+      expect(lead.comments).toEqual([
+        expect.objectContaining({ author: "manager@genesis-khimki.ru", body: "Клиент приедет в субботу\nк 11:00" }),
+      ]);
       expect((await list("?work=done")).leads.map((l) => l.id)).toContain(ids.service);
     });
 
     test("a lead says who changed its work state and when; the same state saved again keeps its author and time", async () => {
-      const work = (state: string, as: StaffSession) => api().call(`/v1/staff/leads/${ids.tradeIn}/work`, { json: { state }, token: as.token, csrf: as.csrfToken });
+      const work = (state: string, as: StaffSession) =>
+        api().call(`/v1/staff/leads/${ids.tradeIn}/work`, { json: { state }, token: as.token, csrf: as.csrfToken });
       expect(await detail(ids.tradeIn!)).toMatchObject({ work: "new", workUpdatedAt: null, workUpdatedBy: null });
       expect((await work("in_progress", session)).status).toBe(200);
-      expect(await detail(ids.tradeIn!)).toMatchObject({ work: "in_progress", workUpdatedAt: "2026-11-21T09:00:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" });
+      expect(await detail(ids.tradeIn!)).toMatchObject({
+        work: "in_progress",
+        workUpdatedAt: "2026-11-21T09:00:00.000Z",
+        workUpdatedBy: "manager@genesis-khimki.ru",
+      });
       await addStaffAccount(db(), "third@genesis-khimki.ru", password);
       const third = await api().signIn("third@genesis-khimki.ru", password, "10.5.0.3");
       clock.set("2026-11-21T12:30:00+03:00");
       try {
         expect((await work("in_progress", third)).status).toBe(200);
-        expect(await detail(ids.tradeIn!)).toMatchObject({ workUpdatedAt: "2026-11-21T09:00:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" });
+        expect(await detail(ids.tradeIn!)).toMatchObject({
+          workUpdatedAt: "2026-11-21T09:00:00.000Z",
+          workUpdatedBy: "manager@genesis-khimki.ru",
+        });
         expect((await work("done", third)).status).toBe(200);
-        expect(await detail(ids.tradeIn!)).toMatchObject({ work: "done", workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "third@genesis-khimki.ru" });
+        expect(await detail(ids.tradeIn!)).toMatchObject({
+          work: "done",
+          workUpdatedAt: "2026-11-21T09:30:00.000Z",
+          workUpdatedBy: "third@genesis-khimki.ru",
+        });
       } finally {
         clock.reset();
       }
@@ -356,7 +440,9 @@ describeEachDatabase((ctx) => {
 
     test("retry puts a lead that needs attention back in the outbox, due now, and triggers delivery", async () => {
       await db().execute(sql`delete from lead_outbox where lead_id = ${ids.tradeIn}::uuid`);
-      await db().execute(sql`update leads set status = 'needs_attention', attempts = 12, last_error = 'HTTP 502' where id = ${ids.tradeIn}::uuid`);
+      await db().execute(
+        sql`update leads set status = 'needs_attention', attempts = 12, last_error = 'HTTP 502' where id = ${ids.tradeIn}::uuid`,
+      );
       expect((await list("?delivery=needs_attention")).leads.map((l) => l.id)).toContain(ids.tradeIn);
       const before = retried;
       const answer = await api().call(`/v1/staff/leads/${ids.tradeIn}/retry`, { json: {}, token: session.token, csrf: session.csrfToken });
@@ -367,15 +453,25 @@ describeEachDatabase((ctx) => {
       expect(lead).toMatchObject({ delivery: "retrying", attempts: 12, lastError: "HTTP 502" });
       expect(lead.nextAttemptAt).not.toBeNull();
       await db().execute(sql`update leads set status = 'delivered' where id = ${ids.testDrive}::uuid`);
-      const delivered = await api().call(`/v1/staff/leads/${ids.testDrive}/retry`, { json: {}, token: session.token, csrf: session.csrfToken });
+      const delivered = await api().call(`/v1/staff/leads/${ids.testDrive}/retry`, {
+        json: {},
+        token: session.token,
+        csrf: session.csrfToken,
+      });
       expect(delivered.status).toBe(409);
       expect(delivered.body.message).toBe(staffMessages.retryNotNeeded);
     });
 
     test("the CSV export: UTF-8 BOM, ';', CRLF, Russian labels, quotes, formula injection neutralised, HTML as text; logged", async () => {
-      const commented = await api().call(`/v1/staff/leads/${ids.xss}/comment`, { json: { body: "Перезвонить после 18:00" }, token: session.token, csrf: session.csrfToken });
+      const commented = await api().call(`/v1/staff/leads/${ids.xss}/comment`, {
+        json: { body: "Перезвонить после 18:00" },
+        token: session.token,
+        csrf: session.csrfToken,
+      });
       expect(commented.status).toBe(200);
-      const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=order`, { headers: { Authorization: `Bearer ${session.token}` } });
+      const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=order`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
       // Named by Moscow time, as the page shows it (the test's clock stands at 21 November, 12:00 МСК).
@@ -395,20 +491,31 @@ describeEachDatabase((ctx) => {
       expect(row).toContain(";'+7 (911) 404-11-12;");
       expect(row).toContain(";'+cmd|' /C calc'!A0;");
       // The visitor's comment sits inside the form-data cell, which starts with a label: inert, quoted for its '"'.
-      expect(row).toContain(`;"Цель запроса: Узнать цену или условия; Комплектация: Premium; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x"")";`);
+      expect(row).toContain(
+        `;"Цель запроса: Узнать цену или условия; Комплектация: Premium; Комментарий посетителя: =HYPERLINK(""http://evil.example"",""x"")";`,
+      );
       // The staff's comments, each with its day, time (МСК) and author.
       expect(row).toContain(";21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00;");
       expect(lines.every((line) => line.split(";").length >= 20)).toBe(true);
-      expect((await accessRows("export")).at(-1)).toMatchObject({ staff_email: "manager@genesis-khimki.ru", detail: { format: "csv", filter: { type: "order" } } });
-      expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(staffMessages.invalidFormat);
+      expect((await accessRows("export")).at(-1)).toMatchObject({
+        staff_email: "manager@genesis-khimki.ru",
+        detail: { format: "csv", filter: { type: "order" } },
+      });
+      expect((await api().call("/v1/staff/leads/export?format=pdf", { token: session.token })).body.message).toBe(
+        staffMessages.invalidFormat,
+      );
       // The city and the dealer by name, as on the lead's page, not by their numbers.
-      const drives = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=test-drive`, { headers: { Authorization: `Bearer ${session.token}` } });
+      const drives = await fetch(`${base()}/v1/staff/leads/export?format=csv&type=test-drive`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
       const driveRow = (await drives.text()).split("\r\n").find((line) => line.startsWith(ids.testDrive!));
       expect(driveRow).toContain(";Химки;Genesis Химки;");
     });
 
     test("the XLSX export holds the same rows as plain text cells, a formula-like value escaped", async () => {
-      const response = await fetch(`${base()}/v1/staff/leads/export?format=xlsx&type=order`, { headers: { Authorization: `Bearer ${session.token}` } });
+      const response = await fetch(`${base()}/v1/staff/leads/export?format=xlsx&type=order`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
       const workbook = new ExcelJS.Workbook();
@@ -428,7 +535,7 @@ describeEachDatabase((ctx) => {
         expect(row.getCell(2).value).toEqual(new Date(Date.parse(created) + 3 * 3_600_000));
         expect(row.getCell(2).numFmt).toBe("dd.mm.yyyy hh:mm");
         expect(row.getCell(10).value).toBe("'+cmd|' /C calc'!A0");
-        expect(row.getCell(20).value).toBe("21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00");
+        expect(row.getCell(22).value).toBe("21.11.2026 12:00 manager@genesis-khimki.ru: Перезвонить после 18:00");
         row.eachCell((cell) => expect(cell.type).not.toBe(ExcelJS.ValueType.Formula));
       });
       expect(found).toBe(true);
@@ -436,7 +543,13 @@ describeEachDatabase((ctx) => {
 
     test("an export longer than a batch holds every lead once, newest first, leads of the same moment included; the log says how many", async () => {
       // Five leads of one day, three of them at the very same moment: the server reads two at a time.
-      const moments = ["2020-03-10T09:00:00.123456Z", "2020-03-10T09:00:00.123456Z", "2020-03-10T09:00:00.123456Z", "2020-03-10T08:00:00Z", "2020-03-10T10:00:00Z"];
+      const moments = [
+        "2020-03-10T09:00:00.123456Z",
+        "2020-03-10T09:00:00.123456Z",
+        "2020-03-10T09:00:00.123456Z",
+        "2020-03-10T08:00:00Z",
+        "2020-03-10T10:00:00Z",
+      ];
       const made = await queryRows<{ id: string }>(
         db(),
         sql`insert into leads (id, lead_type, name, phone, agree, details, consent_version, utm, created_at)
@@ -447,7 +560,9 @@ describeEachDatabase((ctx) => {
         db(),
         sql`select id from leads where id = any(${`{${made.map((r) => r.id).join(",")}}`}::uuid[]) order by created_at desc, id desc`,
       );
-      const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&from=2020-03-10&to=2020-03-10`, { headers: { Authorization: `Bearer ${session.token}` } });
+      const response = await fetch(`${base()}/v1/staff/leads/export?format=csv&from=2020-03-10&to=2020-03-10`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
       expect(response.status).toBe(200);
       const lines = (await response.text()).slice(1).split("\r\n").slice(1, -1);
       expect(lines.map((line) => line.split(";")[0])).toEqual(expected.map((r) => r.id));
@@ -457,26 +572,34 @@ describeEachDatabase((ctx) => {
     // On PostgreSQL only: PGlite's WebAssembly takes a minute for 50 000 rows and holds the event loop
     // meanwhile (the next test's kept-alive connection was then reset). The batches themselves are
     // tested on both databases by the five-lead export above.
-    test.skipIf(ctx.engine === "pglite")("an export of more than 50 000 leads holds them all (the file is sent as it is read)", async () => {
-      const many = 50_003;
-      await db().execute(
-        sql`insert into leads (id, lead_type, name, phone, agree, details, consent_version, utm, created_at)
+    test.skipIf(ctx.engine === "pglite")(
+      "an export of more than 50 000 leads holds them all (the file is sent as it is read)",
+      async () => {
+        const many = 50_003;
+        await db().execute(
+          sql`insert into leads (id, lead_type, name, phone, agree, details, consent_version, utm, created_at)
           select gen_random_uuid(), 'trade-in', 'Архив', '+79990000001', true, '{}'::jsonb, '2019-01-01', '{}'::jsonb, '2019-05-01T06:00:00Z'::timestamptz + i * interval '1 second'
           from generate_series(1, ${many}) i`,
-      );
-      // The site's own batch size, not the two of this file's server.
-      const wide = await startTestServer(createBackendRouter({ db: db(), now: clock.now, limits: false }), "/dealer", { trustProxy: "loopback" });
-      try {
-        const response = await fetch(`${wide.url}/v1/staff/leads/export?format=csv&type=trade-in&from=2019-05-01&to=2019-05-01`, { headers: { Authorization: `Bearer ${session.token}` } });
-        expect(response.status).toBe(200);
-        const text = await response.text();
-        expect(text.split("\r\n").length - 2).toBe(many);
-        expect((await accessRows("export")).at(-1)).toMatchObject({ detail: { count: many } });
-      } finally {
-        await wide.close();
-        await db().execute(sql`delete from leads where name = 'Архив' and created_at < '2019-05-02'`);
-      }
-    }, 120_000);
+        );
+        // The site's own batch size, not the two of this file's server.
+        const wide = await startTestServer(createBackendRouter({ db: db(), now: clock.now, limits: false }), "/dealer", {
+          trustProxy: "loopback",
+        });
+        try {
+          const response = await fetch(`${wide.url}/v1/staff/leads/export?format=csv&type=trade-in&from=2019-05-01&to=2019-05-01`, {
+            headers: { Authorization: `Bearer ${session.token}` },
+          });
+          expect(response.status).toBe(200);
+          const text = await response.text();
+          expect(text.split("\r\n").length - 2).toBe(many);
+          expect((await accessRows("export")).at(-1)).toMatchObject({ detail: { count: many } });
+        } finally {
+          await wide.close();
+          await db().execute(sql`delete from leads where name = 'Архив' and created_at < '2019-05-02'`);
+        }
+      },
+      120_000,
+    );
 
     test("erasure drops name, phone, e-mail, the form's fields and comments, keeps the fact and kind; it is logged and needs the token", async () => {
       const path = `/v1/staff/leads/${ids.service}/erase`;
@@ -487,14 +610,33 @@ describeEachDatabase((ctx) => {
         sql`insert into lead_delivery_attempts (lead_id, attempted_at, outcome, error, duration_ms) values (${ids.service}::uuid, now(), 'failed', ${quoted}, 12)`,
       );
       expect((await api().call(path, { json: { confirm: "on" }, token: session.token })).status).toBe(403);
-      expect((await api().call(path, { json: {}, token: session.token, csrf: session.csrfToken })).body.message).toBe(staffMessages.eraseConfirmRequired);
+      expect((await api().call(path, { json: {}, token: session.token, csrf: session.csrfToken })).body.message).toBe(
+        staffMessages.eraseConfirmRequired,
+      );
       const answer = await api().call(path, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe(staffMessages.erased);
       const lead = await detail(ids.service!);
-      expect(lead).toMatchObject({ type: "service", model: "gv80", name: "", surname: null, phone: "", email: null, details: {}, clientIp: null, userAgent: null, comments: [], erased: true, work: "done", bookingCancelledAt: null });
+      expect(lead).toMatchObject({
+        type: "service",
+        model: "gv80",
+        name: "",
+        surname: null,
+        phone: "",
+        email: null,
+        details: {},
+        clientIp: null,
+        userAgent: null,
+        comments: [],
+        erased: true,
+        work: "done",
+        bookingCancelledAt: null,
+      });
       expect(lead.erasedAt).not.toBeNull();
-      const [outbox] = await queryRows<{ n: number }>(db(), sql`select count(*)::int as n from lead_outbox where lead_id = ${ids.service}::uuid`);
+      const [outbox] = await queryRows<{ n: number }>(
+        db(),
+        sql`select count(*)::int as n from lead_outbox where lead_id = ${ids.service}::uuid`,
+      );
       expect(outbox?.n).toBe(0);
       const errors = await queryRows<{ error: string | null }>(
         db(),

@@ -50,7 +50,8 @@ export async function addStaffAccount(db: Db, email: string, password: string, r
     returning (xmax = 0) as created`,
   );
   // A new password ends every session signed in with the old one.
-  if (!row?.created) await db.execute(sql`delete from staff_sessions where staff_id = (select id from staff_accounts where email = ${key})`);
+  if (!row?.created)
+    await db.execute(sql`delete from staff_sessions where staff_id = (select id from staff_accounts where email = ${key})`);
   return row?.created ? "created" : "updated";
 }
 
@@ -93,7 +94,10 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   // (a success deletes it again): attempts sent at once then count each other, and no more than the
   // limit of them ever reach the password check. Counted after the check, a burst of parallel
   // guesses all saw the same count and were all checked.
-  const [attempt] = await db.insert(staffSignInFailures).values({ account, client: input.client, at: now }).returning({ id: staffSignInFailures.id });
+  const [attempt] = await db
+    .insert(staffSignInFailures)
+    .values({ account, client: input.client, at: now })
+    .returning({ id: staffSignInFailures.id });
   const [counts] = await queryRows<{ by_account: number; by_client: number; oldest: unknown }>(
     db,
     sql`select count(*) filter (where account = ${account})::int as by_account,
@@ -143,10 +147,22 @@ export async function authenticate(db: Db, token: string, now: Date): Promise<St
 }
 
 /** Starts a session for an account (after a sign-in, or an accepted invitation); its token and principal. */
-export async function startSession(db: Db, account: { id: string; email: string; role: StaffRole }, now: Date): Promise<{ token: string; principal: StaffPrincipal }> {
+export async function startSession(
+  db: Db,
+  account: { id: string; email: string; role: StaffRole },
+  now: Date,
+): Promise<{ token: string; principal: StaffPrincipal }> {
   const token = newToken();
-  const principal: StaffPrincipal = { staffId: account.id, email: account.email, role: account.role, csrfToken: newToken(), tokenHash: sha256(token) };
-  await db.insert(staffSessions).values({ tokenHash: principal.tokenHash, staffId: account.id, csrfToken: principal.csrfToken, createdAt: now, lastSeenAt: now });
+  const principal: StaffPrincipal = {
+    staffId: account.id,
+    email: account.email,
+    role: account.role,
+    csrfToken: newToken(),
+    tokenHash: sha256(token),
+  };
+  await db
+    .insert(staffSessions)
+    .values({ tokenHash: principal.tokenHash, staffId: account.id, csrfToken: principal.csrfToken, createdAt: now, lastSeenAt: now });
   return { token, principal };
 }
 

@@ -14,6 +14,7 @@ import { until } from "../leads/lead-delivery.test-helpers";
 import { queryRows } from "../leads/lead-queries";
 import { createScratchPostgres, postgresSuiteName, requireTestDatabaseUrl, testDatabaseUrl } from "../testing/databases";
 import { logger } from "@platform/logger";
+import { stockSnapshots } from "../stock/schema";
 import { countSessions, signIn } from "./staff-auth";
 import { runStaffCli, type CliIo } from "./staff-cli";
 
@@ -77,7 +78,11 @@ describe("npm run staff (PGlite on disk)", () => {
 
     const database = await openDatabase({ dataDir: path.join(root, "pglite") });
     try {
-      const session = await signIn(database.db, { email: "boss@genesis-khimki.ru", password: "первый-пароль-12", client: "cli" }, new Date());
+      const session = await signIn(
+        database.db,
+        { email: "boss@genesis-khimki.ru", password: "первый-пароль-12", client: "cli" },
+        new Date(),
+      );
       expect(session.ok).toBe(true);
       expect(await countSessions(database.db, "boss@genesis-khimki.ru")).toBe(1);
     } finally {
@@ -92,8 +97,12 @@ describe("npm run staff (PGlite on disk)", () => {
     const again = await openDatabase({ dataDir: path.join(root, "pglite") });
     try {
       expect(await countSessions(again.db, "boss@genesis-khimki.ru")).toBe(0);
-      expect((await signIn(again.db, { email: "boss@genesis-khimki.ru", password: "первый-пароль-12", client: "cli" }, new Date())).ok).toBe(false);
-      expect((await signIn(again.db, { email: "boss@genesis-khimki.ru", password: "второй-пароль-34", client: "cli" }, new Date())).ok).toBe(true);
+      expect(
+        (await signIn(again.db, { email: "boss@genesis-khimki.ru", password: "первый-пароль-12", client: "cli" }, new Date())).ok,
+      ).toBe(false);
+      expect(
+        (await signIn(again.db, { email: "boss@genesis-khimki.ru", password: "второй-пароль-34", client: "cli" }, new Date())).ok,
+      ).toBe(true);
     } finally {
       await again.close();
     }
@@ -117,17 +126,35 @@ describe("npm run staff (PGlite on disk)", () => {
 
   test("add --role gives a new account its role, role changes it, and an unknown role changes nothing", async () => {
     const made = recorder();
-    expect(await runStaffCli(["add", "editor@genesis-khimki.ru", "--role", "marketing"], { ...env(), STAFF_PASSWORD: "редактор-пароль-1" }, made.io)).toBe(0);
+    expect(
+      await runStaffCli(
+        ["add", "editor@genesis-khimki.ru", "--role", "marketing"],
+        { ...env(), STAFF_PASSWORD: "редактор-пароль-1" },
+        made.io,
+      ),
+    ).toBe(0);
     const unknown = recorder();
-    expect(await runStaffCli(["add", "editor@genesis-khimki.ru", "--role", "owner"], { ...env(), STAFF_PASSWORD: "редактор-пароль-1" }, unknown.io)).toBe(2);
+    expect(
+      await runStaffCli(
+        ["add", "editor@genesis-khimki.ru", "--role", "owner"],
+        { ...env(), STAFF_PASSWORD: "редактор-пароль-1" },
+        unknown.io,
+      ),
+    ).toBe(2);
     expect(unknown.err[0]).toMatch(/^Неизвестная роль: owner\. Роли: admin/);
     const changed = recorder();
     expect(await runStaffCli(["role", "Editor@genesis-khimki.ru", "hr"], env(), changed.io)).toBe(0);
     // A new password keeps the role the account has.
-    expect(await runStaffCli(["add", "editor@genesis-khimki.ru"], { ...env(), STAFF_PASSWORD: "редактор-пароль-2" }, recorder().io)).toBe(0);
+    expect(await runStaffCli(["add", "editor@genesis-khimki.ru"], { ...env(), STAFF_PASSWORD: "редактор-пароль-2" }, recorder().io)).toBe(
+      0,
+    );
     const database = await openDatabase({ dataDir: path.join(root, "pglite") });
     try {
-      const session = await signIn(database.db, { email: "editor@genesis-khimki.ru", password: "редактор-пароль-2", client: "cli" }, new Date());
+      const session = await signIn(
+        database.db,
+        { email: "editor@genesis-khimki.ru", password: "редактор-пароль-2", client: "cli" },
+        new Date(),
+      );
       expect(session.ok && session.principal.role).toBe("hr");
     } finally {
       await database.close();
@@ -151,7 +178,11 @@ describe("npm run staff (PGlite on disk)", () => {
     let past: string[] = [];
     try {
       later = await queueLeads(database.db, [{ nextAttempt: "later" }, { nextAttempt: "later" }, { nextAttempt: "later" }]);
-      past = await queueLeads(database.db, [{ nextAttempt: "past" }, { nextAttempt: "past", leased: true }, { nextAttempt: "past", status: "needs_attention" }]);
+      past = await queueLeads(database.db, [
+        { nextAttempt: "past" },
+        { nextAttempt: "past", leased: true },
+        { nextAttempt: "past", status: "needs_attention" },
+      ]);
     } finally {
       await database.close();
     }
@@ -168,7 +199,10 @@ describe("npm run staff (PGlite on disk)", () => {
     try {
       expect(await dueNow(after.db)).toEqual([...later, past[0]].sort());
       // Nothing else changed: the attempts and the last error stay for the lead's page.
-      const [row] = await queryRows<{ attempts: number; last_error: string }>(after.db, sql`select attempts, last_error from lead_outbox where lead_id = ${later[0]}::uuid`);
+      const [row] = await queryRows<{ attempts: number; last_error: string }>(
+        after.db,
+        sql`select attempts, last_error from lead_outbox where lead_id = ${later[0]}::uuid`,
+      );
       expect(row).toEqual({ attempts: 3, last_error: "CRM ответила 503 — временно недоступна" });
     } finally {
       await after.close();
@@ -177,6 +211,37 @@ describe("npm run staff (PGlite on disk)", () => {
     const again = recorder();
     expect(await runStaffCli(["deliver-now"], env(), again.io)).toBe(0);
     expect(again.out[0]).toBe("Заявок поставлено на отправку в CRM сейчас: 0");
+  }, 120_000);
+
+  test("refresh-stock makes the feeds the site reads due now, one or all, and refuses a feed it does not know", async () => {
+    const database = await openDatabase({ dataDir: path.join(root, "pglite") });
+    try {
+      await database.db.insert(stockSnapshots).values([
+        { source: "autoru", nextCheckAt: new Date(Date.now() + 3_600_000) },
+        { source: "export-master", nextCheckAt: new Date(Date.now() + 3_600_000) },
+      ]);
+    } finally {
+      await database.close();
+    }
+    const one = recorder();
+    expect(await runStaffCli(["refresh-stock", "autoru"], env(), one.io)).toBe(0);
+    expect(one.out).toEqual([
+      "Фидов поставлено на чтение сейчас: 1",
+      "Сайт на PGlite сейчас остановлен: фиды будут прочитаны в первые секунды после его запуска",
+    ]);
+    const all = recorder();
+    expect(await runStaffCli(["refresh-stock"], env(), all.io)).toBe(0);
+    expect(all.out[0]).toBe("Фидов поставлено на чтение сейчас: 2");
+    const after = await openDatabase({ dataDir: path.join(root, "pglite") });
+    try {
+      const rows = await after.db.select({ next: stockSnapshots.nextCheckAt }).from(stockSnapshots);
+      expect(rows.every((row) => row.next.getTime() <= Date.now())).toBe(true);
+    } finally {
+      await after.close();
+    }
+    const unknown = recorder();
+    expect(await runStaffCli(["refresh-stock", "drom"], env(), unknown.io)).toBe(2);
+    expect(unknown.err).toEqual(["Неизвестный фид: drom. Фиды: export-master, ilsa-offers, autoru, avito"]);
   }, 120_000);
 
   test("--help lists every command, deliver-now too, on standard output", async () => {
@@ -208,12 +273,22 @@ describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => 
     const scratch = await createScratchPostgres(requireTestDatabaseUrl());
     const crm = await startCrmStandIn();
     // Two processes, each with its delivery job looking every 200 ms (2 s in production).
-    const backends = ["a", "b"].map((name) => createBackend({ databaseUrl: `${scratch.url}?application_name=backend-${name}`, crmUrl: crm.url, limits: false, leadDelivery: { intervalMs: 200 } }));
+    const backends = ["a", "b"].map((name) =>
+      createBackend({
+        databaseUrl: `${scratch.url}?application_name=backend-${name}`,
+        crmUrl: crm.url,
+        limits: false,
+        leadDelivery: { intervalMs: 200 },
+      }),
+    );
     try {
       await Promise.all(backends.map((backend) => backend.ready));
       const database = await openDatabase({ databaseUrl: scratch.url });
       try {
-        const ids = await queueLeads(database.db, Array.from({ length: 30 }, () => ({ nextAttempt: "later" as const })));
+        const ids = await queueLeads(
+          database.db,
+          Array.from({ length: 30 }, () => ({ nextAttempt: "later" as const })),
+        );
         for (const backend of backends) backend.jobs.start();
         vi.spyOn(logger, "info").mockImplementation(() => undefined);
         // Their next retry is 40 minutes away: a delivery round, what each job runs, leaves them.
@@ -250,10 +325,14 @@ describe.skipIf(!testDatabaseUrl)(`npm run staff (${postgresSuiteName})`, () => 
       expect(await runStaffCli(["add", "pg@genesis-khimki.ru"], env, recorder().io)).toBe(0);
       const database = await openDatabase({ databaseUrl: scratch.url });
       try {
-        expect((await signIn(database.db, { email: "pg@genesis-khimki.ru", password: "пароль-для-postgres", client: "cli" }, new Date())).ok).toBe(true);
+        expect(
+          (await signIn(database.db, { email: "pg@genesis-khimki.ru", password: "пароль-для-postgres", client: "cli" }, new Date())).ok,
+        ).toBe(true);
         expect(await runStaffCli(["disable", "pg@genesis-khimki.ru"], env, recorder().io)).toBe(0);
         expect(await countSessions(database.db, "pg@genesis-khimki.ru")).toBe(0);
-        expect((await signIn(database.db, { email: "pg@genesis-khimki.ru", password: "пароль-для-postgres", client: "cli" }, new Date())).ok).toBe(false);
+        expect(
+          (await signIn(database.db, { email: "pg@genesis-khimki.ru", password: "пароль-для-postgres", client: "cli" }, new Date())).ok,
+        ).toBe(false);
       } finally {
         await database.close();
       }

@@ -32,7 +32,10 @@ export type StaffHandler = (req: Request, res: Response, staff: StaffPrincipal) 
  * "signed-in" for what every account may do: its own session); `write` also checks the CSRF token.
  * Every staff endpoint names its area, so none is open to every role by oversight.
  */
-export type StaffGuard = (handler: StaffHandler, opts: { area: StaffArea | "signed-in"; write?: boolean }) => RequestHandler;
+export type StaffGuard = (
+  handler: StaffHandler,
+  opts: { area: StaffArea | readonly StaffArea[] | "signed-in"; write?: boolean },
+) => RequestHandler;
 
 /** The guard of the staff routes over a database and a clock; an HttpError becomes a staff refusal. */
 export function staffGuard(db: Db, now: Clock): StaffGuard {
@@ -49,7 +52,7 @@ export function staffGuard(db: Db, now: Clock): StaffGuard {
           sendError(res, 403, staffMessages.csrfRejected);
           return;
         }
-        if (area !== "signed-in" && !canOpen(staff.role, area)) {
+        if (area !== "signed-in" && !(typeof area === "string" ? [area] : area).some((one) => canOpen(staff.role, one))) {
           sendError(res, 403, staffMessages.forbidden);
           return;
         }

@@ -23,8 +23,10 @@ describeEachDatabase((ctx) => {
     server = await startTestServer(createBackendRouter({ db, now: clock.now, limits: false }), "/dealer", { trustProxy: "loopback" });
     // An account made as before roles existed (no role given) is an admin, as migration 0020 made them.
     await addStaffAccount(db, "boss@genesis-khimki.ru", password);
-    for (const role of ["marketing", "sales", "service", "hr"] as const) await addStaffAccount(db, `${role}@genesis-khimki.ru`, password, role);
-    for (const who of ["boss", "marketing", "sales", "service", "hr"]) sessions[who] = await api().signIn(`${who}@genesis-khimki.ru`, password, `10.9.0.${Object.keys(sessions).length + 1}`);
+    for (const role of ["marketing", "sales", "service", "hr"] as const)
+      await addStaffAccount(db, `${role}@genesis-khimki.ru`, password, role);
+    for (const who of ["boss", "marketing", "sales", "service", "hr"])
+      sessions[who] = await api().signIn(`${who}@genesis-khimki.ru`, password, `10.9.0.${Object.keys(sessions).length + 1}`);
     for (const kind of ["test-drive", "service"] as const) {
       const sent = await postJson(`${server.url}${pathOf(kind)}`, leadBody(kind));
       ids[kind] = ((await sent.json()) as { data: { id: string } }).data.id;
@@ -42,7 +44,12 @@ describeEachDatabase((ctx) => {
 
   test("marketing and hr never see a visitor's personal data: the inbox, a lead, the export and the calendar are 403", async () => {
     for (const who of ["marketing", "hr"]) {
-      for (const path of ["/v1/staff/leads", `/v1/staff/leads/${ids["test-drive"]}`, "/v1/staff/leads/export?format=csv", "/v1/staff/test-drive/bookings?dealer=1&from=2026-11-21&to=2026-11-22"]) {
+      for (const path of [
+        "/v1/staff/leads",
+        `/v1/staff/leads/${ids["test-drive"]}`,
+        "/v1/staff/leads/export?format=csv",
+        "/v1/staff/test-drive/bookings?dealer=1&from=2026-11-21&to=2026-11-22",
+      ]) {
         const answer = await api().call(path, { token: sessions[who]?.token });
         expect([answer.status, answer.body.message], `${who} ${path}`).toEqual([403, staffMessages.forbidden]);
       }
@@ -73,7 +80,11 @@ describeEachDatabase((ctx) => {
   });
 
   test("an admin invites a person with a role; the link sets their password once and signs them in with that role", async () => {
-    const invited = await api().call("/v1/staff/accounts/invite", { token: sessions.boss?.token, csrf: sessions.boss?.csrfToken, json: { email: " New.Editor@Genesis-Khimki.ru ", role: "marketing" } });
+    const invited = await api().call("/v1/staff/accounts/invite", {
+      token: sessions.boss?.token,
+      csrf: sessions.boss?.csrfToken,
+      json: { email: " New.Editor@Genesis-Khimki.ru ", role: "marketing" },
+    });
     expect(invited.status, invited.body.message).toBe(200);
     const { token, email } = staffInviteAnswerSchema.parse(invited.body.data);
     expect(email).toBe("new.editor@genesis-khimki.ru");
@@ -92,12 +103,20 @@ describeEachDatabase((ctx) => {
     expect((await api().call(`/v1/staff/invites/${token}/accept`, { json: { password } })).status).toBe(404);
     expect((await api().call(`/v1/staff/invites/${token}`)).body.message).toBe(staffMessages.inviteInvalid);
     // An address with an account is given a new role instead.
-    const again = await api().call("/v1/staff/accounts/invite", { token: sessions.boss?.token, csrf: sessions.boss?.csrfToken, json: { email, role: "hr" } });
+    const again = await api().call("/v1/staff/accounts/invite", {
+      token: sessions.boss?.token,
+      csrf: sessions.boss?.csrfToken,
+      json: { email, role: "hr" },
+    });
     expect([again.status, again.body.message]).toEqual([409, staffMessages.accountExists]);
   });
 
   test("an invitation's link stops working after a week", async () => {
-    const invited = await api().call("/v1/staff/accounts/invite", { token: sessions.boss?.token, csrf: sessions.boss?.csrfToken, json: { email: "late@genesis-khimki.ru", role: "hr" } });
+    const invited = await api().call("/v1/staff/accounts/invite", {
+      token: sessions.boss?.token,
+      csrf: sessions.boss?.csrfToken,
+      json: { email: "late@genesis-khimki.ru", role: "hr" },
+    });
     const { token } = staffInviteAnswerSchema.parse(invited.body.data);
     clock.set("2026-11-28T12:00:01+03:00");
     try {
@@ -108,12 +127,18 @@ describeEachDatabase((ctx) => {
   });
 
   test("an admin changes another's role and disables an account (its sessions end), never their own", async () => {
-    const accounts = staffAccountsSchema.parse((await api().call("/v1/staff/accounts", { token: sessions.boss?.token })).body.data).accounts;
+    const accounts = staffAccountsSchema.parse(
+      (await api().call("/v1/staff/accounts", { token: sessions.boss?.token })).body.data,
+    ).accounts;
     const id = (email: string) => accounts.find((account) => account.email === email)?.id ?? "";
     const boss = { token: sessions.boss?.token, csrf: sessions.boss?.csrfToken };
-    expect((await api().call(`/v1/staff/accounts/${id("hr@genesis-khimki.ru")}/role`, { ...boss, json: { role: "sales" } })).status).toBe(200);
+    expect((await api().call(`/v1/staff/accounts/${id("hr@genesis-khimki.ru")}/role`, { ...boss, json: { role: "sales" } })).status).toBe(
+      200,
+    );
     expect(await status("hr", "/v1/staff/leads")).toBe(200);
-    expect((await api().call(`/v1/staff/accounts/${id("hr@genesis-khimki.ru")}/role`, { ...boss, json: { role: "owner" } })).status).toBe(400);
+    expect((await api().call(`/v1/staff/accounts/${id("hr@genesis-khimki.ru")}/role`, { ...boss, json: { role: "owner" } })).status).toBe(
+      400,
+    );
     const own = await api().call(`/v1/staff/accounts/${id("boss@genesis-khimki.ru")}/role`, { ...boss, json: { role: "sales" } });
     expect([own.status, own.body.message]).toEqual([409, staffMessages.ownRole]);
     expect((await api().call(`/v1/staff/accounts/${id("boss@genesis-khimki.ru")}/disable`, { ...boss, json: {} })).status).toBe(409);
@@ -121,6 +146,14 @@ describeEachDatabase((ctx) => {
     expect(await status("hr", "/v1/staff/me")).toBe(401);
     expect((await api().call(`/v1/staff/accounts/${id("hr@genesis-khimki.ru")}/enable`, { ...boss, json: {} })).status).toBe(200);
     // Another admin's session is needed for the role change to be refused by role, not by its own id.
-    expect((await api().call(`/v1/staff/accounts/${id("boss@genesis-khimki.ru")}/role`, { token: sessions.marketing?.token, csrf: sessions.marketing?.csrfToken, json: { role: "sales" } })).status).toBe(403);
+    expect(
+      (
+        await api().call(`/v1/staff/accounts/${id("boss@genesis-khimki.ru")}/role`, {
+          token: sessions.marketing?.token,
+          csrf: sessions.marketing?.csrfToken,
+          json: { role: "sales" },
+        })
+      ).status,
+    ).toBe(403);
   });
 });

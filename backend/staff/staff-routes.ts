@@ -3,13 +3,7 @@
 // Every answer is `no-store` and `noindex`; every route but sign-in needs `Authorization: Bearer
 // <session token>` (401 otherwise), and every write also the session's CSRF token (staff-http.ts).
 import { moscowOffsetMinutes } from "@contract/test-drive-time";
-import {
-  leadFilterSchema,
-  staffCommentMaxLength,
-  staffMessages,
-  workStates,
-  type LeadFilter,
-} from "@contract/staff";
+import { leadFilterSchema, staffCommentMaxLength, staffMessages, workStates, type LeadFilter } from "@contract/staff";
 import { z } from "zod";
 import type { Db } from "../db/database";
 import type { Clock } from "../http/clock";
@@ -18,7 +12,19 @@ import { HttpError } from "../http/http-error";
 import { clientKey } from "../limits/client-key";
 import { logger } from "@platform/logger";
 import { logAccess } from "./access-log";
-import { addComment, cancelBooking, countForExport, eraseLead, getLead, hasUpcomingBooking, leadsForExport, listLeads, retryDelivery, setWorkState } from "./lead-inbox";
+import {
+  addComment,
+  cancelBooking,
+  countForExport,
+  eraseLead,
+  getLead,
+  hasUpcomingBooking,
+  leadsForExport,
+  listLeads,
+  markOpened,
+  retryDelivery,
+  setWorkState,
+} from "./lead-inbox";
 import { writeLeadsCsv, writeLeadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";
@@ -26,6 +32,10 @@ import { registerCalendarRoutes } from "./test-drive-calendar";
 import { requireVisibleLead, scopedFilter } from "./lead-scope";
 import { registerAccountRoutes } from "./staff-accounts-routes";
 import { registerContentRoutes } from "../content/content-routes";
+import { registerStockFeedRoutes } from "../stock/stock-feeds-staff";
+import { registerNotificationRoutes, type NotificationRouteOptions } from "../notifications/notification-routes";
+import { resendFailedNotifications } from "../notifications/notification-queries";
+import { notificationMessages } from "@contract/notifications";
 
 /** The staff API's paths below the dealer backend. */
 export const staffPaths = {
@@ -40,11 +50,18 @@ export const staffPaths = {
   retry: "/v1/staff/leads/:id/retry",
   erase: "/v1/staff/leads/:id/erase",
   cancelBooking: "/v1/staff/leads/:id/cancel-booking",
+  notifyAgain: "/v1/staff/leads/:id/notify-again",
 } as const;
 
 export type StaffRouteOptions = {
   /** Called after a lead is queued again: the backend triggers its delivery job. */
   onRetry?: () => void;
+  /** Called after an admin asked for the cars' feeds to be read now: the backend triggers its refresh job. */
+  onStockRefresh?: () => void;
+  /** Called after a lead's undelivered notifications are queued again: the backend triggers the channels' jobs. */
+  onNotifyAgain?: () => void;
+  /** The notifications page's view of this process (the channels on, the escalation time). */
+  notifications?: NotificationRouteOptions;
   /** How many leads the export reads in one statement (default {@link exportBatchRows}); tests make it small. */
   exportBatchRows?: number;
 };
@@ -61,7 +78,12 @@ export function registerStaffRoutes({ get, post, upload }: Endpoints, db: Db, no
     }
     const result = await signIn(db, { ...body.data, client: clientKey(req.ip) || "unknown" }, now());
     if (result.ok) {
-      sendData(res, { token: result.token, email: result.principal.email, role: result.principal.role, csrfToken: result.principal.csrfToken });
+      sendData(res, {
+        token: result.token,
+        email: result.principal.email,
+        role: result.principal.role,
+        csrfToken: result.principal.csrfToken,
+      });
     } else if (result.reason === "limited") {
       const seconds = Math.ceil(result.retryAfterMs / 1000);
       res.set("Retry-After", String(seconds));
@@ -71,109 +93,202 @@ export function registerStaffRoutes({ get, post, upload }: Endpoints, db: Db, no
     }
   });
 
-  post(staffPaths.signOut, authed(async (_req, res, staff) => {
-    await signOut(db, staff.tokenHash);
-    sendData(res, null);
-  }, { area: "signed-in", write: true }));
+  post(
+    staffPaths.signOut,
+    authed(
+      async (_req, res, staff) => {
+        await signOut(db, staff.tokenHash);
+        sendData(res, null);
+      },
+      { area: "signed-in", write: true },
+    ),
+  );
 
-  get(staffPaths.me, authed(async (_req, res, staff) => sendData(res, { email: staff.email, role: staff.role, csrfToken: staff.csrfToken }), { area: "signed-in" }));
+  get(
+    staffPaths.me,
+    authed(async (_req, res, staff) => sendData(res, { email: staff.email, role: staff.role, csrfToken: staff.csrfToken }), {
+      area: "signed-in",
+    }),
+  );
 
-  get(staffPaths.leads, authed(async (req, res, staff) => {
-    const filter = scopedFilter(parseFilter(req.query), staff.role);
-    const page = await listLeads(db, filter);
-    await logAccess(db, staff, "list", now(), { detail: { ...describeFilter(filter), page: filter.page, shown: page.leads.length, total: page.total } });
-    sendData(res, page);
-  }, { area: "leads" }));
+  get(
+    staffPaths.leads,
+    authed(
+      async (req, res, staff) => {
+        const filter = scopedFilter(parseFilter(req.query), staff.role);
+        const page = await listLeads(db, filter);
+        await logAccess(db, staff, "list", now(), {
+          detail: { ...describeFilter(filter), page: filter.page, shown: page.leads.length, total: page.total },
+        });
+        sendData(res, page);
+      },
+      { area: "leads" },
+    ),
+  );
 
   // Before /leads/:id, so "export" is never read as an id.
-  get(staffPaths.export, authed(async (req, res, staff) => {
-    const { format, ...query } = req.query as Record<string, unknown>;
-    if (format !== "csv" && format !== "xlsx") throw new HttpError(400, staffMessages.invalidFormat);
-    const { page: _page, ...filter } = scopedFilter(parseFilter(query), staff.role);
-    const moment = now();
-    // Logged before the first lead leaves, with how many the file holds.
-    const count = await countForExport(db, filter);
-    await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count } });
-    // The file is named by the Moscow time staff read on the page.
-    const stamp = new Date(moment.getTime() + moscowOffsetMinutes * 60_000).toISOString().slice(0, 16).replace(/[-:]/g, "").replace("T", "-");
-    res.status(200).set({
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="leads-${stamp}.${format}"`,
-      "X-Content-Type-Options": "nosniff",
-    });
-    // The leads stream a batch at a time (docs/decisions/0066-lead-export-streams.md): memory stays flat
-    // however many there are, and the download starts at once.
-    const batches = leadsForExport(db, filter, opts.exportBatchRows);
-    try {
-      if (format === "csv") await writeLeadsCsv(batches, res);
-      else await writeLeadsXlsx(batches, res, moment);
-    } catch (error) {
-      // The headers are gone: a file cut short must not look whole, so the connection is cut and the
-      // browser reports the download failed.
-      if (!res.destroyed) logger.error({ err: error, format }, "Выгрузка заявок прервана: соединение закрыто, файл не докачан");
-      res.destroy();
-    }
-  }, { area: "leads" }));
+  get(
+    staffPaths.export,
+    authed(
+      async (req, res, staff) => {
+        const { format, ...query } = req.query as Record<string, unknown>;
+        if (format !== "csv" && format !== "xlsx") throw new HttpError(400, staffMessages.invalidFormat);
+        const { page: _page, ...filter } = scopedFilter(parseFilter(query), staff.role);
+        const moment = now();
+        // Logged before the first lead leaves, with how many the file holds.
+        const count = await countForExport(db, filter);
+        await logAccess(db, staff, "export", moment, { detail: { ...describeFilter(filter), format, count } });
+        // The file is named by the Moscow time staff read on the page.
+        const stamp = new Date(moment.getTime() + moscowOffsetMinutes * 60_000)
+          .toISOString()
+          .slice(0, 16)
+          .replace(/[-:]/g, "")
+          .replace("T", "-");
+        res.status(200).set({
+          "Cache-Control": "no-store",
+          "X-Robots-Tag": "noindex, nofollow",
+          "Content-Type":
+            format === "csv" ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          "Content-Disposition": `attachment; filename="leads-${stamp}.${format}"`,
+          "X-Content-Type-Options": "nosniff",
+        });
+        // The leads stream a batch at a time (docs/decisions/0066-lead-export-streams.md): memory stays flat
+        // however many there are, and the download starts at once.
+        const batches = leadsForExport(db, filter, opts.exportBatchRows);
+        try {
+          if (format === "csv") await writeLeadsCsv(batches, res);
+          else await writeLeadsXlsx(batches, res, moment);
+        } catch (error) {
+          // The headers are gone: a file cut short must not look whole, so the connection is cut and the
+          // browser reports the download failed.
+          if (!res.destroyed) logger.error({ err: error, format }, "Выгрузка заявок прервана: соединение закрыто, файл не докачан");
+          res.destroy();
+        }
+      },
+      { area: "leads" },
+    ),
+  );
 
-  get(staffPaths.lead, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    const lead = await getLead(db, String(req.params.id));
-    if (!lead) throw new HttpError(404, staffMessages.leadNotFound);
-    await logAccess(db, staff, "view", now(), { leadId: lead.id });
-    sendData(res, { ...lead, upcomingBooking: await hasUpcomingBooking(db, lead.id, now()) });
-  }, { area: "leads" }));
+  get(
+    staffPaths.lead,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        // Opened from now on: the page already says by whom, and no escalation is made for it.
+        await markOpened(db, String(req.params.id), staff, now());
+        const lead = await getLead(db, String(req.params.id));
+        if (!lead) throw new HttpError(404, staffMessages.leadNotFound);
+        await logAccess(db, staff, "view", now(), { leadId: lead.id });
+        sendData(res, { ...lead, upcomingBooking: await hasUpcomingBooking(db, lead.id, now()) });
+      },
+      { area: "leads" },
+    ),
+  );
 
-  post(staffPaths.work, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    const body = workSchema.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, staffMessages.invalidWorkState);
-    if (!(await setWorkState(db, String(req.params.id), body.data.state, staff, now()))) throw new HttpError(404, staffMessages.leadNotFound);
-    sendData(res, { state: body.data.state });
-  }, { area: "leads", write: true }));
+  post(
+    staffPaths.work,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        const body = workSchema.safeParse(req.body);
+        if (!body.success) throw new HttpError(400, staffMessages.invalidWorkState);
+        if (!(await setWorkState(db, String(req.params.id), body.data.state, staff, now())))
+          throw new HttpError(404, staffMessages.leadNotFound);
+        sendData(res, { state: body.data.state });
+      },
+      { area: "leads", write: true },
+    ),
+  );
 
-  post(staffPaths.comment, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    const body = commentSchema.safeParse(req.body);
-    if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.commentRequired);
-    if (!(await addComment(db, String(req.params.id), staff, body.data.body, now()))) throw new HttpError(404, staffMessages.leadNotFound);
-    sendData(res, null);
-  }, { area: "leads", write: true }));
+  post(
+    staffPaths.comment,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        const body = commentSchema.safeParse(req.body);
+        if (!body.success) throw new HttpError(400, body.error.issues[0]?.message ?? staffMessages.commentRequired);
+        if (!(await addComment(db, String(req.params.id), staff, body.data.body, now())))
+          throw new HttpError(404, staffMessages.leadNotFound);
+        sendData(res, null);
+      },
+      { area: "leads", write: true },
+    ),
+  );
 
-  post(staffPaths.retry, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    const outcome = await retryDelivery(db, String(req.params.id), now());
-    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
-    if (outcome === "delivered") throw new HttpError(409, staffMessages.retryNotNeeded);
-    opts.onRetry?.();
-    sendData(res, null, staffMessages.retryQueued);
-  }, { area: "leads", write: true }));
+  post(
+    staffPaths.retry,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        const outcome = await retryDelivery(db, String(req.params.id), now());
+        if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+        if (outcome === "delivered") throw new HttpError(409, staffMessages.retryNotNeeded);
+        opts.onRetry?.();
+        sendData(res, null, staffMessages.retryQueued);
+      },
+      { area: "leads", write: true },
+    ),
+  );
 
-  post(staffPaths.erase, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    if (!eraseSchema.safeParse(req.body).success) throw new HttpError(400, staffMessages.eraseConfirmRequired);
-    const id = String(req.params.id);
-    const outcome = await eraseLead(db, id, now());
-    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
-    if (outcome === "already") throw new HttpError(409, staffMessages.alreadyErased);
-    await logAccess(db, staff, "erase", now(), { leadId: id });
-    sendData(res, null, staffMessages.erased);
-  }, { area: "leads", write: true }));
+  post(
+    staffPaths.erase,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        if (!eraseSchema.safeParse(req.body).success) throw new HttpError(400, staffMessages.eraseConfirmRequired);
+        const id = String(req.params.id);
+        const outcome = await eraseLead(db, id, now());
+        if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+        if (outcome === "already") throw new HttpError(409, staffMessages.alreadyErased);
+        await logAccess(db, staff, "erase", now(), { leadId: id });
+        sendData(res, null, staffMessages.erased);
+      },
+      { area: "leads", write: true },
+    ),
+  );
 
   // The visitor changed their plans (they were told to just say so): the slot is free for others again,
   // and the lead's comments say who cancelled which visit.
-  post(staffPaths.cancelBooking, authed(async (req, res, staff) => {
-    await requireVisibleLead(db, String(req.params.id), staff.role);
-    const outcome = await cancelBooking(db, String(req.params.id), staff, now());
-    if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
-    if (outcome === "none") throw new HttpError(409, staffMessages.noUpcomingBooking);
-    sendData(res, null, staffMessages.bookingCancelled);
-  }, { area: "leads", write: true }));
+  post(
+    staffPaths.cancelBooking,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        const outcome = await cancelBooking(db, String(req.params.id), staff, now());
+        if (outcome === "missing") throw new HttpError(404, staffMessages.leadNotFound);
+        if (outcome === "none") throw new HttpError(409, staffMessages.noUpcomingBooking);
+        sendData(res, null, staffMessages.bookingCancelled);
+      },
+      { area: "leads", write: true },
+    ),
+  );
+
+  // A notification left to a person (a wrong chat id, since corrected) is sent again from the lead's page.
+  post(
+    staffPaths.notifyAgain,
+    authed(
+      async (req, res, staff) => {
+        await requireVisibleLead(db, String(req.params.id), staff.role);
+        const count = await resendFailedNotifications(db, String(req.params.id));
+        if (count === 0) throw new HttpError(409, notificationMessages.nothingToResend);
+        opts.onNotifyAgain?.();
+        sendData(res, null, notificationMessages.resent(count));
+      },
+      { area: "leads", write: true },
+    ),
+  );
 
   registerCalendarRoutes({ get, post, upload }, authed, db, now);
   registerAccountRoutes({ get, post, upload }, authed, db, now);
   registerContentRoutes({ get, post, upload }, authed, db, now);
+  registerStockFeedRoutes({ get, post, upload }, authed, db, opts.onStockRefresh);
+  registerNotificationRoutes(
+    { get, post, upload },
+    authed,
+    db,
+    now,
+    opts.notifications ?? { channels: { email: false, telegram: false }, escalationMinutes: 15 },
+  );
 }
 
 // A control character (a NUL) is in no address and in no password a form can send: refused as the
@@ -189,8 +304,14 @@ const commentSchema = withCsrf({
   body: z
     .string({ error: staffMessages.commentRequired })
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    // eslint-disable-next-line no-control-regex -- NUL and other control characters never belong in a note
-    .pipe(z.string().min(1, staffMessages.commentRequired).max(staffCommentMaxLength, staffMessages.commentTooLong(staffCommentMaxLength)).regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, staffMessages.commentRequired)),
+    .pipe(
+      z
+        .string()
+        .min(1, staffMessages.commentRequired)
+        .max(staffCommentMaxLength, staffMessages.commentTooLong(staffCommentMaxLength))
+        // eslint-disable-next-line no-control-regex -- NUL and other control characters never belong in a note
+        .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f]*$/, staffMessages.commentRequired),
+    ),
 });
 const eraseSchema = withCsrf({ confirm: z.enum(["on", "true", "1", "yes"]) });
 

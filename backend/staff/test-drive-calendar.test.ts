@@ -40,7 +40,8 @@ describeEachDatabase((ctx) => {
 
   const close = (body: Record<string, unknown>, csrf = session.csrfToken) =>
     api().call("/v1/staff/test-drive/close", { json: body, token: session.token, csrf });
-  const reopen = (body: Record<string, unknown>) => api().call("/v1/staff/test-drive/reopen", { json: body, token: session.token, csrf: session.csrfToken });
+  const reopen = (body: Record<string, unknown>) =>
+    api().call("/v1/staff/test-drive/reopen", { json: body, token: session.token, csrf: session.csrfToken });
   const dayView = async (query: string): Promise<CalendarDay> => {
     const answer = await api().call(`/v1/staff/test-drive/day?${query}`, { token: session.token });
     expect(answer.status, answer.body.message).toBe(200);
@@ -55,7 +56,11 @@ describeEachDatabase((ctx) => {
     return scheduleSchema.parse(body.data)[date]?.[time];
   };
   const book = async (model: string, date: string, time: string, name: string, surname: string) => {
-    const { preferred_date: _d, preferred_time: _t, ...body } = leadBody("test-drive", { city: "2", dealer: "1", model, name, surname, phone: "+7 (916) 555-12-34" });
+    const {
+      preferred_date: _d,
+      preferred_time: _t,
+      ...body
+    } = leadBody("test-drive", { city: "2", dealer: "1", model, name, surname, phone: "+7 (916) 555-12-34" });
     const response = await postJson(`${base()}/v1/request`, { ...body, date, time });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { id: string } }).data.id;
@@ -136,20 +141,36 @@ describeEachDatabase((ctx) => {
     expect(slotIn(day, 105, "11:00")).toMatchObject({
       state: "booked",
       closure: null,
-      booking: { leadId, name: "Зарина Алиева", phone: "+79165551234", model: "g90", version: "3.5T, полный привод, Престиж", day: "2026-11-26", time: "11:00", erased: false },
+      booking: {
+        leadId,
+        name: "Зарина Алиева",
+        phone: "+79165551234",
+        model: "g90",
+        version: "3.5T, полный привод, Престиж",
+        day: "2026-11-26",
+        time: "11:00",
+        erased: false,
+      },
     });
     // The inbox tells the booking from a request for a call, with its day and time.
     expect((await getLead(db(), leadId))?.booked).toBe("26.11.2026, 11:00");
     // Closing every car at that time would close over the visitor too.
-    expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe("booked");
+    expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-26", 11 * 60), reason: "Выставка" })).toBe(
+      "booked",
+    );
   });
 
   test("staff cancel a booking when the visitor's plans change: the slot is free for others at once, and the lead says who cancelled it", async () => {
     const leadId = await book("g70", "28.11.2026", "12:00", "Олег", "Морозов");
     expect(await publicSlot("g70", "28.11.2026", "12:00")).toEqual({ available: false });
     expect(await getLead(db(), leadId)).toMatchObject({ booked: "28.11.2026, 12:00", bookingCancelledAt: null, bookingCancelledBy: null });
-    const cancel = () => api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token, csrf: session.csrfToken });
-    const lead = async () => (await api().call(`/v1/staff/leads/${leadId}`, { token: session.token })).body.data as { upcomingBooking?: boolean; comments: { author: string; body: string }[] };
+    const cancel = () =>
+      api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token, csrf: session.csrfToken });
+    const lead = async () =>
+      (await api().call(`/v1/staff/leads/${leadId}`, { token: session.token })).body.data as {
+        upcomingBooking?: boolean;
+        comments: { author: string; body: string }[];
+      };
     expect((await lead()).upcomingBooking).toBe(true);
     // Not without the session's CSRF token.
     expect((await api().call(`/v1/staff/leads/${leadId}/cancel-booking`, { json: {}, token: session.token })).status).toBe(403);
@@ -162,9 +183,15 @@ describeEachDatabase((ctx) => {
     expect(after.upcomingBooking).toBe(false);
     expect(after.comments.map((c) => [c.author, c.body])).toEqual([[email, "Запись на тест-драйв отменена, время освобождено"]]);
     // The lead itself is marked cancelled, when and by whom, in the inbox's list and on its page; it keeps the day and time it asked for.
-    expect(await getLead(db(), leadId)).toMatchObject({ booked: "28.11.2026, 12:00", bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: email });
+    expect(await getLead(db(), leadId)).toMatchObject({
+      booked: "28.11.2026, 12:00",
+      bookingCancelledAt: "2026-11-21T09:00:00.000Z",
+      bookingCancelledBy: email,
+    });
     const listed = (await api().call(`/v1/staff/leads?q=${leadId.slice(0, 8)}`, { token: session.token })).body.data as InboxPage;
-    expect(listed.leads.map((l) => [l.id, l.booked, l.bookingCancelledAt])).toEqual([[leadId, "28.11.2026, 12:00", "2026-11-21T09:00:00.000Z"]]);
+    expect(listed.leads.map((l) => [l.id, l.booked, l.bookingCancelledAt])).toEqual([
+      [leadId, "28.11.2026, 12:00", "2026-11-21T09:00:00.000Z"],
+    ]);
     // Twice is once; a lead with no booking says so.
     expect([(await cancel()).status, (await cancel()).body.message]).toEqual([409, staffMessages.noUpcomingBooking]);
   });
@@ -172,12 +199,22 @@ describeEachDatabase((ctx) => {
   test("erasing a lead's personal data gives back its slot still ahead", async () => {
     const leadId = await book("g70", "28.11.2026", "13:00", "Вера", "Орлова");
     expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: false });
-    const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
+    const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, {
+      json: { confirm: "on" },
+      token: session.token,
+      csrf: session.csrfToken,
+    });
     expect(erased.status, erased.body.message).toBe(200);
     expect(await publicSlot("g70", "28.11.2026", "13:00")).toEqual({ available: true });
     // The lead lost the person's data, not the day and time it had booked nor the fact that its visit was called off.
     const lead = await getLead(db(), leadId);
-    expect(lead).toMatchObject({ name: "", phone: "", booked: "28.11.2026, 13:00", bookingCancelledAt: "2026-11-21T09:00:00.000Z", bookingCancelledBy: null });
+    expect(lead).toMatchObject({
+      name: "",
+      phone: "",
+      booked: "28.11.2026, 13:00",
+      bookingCancelledAt: "2026-11-21T09:00:00.000Z",
+      bookingCancelledBy: null,
+    });
     expect(lead?.details).toEqual({ slot_date: "28.11.2026", slot_time: "13:00" });
     expect(leadKindLabel(lead!)).toBe("Запись на тест-драйв отменена");
   });
@@ -187,7 +224,11 @@ describeEachDatabase((ctx) => {
     // The visit took place: erased that evening, nothing is cancelled.
     clock.set("2026-11-21T18:30:00+03:00");
     try {
-      const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, { json: { confirm: "on" }, token: session.token, csrf: session.csrfToken });
+      const erased = await api().call(`/v1/staff/leads/${leadId}/erase`, {
+        json: { confirm: "on" },
+        token: session.token,
+        csrf: session.csrfToken,
+      });
       expect(erased.status, erased.body.message).toBe(200);
     } finally {
       clock.reset();
@@ -201,7 +242,11 @@ describeEachDatabase((ctx) => {
     const times = ["10:00", "11:00", "12:00", "13:00", "14:00", "15:00", "16:00", "17:00"];
     const outcomes = await Promise.all(
       times.map(async (time) => {
-        const { preferred_date: _d, preferred_time: _t, ...body } = leadBody("test-drive", { city: "2", dealer: "1", model: "g80-new", name: "Гонка" });
+        const {
+          preferred_date: _d,
+          preferred_time: _t,
+          ...body
+        } = leadBody("test-drive", { city: "2", dealer: "1", model: "g80-new", name: "Гонка" });
         const [booking, closing] = await Promise.all([
           postJson(`${base()}/v1/request`, { ...body, date: "01.12.2026", time }).then((r) => r.status),
           close({ dealer: 1, car: 103, day: "2026-12-01", time, reason: "Перегон" }),
@@ -221,9 +266,12 @@ describeEachDatabase((ctx) => {
   });
 
   test("a slot closed for every car shows closed on each car and reopens with car=all", async () => {
-    expect(await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-27", 17 * 60), reason: "Презентация для клиентов" })).toBe("closed");
+    expect(
+      await closeSlot(db(), { dealerId: 1, carId: null, slotStart: momentOf("2026-11-27", 17 * 60), reason: "Презентация для клиентов" }),
+    ).toBe("closed");
     const day = await dayView("dealer=1&day=2026-11-27");
-    for (const car of day.cars) expect(slotIn(day, car.id, "17:00")).toMatchObject({ state: "closed", closure: { allCars: true, closedBy: null } });
+    for (const car of day.cars)
+      expect(slotIn(day, car.id, "17:00")).toMatchObject({ state: "closed", closure: { allCars: true, closedBy: null } });
     expect(await publicSlot("g70", "27.11.2026", "17:00")).toEqual({ available: false });
     expect((await reopen({ dealer: 1, car: "all", day: "2026-11-27", time: "17:00" })).status).toBe(200);
     expect(await publicSlot("g70", "27.11.2026", "17:00")).toEqual({ available: true });
@@ -253,7 +301,11 @@ describeEachDatabase((ctx) => {
     const rows = (await accessRows()).slice(before);
     expect(rows).toEqual([
       { staff_email: email, action: "list", detail: { view: "test-drive-day", dealer: 1, day: "2026-11-26", shown: expect.any(Number) } },
-      { staff_email: email, action: "list", detail: { view: "test-drive-bookings", dealer: 1, from: "2026-11-21", to: "2026-12-04", shown: expect.any(Number) } },
+      {
+        staff_email: email,
+        action: "list",
+        detail: { view: "test-drive-bookings", dealer: 1, from: "2026-11-21", to: "2026-12-04", shown: expect.any(Number) },
+      },
     ]);
     expect(rows[0]?.detail.shown).toBeGreaterThanOrEqual(1);
   });
@@ -265,8 +317,15 @@ describeEachDatabase((ctx) => {
     expect([list.from, list.to]).toEqual(["2026-11-21", "2026-12-04"]);
     const starts = list.bookings.map((b) => b.startsAt);
     expect(starts).toEqual([...starts].sort());
-    expect(list.bookings.find((b) => b.leadId === leadId)).toMatchObject({ name: "Радомир Ковалёв", model: "gv70", day: "2026-12-03", time: "19:00" });
-    const narrow = bookingListSchema.parse((await api().call("/v1/staff/test-drive/bookings?dealer=1&from=2026-12-03&to=2026-12-03", { token: session.token })).body.data);
+    expect(list.bookings.find((b) => b.leadId === leadId)).toMatchObject({
+      name: "Радомир Ковалёв",
+      model: "gv70",
+      day: "2026-12-03",
+      time: "19:00",
+    });
+    const narrow = bookingListSchema.parse(
+      (await api().call("/v1/staff/test-drive/bookings?dealer=1&from=2026-12-03&to=2026-12-03", { token: session.token })).body.data,
+    );
     expect(narrow.bookings.map((b) => b.leadId)).toEqual([leadId]);
   });
 

@@ -50,63 +50,99 @@ const closeAheadDays = 366;
 
 /** Registers the calendar's routes with the staff guard. */
 export function registerCalendarRoutes({ get, post }: Endpoints, authed: StaffGuard, db: Db, now: Clock): void {
-  get(calendarPaths.bookings, authed(async (req, res, staff) => {
-    const query = parseQuery(bookingListQuerySchema, req);
-    const setup = await requireSetup(db, query.dealer);
-    const today = localDayOf(now(), setup.hours.utcOffsetMinutes);
-    const from = query.from ?? today;
-    const to = query.to ?? addDays(from, bookingListDays - 1);
-    if (to < from) throw new HttpError(400, calendarMessages.periodReversed);
-    if (addDays(from, bookingListMaxDays - 1) < to) throw new HttpError(400, calendarMessages.periodTooLong);
-    const visits = await listBookingsBetween(db, setup.dealer.id, from, to, setup.hours.utcOffsetMinutes);
-    await logAccess(db, staff, "list", now(), { detail: { view: "test-drive-bookings", dealer: setup.dealer.id, from, to, shown: visits.length } });
-    const list: BookingList = { dealer: setup.dealer, from, to, bookings: visits.map((visit) => toCalendarBooking(visit, setup)) };
-    sendData(res, list);
-  }, { area: "calendar" }));
+  get(
+    calendarPaths.bookings,
+    authed(
+      async (req, res, staff) => {
+        const query = parseQuery(bookingListQuerySchema, req);
+        const setup = await requireSetup(db, query.dealer);
+        const today = localDayOf(now(), setup.hours.utcOffsetMinutes);
+        const from = query.from ?? today;
+        const to = query.to ?? addDays(from, bookingListDays - 1);
+        if (to < from) throw new HttpError(400, calendarMessages.periodReversed);
+        if (addDays(from, bookingListMaxDays - 1) < to) throw new HttpError(400, calendarMessages.periodTooLong);
+        const visits = await listBookingsBetween(db, setup.dealer.id, from, to, setup.hours.utcOffsetMinutes);
+        await logAccess(db, staff, "list", now(), {
+          detail: { view: "test-drive-bookings", dealer: setup.dealer.id, from, to, shown: visits.length },
+        });
+        const list: BookingList = { dealer: setup.dealer, from, to, bookings: visits.map((visit) => toCalendarBooking(visit, setup)) };
+        sendData(res, list);
+      },
+      { area: "calendar" },
+    ),
+  );
 
-  get(calendarPaths.day, authed(async (req, res, staff) => {
-    const query = parseQuery(calendarDayQuerySchema, req);
-    const setup = await requireSetup(db, query.dealer);
-    const moment = now();
-    const day = query.day ?? localDayOf(moment, setup.hours.utcOffsetMinutes);
-    const [dealers, holiday, visits, closures] = await Promise.all([
-      listTestDriveDealers(db),
-      getHolidayName(db, day),
-      listBookingsBetween(db, setup.dealer.id, day, day, setup.hours.utcOffsetMinutes),
-      listClosures(db, setup.dealer.id, day, setup.hours.utcOffsetMinutes),
-    ]);
-    await logAccess(db, staff, "list", moment, { detail: { view: "test-drive-day", dealer: setup.dealer.id, day, shown: visits.length } });
-    sendData(res, buildCalendarDay({ setup, dealers, day, holiday, visits, closures, now: moment }));
-  }, { area: "calendar" }));
+  get(
+    calendarPaths.day,
+    authed(
+      async (req, res, staff) => {
+        const query = parseQuery(calendarDayQuerySchema, req);
+        const setup = await requireSetup(db, query.dealer);
+        const moment = now();
+        const day = query.day ?? localDayOf(moment, setup.hours.utcOffsetMinutes);
+        const [dealers, holiday, visits, closures] = await Promise.all([
+          listTestDriveDealers(db),
+          getHolidayName(db, day),
+          listBookingsBetween(db, setup.dealer.id, day, day, setup.hours.utcOffsetMinutes),
+          listClosures(db, setup.dealer.id, day, setup.hours.utcOffsetMinutes),
+        ]);
+        await logAccess(db, staff, "list", moment, {
+          detail: { view: "test-drive-day", dealer: setup.dealer.id, day, shown: visits.length },
+        });
+        sendData(res, buildCalendarDay({ setup, dealers, day, holiday, visits, closures, now: moment }));
+      },
+      { area: "calendar" },
+    ),
+  );
 
-  post(calendarPaths.close, authed(async (req, res, staff) => {
-    const input = parseBody(closeSlotSchema, req);
-    const setup = await requireSetup(db, input.dealer);
-    if (!setup.cars.some((car) => car.id === input.car)) throw new HttpError(404, calendarMessages.carNotFound);
-    const moment = now();
-    const minutes = fromTimeKey(input.time) ?? -1;
-    const holiday = await getHolidayName(db, input.day);
-    const holidays = new Set(holiday ? [input.day] : []);
-    if (!slotStartsOf(setup.hours, input.day, holidays).includes(minutes)) throw new HttpError(400, calendarMessages.notASlot);
-    const slotStart = momentOf(input.day, minutes, setup.hours.utcOffsetMinutes);
-    if (slotStart.getTime() <= moment.getTime()) throw new HttpError(400, calendarMessages.slotPast);
-    if (input.day > addDays(localDayOf(moment, setup.hours.utcOffsetMinutes), closeAheadDays)) throw new HttpError(400, calendarMessages.notASlot);
-    const outcome = await closeSlot(db, { dealerId: setup.dealer.id, carId: input.car, slotStart, reason: input.reason, closedBy: staff.email, closedAt: moment });
-    if (outcome === "booked") throw new HttpError(409, calendarMessages.slotBooked);
-    if (outcome === "already") throw new HttpError(409, calendarMessages.alreadyClosed);
-    sendData(res, null, calendarMessages.closed);
-  }, { area: "calendar", write: true }));
+  post(
+    calendarPaths.close,
+    authed(
+      async (req, res, staff) => {
+        const input = parseBody(closeSlotSchema, req);
+        const setup = await requireSetup(db, input.dealer);
+        if (!setup.cars.some((car) => car.id === input.car)) throw new HttpError(404, calendarMessages.carNotFound);
+        const moment = now();
+        const minutes = fromTimeKey(input.time) ?? -1;
+        const holiday = await getHolidayName(db, input.day);
+        const holidays = new Set(holiday ? [input.day] : []);
+        if (!slotStartsOf(setup.hours, input.day, holidays).includes(minutes)) throw new HttpError(400, calendarMessages.notASlot);
+        const slotStart = momentOf(input.day, minutes, setup.hours.utcOffsetMinutes);
+        if (slotStart.getTime() <= moment.getTime()) throw new HttpError(400, calendarMessages.slotPast);
+        if (input.day > addDays(localDayOf(moment, setup.hours.utcOffsetMinutes), closeAheadDays))
+          throw new HttpError(400, calendarMessages.notASlot);
+        const outcome = await closeSlot(db, {
+          dealerId: setup.dealer.id,
+          carId: input.car,
+          slotStart,
+          reason: input.reason,
+          closedBy: staff.email,
+          closedAt: moment,
+        });
+        if (outcome === "booked") throw new HttpError(409, calendarMessages.slotBooked);
+        if (outcome === "already") throw new HttpError(409, calendarMessages.alreadyClosed);
+        sendData(res, null, calendarMessages.closed);
+      },
+      { area: "calendar", write: true },
+    ),
+  );
 
-  post(calendarPaths.reopen, authed(async (req, res) => {
-    const input = parseBody(reopenSlotSchema, req);
-    const setup = await requireSetup(db, input.dealer);
-    const carId = input.car === "all" ? null : input.car;
-    if (carId !== null && !setup.cars.some((car) => car.id === carId)) throw new HttpError(404, calendarMessages.carNotFound);
-    const minutes = fromTimeKey(input.time) ?? -1;
-    const slotStart = momentOf(input.day, minutes, setup.hours.utcOffsetMinutes);
-    if (!(await reopenSlot(db, { dealerId: setup.dealer.id, carId, slotStart }))) throw new HttpError(404, calendarMessages.notClosed);
-    sendData(res, null, calendarMessages.reopened);
-  }, { area: "calendar", write: true }));
+  post(
+    calendarPaths.reopen,
+    authed(
+      async (req, res) => {
+        const input = parseBody(reopenSlotSchema, req);
+        const setup = await requireSetup(db, input.dealer);
+        const carId = input.car === "all" ? null : input.car;
+        if (carId !== null && !setup.cars.some((car) => car.id === carId)) throw new HttpError(404, calendarMessages.carNotFound);
+        const minutes = fromTimeKey(input.time) ?? -1;
+        const slotStart = momentOf(input.day, minutes, setup.hours.utcOffsetMinutes);
+        if (!(await reopenSlot(db, { dealerId: setup.dealer.id, carId, slotStart }))) throw new HttpError(404, calendarMessages.notClosed);
+        sendData(res, null, calendarMessages.reopened);
+      },
+      { area: "calendar", write: true },
+    ),
+  );
 }
 
 /** What a day of the calendar is built from. */
@@ -129,7 +165,11 @@ export type CalendarDayInputs = {
 export function buildCalendarDay({ setup, dealers, day, holiday, visits, closures, now }: CalendarDayInputs): CalendarDay {
   const offset = setup.hours.utcOffsetMinutes;
   const open = isWeekend(day) ? setup.hours.weekend : setup.hours.weekday;
-  const dayOff = holiday ? `Праздничный день (${holiday}): тест-драйвы не проводятся` : open ? null : "Выходной день: тест-драйвы не проводятся";
+  const dayOff = holiday
+    ? `Праздничный день (${holiday}): тест-драйвы не проводятся`
+    : open
+      ? null
+      : "Выходной день: тест-драйвы не проводятся";
   const minutes = new Set(slotStartsOf(setup.hours, day, holiday ? new Set([day]) : new Set()));
   for (const visit of visits) minutes.add(localMinutesOf(visit.slotStart, offset));
   const times = [...minutes].sort((a, b) => a - b);
@@ -149,7 +189,12 @@ export function buildCalendarDay({ setup, dealers, day, holiday, visits, closure
         state,
         booking: visit ? toCalendarBooking(visit, setup) : null,
         closure: closure
-          ? { reason: closure.reason, closedBy: closure.closedBy, closedAt: closure.closedAt.toISOString(), allCars: closure.carId === null }
+          ? {
+              reason: closure.reason,
+              closedBy: closure.closedBy,
+              closedAt: closure.closedAt.toISOString(),
+              allCars: closure.carId === null,
+            }
           : null,
       });
     }
@@ -193,7 +238,8 @@ async function requireSetup(db: Db, dealerId: number | undefined): Promise<Calen
 /** A query of known, single-valued parameters parsed by `schema`; anything else is a 400 in Russian. */
 function parseQuery<S extends z.ZodObject>(schema: S, req: Request): z.output<S> {
   const entries = Object.entries(req.query as Record<string, unknown>);
-  if (entries.some(([key, value]) => typeof value !== "string" || !Object.hasOwn(schema.shape, key))) throw new HttpError(400, calendarMessages.invalidQuery);
+  if (entries.some(([key, value]) => typeof value !== "string" || !Object.hasOwn(schema.shape, key)))
+    throw new HttpError(400, calendarMessages.invalidQuery);
   const parsed = schema.safeParse(Object.fromEntries(entries));
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? calendarMessages.invalidQuery);
   return parsed.data;

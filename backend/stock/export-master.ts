@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { fetchFeedText, type FeedFetchOptions } from "./feed-xml";
 import { foldText } from "./normalise";
+import type { CarIdKey } from "./car-ids";
 import { feedFields as f, isBrand, readFeedCars, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The file of the export, below the provider's base. */
@@ -32,34 +33,40 @@ const vehicleSchema = z.object({
 });
 
 /** The used cars of the brand in an export file's text. */
-export async function readExportMasterFeed(xml: string, now: Date): Promise<FeedCars> {
-  return readFeedCars(xml, { lists: ["vehicle", "photo"], path: ["export", "vehicles", "vehicle"] }, (item): FeedItem => {
-    if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).brand)) return null;
-    const v = vehicleSchema.parse(item);
-    const car = toStockCar(
-      "export-master",
-      "used",
-      {
-        feedId: v.id,
-        model: v.model,
-        package: v.complectation,
-        modification: v.modification,
-        year: v.year,
-        engineType: v.engineType,
-        driveType: v.driveType,
-        photos: v.photos,
-        vin: v.vin,
-        bodyColor: v.bodyColor,
-        price: v.price,
-        availability: v.availability,
-        warrantyDate: v.warrantyDate,
-        mileage: v.mileage,
-      },
-      now,
-    );
-    // The export keeps a sold car for a while with availability `sold`: it has left the stock (ADR 0027).
-    return foldText(v.availability) === "sold" ? { sold: car } : car;
-  });
+export async function readExportMasterFeed(xml: string, now: Date, ids?: CarIdKey): Promise<FeedCars> {
+  return readFeedCars(
+    xml,
+    { lists: ["vehicle", "photo"], path: ["export", "vehicles", "vehicle"] },
+    (item, ctx): FeedItem => {
+      if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).brand)) return null;
+      const v = vehicleSchema.parse(item);
+      const car = toStockCar(
+        "export-master",
+        "used",
+        {
+          feedId: v.id,
+          model: v.model,
+          package: v.complectation,
+          modification: v.modification,
+          year: v.year,
+          engineType: v.engineType,
+          driveType: v.driveType,
+          photos: v.photos,
+          vin: v.vin,
+          bodyColor: v.bodyColor,
+          price: v.price,
+          availability: v.availability,
+          warrantyDate: v.warrantyDate,
+          mileage: v.mileage,
+        },
+        now,
+        ctx,
+      );
+      // The export keeps a sold car for a while with availability `sold`: it has left the stock (ADR 0027).
+      return foldText(v.availability) === "sold" ? { sold: car } : car;
+    },
+    ids,
+  );
 }
 
 /** The export file's address below the provider's base. */
@@ -68,7 +75,7 @@ export function exportMasterFileUrl(baseUrl: string): string {
 }
 
 /** GETs the export file from the provider's base and reads it. */
-export async function fetchExportMasterFeed(baseUrl: string, now: Date, opts?: FeedFetchOptions): Promise<FeedCars> {
+export async function fetchExportMasterFeed(baseUrl: string, now: Date, opts?: FeedFetchOptions, ids?: CarIdKey): Promise<FeedCars> {
   const xml = await fetchFeedText(exportMasterFileUrl(baseUrl), opts);
-  return readExportMasterFeed(xml, now);
+  return readExportMasterFeed(xml, now, ids);
 }

@@ -113,7 +113,9 @@ function decode(bytes: Uint8Array, headerCharset?: string): string {
       } catch {
         // Neither reads it: the refusal below names both.
       }
-      throw new FeedError(`текст не в кодировке ${decoder.encoding} из заголовка ответа и не в ${declared} из объявления XML`, { cause: error });
+      throw new FeedError(`текст не в кодировке ${decoder.encoding} из заголовка ответа и не в ${declared} из объявления XML`, {
+        cause: error,
+      });
     }
     throw new FeedError(`текст не в кодировке ${decoder.encoding}`, { cause: error });
   }

@@ -37,7 +37,8 @@ function usedVehicle(fields: Record<string, string>): string {
   return `<vehicle>${body}<photos><photo>https://img.example.ru/1.jpg</photo></photos></vehicle>`;
 }
 
-const usedFeed = (...vehicles: string[]) => `<?xml version="1.0" encoding="UTF-8"?><export><vehicles>${vehicles.join("")}</vehicles></export>`;
+const usedFeed = (...vehicles: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?><export><vehicles>${vehicles.join("")}</vehicles></export>`;
 
 test("the sample used export reads as 24 certified used cars, normalised", async () => {
   const cars = sampleUsedCars(now);
@@ -65,7 +66,10 @@ test("a used car the export lists as sold has left the stock", async () => {
   const feed = await readExportMasterFeed(exportMasterXml([...sampleUsedCars(now), ...sampleSoldCars(now)]), now);
   expect(feed.cars).toHaveLength(24);
   expect(feed.sold.map((car) => car.id)).toEqual(["u-EM3901", "u-EM3902"]);
-  expect(await readExportMasterFeed(usedFeed(usedVehicle({ availability: "SOLD" })), now)).toMatchObject({ cars: [], sold: [{ id: "u-EM1" }] });
+  expect(await readExportMasterFeed(usedFeed(usedVehicle({ availability: "SOLD" })), now)).toMatchObject({
+    cars: [],
+    sold: [{ id: "u-EM1" }],
+  });
 });
 
 test("the sample offers read as 36 new cars with the spec's texts", async () => {
@@ -82,16 +86,18 @@ test("the sample offers read as 36 new cars with the spec's texts", async () => 
   expect(feed.cars.some((c) => !c.availability)).toBe(true);
 });
 
-test("the Auto.ru sample reads new and used cars", async () => {
+test("the Auto.ru sample reads its used cars as used; its new cars are new only when the feed is declared new", async () => {
   const sample = [...sampleUsedCars(now).slice(0, 2), ...sampleNewCars().slice(0, 2)];
+  // The sample's new cars carry nothing that tells their condition: `auto` never makes them new.
+  expect((await readAutoruFeed(autoruXml(sample), now)).cars.map((c) => c.condition)).toEqual(["used", "used", "unknown", "unknown"]);
+  expect((await readAutoruFeed(autoruXml(sample.slice(2)), now, { section: "new" })).cars.map((c) => c.condition)).toEqual(["new", "new"]);
   const feed = await readAutoruFeed(autoruXml(sample), now);
-  expect(feed.cars.map((c) => c.condition)).toEqual(["used", "used", "new", "new"]);
   expect(feed.cars[0]?.id).toMatch(/^a-/);
   expect(feed.cars[0]?.driveType).toBe("Полный привод");
   expect(feed.cars.map((c) => c.availability)).toEqual(sample.map((car) => car.inStock));
 });
 
-test("an Auto.ru car is read as ADR 0028 maps it", async () => {
+test("an Auto.ru car is read as ADR 0028 maps it, its condition and drive as 0090 and 0092 say", async () => {
   const xml = `<data><cars><car><unique_id>A77</unique_id><mark_id>GENESIS</mark_id><folder_id>GV80</folder_id>
     <modification_id>3.0d AT 4WD (249 л.с.)</modification_id><color>белый</color><metallic>да</metallic>
     <availability>в пути</availability><year>2026</year><price>8290000</price><currency>RUR</currency>
@@ -106,10 +112,35 @@ test("an Auto.ru car is read as ADR 0028 maps it", async () => {
   const feed = await readAutoruFeed(xml, now);
   expect(feed.cars).toHaveLength(2);
   const [gv80, g70] = feed.cars;
-  expect(gv80).toMatchObject({ id: "a-A77", condition: "new", engineType: "Дизель", driveType: "Полный привод", bodyColor: "Белый", availability: false, videos: ["https://video.example.ru/a.mp4"], vin: "0777" });
+  // A 2026 car with nothing that tells its condition: unknown, with no new-car promise and no videos of a new car's.
+  expect(gv80).toMatchObject({
+    id: "a-A77",
+    condition: "unknown",
+    type: "автомобиль",
+    engineType: "Дизель",
+    driveType: "Полный привод",
+    bodyColor: "Белый",
+    availability: false,
+    warrantyDate: false,
+    vin: "0777",
+  });
   // An http: photo asks for https:, which the site's CSP allows and a browser would upgrade to anyway.
   expect(gv80?.photos).toEqual(["https://img.example.ru/a.jpg", "https://img.example.ru/b.jpg"]);
-  expect(g70).toMatchObject({ condition: "used", mileage: 52_000, availability: true, driveType: "Задний привод", warrantyUntil: "2025-06-30", warrantyDate: false });
+  // No drive in «2.0 AT (197 л.с.)»: none assumed (it was «Задний» before 0092).
+  expect(g70).toMatchObject({
+    condition: "used",
+    mileage: 52_000,
+    availability: true,
+    driveType: null,
+    warrantyUntil: "2025-06-30",
+    warrantyDate: false,
+  });
+  expect((await readAutoruFeed(xml, now, { section: "new" })).cars[0]).toMatchObject({
+    id: "a-A77",
+    condition: "new",
+    warrantyDate: true,
+    videos: ["https://video.example.ru/a.mp4"],
+  });
   expect(feed.skipped).toEqual([{ id: "A79", reason: "цена не в рублях (USD)" }]);
 });
 
@@ -139,31 +170,47 @@ test("a car whose feed gives no colour (a new car on its way) is kept, its colou
   ]);
 });
 
-test("a used car without a mileage is skipped with a reason in words; a new car has none and is kept", async () => {
-  const used = await readExportMasterFeed(usedFeed(usedVehicle({ id: "M1", mileage: "\u0000" }), usedVehicle({ id: "M2", mileage: "" }), usedVehicle({ id: "OK" })), now);
-  expect(used.cars.map((c) => [c.id, c.mileage])).toEqual([["u-OK", 38_500]]);
-  expect(used.skipped).toEqual([
-    { id: "M1", reason: "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется" },
-    { id: "M2", reason: "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется" },
+test("a used car without a mileage, or with 0, is kept with none («пробег уточняйте»); a new car has none", async () => {
+  const used = await readExportMasterFeed(
+    usedFeed(
+      usedVehicle({ id: "M1", mileage: "\u0000" }),
+      usedVehicle({ id: "M2", mileage: "" }),
+      usedVehicle({ id: "M3", mileage: "0" }),
+      usedVehicle({ id: "OK" }),
+    ),
+    now,
+  );
+  expect(used.cars.map((c) => [c.id, c.condition, c.mileage])).toEqual([
+    ["u-M1", "used", null],
+    ["u-M2", "used", null],
+    ["u-M3", "used", null],
+    ["u-OK", "used", 38_500],
   ]);
-  // Auto.ru: a `state` makes the car used, so without `run` it is skipped too; without either it is new.
+  expect(used.skipped).toEqual([]);
+  // Auto.ru: a `state` makes the car used, with or without `run`; without either (and nothing else) it is unknown.
   const car = (id: string, extra: string) =>
     `<car><unique_id>${id}</unique_id><mark_id>Genesis</mark_id><folder_id>GV70</folder_id><modification_id>2.5T AT 4WD</modification_id>
       <color>белый</color><availability>в наличии</availability>${extra}<price>6190000</price><vin>KMUMB81DXSU00000${id.length}</vin></car>`;
-  const autoru = await readAutoruFeed(`<data><cars>${car("A1", "<state>отличное</state>")}${car("A22", "<state>отличное</state><run/>")}${car("A333", "")}${car("A4444", "<run>0</run>")}</cars></data>`, now);
+  const autoru = await readAutoruFeed(
+    `<data><cars>${car("A1", "<state>отличное</state>")}${car("A22", "<state>отличное</state><run/>")}${car("A333", "")}${car("A4444", "<run>0</run>")}</cars></data>`,
+    now,
+  );
   expect(autoru.cars.map((c) => [c.id, c.condition, c.mileage])).toEqual([
-    ["a-A333", "new", null],
-    ["a-A4444", "new", null],
+    ["a-A1", "used", null],
+    ["a-A22", "used", null],
+    ["a-A333", "unknown", null],
+    ["a-A4444", "unknown", null],
   ]);
-  expect(autoru.skipped.map((s) => [s.id, s.reason])).toEqual([
-    ["A1", "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется"],
-    ["A22", "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется"],
-  ]);
+  expect(autoru.skipped).toEqual([]);
 });
 
 test("reading a long feed lets the event loop turn every few hundred cars, so pages are served meanwhile", async () => {
   const sample = sampleNewCars();
-  const many = Array.from({ length: 1_000 }, (_, i) => ({ ...sample[i % sample.length]!, id: String(900_000 + i), vin: `KMUHB81CXSU${900_000 + i}` }));
+  const many = Array.from({ length: 1_000 }, (_, i) => ({
+    ...sample[i % sample.length]!,
+    id: String(900_000 + i),
+    vin: `KMUHB81CXSU${900_000 + i}`,
+  }));
   let turns = 0;
   let ticking = true;
   const tick = () => {
@@ -179,12 +226,22 @@ test("reading a long feed lets the event loop turn every few hundred cars, so pa
 });
 
 test("other marks are left out, not counted as errors", async () => {
-  const feed = await readExportMasterFeed(usedFeed(usedVehicle({ id: "A1", brand: "Hyundai" }), usedVehicle({ id: "A2", brand: "GENESIS" })), now);
+  const feed = await readExportMasterFeed(
+    usedFeed(usedVehicle({ id: "A1", brand: "Hyundai" }), usedVehicle({ id: "A2", brand: "GENESIS" })),
+    now,
+  );
   expect(feed.cars.map((c) => c.id)).toEqual(["u-A2"]);
   expect(feed.otherMarks).toBe(1);
   expect(feed.skipped).toEqual([]);
   const offers = await readIlsaOffersFeed("<offers><offer><id>1</id><mark>Kia</mark></offer></offers>", now);
-  expect(offers).toEqual({ cars: [], sold: [], skipped: [], otherMarks: 1, recovered: { htmlEntities: 0, keptAsWritten: 0 } });
+  expect(offers).toMatchObject({
+    cars: [],
+    sold: [],
+    skipped: [],
+    otherMarks: 1,
+    recovered: { htmlEntities: 0, keptAsWritten: 0 },
+    health: { read: 0, otherMarks: 1, dropped: [] },
+  });
 });
 
 test("a duplicate id keeps the first car and skips the repeat", async () => {
@@ -195,7 +252,10 @@ test("a duplicate id keeps the first car and skips the repeat", async () => {
 
 test("the same VIN under two ids is one car listed twice: the first is kept, the repeat skipped with the reason", async () => {
   const feed = await readExportMasterFeed(
-    usedFeed(usedVehicle({ id: "V1", vin: "KMUMB81DXNU777001", price: "100" }), usedVehicle({ id: "V2", vin: "kmumb81dxnu777001", price: "200" })),
+    usedFeed(
+      usedVehicle({ id: "V1", vin: "KMUMB81DXNU777001", price: "100" }),
+      usedVehicle({ id: "V2", vin: "kmumb81dxnu777001", price: "200" }),
+    ),
     now,
   );
   expect(feed.cars.map((c) => c.id)).toEqual(["u-V1"]);
@@ -204,7 +264,12 @@ test("the same VIN under two ids is one car listed twice: the first is kept, the
 
 test("a vehicle with wrong types is skipped, the rest kept", async () => {
   const feed = await readExportMasterFeed(
-    usedFeed(usedVehicle({ id: "W1", price: "дорого" }), usedVehicle({ id: "W2", mileage: "-5" }), usedVehicle({ id: "W3", year: "19" }), usedVehicle({ id: "OK" })),
+    usedFeed(
+      usedVehicle({ id: "W1", price: "дорого" }),
+      usedVehicle({ id: "W2", mileage: "-5" }),
+      usedVehicle({ id: "W3", year: "19" }),
+      usedVehicle({ id: "OK" }),
+    ),
     now,
   );
   expect(feed.cars.map((c) => c.id)).toEqual(["u-OK"]);
@@ -237,8 +302,12 @@ test("a vehicle with a missing field is skipped; a nested element where text bel
 });
 
 test("a feed with cars of the brand but none valid fails, so the last good stock stays", async () => {
-  await expect(readExportMasterFeed(usedFeed(usedVehicle({ price: "" }), usedVehicle({ id: "E2", price: "x" })), now)).rejects.toThrow(FeedError);
-  await expect(readIlsaOffersFeed("<offers><offer><mark>Genesis</mark><id>5</id></offer></offers>", now)).rejects.toThrow(/ни одного корректного/);
+  await expect(readExportMasterFeed(usedFeed(usedVehicle({ price: "" }), usedVehicle({ id: "E2", price: "x" })), now)).rejects.toThrow(
+    FeedError,
+  );
+  await expect(readIlsaOffersFeed("<offers><offer><mark>Genesis</mark><id>5</id></offer></offers>", now)).rejects.toThrow(
+    /ни одного корректного/,
+  );
 });
 
 test("an empty feed is an empty stock, a document of another shape is a failure", async () => {
@@ -250,7 +319,9 @@ test("an empty feed is an empty stock, a document of another shape is a failure"
 });
 
 test("malformed XML fails", async () => {
-  await expect(readExportMasterFeed("<export><vehicles><vehicle><id>1</vehicle></vehicles></export>", now)).rejects.toThrow(/XML повреждён/);
+  await expect(readExportMasterFeed("<export><vehicles><vehicle><id>1</vehicle></vehicles></export>", now)).rejects.toThrow(
+    /XML повреждён/,
+  );
   await expect(readIlsaOffersFeed("<offers><offer>", now)).rejects.toThrow(FeedError);
   await expect(readIlsaOffersFeed("", now)).rejects.toThrow(FeedError);
 });
@@ -272,7 +343,10 @@ test("a dealer's offers with &nbsp; and «&laquo;» in the texts and & in photo 
     <engine-type>бензин</engine-type><gear-type>полный</gear-type>
     <images><image>https://cdn.example/p.jpg?w=800&h=600</image><image>https://cdn.example/q.jpg?w=800&amp;h=600</image></images>
     <vin>KMUHB81CXSU00077${id}</vin><exterior-color>Черный&nbsp;металлик</exterior-color><price>8&nbsp;290&nbsp;000</price><stock>в&nbsp;наличии</stock>${extra}</offer>`;
-  const feed = await readIlsaOffersFeed(`<?xml version="1.0"?><offers>${offer("1", "<description>Цена &ndash; с НДС & скидкой</description>")}${offer("2", "")}</offers>`, now);
+  const feed = await readIlsaOffersFeed(
+    `<?xml version="1.0"?><offers>${offer("1", "<description>Цена &ndash; с НДС & скидкой</description>")}${offer("2", "")}</offers>`,
+    now,
+  );
   expect(feed.skipped).toEqual([]);
   expect(feed.cars).toHaveLength(2);
   expect(feed.cars[0]).toMatchObject({
@@ -286,13 +360,18 @@ test("a dealer's offers with &nbsp; and «&laquo;» in the texts and & in photo 
   });
   // Per offer: &nbsp; ×7, &laquo; &raquo; &mdash;, and &ndash; in the first; a bare & in a photo, and one in the first's description.
   expect(feed.recovered).toEqual({ htmlEntities: 21, keptAsWritten: 3 });
-  const used = await readExportMasterFeed(usedFeed(usedVehicle({ complectation: "Advance&nbsp;&amp;&nbsp;Sport", model: "G80&nbsp;" })), now);
+  const used = await readExportMasterFeed(
+    usedFeed(usedVehicle({ complectation: "Advance&nbsp;&amp;&nbsp;Sport", model: "G80&nbsp;" })),
+    now,
+  );
   expect(used.cars[0]).toMatchObject({ package: "Advance & Sport", model: "G80" });
 });
 
 test("an HTML page instead of XML fails", async () => {
   await expect(readExportMasterFeed("<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>", now)).rejects.toThrow(FeedError);
-  await expect(readIlsaOffersFeed("<html><head><title>Вход</title></head><body><form></form></body></html>", now)).rejects.toThrow(FeedError);
+  await expect(readIlsaOffersFeed("<html><head><title>Вход</title></head><body><form></form></body></html>", now)).rejects.toThrow(
+    FeedError,
+  );
   await expect(readIlsaOffersFeed("<html><body><p>Технические работы<br></p></body></html>", now)).rejects.toThrow(FeedError);
 });
 
@@ -377,7 +456,9 @@ test("a windows-1251 export is decoded by its declaration", async () => {
 test("a charset the HTTP header names decodes the export when its declaration names none", async () => {
   const xml = `<?xml version="1.0"?><export><vehicles>${usedVehicle({ bodyColor: "Черный" })}</vehicles></export>`;
   const bytes = Buffer.from([...xml].map((ch) => (ch >= "А" && ch <= "я" ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
-  const url = await provider((req, res) => res.writeHead(200, { "Content-Type": `text/xml; charset=${req.url === "/unknown" ? "koi9-r" : "windows-1251"}` }).end(bytes));
+  const url = await provider((req, res) =>
+    res.writeHead(200, { "Content-Type": `text/xml; charset=${req.url === "/unknown" ? "koi9-r" : "windows-1251"}` }).end(bytes),
+  );
   expect((await readExportMasterFeed(await fetchFeedText(url), now)).cars[0]?.bodyColor).toBe("Чёрный");
   await expect(fetchFeedText(`${url}/unknown`)).rejects.toThrow("неизвестная кодировка koi9-r");
 });
@@ -393,7 +474,9 @@ test("a windows-1251 export its server labels UTF-8 is read by its own declarati
 });
 
 test("an HTML page answered with 200 is refused as what it is", async () => {
-  await expect(readExportMasterFeed("<!DOCTYPE html><html><body>Вход в систему</body></html>", now)).rejects.toThrow("ответ — HTML-страница, а не XML");
+  await expect(readExportMasterFeed("<!DOCTYPE html><html><body>Вход в систему</body></html>", now)).rejects.toThrow(
+    "ответ — HTML-страница, а не XML",
+  );
 });
 
 test("the offers are asked for with the dealer code, ascending sort and the token", () => {
@@ -403,18 +486,29 @@ test("the offers are asked for with the dealer code, ascending sort and the toke
 });
 
 test("character references and the predefined entities are decoded in values", async () => {
-  const feed = await readExportMasterFeed(usedFeed(usedVehicle({ model: "G80 &lt;Long&gt;", bodyColor: "&#x427;&#1077;&#x440;&#x43D;&#x44B;&#x439;" })), now);
+  const feed = await readExportMasterFeed(
+    usedFeed(usedVehicle({ model: "G80 &lt;Long&gt;", bodyColor: "&#x427;&#1077;&#x440;&#x43D;&#x44B;&#x439;" })),
+    now,
+  );
   expect(feed.cars[0]?.model).toBe("G80 <Long>");
   expect(feed.cars[0]?.bodyColor).toBe("Чёрный");
 });
 
 test("prices and mileages are read as dealers' systems write them; a fraction or a word is no number", async () => {
   const prices = ["4390000", "4 390 000", "4,390,000", "4390000.00", "4390000,00", "4 390 000 руб.", "4 390 000 ₽", "4390000 RUB"];
-  const feed = await readExportMasterFeed(usedFeed(...prices.map((price, i) => usedVehicle({ id: `P${i}`, price, mileage: i % 2 ? "38 500 км" : "38500" }))), now);
+  const feed = await readExportMasterFeed(
+    usedFeed(...prices.map((price, i) => usedVehicle({ id: `P${i}`, price, mileage: i % 2 ? "38 500 км" : "38500" }))),
+    now,
+  );
   expect(feed.skipped).toEqual([]);
   expect(feed.cars.map((car) => [car.priceRub, car.mileage])).toEqual(prices.map(() => [4_390_000, 38_500]));
   const bad = await readExportMasterFeed(
-    usedFeed(usedVehicle({ id: "OK" }), usedVehicle({ id: "B1", price: "4390000,50" }), usedVehicle({ id: "B2", price: "4,39,000" }), usedVehicle({ id: "B3", price: "дорого" })),
+    usedFeed(
+      usedVehicle({ id: "OK" }),
+      usedVehicle({ id: "B1", price: "4390000,50" }),
+      usedVehicle({ id: "B2", price: "4,39,000" }),
+      usedVehicle({ id: "B3", price: "дорого" }),
+    ),
     now,
   );
   expect(bad.cars.map((car) => car.id)).toEqual(["u-OK"]);
@@ -423,13 +517,25 @@ test("prices and mileages are read as dealers' systems write them; a fraction or
 
 test("photo paths without a host are addresses on the feed's server, a query and all; the site's own feed keeps its paths", async () => {
   // The first photo listed twice, once over http:, as exports often do: it is shown once.
-  const photos = ["/upload/cars/1.jpg?w=800&amp;h=600", "/upload/cars/2.jpg", "//cdn.example.ru/3.jpg", "https://img.example.ru/4.jpg", "upload/5.jpg", "http://img.example.ru/4.jpg"]
+  const photos = [
+    "/upload/cars/1.jpg?w=800&amp;h=600",
+    "/upload/cars/2.jpg",
+    "//cdn.example.ru/3.jpg",
+    "https://img.example.ru/4.jpg",
+    "upload/5.jpg",
+    "http://img.example.ru/4.jpg",
+  ]
     .map((p) => `<photo>${p}</photo>`)
     .join("");
   const xml = usedFeed(usedVehicle({ id: "R1" }).replace(/<photos>.*<\/photos>/, `<photos>${photos}</photos>`));
   const feed = await readExportMasterFeed(xml, now);
   // A path relative to the document and not to its host is too rare to guess at: it is dropped.
-  expect(feed.cars[0]?.photos).toEqual(["/upload/cars/1.jpg?w=800&h=600", "/upload/cars/2.jpg", "https://cdn.example.ru/3.jpg", "https://img.example.ru/4.jpg"]);
+  expect(feed.cars[0]?.photos).toEqual([
+    "/upload/cars/1.jpg?w=800&h=600",
+    "/upload/cars/2.jpg",
+    "https://cdn.example.ru/3.jpg",
+    "https://img.example.ru/4.jpg",
+  ]);
   // Read from a dealer's server (over http:, so asked for over https: like every photo)…
   expect(withAbsoluteAddresses(feed, "http://export.dealer.example/feeds/export.xml", "http://127.0.0.1:3000").cars[0]?.photos).toEqual([
     "https://export.dealer.example/upload/cars/1.jpg?w=800&h=600",

@@ -39,7 +39,9 @@ function refusal(xml: string): XmlSyntaxError {
 // ---- What is accepted ----
 
 test("a feed with its XML declaration, a byte order mark or a blank line first reads as its root", () => {
-  expect(read('<?xml version="1.0" encoding="UTF-8"?>\n<offers><offer><id>1</id></offer></offers>\n')).toEqual({ offers: { offer: { id: "1" } } });
+  expect(read('<?xml version="1.0" encoding="UTF-8"?>\n<offers><offer><id>1</id></offer></offers>\n')).toEqual({
+    offers: { offer: { id: "1" } },
+  });
   expect(read('\uFEFF<?xml version="1.0"?><offers/>')).toEqual({ offers: "" });
   expect(read('\n  <?xml version="1.0"?>\n<offers/>')).toEqual({ offers: "" });
 });
@@ -61,13 +63,17 @@ test("CDATA is text as written: markup and & inside stay literal", () => {
 });
 
 test("attributes in double or single quotes are '@'-keys, with the element's text as '#text'", () => {
-  expect(read(`<price currency="RUR" vat = 'да'>4 390 000</price>`)).toEqual({ price: { "@currency": "RUR", "@vat": "да", "#text": "4 390 000" } });
+  expect(read(`<price currency="RUR" vat = 'да'>4 390 000</price>`)).toEqual({
+    price: { "@currency": "RUR", "@vat": "да", "#text": "4 390 000" },
+  });
   expect(read(`<a title='say "hi"' note="it's &amp; &lt;ok&gt;"/>`)).toEqual({ a: { "@title": 'say "hi"', "@note": "it's & <ok>" } });
   expect(read(`<photos count="0"></photos>`)).toEqual({ photos: { "@count": "0" } });
 });
 
 test("a namespace prefix is dropped from an element's name, so a prefixed export reads as the plain one; attributes keep theirs", async () => {
-  expect(read(`<f:export xmlns:f="urn:dealer"><f:vehicles><f:vehicle f:kind="used"><f:id>1</f:id></f:vehicle></f:vehicles></f:export>`)).toEqual({
+  expect(
+    read(`<f:export xmlns:f="urn:dealer"><f:vehicles><f:vehicle f:kind="used"><f:id>1</f:id></f:vehicle></f:vehicles></f:export>`),
+  ).toEqual({
     export: { "@xmlns:f": "urn:dealer", vehicles: { vehicle: { "@f:kind": "used", id: "1" } } },
   });
   const plain = `<export><vehicles><vehicle><id>EM7</id><brand>Genesis</brand><model>GV70</model><engineType>petrol</engineType><driveType>full_4wd</driveType><mileage>1000</mileage><vin>KMUMB81DXNU000007</vin><bodyColor>Черный</bodyColor><price>4390000</price><availability>available</availability></vehicle></vehicles></export>`;
@@ -92,12 +98,15 @@ test("the five predefined entities and character references are decoded, in text
 });
 
 test("the HTML entities of dealers' exports are decoded as a browser decodes them, and counted", () => {
-  const xml = "<car><complectation>Prestige&nbsp;Plus</complectation><name>&laquo;Люкс&raquo; &mdash; 2.5T&nbsp;AT, 20&deg;, 8&times;2 &ndash; 4&hellip;</name></car>";
+  const xml =
+    "<car><complectation>Prestige&nbsp;Plus</complectation><name>&laquo;Люкс&raquo; &mdash; 2.5T&nbsp;AT, 20&deg;, 8&times;2 &ndash; 4&hellip;</name></car>";
   expect(readFlatXml(xml)).toEqual({
     tree: { car: { complectation: "Prestige\u00a0Plus", name: "«Люкс» — 2.5T\u00a0AT, 20°, 8×2 – 4…" } },
     recovered: { htmlEntities: 9, keptAsWritten: 0 },
   });
-  expect(read("<a>&bdquo;&ldquo;&lsquo;&rsquo;&sbquo;&minus;&bull;&middot;&plusmn;&copy;&reg;&trade;&euro;&numero;</a>")).toEqual({ a: "„“‘’‚−•·±©®™€№" });
+  expect(read("<a>&bdquo;&ldquo;&lsquo;&rsquo;&sbquo;&minus;&bull;&middot;&plusmn;&copy;&reg;&trade;&euro;&numero;</a>")).toEqual({
+    a: "„“‘’‚−•·±©®™€№",
+  });
   expect(read("<a>a&shy;b&thinsp;c&ensp;d&emsp;e</a>")).toEqual({ a: "a\u00adb\u2009c\u2002d\u2003e" });
   expect(read(`<a title="&laquo;G80&raquo;"/>`)).toEqual({ a: { "@title": "«G80»" } });
   // HTML's &#X41; (XML wants a small x) is read as a browser reads it.
@@ -159,7 +168,9 @@ test("text beside child elements is '#text'; a child where text was expected is 
 
 test("names beyond ASCII letters, and names of Object's own properties, are just names", () => {
   expect(read("<авто><цена>1</цена><ns:x-y.z>2</ns:x-y.z></авто>")).toEqual({ авто: { цена: "1", "x-y.z": "2" } });
-  const tree = read("<a><toString>1</toString><constructor>2</constructor><constructor>3</constructor><__proto__><polluted>yes</polluted></__proto__></a>");
+  const tree = read(
+    "<a><toString>1</toString><constructor>2</constructor><constructor>3</constructor><__proto__><polluted>yes</polluted></__proto__></a>",
+  );
   const a = tree.a as XmlObject;
   expect(a.toString).toBe("1");
   expect(a.constructor).toEqual(["2", "3"]);
@@ -172,7 +183,12 @@ test("names beyond ASCII letters, and names of Object's own properties, are just
 
 test("a DOCTYPE or an entity declaration is refused before anything is expanded", () => {
   const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><offers>&lol2;</offers>`;
-  for (const xml of [laughs, '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><a>&xxe;</a>', "<!doctype html><html></html>", '<a><!ENTITY x "y"></a>']) {
+  for (const xml of [
+    laughs,
+    '<!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><a>&xxe;</a>',
+    "<!doctype html><html></html>",
+    '<a><!ENTITY x "y"></a>',
+  ]) {
     const error = refusal(xml);
     expect(error.kind).toBe("doctype");
     expect(error.reason).toBe("документ с DOCTYPE или объявлением сущностей не принимается");
@@ -219,10 +235,17 @@ test("a refusal says on which line and column", () => {
 });
 
 test("parseFeedXml turns a refusal into the feed's FeedError", () => {
-  expect(() => parseFeedXml("<offers>\n<offer>\n", ["offer"])).toThrow(new FeedError("XML повреждён: не закрыт тег <offer>: документ оборван (строка 3)"));
-  expect(() => parseFeedXml("<!DOCTYPE x><offers/>", [])).toThrow(new FeedError("документ с DOCTYPE или объявлением сущностей не принимается"));
+  expect(() => parseFeedXml("<offers>\n<offer>\n", ["offer"])).toThrow(
+    new FeedError("XML повреждён: не закрыт тег <offer>: документ оборван (строка 3)"),
+  );
+  expect(() => parseFeedXml("<!DOCTYPE x><offers/>", [])).toThrow(
+    new FeedError("документ с DOCTYPE или объявлением сущностей не принимается"),
+  );
   // An entity is no refusal: decoded or kept as written (above), only counted.
-  expect(parseFeedXml("<a>1&nbsp;000 & 2</a>", [])).toEqual({ tree: { a: "1\u00a0000 & 2" }, recovered: { htmlEntities: 1, keptAsWritten: 1 } });
+  expect(parseFeedXml("<a>1&nbsp;000 & 2</a>", [])).toEqual({
+    tree: { a: "1\u00a0000 & 2" },
+    recovered: { htmlEntities: 1, keptAsWritten: 1 },
+  });
   expect(() => parseFeedXml("502 Bad Gateway", [])).toThrow(new FeedError("ответ не XML"));
 });
 
@@ -254,7 +277,9 @@ const predefined: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '
 function decodeAll(value: unknown): unknown {
   if (typeof value === "string") {
     return value.replace(/&(lt|gt|amp|quot|apos|#\d{1,7}|#x[0-9a-fA-F]{1,6});/g, (_whole, name: string) =>
-      name[0] !== "#" ? (predefined[name] ?? "") : String.fromCodePoint(name[1] === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))),
+      name[0] !== "#"
+        ? (predefined[name] ?? "")
+        : String.fromCodePoint(name[1] === "x" ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1))),
     );
   }
   if (Array.isArray(value)) return value.map(decodeAll);
@@ -262,7 +287,23 @@ function decodeAll(value: unknown): unknown {
   return value;
 }
 
-const letters = [..."абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ", ..."GenisLXYZqwz0123456789", " ", " ", "-", ".", ",", "«", "»", "№", "<", ">", "&", '"', "'"];
+const letters = [
+  ..."абвгдеёжзийклмнопрстуфхцчшщъыьэюяАБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ",
+  ..."GenisLXYZqwz0123456789",
+  " ",
+  " ",
+  "-",
+  ".",
+  ",",
+  "«",
+  "»",
+  "№",
+  "<",
+  ">",
+  "&",
+  '"',
+  "'",
+];
 /** Free text as a dealer types it: Russian and Latin letters, digits, quotes and the characters XML must escape. */
 const freeText = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 24 }).map((chars) => chars.join("").trim() || "Ж");
 
@@ -279,7 +320,13 @@ function escapeChar(ch: string, i: number, refs: number): string {
   const code = ch.codePointAt(0) ?? 0;
   // Whitespace is never written as a reference: the old tree trimmed before decoding, this reader after.
   if (refs >= 2 && ch !== " " && (code > 127 || i % 3 === 0)) return refs === 2 ? `&#${code};` : `&#x${code.toString(16)};`;
-  const named: Record<string, string> = { "<": "&lt;", "&": "&amp;", ">": refs ? "&gt;" : ">", '"': refs ? "&quot;" : '"', "'": refs ? "&apos;" : "'" };
+  const named: Record<string, string> = {
+    "<": "&lt;",
+    "&": "&amp;",
+    ">": refs ? "&gt;" : ">",
+    '"': refs ? "&quot;" : '"',
+    "'": refs ? "&apos;" : "'",
+  };
   return named[ch] ?? ch;
 }
 
@@ -293,7 +340,13 @@ function element(name: string, value: string, s: Style): string {
 
 const between = fc.constantFrom("", "\n", "\n    ", "<!-- ок -->", "<?pi x?>", " <!-- a & b < c --> ");
 const words = (list: string[]) => fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...list) }, { weight: 1, arbitrary: freeText });
-const photoList = fc.array(fc.tuple(fc.constantFrom("/img/a.jpg", "https://img.example.ru/1.jpg", "http://x.ru/a?b=1&c=2", "javascript:alert(1)", "/p/ф.jpg"), style), { maxLength: 4 });
+const photoList = fc.array(
+  fc.tuple(
+    fc.constantFrom("/img/a.jpg", "https://img.example.ru/1.jpg", "http://x.ru/a?b=1&c=2", "javascript:alert(1)", "/p/ф.jpg"),
+    style,
+  ),
+  { maxLength: 4 },
+);
 
 /** One vehicle: the fields every format has, in the words each format uses, some of them missing or wrong. */
 const vehicle = fc.record({
@@ -384,35 +437,38 @@ async function outcome(readFeed: (xml: string, now: Date) => Promise<FeedCars>, 
 // The generated feeds are well-formed XML, which is all fast-xml-parser's validator accepts: the lenient
 // readings (HTML entities, a bare &, an unknown entity) are left out of this comparison, as the old path
 // refused every one of them; the tests above and feeds.test.ts assert what they become.
-test.each(Object.entries(formats))("300 generated %s feeds: the same tree and the same cars as with fast-xml-parser", async (_name, format) => {
-  // What the generated feeds gave, so a generator that only ever made broken feeds would not pass unnoticed.
-  const tally = { cars: 0, skipped: 0, otherMarks: 0, failedFeeds: 0, legacyCalls: 0 };
-  const legacy = (text: string, lists: readonly string[]) => {
-    tally.legacyCalls += 1;
-    return { tree: legacyParseFeedXml(text, lists), recovered: { htmlEntities: 0, keptAsWritten: 0 } };
-  };
-  await fc.assert(
-    fc.asyncProperty(fc.array(vehicle, { minLength: 1, maxLength: 8 }), async (vehicles) => {
-      const xml = format.write(vehicles);
-      const parsed = parseFeedXml(xml, format.lists);
-      expect(parsed.tree).toEqual(legacyParseFeedXml(xml, format.lists));
-      expect(parsed.recovered).toEqual({ htmlEntities: 0, keptAsWritten: 0 });
-      const after = await outcome(format.read, xml);
-      parser.replacement = legacy;
-      const before = await outcome(format.read, xml);
-      parser.replacement = null;
-      expect(after).toEqual(before);
-      if ("feed" in after) {
-        tally.cars += after.feed.cars.length;
-        tally.skipped += after.feed.skipped.length;
-        tally.otherMarks += after.feed.otherMarks;
-      } else {
-        tally.failedFeeds += 1;
-      }
-    }),
-    { numRuns: 300, seed: 20261124 },
-  );
-  expect(tally.legacyCalls).toBe(300);
-  expect(tally.cars).toBeGreaterThan(100);
-  expect(Math.min(tally.skipped, tally.otherMarks, tally.failedFeeds)).toBeGreaterThan(10);
-});
+test.each(Object.entries(formats))(
+  "300 generated %s feeds: the same tree and the same cars as with fast-xml-parser",
+  async (_name, format) => {
+    // What the generated feeds gave, so a generator that only ever made broken feeds would not pass unnoticed.
+    const tally = { cars: 0, skipped: 0, otherMarks: 0, failedFeeds: 0, legacyCalls: 0 };
+    const legacy = (text: string, lists: readonly string[]) => {
+      tally.legacyCalls += 1;
+      return { tree: legacyParseFeedXml(text, lists), recovered: { htmlEntities: 0, keptAsWritten: 0 } };
+    };
+    await fc.assert(
+      fc.asyncProperty(fc.array(vehicle, { minLength: 1, maxLength: 8 }), async (vehicles) => {
+        const xml = format.write(vehicles);
+        const parsed = parseFeedXml(xml, format.lists);
+        expect(parsed.tree).toEqual(legacyParseFeedXml(xml, format.lists));
+        expect(parsed.recovered).toEqual({ htmlEntities: 0, keptAsWritten: 0 });
+        const after = await outcome(format.read, xml);
+        parser.replacement = legacy;
+        const before = await outcome(format.read, xml);
+        parser.replacement = null;
+        expect(after).toEqual(before);
+        if ("feed" in after) {
+          tally.cars += after.feed.cars.length;
+          tally.skipped += after.feed.skipped.length;
+          tally.otherMarks += after.feed.otherMarks;
+        } else {
+          tally.failedFeeds += 1;
+        }
+      }),
+      { numRuns: 300, seed: 20261124 },
+    );
+    expect(tally.legacyCalls).toBe(300);
+    expect(tally.cars).toBeGreaterThan(100);
+    expect(Math.min(tally.skipped, tally.otherMarks, tally.failedFeeds)).toBeGreaterThan(10);
+  },
+);

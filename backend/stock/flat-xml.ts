@@ -85,11 +85,24 @@ function isNameChar(code: number): boolean {
 
 /** The characters XML allows (a character reference to anything else is an error). */
 function isXmlChar(code: number): boolean {
-  return code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 9 ||
+    code === 10 ||
+    code === 13 ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }
 
 // Without a prototype, so `&toString;` or `&constructor;` is no entity (an object literal would find Object's methods).
-const predefined: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" });
+const predefined: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+});
 
 /**
  * The HTML entities dealers' descriptions and package names carry (typography, units, signs), as
@@ -97,19 +110,89 @@ const predefined: Readonly<Record<string, string>> = Object.assign(Object.create
  */
 export const htmlEntities: Readonly<Record<string, string>> = Object.assign(Object.create(null) as Record<string, string>, {
   // Spaces and invisible marks.
-  nbsp: "\u00a0", ensp: "\u2002", emsp: "\u2003", thinsp: "\u2009", shy: "\u00ad", zwnj: "\u200c", zwj: "\u200d", lrm: "\u200e", rlm: "\u200f",
+  nbsp: "\u00a0",
+  ensp: "\u2002",
+  emsp: "\u2003",
+  thinsp: "\u2009",
+  shy: "\u00ad",
+  zwnj: "\u200c",
+  zwj: "\u200d",
+  lrm: "\u200e",
+  rlm: "\u200f",
   // Quotes.
-  laquo: "«", raquo: "»", ldquo: "\u201c", rdquo: "\u201d", bdquo: "\u201e", lsquo: "\u2018", rsquo: "\u2019", sbquo: "\u201a", lsaquo: "\u2039", rsaquo: "\u203a",
-  prime: "\u2032", Prime: "\u2033",
+  laquo: "«",
+  raquo: "»",
+  ldquo: "\u201c",
+  rdquo: "\u201d",
+  bdquo: "\u201e",
+  lsquo: "\u2018",
+  rsquo: "\u2019",
+  sbquo: "\u201a",
+  lsaquo: "\u2039",
+  rsaquo: "\u203a",
+  prime: "\u2032",
+  Prime: "\u2033",
   // Dashes and dots.
-  mdash: "—", ndash: "–", minus: "−", hyphen: "\u2010", hellip: "…", bull: "•", middot: "·",
+  mdash: "—",
+  ndash: "–",
+  minus: "−",
+  hyphen: "\u2010",
+  hellip: "…",
+  bull: "•",
+  middot: "·",
   // Units, numbers and signs.
-  deg: "°", times: "×", divide: "÷", plusmn: "±", le: "≤", ge: "≥", ne: "≠", asymp: "≈", infin: "∞", micro: "µ", permil: "‰",
-  sup1: "¹", sup2: "²", sup3: "³", frac12: "½", frac14: "¼", frac34: "¾", numero: "№", sect: "§", para: "¶",
-  copy: "©", reg: "®", trade: "™", euro: "€", cent: "¢", pound: "£", yen: "¥", curren: "¤", dagger: "†", Dagger: "‡",
-  larr: "←", rarr: "→", uarr: "↑", darr: "↓", harr: "↔", check: "✓", cross: "✗", star: "☆", starf: "★",
+  deg: "°",
+  times: "×",
+  divide: "÷",
+  plusmn: "±",
+  le: "≤",
+  ge: "≥",
+  ne: "≠",
+  asymp: "≈",
+  infin: "∞",
+  micro: "µ",
+  permil: "‰",
+  sup1: "¹",
+  sup2: "²",
+  sup3: "³",
+  frac12: "½",
+  frac14: "¼",
+  frac34: "¾",
+  numero: "№",
+  sect: "§",
+  para: "¶",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  euro: "€",
+  cent: "¢",
+  pound: "£",
+  yen: "¥",
+  curren: "¤",
+  dagger: "†",
+  Dagger: "‡",
+  larr: "←",
+  rarr: "→",
+  uarr: "↑",
+  darr: "↓",
+  harr: "↔",
+  check: "✓",
+  cross: "✗",
+  star: "☆",
+  starf: "★",
   // Latin letters of brand and model names (Citroën, Škoda…).
-  eacute: "é", Eacute: "É", egrave: "è", euml: "ë", ouml: "ö", Ouml: "Ö", uuml: "ü", Uuml: "Ü", auml: "ä", Auml: "Ä", szlig: "ß", ccedil: "ç",
+  eacute: "é",
+  Eacute: "É",
+  egrave: "è",
+  euml: "ë",
+  ouml: "ö",
+  Ouml: "Ö",
+  uuml: "ü",
+  Uuml: "Ü",
+  auml: "ä",
+  Auml: "Ä",
+  szlig: "ß",
+  ccedil: "ç",
 });
 
 /** An element being read: its name, its object once it has a child or an attribute, its text so far. */
@@ -299,7 +382,8 @@ export function readFlatXml(text: string, options: FlatXmlOptions = {}): FlatXml
         continue;
       }
       const word = text.slice(lt + 2, lt + 9).toUpperCase();
-      if (word === "DOCTYPE" || word.startsWith("ENTITY")) fail("документ с DOCTYPE или объявлением сущностей не принимается", lt, "doctype");
+      if (word === "DOCTYPE" || word.startsWith("ENTITY"))
+        fail("документ с DOCTYPE или объявлением сущностей не принимается", lt, "doctype");
       fail(`неизвестная конструкция ${text.slice(lt, lt + 10)}…`, lt);
     }
 

@@ -8,6 +8,7 @@
 // </offer>…</offers>
 import { z } from "zod";
 import { fetchFeedText, type FeedFetchOptions } from "./feed-xml";
+import type { CarIdKey } from "./car-ids";
 import { feedFields as f, isBrand, readFeedCars, toStockCar, type FeedCars, type FeedItem } from "./reshape";
 
 /** The offers path below the provider's base. */
@@ -39,31 +40,37 @@ const offerSchema = z.object({
 });
 
 /** The new cars of the brand in an offers answer. */
-export async function readIlsaOffersFeed(xml: string, now: Date): Promise<FeedCars> {
-  return readFeedCars(xml, { lists: ["offer", "image", "video"], path: ["offers", "offer"] }, (item): FeedItem => {
-    if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark)) return null;
-    const o = offerSchema.parse(item);
-    return toStockCar(
-      "ilsa-offers",
-      "new",
-      {
-        feedId: o.id,
-        model: o.model,
-        package: o.complectation,
-        modification: o.modification,
-        year: o.year,
-        engineType: o["engine-type"],
-        driveType: o["gear-type"],
-        photos: o.images,
-        vin: o.vin,
-        bodyColor: o["exterior-color"],
-        price: o.price,
-        availability: o.stock,
-        videos: o.videos,
-      },
-      now,
-    );
-  });
+export async function readIlsaOffersFeed(xml: string, now: Date, ids?: CarIdKey): Promise<FeedCars> {
+  return readFeedCars(
+    xml,
+    { lists: ["offer", "image", "video"], path: ["offers", "offer"] },
+    (item, ctx): FeedItem => {
+      if (!item || typeof item !== "object" || !isBrand((item as Record<string, unknown>).mark)) return null;
+      const o = offerSchema.parse(item);
+      return toStockCar(
+        "ilsa-offers",
+        "new",
+        {
+          feedId: o.id,
+          model: o.model,
+          package: o.complectation,
+          modification: o.modification,
+          year: o.year,
+          engineType: o["engine-type"],
+          driveType: o["gear-type"],
+          photos: o.images,
+          vin: o.vin,
+          bodyColor: o["exterior-color"],
+          price: o.price,
+          availability: o.stock,
+          videos: o.videos,
+        },
+        now,
+        ctx,
+      );
+    },
+    ids,
+  );
 }
 
 /** GETs the dealer's offers and reads them. */
@@ -71,7 +78,8 @@ export async function fetchIlsaOffersFeed(
   target: { baseUrl: string; dealerCode: string; token: string },
   now: Date,
   opts?: FeedFetchOptions,
+  ids?: CarIdKey,
 ): Promise<FeedCars> {
   const xml = await fetchFeedText(ilsaOffersUrl(target.baseUrl, target.dealerCode, target.token), opts);
-  return readIlsaOffersFeed(xml, now);
+  return readIlsaOffersFeed(xml, now, ids);
 }

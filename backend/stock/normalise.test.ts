@@ -66,9 +66,9 @@ test.each([
   expect(normaliseEngineType(input)).toBe(output);
 });
 
-test("an unmatched engine type is kept as it came", () => {
-  expect(normaliseEngineType("hybrid")).toBe("hybrid");
-  expect(normaliseEngineType("Электро")).toBe("Электро");
+test("an engine type no format lists is kept as it came", () => {
+  expect(normaliseEngineType("водород")).toBe("водород");
+  expect(normaliseEngineType("Бензин турбо")).toBe("Бензин турбо");
 });
 
 test.each([
@@ -82,9 +82,9 @@ test.each([
   expect(normaliseDriveType(input)).toBe(output);
 });
 
-test("an unmatched drive type is kept as it came", () => {
-  expect(normaliseDriveType("rear")).toBe("rear");
-  expect(normaliseDriveType("Задний привод")).toBe("Задний привод");
+test("a drive type no format lists is kept as it came", () => {
+  expect(normaliseDriveType("подключаемый полный")).toBe("подключаемый полный");
+  expect(normaliseDriveType("2WD")).toBe("2WD");
 });
 
 test.each([
@@ -109,9 +109,9 @@ test.each([
   expect(normaliseBodyColor(input)).toBe(output);
 });
 
-test("an unmatched colour is kept as it came, even with «металлик»", () => {
-  expect(normaliseBodyColor("Серебристый металлик")).toBe("Серебристый металлик");
-  expect(normaliseBodyColor("Красный")).toBe("Красный");
+test("a colour no format lists is kept as it came, even with «металлик»", () => {
+  expect(normaliseBodyColor("Мятный металлик")).toBe("Мятный металлик");
+  expect(normaliseBodyColor("Красно-коричневый")).toBe("Красно-коричневый");
   // A colour name that merely contains a base colour is another colour.
   expect(normaliseBodyColor("Тёмно-синий")).toBe("Тёмно-синий");
   expect(normaliseBodyColor("металлик")).toBe("металлик");

@@ -1,9 +1,10 @@
 // docs/product.md §3 «Normalisation», exactly, in one pure module: every feed's reshape calls these, nothing else
 // turns feed values into what a visitor reads. Matching ignores case, ё/е and surrounding spaces,
 // because real feeds write «Черный», «белый», «Металлик» (docs/decisions/0026).
-import { stockCarTypes, type StockCondition } from "@contract/stock";
+import { stockCarTypes, type StockCarCondition } from "@contract/stock";
 import { isIsoDay } from "@contract/test-drive-time";
 import { toMoscowDay } from "../http/clock";
+import { colourWords, driveWords, engineWords } from "./feed-vocabulary";
 
 /**
  * A feed's text as a visitor reads it: non-breaking and typographic spaces (&nbsp; &thinsp; …, which
@@ -13,7 +14,10 @@ import { toMoscowDay } from "../http/clock";
  */
 export function tidyText(value: string): string {
   // JavaScript's \s already takes in U+00A0, U+2000–U+200A, U+202F and U+3000; the invisible ones are not spaces.
-  return value.replace(/[\u00ad\u200b-\u200f\u2060]/g, "").replace(/\s+/g, " ").trim();
+  return value
+    .replace(/[\u00ad\u200b-\u200f\u2060]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Lower case, ё → е, inner runs of spaces as one: the form two spellings of one word share. */
@@ -31,7 +35,7 @@ export function foldText(value: string): string {
 const folded = new Map<string, string>();
 
 /** docs/product.md §3: the fixed `type` text of a used or new car. */
-export function carTypeText(condition: StockCondition): string {
+export function carTypeText(condition: StockCarCondition): string {
   return stockCarTypes[condition];
 }
 
@@ -56,55 +60,51 @@ export function formatStockPrice(rub: number): string {
   return usNumber.format(rub).replaceAll(",", " ");
 }
 
-const engineTypes = new Map([
-  ["petrol", "Бензин"],
-  ["бензин", "Бензин"],
-  ["diesel", "Дизель"],
-  ["дизельное топливо", "Дизель"],
-]);
+// The words each fuel, drive and colour goes by in the formats, and the site's name for it, are listed
+// in feed-vocabulary.ts (docs/decisions/0092); the spec's own pairs are among them.
 
-/** docs/product.md §3: petrol/бензин → «Бензин», diesel/«дизельное топливо» → «Дизель»; anything else as it came. */
+/** The site's name of a fuel, or undefined when the value is none the vocabulary lists. */
+export function knownEngineType(value: string): string | undefined {
+  return engineWords.get(foldText(value));
+}
+
+/**
+ * docs/product.md §3: petrol/бензин → «Бензин», diesel/«дизельное топливо» → «Дизель», and the other fuels
+ * of the formats («Гибрид», «Подключаемый гибрид», «Электро», «Газ»); anything else as it came.
+ */
 export function normaliseEngineType(value: string): string {
-  return engineTypes.get(foldText(value)) ?? value;
+  return knownEngineType(value) ?? value;
 }
 
-// Both drives read as «… привод», so that cards and the filter name them alike («Задний» beside
-// «Полный привод» looked like two kinds of thing).
-const driveTypes = new Map([
-  ["full_4wd", "Полный привод"],
-  ["полный", "Полный привод"],
-  ["задний", "Задний привод"],
-]);
+/** The site's name of a drive, or undefined when the value is none the vocabulary lists. */
+export function knownDriveType(value: string): string | undefined {
+  return driveWords.get(foldText(value));
+}
 
-/** docs/product.md §3: full_4wd/«полный» → «Полный привод», «задний» → «Задний привод»; anything else as it came. */
+/**
+ * docs/product.md §3: full_4wd/«полный» → «Полный привод», and every spelling of the three drives
+ * («передний», FWD, front; «задний», RWD; 4WD, AWD …) → «Передний привод», «Задний привод», «Полный
+ * привод»; anything else as it came.
+ */
 export function normaliseDriveType(value: string): string {
-  return driveTypes.get(foldText(value)) ?? value;
+  return knownDriveType(value) ?? value;
 }
 
-// The spec's four English names plus white, which its five results imply (docs/decisions/0026).
-const colours = new Map([
-  ["black", "Чёрный"],
-  ["черный", "Чёрный"],
-  ["white", "Белый"],
-  ["белый", "Белый"],
-  ["blue", "Синий"],
-  ["синий", "Синий"],
-  ["grey", "Серый"],
-  ["gray", "Серый"],
-  ["серый", "Серый"],
-  ["green", "Зелёный"],
-  ["зеленый", "Зелёный"],
-]);
+const metallicWord = /(^|\s)(металлик|metallic|met\.?)(?=\s|$)/g;
+
+/** The site's name of a colour (with or without «металлик»), or undefined when the vocabulary lists none. */
+export function knownBodyColor(value: string): string | undefined {
+  const base = foldText(value).replace(metallicWord, " ").replace(/^#/, "").trim();
+  return colourWords.get(base);
+}
 
 /**
  * docs/product.md §3: black, white, blue, grey, green and their Russian names, with or without «металлик»
- * (before or after), → «Чёрный», «Белый», «Синий», «Серый», «Зелёный»; anything else as it came.
+ * (before or after), → «Чёрный», «Белый», «Синий», «Серый», «Зелёный», and so for every colour Auto.ru and
+ * Avito list (feed-vocabulary.ts); anything else as it came.
  */
 export function normaliseBodyColor(value: string): string {
-  const base = foldText(value)
-    .replace(/(^|\s)(металлик|metallic)(?=\s|$)/g, " ")
-    .trim();
-  return colours.get(base) ?? value;
+  return knownBodyColor(value) ?? value;
 }
 
 const families = new Map<string, { key: string; label: string }>();
@@ -119,7 +119,11 @@ export function colourFamily(value: string): { key: string; label: string } {
   // colours, so each is worked out once; the memo is emptied when full, like foldText's.
   const known = families.get(value);
   if (known) return known;
-  const plain = value.replace(/(^|\s)(металлик|metallic)(?=\s|$)/giu, " ").replace(/\s+/g, " ").trim() || value.trim();
+  const plain =
+    value
+      .replace(/(^|\s)(металлик|metallic)(?=\s|$)/giu, " ")
+      .replace(/\s+/g, " ")
+      .trim() || value.trim();
   const family = { key: foldText(plain), label: plain.charAt(0).toLocaleUpperCase("ru-RU") + plain.slice(1) };
   if (families.size >= 512) families.clear();
   families.set(value, family);

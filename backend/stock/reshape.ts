@@ -6,18 +6,19 @@ import { createHash } from "node:crypto";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { z } from "zod";
 import { isModelCode, type ModelCode } from "@contract/model-codes";
-import type { StockCar, StockCondition, StockSource } from "@contract/stock";
+import type { StockCar, StockCarCondition, StockSource } from "@contract/stock";
+import { feedCarId, testCarIdKey, type CarIdKey } from "./car-ids";
 import { FeedError, parseFeedXml, textOf } from "./feed-xml";
 import type { XmlRecoveries } from "./flat-xml";
 import {
   carTypeText,
   feedDay,
   formatStockPrice,
+  knownBodyColor,
+  knownDriveType,
+  knownEngineType,
   newAvailability,
   newWarranty,
-  normaliseBodyColor,
-  normaliseDriveType,
-  normaliseEngineType,
   tidyText,
   usedAvailability,
   usedWarranty,
@@ -48,12 +49,24 @@ export function notTextReason(input: unknown): string {
 }
 
 const text = (max: number) =>
-  z.preprocess(tidied, z.string({ error: (issue) => notTextReason(issue.input) }).min(1, "не указано (элемент пуст)").max(max, `длиннее ${max} символов`));
+  z.preprocess(
+    tidied,
+    z
+      .string({ error: (issue) => notTextReason(issue.input) })
+      .min(1, "не указано (элемент пуст)")
+      .max(max, `длиннее ${max} символов`),
+  );
 const optionalText = (max: number) =>
-  z.preprocess((v) => {
-    const t = tidied(v);
-    return t === "" || t === undefined ? undefined : t;
-  }, z.string({ error: (issue) => notTextReason(issue.input) }).max(max, `длиннее ${max} символов`).optional());
+  z.preprocess(
+    (v) => {
+      const t = tidied(v);
+      return t === "" || t === undefined ? undefined : t;
+    },
+    z
+      .string({ error: (issue) => notTextReason(issue.input) })
+      .max(max, `длиннее ${max} символов`)
+      .optional(),
+  );
 
 /**
  * A whole number as dealers' systems write it: «4390000», «4 390 000», «4,390,000», «4390000.00»,
@@ -61,9 +74,7 @@ const optionalText = (max: number) =>
  * no whole number.
  */
 export function wholeNumberText(value: string): string {
-  const bare = value
-    .replace(/[\s\u00a0\u202f]/g, "")
-    .replace(/(?:₽|руб\.?|рублей|р\.|rub|rur|км|km)$/i, "");
+  const bare = value.replace(/[\s\u00a0\u202f]/g, "").replace(/(?:₽|руб\.?|рублей|р\.|rub|rur|км|km)$/i, "");
   const grouped = /^\d{1,3}(?:,\d{3})+$/.test(bare) ? bare.replaceAll(",", "") : bare;
   return grouped.replace(/[.,]0+$/, "");
 }
@@ -84,20 +95,33 @@ const wholeNumber = (max: number) =>
 
 /** The zod pieces a source's vehicle schema is made of. */
 export const feedFields = {
-  id: z.preprocess(textOf, z.string({ error: "нет id" }).trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "id не из латинских букв, цифр, _ и -")),
+  id: z.preprocess(
+    textOf,
+    z
+      .string({ error: "нет id" })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, "id не из латинских букв, цифр, _ и -"),
+  ),
   text,
   optionalText,
   price: wholeNumber(1_000_000_000).refine((n) => n > 0, "цена не больше нуля"),
   /** Kilometres, or undefined when the element is missing or empty (a new car has none; a used car without one is skipped by toStockCar). */
   mileage: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2_000_000).optional()),
-  year: z.preprocess((v) => (textOf(v) === "" ? undefined : v), wholeNumber(2100).refine((y) => y >= 1990, "год раньше 1990").optional()),
+  year: z.preprocess(
+    (v) => (textOf(v) === "" ? undefined : v),
+    wholeNumber(2100)
+      .refine((y) => y >= 1990, "год раньше 1990")
+      .optional(),
+  ),
   /**
    * A list of addresses; http: ones ask for https:, one that is neither nor a path is dropped, and a
    * repeat (exports often list the first photo twice) is listed once.
    */
   urls: z.preprocess(
     (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.preprocess(textOf, z.string())).transform((list) => [...new Set(list.map((u) => securedUrl(u.trim())).filter(isSafeUrl))].slice(0, 30)),
+    z
+      .array(z.preprocess(textOf, z.string()))
+      .transform((list) => [...new Set(list.map((u) => securedUrl(u.trim())).filter(isSafeUrl))].slice(0, 30)),
   ),
 } as const;
 
@@ -140,22 +164,37 @@ export function withAbsoluteAddresses(feed: FeedCars, feedUrl: string, siteOrigi
 
 /** The family of a feed's model name: «GV70», «Genesis G80», «g90 L» → its code; null for anything else. */
 export function modelCodeOf(model: string): ModelCode | null {
-  const bare = model.toLowerCase().replace(/genesis/g, "").replace(/[\s_-]+/g, "");
+  const bare = model
+    .toLowerCase()
+    .replace(/genesis/g, "")
+    .replace(/[\s_-]+/g, "");
   const family = /^(g70|gv70|g80|gv80|g90)/.exec(bare)?.[1];
   if (!family) return null;
   const code = family === "g80" ? "g80-new" : family;
   return isModelCode(code) ? code : null;
 }
 
+/**
+ * What told a car's condition (docs/decisions/0090): the spec's feed of used or new cars («feed»), the
+ * operator's AUTORU_FEED_SECTION («declared»), the car marked new in its feed («marked»), or the evidence
+ * `auto` infers used from: a mileage, a `state`, previous owners, the year, the description's words;
+ * «none» when nothing did (the condition is unknown).
+ */
+export const conditionEvidence = ["feed", "declared", "marked", "run", "state", "owners", "year", "description", "none"] as const;
+export type ConditionEvidence = (typeof conditionEvidence)[number];
+
 /** A vehicle after validation, in the words of docs/product.md §3, before normalisation. */
 export type FeedVehicle = {
-  feedId: string;
+  /** The feed's own id; none (or a VIN) gives the keyed hash of the VIN (car-ids.ts). */
+  feedId?: string;
   model: string;
   package?: string;
   modification?: string;
   year?: number;
-  engineType: string;
-  driveType: string;
+  /** The feed's fuel; null when it names none (the car says «уточняйте», nothing is assumed). */
+  engineType: string | null;
+  /** The feed's drive; null when it names none (never assumed rear or anything else). */
+  driveType: string | null;
   photos: string[];
   vin: string;
   /** Absent when the feed leaves it empty (a car in transit): the car is kept, its colour unknown. */
@@ -166,12 +205,11 @@ export type FeedVehicle = {
   warrantyDate?: string;
   mileage?: number;
   videos?: string[];
+  /** What told the condition; «feed» when not given. */
+  evidence?: ConditionEvidence;
 };
 
-const sourceLetters: Record<StockSource, string> = { "export-master": "u", "ilsa-offers": "n", autoru: "a" };
-
-/** A used car the feed gives no mileage for: not one to sell online (the visitor could not judge it). */
-export const noMileageReason = "пробег не указан: автомобиль с пробегом без пробега на сайт не выставляется";
+const sourceLetters: Record<StockSource, string> = { "export-master": "u", "ilsa-offers": "n", autoru: "a", avito: "v" };
 
 /**
  * A car as a feed gave it: the StockCar and, kept with the snapshot but never sent to a browser, a key
@@ -187,17 +225,106 @@ export function vinKeyOf(vin: string): string | undefined {
   return plain.length >= 11 ? createHash("sha256").update(plain).digest("hex").slice(0, 16) : undefined;
 }
 
+/** The fields whose values the vocabulary may not know: kept as written and counted. */
+export type KeptField = "engine" | "drive" | "color";
+
 /**
- * The StockCar of a validated vehicle: every text through docs/product.md §3's normalisation. Throws for a used car
- * without a mileage (collectCars skips it with that reason); a new car's mileage is null.
+ * What one read of a feed made of it, for its log line, /healthz and the staff (docs/decisions/0093): the
+ * cars read, those dropped grouped by reason, other marks, what told each car's condition, and the values
+ * kept as written (with how many cars each) — never a VIN or a person's data.
  */
-export function toStockCar(source: StockSource, condition: StockCondition, vehicle: FeedVehicle, now: Date): FeedCar {
+export type FeedHealth = {
+  read: number;
+  dropped: { reason: string; count: number }[];
+  otherMarks: number;
+  conditions: Partial<Record<ConditionEvidence, number>>;
+  keptAsWritten: Record<KeptField, Record<string, number>>;
+  /** Cars whose feed names no fuel / no drive: shown «уточняйте», counted here. */
+  notStated: { engine: number; drive: number };
+};
+
+/** The tally a feed's reading keeps as it goes (one per read). */
+export type FeedTally = Pick<FeedHealth, "conditions" | "keptAsWritten" | "notStated">;
+
+/** What reading a feed's cars needs beside the XML: the key of the ids and the tally of the read. */
+export type ReadContext = { ids: CarIdKey; tally: FeedTally };
+
+/** The health of a read that made nothing of note (tests' stand-in feeds). */
+export function plainHealth(read: number): FeedHealth {
+  return { read, dropped: [], otherMarks: 0, ...newTally() };
+}
+
+/** A fresh tally. */
+export function newTally(): FeedTally {
+  return { conditions: {}, keptAsWritten: { engine: {}, drive: {}, color: {} }, notStated: { engine: 0, drive: 0 } };
+}
+
+// A feed of odd values cannot grow the tally without bound: past this many distinct values of a field,
+// the rest are counted under one line.
+const keptValuesListed = 50;
+
+function keep(tally: FeedTally, field: KeptField, value: string): void {
+  const values = tally.keptAsWritten[field];
+  const key = value in values || Object.keys(values).length < keptValuesListed ? value : "…другие";
+  values[key] = (values[key] ?? 0) + 1;
+}
+
+/** A field's value through the vocabulary: its site name, or the value as written (counted), or null (counted). */
+function mapped(
+  tally: FeedTally,
+  field: "engine" | "drive",
+  value: string | null,
+  known: (v: string) => string | undefined,
+): string | null {
+  if (value === null) {
+    tally.notStated[field] += 1;
+    return null;
+  }
+  const name = known(value);
+  if (name === undefined) keep(tally, field, value);
+  return name ?? value;
+}
+
+/** A context for tests and the benchmark: the test key of the ids and a tally nobody reads. */
+export function testReadContext(): ReadContext {
+  return { ids: testCarIdKey, tally: newTally() };
+}
+
+/**
+ * The StockCar of a validated vehicle: every text through docs/product.md §3's normalisation. A used car
+ * (or one of unknown condition) without a mileage, or with 0, has none («пробег уточняйте»); a new car's
+ * mileage is null. A car of unknown condition makes no new-car promise: its warranty holds only by the
+ * date its feed gives (docs/decisions/0090).
+ */
+export function toStockCar(
+  source: StockSource,
+  condition: StockCarCondition,
+  vehicle: FeedVehicle,
+  now: Date,
+  ctx: ReadContext = testReadContext(),
+): FeedCar {
+  const { tally } = ctx;
   const vinKey = vinKeyOf(vehicle.vin);
-  const used = condition === "used";
-  if (used && vehicle.mileage === undefined) throw new Error(noMileageReason);
   const warrantyDay = feedDay(vehicle.warrantyDate);
+  const evidence = vehicle.evidence ?? "feed";
+  tally.conditions[evidence] = (tally.conditions[evidence] ?? 0) + 1;
+  let bodyColor: string | null = null;
+  if (vehicle.bodyColor !== undefined) {
+    const known = knownBodyColor(vehicle.bodyColor);
+    if (known === undefined) keep(tally, "color", vehicle.bodyColor);
+    bodyColor = known ?? vehicle.bodyColor;
+  }
+  const fresh = condition === "new";
+  const mileage = fresh || vehicle.mileage === undefined || vehicle.mileage === 0 ? null : vehicle.mileage;
+  // An unknown car is available by either rule: its feed's word is not tied to one condition.
+  const availability =
+    condition === "used"
+      ? usedAvailability(vehicle.availability)
+      : fresh
+        ? newAvailability(vehicle.availability)
+        : usedAvailability(vehicle.availability) || newAvailability(vehicle.availability);
   return {
-    id: `${sourceLetters[source]}-${vehicle.feedId}`,
+    id: `${sourceLetters[source]}-${feedCarId(vehicle.feedId, vehicle.vin, ctx.ids)}`,
     source,
     condition,
     type: carTypeText(condition),
@@ -205,19 +332,19 @@ export function toStockCar(source: StockSource, condition: StockCondition, vehic
     modelCode: modelCodeOf(vehicle.model),
     package: vehicle.package ?? null,
     modification: vehicle.modification ?? null,
-    engineType: normaliseEngineType(vehicle.engineType),
-    driveType: normaliseDriveType(vehicle.driveType),
+    engineType: mapped(tally, "engine", vehicle.engineType, knownEngineType),
+    driveType: mapped(tally, "drive", vehicle.driveType, knownDriveType),
     photos: vehicle.photos,
     vin: vinTail(vehicle.vin),
-    bodyColor: vehicle.bodyColor === undefined ? null : normaliseBodyColor(vehicle.bodyColor),
+    bodyColor,
     price: formatStockPrice(vehicle.price),
     priceRub: vehicle.price,
-    availability: used ? usedAvailability(vehicle.availability) : newAvailability(vehicle.availability),
-    warrantyDate: used ? usedWarranty(warrantyDay, now) : newWarranty(),
+    availability,
+    warrantyDate: fresh ? newWarranty() : usedWarranty(warrantyDay, now),
     warrantyUntil: warrantyDay,
     year: vehicle.year ?? null,
-    mileage: used ? (vehicle.mileage ?? null) : null,
-    videos: used ? [] : (vehicle.videos ?? []),
+    mileage,
+    videos: fresh ? (vehicle.videos ?? []) : [],
     ...(vinKey ? { vinKey } : {}),
     ...(vehicle.vin.trim() ? { vinFull: vehicle.vin.trim() } : {}),
   };
@@ -230,10 +357,27 @@ export type SkippedVehicle = { id: string | null; reason: string };
  * What one feed gave: its cars, those it lists as sold, the vehicles it skipped, how many were of other
  * marks, and how many `&`s of its XML were read leniently (flat-xml.ts).
  */
-export type FeedCars = { cars: FeedCar[]; sold: StockCar[]; skipped: SkippedVehicle[]; otherMarks: number; recovered: XmlRecoveries };
+export type FeedCars = {
+  cars: FeedCar[];
+  sold: StockCar[];
+  skipped: SkippedVehicle[];
+  otherMarks: number;
+  recovered: XmlRecoveries;
+  health: FeedHealth;
+};
 
-/** What {@link collectCars} makes of a feed's list: all of FeedCars but what the XML reader counted. */
-type CollectedCars = Omit<FeedCars, "recovered">;
+/** What {@link collectCars} makes of a feed's list: all of FeedCars but what the XML reader counted and the health. */
+type CollectedCars = Omit<FeedCars, "recovered" | "health">;
+
+/** Dropped vehicles grouped by reason, the most frequent first (at most 20 groups). */
+export function droppedByReason(skipped: readonly SkippedVehicle[]): FeedHealth["dropped"] {
+  const counts = new Map<string, number>();
+  for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b, "ru"))
+    .slice(0, 20)
+    .map(([reason, count]) => ({ reason, count }));
+}
 
 /** What reading one item gave: a car, a car the feed lists as sold, or null for another mark. */
 export type FeedItem = FeedCar | { sold: StockCar } | null;
@@ -296,15 +440,34 @@ export async function collectCars(items: unknown[], read: (item: unknown) => Fee
 
 /**
  * A feed's XML read whole: parsed (`lists` always arrays), its items at `path` validated by `read` as
- * {@link collectCars} does, with what the XML reader read leniently. Every source's reader is this.
+ * {@link collectCars} does, with what the XML reader read leniently and the read's health. Items `only`
+ * refuses are not vehicles at all (an Avito file's ads of wheels or parts): left out, counted nowhere.
+ * Every source's reader is this.
  */
-export async function readFeedCars(xml: string, format: { lists: readonly string[]; path: readonly string[] }, read: (item: unknown) => FeedItem): Promise<FeedCars> {
+export async function readFeedCars(
+  xml: string,
+  format: { lists: readonly string[]; path: readonly string[]; only?: (item: unknown) => boolean },
+  read: (item: unknown, ctx: ReadContext) => FeedItem,
+  ids: CarIdKey = testCarIdKey,
+): Promise<FeedCars> {
   const { tree, recovered } = parseFeedXml(xml, format.lists);
-  return { ...(await collectCars(listAt(tree, format.path), read)), recovered };
+  const ctx: ReadContext = { ids, tally: newTally() };
+  const items = listAt(tree, format.path);
+  const collected = await collectCars(format.only ? items.filter(format.only) : items, (item) => read(item, ctx));
+  const health: FeedHealth = {
+    read: collected.cars.length,
+    dropped: droppedByReason(collected.skipped),
+    otherMarks: collected.otherMarks,
+    ...ctx.tally,
+  };
+  return { ...collected, recovered, health };
 }
 
+/** The feed's own id of an item, for the dropped list: `id` (export, offers), `unique_id` (Auto.ru) or `Id` (Avito). */
 function idOf(item: unknown): string | null {
-  const id = item && typeof item === "object" ? (textOf((item as Record<string, unknown>).id ?? (item as Record<string, unknown>).unique_id) ?? null) : null;
+  if (!item || typeof item !== "object") return null;
+  const record = item as Record<string, unknown>;
+  const id = textOf(record.id ?? record.unique_id ?? record.Id);
   return typeof id === "string" ? id.slice(0, 64) : null;
 }
 

@@ -1,13 +1,23 @@
 // The embedded providers (targets unset): the sample stock written in each feed's format, served
-// behind /export-master (the used-car export, and an Auto.ru-format sample) and /ilsa-offers (the
+// behind /export-master (the used-car export, an Auto.ru-format and an Avito-format sample) and /ilsa-offers (the
 // new-car offers, filtered by dealer code and guarded by the token like the real provider).
 import express from "express";
 import { exportMasterFilePath } from "./export-master";
 import { ilsaOffersPath } from "./ilsa-offers";
-import { sampleDealerCode, sampleNewCars, sampleOtherDealerCars, sampleSoldCars, sampleUsedCars, type SampleCar } from "./content/sample-stock";
+import {
+  sampleDealerCode,
+  sampleNewCars,
+  sampleOtherDealerCars,
+  sampleSoldCars,
+  sampleUsedCars,
+  type SampleCar,
+} from "./content/sample-stock";
 
 /** Where the embedded Auto.ru-format sample is, below /export-master (point AUTORU_FEED_URL at it to try it). */
 export const autoruSamplePath = "/autoru.xml";
+
+/** Where the embedded Avito autoload sample is, below /export-master (point AVITO_FEED_URL at it to try it). */
+export const avitoSamplePath = "/avito.xml";
 
 function escapeXml(value: string | number): string {
   return String(value).replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c] ?? c);
@@ -98,11 +108,43 @@ export function autoruXml(cars: SampleCar[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<data><cars>\n${items.join("\n")}\n</cars></data>\n`;
 }
 
+/** An Avito autoload feed: the dealer's cars as ads of the category «Автомобили». */
+export function avitoXml(cars: SampleCar[]): string {
+  const ads = cars.map((car) =>
+    [
+      "<Ad>",
+      el("Id", car.id),
+      el("Category", "Автомобили"),
+      el("CarType", car.mileage > 0 ? "С пробегом" : "Новые"),
+      el("Make", "Genesis"),
+      el("Model", car.model),
+      el("Modification", car.modification),
+      el("Complectation", car.complectation),
+      el("Year", car.year),
+      ...(car.mileage > 0 ? [el("Kilometrage", car.mileage), el("Owners", "1")] : []),
+      el("Color", car.metallic ? `${car.colourRu} металлик` : car.colourRu),
+      el("FuelType", car.engine === "diesel" ? "Дизель" : "Бензин"),
+      el("DriveType", car.rearDrive ? "Задний" : "Полный"),
+      el("VIN", car.vin),
+      el("Price", car.price),
+      el("Availability", car.inStock ? "В наличии" : "Под заказ"),
+      `<Images>${car.photos.map((p) => `<Image url="${escapeXml(p)}"/>`).join("")}</Images>`,
+      "</Ad>",
+    ].join(""),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<Ads formatVersion="3" target="Avito.ru">\n${ads.join("\n")}\n</Ads>\n`;
+}
+
 /** A few cars of each kind for the Auto.ru sample (its ids are its own, so they never repeat the other feeds'). */
 function autoruSampleCars(): SampleCar[] {
   const used = sampleUsedCars().slice(0, 4);
   const fresh = sampleNewCars().slice(0, 4);
   return [...used, ...fresh].map((car) => ({ ...car, id: `AR${car.id}` }));
+}
+
+/** The Avito sample: the same few cars under ids of its own. */
+function avitoSampleCars(): SampleCar[] {
+  return autoruSampleCars().map((car) => ({ ...car, id: `AV${car.id.slice(2)}` }));
 }
 
 function sendXml(res: express.Response, status: number, xml: string): void {
@@ -119,6 +161,8 @@ export function createSampleExportRouter(): express.Router {
   const autoru = autoruSampleCars();
   router.get(exportMasterFilePath, (req, res) => sendXml(res, 200, exportMasterXml(used)));
   router.get(autoruSamplePath, (req, res) => sendXml(res, 200, autoruXml(autoru)));
+  const avito = avitoSampleCars();
+  router.get(avitoSamplePath, (req, res) => sendXml(res, 200, avitoXml(avito)));
   return router;
 }
 
@@ -133,7 +177,8 @@ export function createSampleOffersRouter(opts: SampleFeedOptions): express.Route
       return;
     }
     const mine = offers.filter((car) => typeof dealerCode !== "string" || car.dealerCode === dealerCode);
-    const sorted = sort === "desc" ? [...mine].sort((a, b) => Number(b.id) - Number(a.id)) : [...mine].sort((a, b) => Number(a.id) - Number(b.id));
+    const sorted =
+      sort === "desc" ? [...mine].sort((a, b) => Number(b.id) - Number(a.id)) : [...mine].sort((a, b) => Number(a.id) - Number(b.id));
     sendXml(res, 200, ilsaOffersXml(sorted));
   });
   return router;

@@ -1,4 +1,4 @@
-import type { FeedCar } from "./reshape";
+import type { FeedCar, FeedHealth } from "./reshape";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
@@ -7,11 +7,14 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 
 /** One row per feed: its last good cars, and when it is next due to be read. */
 export const stockSnapshots = pgTable("stock_snapshots", {
-  /** export-master, ilsa-offers or autoru. */
+  /** export-master, ilsa-offers, autoru or avito. */
   source: text("source").primaryKey(),
   /** The normalised cars of the last good read; empty until the first one. */
   // FeedCar: the StockCar and the key of its whole VIN (reshape.ts), which never leaves the server.
-  cars: jsonb("cars").$type<FeedCar[]>().notNull().default(sql`'[]'::jsonb`),
+  cars: jsonb("cars")
+    .$type<FeedCar[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   carCount: integer("car_count").notNull().default(0),
   /** Hash of `cars`: a read that changed nothing leaves the snapshot (and its version) alone. */
   contentHash: text("content_hash"),
@@ -24,6 +27,21 @@ export const stockSnapshots = pgTable("stock_snapshots", {
   nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
   /** Why the last read failed; null after a good one. */
   lastError: text("last_error"),
+  /**
+   * What the last good read made of the feed (/healthz): cars read, dropped and why, conditions
+   * inferred, values kept as written (docs/decisions/0093); null before the first such read.
+   */
+  health: jsonb("health").$type<FeedHealth>(),
+});
+
+/**
+ * Secrets the site makes for itself when the operator gives none, kept so that every process and every
+ * start uses the same: the key of the cars' ids (car-ids.ts, docs/decisions/0091).
+ */
+export const siteSecrets = pgTable("site_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Cars that were in a feed and are no longer: sold (or withdrawn). A car that comes back is removed. */

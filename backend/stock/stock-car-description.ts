@@ -12,7 +12,15 @@ import type { StockReader } from "./stock-store";
  */
 export function stockCarDescription(car: StockCar, vin: string | undefined): string {
   const name = [`Genesis ${car.model}`, car.package].filter(Boolean).join(" ");
-  const condition = car.condition === "new" ? "новый" : car.mileage === null ? "с пробегом" : `с пробегом ${groupThousands(car.mileage)} км`;
+  const mileage = car.mileage === null ? "пробег не указан в фиде" : `пробег ${groupThousands(car.mileage)} км`;
+  const condition =
+    car.condition === "new"
+      ? "новый"
+      : car.condition === "used"
+        ? car.mileage === null
+          ? "с пробегом, пробег не указан в фиде"
+          : `с пробегом ${groupThousands(car.mileage)} км`
+        : `состояние не указано в фиде, ${mileage}`;
   return [
     car.modification ? `${name} (${car.modification})` : name,
     car.year ? `${car.year} г.` : null,

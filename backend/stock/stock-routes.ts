@@ -11,7 +11,7 @@ import { searchStock, similarCars } from "./stock-search";
 import type { StockReader } from "./stock-store";
 
 const listQuery = querySchema({
-  model: textParam("model", 60).optional(),
+  model: textParam("model", 80).optional(),
   condition: enumParam("condition", stockConditions).optional(),
   engine: textParam("engine", 80).optional(),
   drive: textParam("drive", 80).optional(),
@@ -59,7 +59,16 @@ export function stockCarHandler(reader: StockReader): RequestHandler {
       sendOk(res, car);
       return;
     }
-    const departed = await reader.departed(id);
+    // An address shared before the ids stopped holding VINs (docs/decisions/0091): the car's address now.
+    const renamed = reader.renamed(id);
+    if (renamed && stock.byId.has(renamed)) {
+      res
+        .status(301)
+        .set({ Location: encodeURIComponent(renamed), "Cache-Control": "public, max-age=3600" })
+        .json({ ...fail(messages.stockCarMoved), data: { id: renamed } });
+      return;
+    }
+    const departed = (await reader.departed(id)) ?? (renamed ? await reader.departed(renamed) : null);
     if (!departed) throw new HttpError(404, messages.stockCarNotFound);
     res
       .status(410)

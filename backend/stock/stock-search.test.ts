@@ -4,7 +4,8 @@ import { makeStockCar } from "@contract/stock.test-helpers";
 import { searchStock, similarCars } from "./stock-search";
 
 /** A new black GV70 of 2026 at 5 000 000 ₽. */
-const car = (id: string, overrides: Partial<StockCar> = {}) => makeStockCar({ id, model: "GV70", modelCode: "gv70", priceRub: 5_000_000, ...overrides });
+const car = (id: string, overrides: Partial<StockCar> = {}) =>
+  makeStockCar({ id, model: "GV70", modelCode: "gv70", priceRub: 5_000_000, ...overrides });
 
 const stock = [
   car("n-1"),
@@ -13,15 +14,30 @@ const stock = [
   car("u-4", { condition: "used", type: "автомобиль с пробегом", mileage: 8_000, year: 2024, priceRub: 4_800_000 }),
   car("a-5", { modelCode: null, model: "GV60", priceRub: 6_000_000 }),
 ];
-const search = (filters = {}, sort: "price-asc" | "price-desc" | "newest" | "mileage" = "price-asc", page = 1, pageSize = 24) => searchStock(stock, { filters, sort, page, pageSize });
+const search = (filters = {}, sort: "price-asc" | "price-desc" | "newest" | "mileage" = "price-asc", page = 1, pageSize = 24) =>
+  searchStock(stock, { filters, sort, page, pageSize });
 
 test("each value counts what it would leave with the other filters kept", () => {
   const list = search({ model: "gv70", condition: "used" });
   expect(list.cars.map((c) => c.id)).toEqual(["u-3", "u-4"]);
-  expect(list.facets.model.map((v) => [v.value, v.count])).toEqual([["g70", 0], ["gv70", 2], ["g80-new", 0], ["gv80", 0], ["g90", 0]]);
+  expect(list.facets.model.map((v) => [v.value, v.count])).toEqual([
+    ["g70", 0],
+    ["gv70", 2],
+    ["g80-new", 0],
+    ["gv80", 0],
+    ["g90", 0],
+  ]);
   expect(list.facets.condition.map((v) => v.count)).toEqual([1, 2]);
-  expect(list.facets.engine).toEqual([{ value: "Бензин", label: "Бензин", count: 1 }, { value: "Дизель", label: "Дизель", count: 1 }]);
-  expect(list.facets.mileageMax.map((v) => [v.label, v.count])).toEqual([["до 10 000 км", 1], ["до 30 000 км", 1], ["до 60 000 км", 2], ["до 100 000 км", 2]]);
+  expect(list.facets.engine).toEqual([
+    { value: "Бензин", label: "Бензин", count: 1 },
+    { value: "Дизель", label: "Дизель", count: 1 },
+  ]);
+  expect(list.facets.mileageMax.map((v) => [v.label, v.count])).toEqual([
+    ["до 10 000 км", 1],
+    ["до 30 000 км", 1],
+    ["до 60 000 км", 2],
+    ["до 100 000 км", 2],
+  ]);
 });
 
 test("a model outside the five is listed under its own name; a chosen value nobody has stays on offer at 0", () => {
@@ -65,11 +81,17 @@ test("a car without a colour is in the list; the colour filter offers no blank v
     { value: "Белый", label: "Белый", count: 1 },
     { value: "Чёрный", label: "Чёрный", count: 4 },
   ]);
-  expect(searchStock(withUnknown, { filters: { color: "Чёрный" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).not.toContain("n-6");
+  expect(
+    searchStock(withUnknown, { filters: { color: "Чёрный" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id),
+  ).not.toContain("n-6");
 });
 
 test("a colour with and without «металлик» is one choice of the colour filter, and either finds both cars, each keeping its own colour", () => {
-  const silver = [car("n-7", { bodyColor: "Серебристый металлик" }), car("n-8", { bodyColor: "Серебристый" }), car("n-9", { bodyColor: "металлик красный" })];
+  const silver = [
+    car("n-7", { bodyColor: "Серебристый металлик" }),
+    car("n-8", { bodyColor: "Серебристый" }),
+    car("n-9", { bodyColor: "металлик красный" }),
+  ];
   const all = searchStock([...stock, ...silver], { filters: {}, sort: "price-asc", page: 1, pageSize: 24 });
   expect(all.facets.color).toEqual([
     { value: "Белый", label: "Белый", count: 1 },
@@ -90,13 +112,18 @@ test("a colour with and without «металлик» is one choice of the colour
 test("rear-wheel drive is offered as «Задний привод», and an old link with the feed's «Задний» still finds the car", () => {
   const cars = [car("f-1"), car("r-2", { driveType: "Задний привод" })];
   const list = searchStock(cars, { filters: {}, sort: "price-asc", page: 1, pageSize: 24 });
-  expect(list.facets.drive.map((v) => [v.value, v.count])).toEqual([["Задний привод", 1], ["Полный привод", 1]]);
+  expect(list.facets.drive.map((v) => [v.value, v.count])).toEqual([
+    ["Задний привод", 1],
+    ["Полный привод", 1],
+  ]);
   for (const drive of ["Задний привод", "Задний"]) {
     expect(searchStock(cars, { filters: { drive }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-2"]);
   }
   // A snapshot stored before the label changed still answers the new one.
   const stored = [car("f-1"), car("r-3", { driveType: "Задний" })];
-  expect(searchStock(stored, { filters: { drive: "Задний привод" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id)).toEqual(["r-3"]);
+  expect(
+    searchStock(stored, { filters: { drive: "Задний привод" }, sort: "price-asc", page: 1, pageSize: 24 }).cars.map((c) => c.id),
+  ).toEqual(["r-3"]);
 });
 
 test("the pages of one search, read one after another, hold every car once; a new snapshot is searched anew, never answered from the last", () => {
@@ -106,7 +133,11 @@ test("the pages of one search, read one after another, hold every car once; a ne
   expect(ids.length).toBe(250);
   expect(new Set(ids).size).toBe(250);
   expect(ids[0]).toBe("n-1249");
-  expect(pages.map((p) => [p.page, p.pages, p.total])).toEqual([[1, 3, 250], [2, 3, 250], [3, 3, 250]]);
+  expect(pages.map((p) => [p.page, p.pages, p.total])).toEqual([
+    [1, 3, 250],
+    [2, 3, 250],
+    [3, 3, 250],
+  ]);
   // The next snapshot (a car sold, one arrived): the same search shows it at once.
   const next = [...many.slice(1), car("n-9999", { priceRub: 9_000_000 })];
   const first = searchStock(next, { filters: {}, sort: "price-desc", page: 1, pageSize: 100 });

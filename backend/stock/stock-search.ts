@@ -22,7 +22,13 @@ const modelOrder = ["g70", "gv70", "g80-new", "gv80", "g90"];
 const conditionLabels: Record<string, string> = { new: "Новые", used: "С пробегом" };
 
 const modelValue = (car: StockCar) => car.modelCode ?? car.model;
-const mileageOf = (car: StockCar) => car.mileage ?? 0;
+/** For sorting: a new car has driven nothing; a car whose mileage is unknown sorts after every known one. */
+const mileageOf = (car: StockCar) => car.mileage ?? (car.condition === "new" ? 0 : Number.MAX_SAFE_INTEGER);
+/**
+ * Within a mileage limit: a new car (0 km, docs/decisions/0029) or a car whose mileage the feed gives; a
+ * used or unknown car without one is in no limit — never «до 10 000 км» (docs/decisions/0090).
+ */
+const withinMileage = (car: StockCar, limit: number) => (car.mileage !== null ? car.mileage <= limit : car.condition === "new");
 
 type Predicate = (car: StockCar) => boolean;
 
@@ -36,7 +42,7 @@ function predicates(filters: StockFilters): Partial<Record<keyof StockFilters, P
     // Old links, and snapshots stored before «Задний» read «Задний привод», name the feed's own value:
     // both sides are read as the label they now have.
     const chosen = normaliseDriveType(drive);
-    p.drive = (car) => normaliseDriveType(car.driveType) === chosen;
+    p.drive = (car) => car.driveType !== null && normaliseDriveType(car.driveType) === chosen;
   }
   if (color !== undefined) {
     const chosen = colourFamily(color).key;
@@ -45,7 +51,7 @@ function predicates(filters: StockFilters): Partial<Record<keyof StockFilters, P
   if (year !== undefined) p.year = (car) => car.year === year;
   if (priceMin !== undefined) p.priceMin = (car) => car.priceRub >= priceMin;
   if (priceMax !== undefined) p.priceMax = (car) => car.priceRub <= priceMax;
-  if (mileageMax !== undefined) p.mileageMax = (car) => mileageOf(car) <= mileageMax;
+  if (mileageMax !== undefined) p.mileageMax = (car) => withinMileage(car, mileageMax);
   return p;
 }
 
@@ -77,7 +83,11 @@ function facet(cars: StockCar[], key: StockFacetKey): StockFacetValue[] {
         .map(([value, count]) => ({ value, label: modelLabels[value] ?? value, count }));
     }
     case "condition":
-      return ["new", "used"].map((value) => ({ value, label: conditionLabels[value] ?? value, count: cars.filter((c) => c.condition === value).length }));
+      return ["new", "used"].map((value) => ({
+        value,
+        label: conditionLabels[value] ?? value,
+        count: cars.filter((c) => c.condition === value).length,
+      }));
     case "year":
       return [...countBy(cars, (car) => (car.year === null ? null : String(car.year)))]
         .sort(([a], [b]) => Number(b) - Number(a))
@@ -86,7 +96,7 @@ function facet(cars: StockCar[], key: StockFacetKey): StockFacetValue[] {
       return stockMileageLimits.map((limit) => ({
         value: String(limit),
         label: `до ${new Intl.NumberFormat("ru-RU").format(limit).replace(/\s/g, " ")} км`,
-        count: cars.filter((car) => mileageOf(car) <= limit).length,
+        count: cars.filter((car) => withinMileage(car, limit)).length,
       }));
     case "color": {
       // One value per colour family, named as its first car writes it.
@@ -133,12 +143,14 @@ function matchStock(stock: readonly StockCar[], filters: StockFilters, wanted: S
     const values = facet(all[key] ? stock.filter((car) => matches(car, key)) : found, key);
     // The chosen value stays on offer even when nothing has it, so the form still shows the choice.
     const chosen = filters[key];
-    const offered = (v: StockFacetValue) => (key === "color" ? colourFamily(v.value).key === colourFamily(String(chosen)).key : v.value === String(chosen));
+    const offered = (v: StockFacetValue) =>
+      key === "color" ? colourFamily(v.value).key === colourFamily(String(chosen)).key : v.value === String(chosen);
     if (chosen !== undefined && !values.some(offered)) values.push({ value: String(chosen), label: String(chosen), count: 0 });
     facets[key] = values;
   }
   const priced = stock.filter((car) => entries.every(([key, test]) => key === "priceMin" || key === "priceMax" || test(car)));
-  const priceRange = priced.length > 0 ? { min: Math.min(...priced.map((c) => c.priceRub)), max: Math.max(...priced.map((c) => c.priceRub)) } : null;
+  const priceRange =
+    priced.length > 0 ? { min: Math.min(...priced.map((c) => c.priceRub)), max: Math.max(...priced.map((c) => c.priceRub)) } : null;
 
   const sort = stockSorts.includes(wanted) ? wanted : "price-asc";
   return { sorted: found.sort(compare[sort]), total: found.length, all: stock.length, sort, facets, priceRange };
@@ -167,10 +179,18 @@ export function searchStock(stock: readonly StockCar[], search: StockSearch): St
 }
 
 /** Cars like a sold one: the same model first, then the nearest in price. */
-export function similarCars(stock: readonly StockCar[], like: { id: string; modelCode: string | null; priceRub: number }, limit = 4): StockCar[] {
+export function similarCars(
+  stock: readonly StockCar[],
+  like: { id: string; modelCode: string | null; priceRub: number },
+  limit = 4,
+): StockCar[] {
   return stock
     .filter((car) => car.id !== like.id)
-    .map((car) => ({ car, sameModel: car.modelCode !== null && car.modelCode === like.modelCode ? 0 : 1, distance: Math.abs(car.priceRub - like.priceRub) }))
+    .map((car) => ({
+      car,
+      sameModel: car.modelCode !== null && car.modelCode === like.modelCode ? 0 : 1,
+      distance: Math.abs(car.priceRub - like.priceRub),
+    }))
     .sort((a, b) => a.sameModel - b.sameModel || a.distance - b.distance || a.car.id.localeCompare(b.car.id))
     .slice(0, limit)
     .map((entry) => entry.car);

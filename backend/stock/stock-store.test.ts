@@ -15,7 +15,18 @@ import { readIlsaOffersFeed } from "./ilsa-offers";
 import { exportMasterXml, ilsaOffersXml } from "./sample-feeds";
 import { stockFeeds } from "./stock-feeds";
 import { stockSnapshots } from "./schema";
-import { createStockReader, feedMaxCars, feedsDueAtStart, mergeSnapshots, readFeedStates, refreshStock, snapshotHash, type StockFeed } from "./stock-store";
+import { hashedCarId, testCarIdKey } from "./car-ids";
+import { plainHealth } from "./reshape";
+import {
+  createStockReader,
+  feedMaxCars,
+  feedsDueAtStart,
+  mergeSnapshots,
+  readFeedStates,
+  refreshStock,
+  snapshotHash,
+  type StockFeed,
+} from "./stock-store";
 import { logger } from "@platform/logger";
 
 // A provider whose answers each test sets.
@@ -43,11 +54,14 @@ const used = sampleUsedCars(new Date("2026-11-24T00:00:00Z"));
 const fresh = sampleNewCars();
 
 function feeds(): StockFeed[] {
-  return stockFeeds({
-    exportMasterUrl: `${providerUrl}/em`,
-    ilsaOffers: { baseUrl: `${providerUrl}/ilsa`, dealerCode: "GNS-KHM-01", token: "t" },
-    fetch: { timeoutMs: 500 },
-  });
+  return stockFeeds(
+    {
+      exportMasterUrl: `${providerUrl}/em`,
+      ilsaOffers: { baseUrl: `${providerUrl}/ilsa`, dealerCode: "GNS-KHM-01", token: "t" },
+      fetch: { timeoutMs: 500 },
+    },
+    async () => testCarIdKey,
+  );
 }
 const due = { refreshMs: 0, retryMs: 0 };
 
@@ -56,7 +70,10 @@ test("a car two feeds list (same VIN) is listed once, from the first feed; its o
   if (!a || !b || !withKey) throw new Error("no cars read");
   const { vinKey: _key, ...c } = withKey;
   const view = mergeSnapshots([
-    [{ ...a, vinKey: "k1" }, { ...b, vinKey: "k2" }],
+    [
+      { ...a, vinKey: "k1" },
+      { ...b, vinKey: "k2" },
+    ],
     [{ ...a, id: "a-AREM4004", source: "autoru", driveType: "Задний привод", vinKey: "k1" }, c],
   ]);
   expect(view.cars.map((car) => car.id)).toEqual([a.id, b.id, c.id]);
@@ -69,8 +86,17 @@ test("a car two feeds list (same VIN) is listed once, from the first feed; its o
 test("a snapshot's hash, written a few hundred cars at a time, is the hash of the whole snapshot's text as before", async () => {
   const cars = [...(await readIlsaOffersFeed(ilsaOffersXml(fresh), new Date())).cars];
   const many = Array.from({ length: 1_200 }, (_, i) => ({ ...cars[i % cars.length]!, id: `n-${i}` }));
-  for (const [list, sold] of [[many, ["u-1", "u-2"]], [cars.slice(0, 1), []], [[], ["u-3"]], [[], []]] as const) {
-    expect(await snapshotHash(list, sold)).toBe(createHash("sha256").update(JSON.stringify([list, sold])).digest("hex"));
+  for (const [list, sold] of [
+    [many, ["u-1", "u-2"]],
+    [cars.slice(0, 1), []],
+    [[], ["u-3"]],
+    [[], []],
+  ] as const) {
+    expect(await snapshotHash(list, sold)).toBe(
+      createHash("sha256")
+        .update(JSON.stringify([list, sold]))
+        .digest("hex"),
+    );
   }
 });
 
@@ -125,12 +151,15 @@ describeEachDatabase((ctx) => {
         skipped: [],
         otherMarks: 0,
         recovered: { htmlEntities: 0, keptAsWritten: 0 },
+        health: plainHealth(feedMaxCars + 1),
       }),
     };
     const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     const [outcome] = await refreshStock(db(), [flood], due);
     expect(outcome).toMatchObject({ source: "export-master", status: "failed" });
-    expect(outcome && "error" in outcome ? outcome.error : "").toContain("в фиде 10 001 автомобилей — больше, чем хранит один снимок (10 000)");
+    expect(outcome && "error" in outcome ? outcome.error : "").toContain(
+      "в фиде 10 001 автомобилей — больше, чем хранит один снимок (10 000)",
+    );
     expect(errors).toHaveBeenCalled();
     expect((await list("?condition=used&pageSize=60")).cars.map((c) => c.id)).toEqual(before.cars.map((c) => c.id));
   });
@@ -143,7 +172,10 @@ describeEachDatabase((ctx) => {
     const providerHost = new URL(providerUrl).host;
     expect(fromDealer.flatMap((c) => c.photos).every((p) => p.startsWith(`https://${providerHost}/stock-photos/`))).toBe(true);
     await db().execute(sql`delete from stock_snapshots`);
-    const embedded = stockFeeds({ exportMasterUrl: `${providerUrl}/em`, siteOrigin: providerUrl, fetch: { timeoutMs: 500 } });
+    const embedded = stockFeeds(
+      { exportMasterUrl: `${providerUrl}/em`, siteOrigin: providerUrl, fetch: { timeoutMs: 500 } },
+      async () => testCarIdKey,
+    );
     await refreshStock(db(), embedded, due);
     const own = (await list("?condition=used&pageSize=60")).cars;
     expect(own.flatMap((c) => c.photos).every((p) => p.startsWith("/stock-photos/"))).toBe(true);
@@ -168,7 +200,11 @@ describeEachDatabase((ctx) => {
     ]);
     const three = await list("?model=gv70&condition=used&engine=%D0%91%D0%B5%D0%BD%D0%B7%D0%B8%D0%BD");
     expect(three.cars.every((c) => c.modelCode === "gv70" && c.condition === "used" && c.engineType === "Бензин")).toBe(true);
-    expect(three.total).toBe(gv70.facets.engine.length > 0 ? (await list("?model=gv70&condition=used")).facets.engine.find((v) => v.value === "Бензин")?.count : -1);
+    expect(three.total).toBe(
+      gv70.facets.engine.length > 0
+        ? (await list("?model=gv70&condition=used")).facets.engine.find((v) => v.value === "Бензин")?.count
+        : -1,
+    );
     const cheap = await list("?priceMax=3000000&sort=price-desc");
     expect(cheap.cars.every((c) => c.priceRub <= 3_000_000)).toBe(true);
     expect(cheap.priceRange?.max).toBeGreaterThan(3_000_000);
@@ -208,14 +244,20 @@ describeEachDatabase((ctx) => {
       // The new cars change meanwhile: their feed is read all the same.
       answers.offers = ilsaOffersXml(fresh.slice(0, 30 + badFeeds.indexOf(bad)));
       const outcomes = await refreshStock(db(), feeds(), due);
-      expect(outcomes.map((o) => o.status), bad).toEqual(["failed", "ok"]);
+      expect(
+        outcomes.map((o) => o.status),
+        bad,
+      ).toEqual(["failed", "ok"]);
       const page = await list("?condition=used");
       expect(page.total, bad).toBe(24);
       expect((await list("?condition=new")).total).toBe(30 + badFeeds.indexOf(bad));
     }
     answers.hang = true;
     expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["failed", "ok"]);
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ feed: "export-master" }), expect.stringMatching(/^Фид export-master не прочитан.*нет ответа за 500 мс/));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ feed: "export-master" }),
+      expect.stringMatching(/^Фид export-master не прочитан.*нет ответа за 500 мс/),
+    );
     const [row] = await db()
       .select({ last_error: stockSnapshots.lastError, car_count: stockSnapshots.carCount })
       .from(stockSnapshots)
@@ -226,8 +268,24 @@ describeEachDatabase((ctx) => {
 
   test("each feed's state for monitoring: when it was last read well, whether its last read failed, never its cars", async () => {
     expect(await readFeedStates(db(), ["ilsa-offers", "export-master"])).toEqual([
-      { source: "ilsa-offers", carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false },
-      { source: "export-master", carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false },
+      {
+        source: "ilsa-offers",
+        carCount: 0,
+        refreshedAt: null,
+        refreshedSecondsAgo: null,
+        checkedAt: null,
+        lastAttemptFailed: false,
+        health: null,
+      },
+      {
+        source: "export-master",
+        carCount: 0,
+        refreshedAt: null,
+        refreshedSecondsAgo: null,
+        checkedAt: null,
+        lastAttemptFailed: false,
+        health: null,
+      },
     ]);
     await refreshStock(db(), feeds(), due);
     const good = await readFeedStates(db(), ["ilsa-offers", "export-master"]);
@@ -235,13 +293,19 @@ describeEachDatabase((ctx) => {
       ["ilsa-offers", 36, false],
       ["export-master", 24, false],
     ]);
+    // What each read made of its feed (docs/decisions/0093): the sample's «Мятный» is a colour no format lists.
+    expect(good[0]?.health).toMatchObject({ read: 36, dropped: [], conditions: { feed: 36 }, notStated: { engine: 0, drive: 0 } });
+    expect(good[1]?.health?.keptAsWritten.color).toHaveProperty("Мятный");
     const [, usedFeed] = good;
     expect(usedFeed?.refreshedAt).toBeInstanceOf(Date);
     expect(usedFeed?.refreshedSecondsAgo).toBeGreaterThanOrEqual(0);
     expect(usedFeed?.refreshedSecondsAgo).toBeLessThan(60);
 
     // The used feed breaks: its last good read stays what it was, its last attempt is the failed one.
-    await db().update(stockSnapshots).set({ refreshedAt: sql`now() - interval '2 hours'` }).where(eq(stockSnapshots.source, "export-master"));
+    await db()
+      .update(stockSnapshots)
+      .set({ refreshedAt: sql`now() - interval '2 hours'` })
+      .where(eq(stockSnapshots.source, "export-master"));
     answers.export = "<export><vehicles><vehicle>";
     vi.spyOn(logger, "error").mockImplementation(() => undefined);
     await refreshStock(db(), feeds(), due);
@@ -263,7 +327,10 @@ describeEachDatabase((ctx) => {
     const withSpaces = fresh.filter((car) => car.complectation.includes(" "));
     expect(withSpaces.length).toBeGreaterThan(0);
     answers.offers = ilsaOffersXml(fresh)
-      .replace(/<complectation>([^<]*)<\/complectation>/g, (_whole, name: string) => `<complectation>${name.replaceAll(" ", "&nbsp;")}</complectation>`)
+      .replace(
+        /<complectation>([^<]*)<\/complectation>/g,
+        (_whole, name: string) => `<complectation>${name.replaceAll(" ", "&nbsp;")}</complectation>`,
+      )
       .replace(/<image>([^<]*)<\/image>/g, "<image>https://cdn.example.ru$1?w=800&h=600</image>");
     const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
     expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);
@@ -277,6 +344,31 @@ describeEachDatabase((ctx) => {
     const car = (await list("?condition=new&pageSize=100")).cars.find((c) => c.id === `n-${withSpaces[0]?.id}`);
     expect(car?.package).toBe(withSpaces[0]?.complectation);
     expect(car?.photos[0]).toBe(`https://cdn.example.ru${withSpaces[0]?.photos[0]}?w=800&h=600`);
+  });
+
+  test("an old address whose id held a VIN answers 301 to the car's id now, and 410 once the car is gone", async () => {
+    // An export whose ids are VINs (as Auto.ru dealers' `unique_id` often are): the ids become keyed hashes.
+    const vinIds = used.map((car) => ({ ...car, id: car.vin }));
+    answers.export = exportMasterXml(vinIds);
+    await refreshStock(db(), feeds(), due);
+    // The shared reader keeps its copy by version; the tables were emptied before this test, so a
+    // version it has seen may come again: move it past any earlier test's.
+    await db().execute(sql`update stock_snapshots set version = version + 1000`);
+    const first = vinIds[0];
+    if (!first) throw new Error("no car");
+    const page = await list("?condition=used&pageSize=60");
+    expect(page.cars.map((car) => car.id).filter((id) => !/^u-[0-9a-f]{16}$/.test(id))).toEqual([]);
+    const oldId = `u-${first.vin}`;
+    const newId = `u-${hashedCarId(first.vin, testCarIdKey)}`;
+    const moved = await fetch(`${server.url}/v1/stock/${oldId}`, { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location") ?? "", `${server.url}/v1/stock/${oldId}`).href).toBe(`${server.url}/v1/stock/${newId}`);
+    // Followed, as the site's loader does, it is the car under its id now.
+    expect(((await requestJson(`${server.url}/v1/stock/${oldId}`)).body as { data: { id: string } }).data.id).toBe(newId);
+    answers.export = exportMasterXml(vinIds.slice(1));
+    await refreshStock(db(), feeds(), due);
+    expect((await requestJson(`${server.url}/v1/stock/${oldId}`)).status).toBe(410);
+    expect((await requestJson(`${server.url}/v1/stock/${newId}`)).status).toBe(410);
   });
 
   test("a car that left its feed answers 410 with similar cars, and 200 again when it comes back", async () => {
@@ -310,13 +402,19 @@ describeEachDatabase((ctx) => {
     await refreshStock(db(), feeds(), due);
     const error = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     // A renamed element: every vehicle is now "of no brand"; an empty but valid export.
-    for (const empty of [exportMasterXml(used).replaceAll("<brand>", "<make>").replaceAll("</brand>", "</make>"), "<export><vehicles/></export>"]) {
+    for (const empty of [
+      exportMasterXml(used).replaceAll("<brand>", "<make>").replaceAll("</brand>", "</make>"),
+      "<export><vehicles/></export>",
+    ]) {
       answers.export = empty;
       expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["failed", "ok"]);
       expect((await list("?condition=used")).total).toBe(24);
       expect((await requestJson(`${server.url}/v1/stock/u-${used[0]?.id}`)).status).toBe(200);
     }
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({ feed: "export-master" }), expect.stringMatching(/остаётся последний удачный снимок: в фиде нет ни одного автомобиля, а в последнем удачном снимке их 24/));
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ feed: "export-master" }),
+      expect.stringMatching(/остаётся последний удачный снимок: в фиде нет ни одного автомобиля, а в последнем удачном снимке их 24/),
+    );
     // Still empty an hour after the last good read: the stock is believed empty.
     await db().execute(sql`update stock_snapshots set refreshed_at = now() - interval '61 minutes' where source = 'export-master'`);
     expect((await refreshStock(db(), feeds(), due)).map((o) => o.status)).toEqual(["ok", "ok"]);

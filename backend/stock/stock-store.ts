@@ -10,7 +10,8 @@ import type { StockCar, StockSource } from "@contract/stock";
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
 import type { XmlRecoveries } from "./flat-xml";
-import type { FeedCar, FeedCars } from "./reshape";
+import { idOfOldVinId, testCarIdKey, type CarIdKey } from "./car-ids";
+import type { FeedCar, FeedCars, FeedHealth } from "./reshape";
 import { stockDeparted, stockSnapshots } from "./schema";
 import { hasStockDocuments, replaceStockDocuments } from "../search/search-documents";
 import { logger } from "@platform/logger";
@@ -53,7 +54,12 @@ export type RefreshOutcome =
   | { source: StockSource; status: "failed"; error: string };
 
 /** Reads every feed that is due (claimed in the database, so two processes never read one feed together). */
-export async function refreshStock(db: Db, feeds: readonly StockFeed[], opts: StockRefreshOptions = {}, signal = new AbortController().signal): Promise<RefreshOutcome[]> {
+export async function refreshStock(
+  db: Db,
+  feeds: readonly StockFeed[],
+  opts: StockRefreshOptions = {},
+  signal = new AbortController().signal,
+): Promise<RefreshOutcome[]> {
   if (feeds.length === 0) return [];
   await db
     .insert(stockSnapshots)
@@ -101,7 +107,9 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
   // replaces the snapshot only once every read for an hour has come back so (or the feed lists the
   // cars as sold), so a glitch never turns every car's page into «продан».
   if (result.cars.length === 0 && result.sold.length === 0 && kept.carCount > 0 && kept.readRecently) {
-    return refuse(`в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`);
+    return refuse(
+      `в фиде нет ни одного автомобиля, а в последнем удачном снимке их ${kept.carCount}; пустой фид заменит снимок, если останется пустым час`,
+    );
   }
 
   const listed = result.cars.length + result.sold.length;
@@ -117,7 +125,10 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
       `Фид ${feed.source}: пропущено автомобилей с ошибками — ${result.skipped.length}`,
     );
   }
-  const hash = await snapshotHash(result.cars, result.sold.map((car) => car.id));
+  const hash = await snapshotHash(
+    result.cars,
+    result.sold.map((car) => car.id),
+  );
   // Between the statements the loop turns: on the embedded PGlite each runs in this process, and a
   // 5 000-car snapshot's took ~2 s together, every page of the site waiting (docs/decisions/0027).
   const outcome = await db.transaction(async (tx) => {
@@ -126,7 +137,9 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
         contentHash: stockSnapshots.contentHash,
         // Of the snapshot's cars only what a departed row keeps: the whole of them is ~20 MB for
         // 5 000 cars with long photo lists, and took ~300 ms to hand over on PGlite.
-        cars: sql<DepartedCar[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', car->'id', 'modelCode', car->'modelCode', 'priceRub', car->'priceRub')), '[]'::jsonb) from jsonb_array_elements(${stockSnapshots.cars}) as car)`,
+        cars: sql<
+          DepartedCar[]
+        >`(select coalesce(jsonb_agg(jsonb_build_object('id', car->'id', 'modelCode', car->'modelCode', 'priceRub', car->'priceRub')), '[]'::jsonb) from jsonb_array_elements(${stockSnapshots.cars}) as car)`,
       })
       .from(stockSnapshots)
       .where(eq(stockSnapshots.source, feed.source))
@@ -160,6 +173,7 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
         ...(changed
           ? { cars: result.cars, carCount: result.cars.length, contentHash: hash, version: sql`${stockSnapshots.version} + 1` }
           : {}),
+        health: result.health,
         refreshedAt: sql`now()`,
         checkedAt: sql`now()`,
         lastError: null,
@@ -169,12 +183,28 @@ async function refreshFeed(db: Db, feed: StockFeed, opts: StockRefreshOptions, s
     return { changed, departed: departed.length };
   });
   if (outcome.changed) {
+    // What the read inferred and kept as written, said once per change of the feed, not every five minutes.
+    const conditions = conditionsText(result.health);
+    if (conditions) logger.info({ feed: feed.source, conditions: result.health.conditions }, `Фид ${feed.source}: ${conditions}`);
+    const asWritten = keptText(result.health);
+    if (asWritten)
+      logger.info(
+        { feed: feed.source, keptAsWritten: result.health.keptAsWritten, notStated: result.health.notStated },
+        `Фид ${feed.source}: ${asWritten}`,
+      );
     logger.info(
       { feed: feed.source, cars: result.cars.length, departed: outcome.departed, recovered: result.recovered },
       `Фид ${feed.source} прочитан, автомобилей: ${result.cars.length}${recoveredText(result.recovered)}`,
     );
   }
-  return { source: feed.source, status: "ok", cars: result.cars.length, changed: outcome.changed, departed: outcome.departed, skipped: result.skipped.length };
+  return {
+    source: feed.source,
+    status: "ok",
+    cars: result.cars.length,
+    changed: outcome.changed,
+    departed: outcome.departed,
+    skipped: result.skipped.length,
+  };
 }
 
 /** Cars serialised for the snapshot's hash between two turns of the event loop. */
@@ -194,6 +224,48 @@ export async function snapshotHash(cars: readonly StockCar[], soldIds: readonly 
   return hash.update(`],${JSON.stringify(soldIds)}]`).digest("hex");
 }
 
+const evidenceWords: Record<string, string> = {
+  marked: "отмечены в фиде",
+  run: "по пробегу",
+  state: "по состоянию (state)",
+  owners: "по числу владельцев",
+  year: "по году выпуска",
+  description: "по словам описания",
+};
+
+/**
+ * The log line of what `auto` made of an Auto.ru feed's conditions: «состояние выведено у 251 автомобиля:
+ * по году выпуска — 200, по словам описания — 51; не определено у 3 — они показаны без обещаний нового
+ * автомобиля». Empty for a feed whose conditions its format or the operator gives.
+ */
+export function conditionsText(health: FeedHealth): string {
+  const { conditions } = health;
+  const inferred = Object.entries(evidenceWords)
+    .map(([key, words]) => [words, conditions[key as keyof typeof conditions] ?? 0] as const)
+    .filter(([, count]) => count > 0);
+  const unknown = conditions.none ?? 0;
+  if (inferred.length === 0 && unknown === 0) return "";
+  const total = inferred.reduce((sum, [, count]) => sum + count, 0);
+  const parts = [`состояние выведено у ${total} (${inferred.map(([words, count]) => `${words} — ${count}`).join(", ") || "ни у одного"})`];
+  if (unknown > 0) parts.push(`не определено у ${unknown} — они показаны без обещаний нового автомобиля и без пробега`);
+  return parts.join("; ");
+}
+
+/** The log line of values kept as the feed wrote them: «оставлено как в фиде: цвет «Мятный» — 3; не указан привод — 5». */
+export function keptText(health: FeedHealth): string {
+  const names = { engine: "двигатель", drive: "привод", color: "цвет" } as const;
+  const parts: string[] = [];
+  for (const field of ["engine", "drive", "color"] as const) {
+    for (const [value, count] of Object.entries(health.keptAsWritten[field])) parts.push(`${names[field]} «${value}» — ${count}`);
+  }
+  const missing = [
+    health.notStated.engine > 0 ? `не указан двигатель — ${health.notStated.engine}` : "",
+    health.notStated.drive > 0 ? `не указан привод — ${health.notStated.drive}` : "",
+  ].filter(Boolean);
+  if (parts.length === 0 && missing.length === 0) return "";
+  return [parts.length > 0 ? `оставлено как в фиде: ${parts.slice(0, 20).join(", ")}` : "", ...missing].filter(Boolean).join("; ");
+}
+
 /** What reading the feed's XML forgave, for its log line: «; в XML раскрыто HTML-сущностей: 12, оставлено как написано символов &: 40». */
 export function recoveredText(recovered: XmlRecoveries): string {
   if (recovered.htmlEntities === 0 && recovered.keptAsWritten === 0) return "";
@@ -210,7 +282,12 @@ export async function feedsDueAtStart(db: Db, feeds: readonly StockFeed[]): Prom
   await db
     .update(stockSnapshots)
     .set({ nextCheckAt: sql`now()` })
-    .where(inArray(stockSnapshots.source, feeds.map((feed) => feed.source)));
+    .where(
+      inArray(
+        stockSnapshots.source,
+        feeds.map((feed) => feed.source),
+      ),
+    );
 }
 
 /** A feed as an operator watches it (/healthz): how fresh its stock is and whether its last read failed. */
@@ -226,6 +303,8 @@ export type FeedState = {
   checkedAt: Date | null;
   /** The last read failed or was refused (logged as an error): the last good snapshot is served meanwhile. */
   lastAttemptFailed: boolean;
+  /** What the last good read made of the feed (docs/decisions/0093); null before the first. */
+  health: FeedHealth | null;
 };
 
 /** The state of each feed named, in that order (a feed not read yet has no row: never read, nothing failed). */
@@ -240,14 +319,16 @@ export async function readFeedStates(db: Db, sources: readonly StockSource[]): P
       refreshedSecondsAgo: sql<number | null>`extract(epoch from now() - ${stockSnapshots.refreshedAt})::float8`,
       checkedAt: stockSnapshots.checkedAt,
       lastAttemptFailed: sql<boolean>`${stockSnapshots.lastError} is not null`,
+      health: stockSnapshots.health,
     })
     .from(stockSnapshots)
     .where(inArray(stockSnapshots.source, [...sources]));
   return sources.map((source) => {
     const row = rows.find((candidate) => candidate.source === source);
-    if (!row) return { source, carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false };
+    if (!row)
+      return { source, carCount: 0, refreshedAt: null, refreshedSecondsAgo: null, checkedAt: null, lastAttemptFailed: false, health: null };
     const ago = row.refreshedSecondsAgo === null ? null : Math.max(0, Number(row.refreshedSecondsAgo));
-    return { ...row, source, refreshedSecondsAgo: ago, lastAttemptFailed: row.lastAttemptFailed === true };
+    return { ...row, source, refreshedSecondsAgo: ago, lastAttemptFailed: row.lastAttemptFailed === true, health: row.health ?? null };
   });
 }
 
@@ -277,6 +358,8 @@ export type StockReader = {
   /** The current stock; reloaded only when a snapshot's version moved (one cheap query otherwise). */
   current(): Promise<StockView>;
   departed(id: string): Promise<DepartedCar | null>;
+  /** The id a car is now known by when `id` is an old address's id that held its VIN (docs/decisions/0091); null otherwise. */
+  renamed(id: string): string | null;
 };
 
 /**
@@ -302,7 +385,7 @@ export function mergeSnapshots(snapshots: readonly (readonly FeedCar[])[]): Stoc
 }
 
 /** Reads the snapshots of `sources`; the copy in memory is shared by every request of this process. */
-export function createStockReader(db: Db, sources: readonly StockSource[]): StockReader {
+export function createStockReader(db: Db, sources: readonly StockSource[], ids: CarIdKey = testCarIdKey): StockReader {
   let key = "";
   let view: StockView = { cars: [], byId: new Map(), vins: new Map() };
   let loading: Promise<StockView> | null = null;
@@ -332,6 +415,7 @@ export function createStockReader(db: Db, sources: readonly StockSource[]): Stoc
   }
 
   return {
+    renamed: (id) => idOfOldVinId(id, ids),
     current() {
       // Requests arriving together share one check.
       loading ??= load().finally(() => {

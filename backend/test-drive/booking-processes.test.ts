@@ -41,7 +41,11 @@ async function race(sites: TestServer[], slot: { date: string; time: string }, c
   const started = performance.now();
   const answers = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const { preferred_date: _d, preferred_time: _t, ...person } = leadBody("test-drive", { city: "2", dealer: "1", model: "g70", name: `Гость ${"абвгдежзиклмнопрстуфхцчшщэюя"[i % 28]}` });
+      const {
+        preferred_date: _d,
+        preferred_time: _t,
+        ...person
+      } = leadBody("test-drive", { city: "2", dealer: "1", model: "g70", name: `Гость ${"абвгдежзиклмнопрстуфхцчшщэюя"[i % 28]}` });
       const site = sites[i % sites.length] as TestServer;
       const response = await fetch(`${site.url}/v1/request`, {
         method: "POST",
@@ -70,24 +74,35 @@ test("PGlite: 50 bookings of one slot at once, one backend → exactly one booke
   console.info(`[test-drive] PGlite, 50 at once: ${JSON.stringify(result.byStatus)} in ${result.ms} ms`);
 });
 
-test.skipIf(!testDatabaseUrl)(`${postgresSuiteName}: 50 bookings of one slot across two backends → one booked, 49 taken, one lead in the sales system`, async () => {
-  const crm = await standIn();
-  const scratch = await createScratchPostgres(requireTestDatabaseUrl());
-  cleanups.push(() => scratch.drop());
-  // Two connection strings make two pools, as two web processes would have.
-  const delivery = { intervalMs: 20 };
-  const a = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-a`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
-  const b = await startBackend({ databaseUrl: `${scratch.url}?application_name=site-b`, crmUrl: crm.url, leadDelivery: delivery }, cleanups);
-  const slot = await firstFreeSlot(a.site.url);
-  const result = await race([a.site, b.site], slot, 50);
-  expect(result.byStatus).toEqual({ 200: 1, 409: 49 });
-  expect(result.refusals).toEqual([bookingMessages.slotTaken]);
-  expect(await slotState(a.site.url, slot)).toEqual({ available: false });
-  expect(await slotState(b.site.url, slot)).toEqual({ available: false });
-  await until(async () => crm.accepted.size === 1, 10_000, "delivery of the booking");
-  // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
-  await until(async () => (await a.backend.operations()).leads.waiting === 0, 10_000, "an empty outbox");
-  await Promise.all([a.backend.close(), b.backend.close()]);
-  expect({ distinct: crm.accepted.size, calls: crm.calls() }).toEqual({ distinct: 1, calls: 1 });
-  console.info(`[test-drive] two backends, one PostgreSQL, 50 at once: ${JSON.stringify(result.byStatus)} in ${result.ms} ms, sales system calls ${crm.calls()}`);
-});
+test.skipIf(!testDatabaseUrl)(
+  `${postgresSuiteName}: 50 bookings of one slot across two backends → one booked, 49 taken, one lead in the sales system`,
+  async () => {
+    const crm = await standIn();
+    const scratch = await createScratchPostgres(requireTestDatabaseUrl());
+    cleanups.push(() => scratch.drop());
+    // Two connection strings make two pools, as two web processes would have.
+    const delivery = { intervalMs: 20 };
+    const a = await startBackend(
+      { databaseUrl: `${scratch.url}?application_name=site-a`, crmUrl: crm.url, leadDelivery: delivery },
+      cleanups,
+    );
+    const b = await startBackend(
+      { databaseUrl: `${scratch.url}?application_name=site-b`, crmUrl: crm.url, leadDelivery: delivery },
+      cleanups,
+    );
+    const slot = await firstFreeSlot(a.site.url);
+    const result = await race([a.site, b.site], slot, 50);
+    expect(result.byStatus).toEqual({ 200: 1, 409: 49 });
+    expect(result.refusals).toEqual([bookingMessages.slotTaken]);
+    expect(await slotState(a.site.url, slot)).toEqual({ available: false });
+    expect(await slotState(b.site.url, slot)).toEqual({ available: false });
+    await until(async () => crm.accepted.size === 1, 10_000, "delivery of the booking");
+    // With the outbox empty and both backends stopped (a run in flight ends first), no call can still come.
+    await until(async () => (await a.backend.operations()).leads.waiting === 0, 10_000, "an empty outbox");
+    await Promise.all([a.backend.close(), b.backend.close()]);
+    expect({ distinct: crm.accepted.size, calls: crm.calls() }).toEqual({ distinct: 1, calls: 1 });
+    console.info(
+      `[test-drive] two backends, one PostgreSQL, 50 at once: ${JSON.stringify(result.byStatus)} in ${result.ms} ms, sales system calls ${crm.calls()}`,
+    );
+  },
+);

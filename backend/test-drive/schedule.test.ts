@@ -17,7 +17,9 @@ const noHolidays = new Set<string>();
 test("weekdays and weekends have their own hours; the last slot ends by closing time", () => {
   expect(slotStartsOf(hours(), "2026-11-24", noHolidays).map((m) => m / 60)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
   expect(slotStartsOf(hours(), "2026-11-28", noHolidays).map((m) => m / 60)).toEqual([11, 12, 13, 14, 15, 16, 17]);
-  expect(slotStartsOf(hours({ slotMinutes: 90, weekday: { opensAt: 600, closesAt: 1170 } }), "2026-11-24", noHolidays)).toEqual([600, 690, 780, 870, 960, 1050]);
+  expect(slotStartsOf(hours({ slotMinutes: 90, weekday: { opensAt: 600, closesAt: 1170 } }), "2026-11-24", noHolidays)).toEqual([
+    600, 690, 780, 870, 960, 1050,
+  ]);
   expect(slotStartsOf(hours({ weekend: null }), "2026-11-29", noHolidays)).toEqual([]);
   expect(slotStartsOf(hours(), "2026-12-31", new Set(["2026-12-31"]))).toEqual([]);
 });
@@ -36,7 +38,9 @@ test("two weeks from today in Moscow: past slots and those less than two hours a
   expect(today["13:00"]).toEqual({ available: false });
   // Exactly two hours ahead is enough notice.
   expect(today["13:30"]).toBeUndefined();
-  expect(buildSchedule(hours(), noHolidays, none, new Date("2026-11-24T11:00:00+03:00"))["24.11.2026"]?.["13:00"]).toEqual({ available: true });
+  expect(buildSchedule(hours(), noHolidays, none, new Date("2026-11-24T11:00:00+03:00"))["24.11.2026"]?.["13:00"]).toEqual({
+    available: true,
+  });
   expect(today["14:00"]).toEqual({ available: true });
   expect(schedule["25.11.2026"]?.["10:00"]).toEqual({ available: true });
 });

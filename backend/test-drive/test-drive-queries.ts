@@ -68,7 +68,10 @@ export async function getTestDriveSetup(db: Db, dealerId: number, model: string)
 
 /** Holidays between two ISO days, both included: the Labour Code's of every year and the days the table adds (decrees, the dealer's own). */
 export async function getHolidays(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await queryRows<{ day: unknown }>(db, sql`select day::text as day from test_drive_holidays where day between ${from}::date and ${to}::date`);
+  const rows = await queryRows<{ day: unknown }>(
+    db,
+    sql`select day::text as day from test_drive_holidays where day between ${from}::date and ${to}::date`,
+  );
   return new Set([...publicHolidaysBetween(from, to).keys(), ...rows.map((row) => String(row.day))]);
 }
 
@@ -99,7 +102,11 @@ export async function getScheduleInputs(db: Db, setup: TestDriveSetup & { car: N
 }
 
 /** The schedule of a dealer's car of a model as visitors see it now. */
-export async function getSchedule(db: Db, setup: TestDriveSetup & { car: NonNullable<TestDriveSetup["car"]> }, now: Date): Promise<Schedule> {
+export async function getSchedule(
+  db: Db,
+  setup: TestDriveSetup & { car: NonNullable<TestDriveSetup["car"]> },
+  now: Date,
+): Promise<Schedule> {
   const { holidays, taken } = await getScheduleInputs(db, setup, now);
   return buildSchedule(setup.hours, holidays, taken, now);
 }
@@ -111,14 +118,18 @@ export async function getSchedule(db: Db, setup: TestDriveSetup & { car: NonNull
 export type BookingHolder = { phone: string; client: string; max: number; now: Date };
 
 /** A slot to book for a lead; with a holder, refused when its phone or address already holds `max` visits ahead. */
-export type NewBooking = { lead: NewLead; dealerId: number; carId: number; slotStart: Date; slotMinutes: number; holder?: BookingHolder | undefined };
+export type NewBooking = {
+  lead: NewLead;
+  dealerId: number;
+  carId: number;
+  slotStart: Date;
+  slotMinutes: number;
+  holder?: BookingHolder | undefined;
+};
 
 /** What booking a slot came to: booked with its lead, a retry of an earlier lead (same key), taken, or one too many for its holder. */
 export type BookingOutcome =
-  | { kind: "booked"; lead: StoredLead }
-  | { kind: "repeat"; leadId: string }
-  | { kind: "taken" }
-  | { kind: "too-many"; max: number };
+  { kind: "booked"; lead: StoredLead } | { kind: "repeat"; leadId: string } | { kind: "taken" } | { kind: "too-many"; max: number };
 
 class SlotTaken extends Error {}
 class TooMany extends Error {}
@@ -165,7 +176,10 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
       const stored = (await insertLeadsWithOutbox(tx, [booking.lead])).get(booking.lead.id);
       if (!stored) {
         // The idempotency key is an earlier lead's: nothing new is written.
-        const [earlier] = await queryRows<{ id: string }>(tx, sql`select id from leads where idempotency_key = ${booking.lead.idempotencyKey}`);
+        const [earlier] = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from leads where idempotency_key = ${booking.lead.idempotencyKey}`,
+        );
         if (!earlier) throw new Error(`[test-drive] booking lead ${booking.lead.id} stored nothing, and no lead has its idempotency key`);
         return { kind: "repeat", leadId: earlier.id } as const;
       }
@@ -261,7 +275,13 @@ export async function listBookings(db: Db, dealerId: number, isoDay: string, utc
 const localMidnight = (isoDay: string, utcOffsetMinutes: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - utcOffsetMinutes * 60_000);
 
 /** The bookings of a dealer from one of its local days to another (both included), earliest first. */
-export async function listBookingsBetween(db: Db, dealerId: number, fromDay: string, toDay: string, utcOffsetMinutes: number): Promise<BookedVisit[]> {
+export async function listBookingsBetween(
+  db: Db,
+  dealerId: number,
+  fromDay: string,
+  toDay: string,
+  utcOffsetMinutes: number,
+): Promise<BookedVisit[]> {
   const from = localMidnight(fromDay, utcOffsetMinutes);
   const to = localMidnight(addDays(toDay, 1), utcOffsetMinutes);
   const rows = await queryRows<VisitRow>(
@@ -283,7 +303,14 @@ export type StoredClosure = SlotClosure & { reason: string; closedBy: string | n
 export async function listClosures(db: Db, dealerId: number, isoDay: string, utcOffsetMinutes: number): Promise<StoredClosure[]> {
   const from = localMidnight(isoDay, utcOffsetMinutes);
   const to = localMidnight(addDays(isoDay, 1), utcOffsetMinutes);
-  const rows = await queryRows<{ dealer_id: number; car_id: number | null; slot_start: unknown; reason: string; closed_by: string | null; closed_at: unknown }>(
+  const rows = await queryRows<{
+    dealer_id: number;
+    car_id: number | null;
+    slot_start: unknown;
+    reason: string;
+    closed_by: string | null;
+    closed_at: unknown;
+  }>(
     db,
     sql`select dealer_id, car_id, slot_start, reason, closed_by, closed_at from test_drive_closures
       where dealer_id = ${dealerId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz

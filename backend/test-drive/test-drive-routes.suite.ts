@@ -90,7 +90,12 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
     });
     const [lead] = await deps.db().select().from(leads).where(eq(leads.id, data.id));
     expect(lead).toMatchObject({ leadType: "test-drive", model: "gv80", city: 2, dealer: 1, phone: "+79114041112" });
-    expect(lead?.details).toMatchObject({ slot_date: "23.11.2026", slot_time: "15:00", slot_start: "2026-11-23T12:00:00.000Z", car: "3.5T, полный привод, Спорт Престиж" });
+    expect(lead?.details).toMatchObject({
+      slot_date: "23.11.2026",
+      slot_time: "15:00",
+      slot_start: "2026-11-23T12:00:00.000Z",
+      car: "3.5T, полный привод, Спорт Престиж",
+    });
     expect(await deps.db().select().from(leadOutbox).where(eq(leadOutbox.leadId, data.id))).toHaveLength(1);
     expect(await countLeads(deps.db())).toEqual({ leads: before.leads + 1, outbox: before.outbox + 1 });
     expect(await slotOf(1, "gv80", "23.11.2026", "15:00")).toEqual({ available: false });
@@ -98,7 +103,12 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
     expect(await slotOf(1, "g70", "23.11.2026", "15:00")).toEqual({ available: true });
 
     const visits = await listBookings(deps.db(), 1, "2026-11-23", 180);
-    expect(visits.map((v) => [v.leadId, v.model, v.slotStart.toISOString(), v.name])).toContainEqual([data.id, "gv80", "2026-11-23T12:00:00.000Z", "Иван"]);
+    expect(visits.map((v) => [v.leadId, v.model, v.slotStart.toISOString(), v.name])).toContainEqual([
+      data.id,
+      "gv80",
+      "2026-11-23T12:00:00.000Z",
+      "Иван",
+    ]);
   });
 
   test("a slot someone took is 409 «Это время уже заняли — выберите другое», and nothing is stored", async () => {
@@ -116,7 +126,11 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
 
   test("past slots, slots less than two hours ahead, times off the dealer's grid and another dealer's times are refused", async () => {
     const before = await countLeads(deps.db());
-    const refusedTime = { success: false, data: { fields: { time: bookingMessages.slotUnavailable }, reason: "unavailable" }, message: bookingMessages.slotUnavailable };
+    const refusedTime = {
+      success: false,
+      data: { fields: { time: bookingMessages.slotUnavailable }, reason: "unavailable" },
+      message: bookingMessages.slotUnavailable,
+    };
     for (const [date, time] of [
       ["20.11.2026", "15:00"],
       ["21.11.2026", "13:00"],
@@ -138,7 +152,9 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       return (answer.body.data as { fields: Record<string, string> }).fields;
     };
-    expect(await fields({ city: "1", dealer: "3", model: "g90", date: "25.11.2026", time: "10:00" })).toEqual({ model: bookingMessages.noCar });
+    expect(await fields({ city: "1", dealer: "3", model: "g90", date: "25.11.2026", time: "10:00" })).toEqual({
+      model: bookingMessages.noCar,
+    });
     expect(await fields({ dealer: "2", date: "25.11.2026", time: "10:00" })).toEqual({ dealer: bookingMessages.dealerNotOffering });
     expect(await fields({ city: "1", dealer: "1", date: "25.11.2026", time: "10:00" })).toEqual({ dealer: leadMessages.dealerNotInCity });
     expect(await fields({ date: "31.11.2026", time: "25:00", phone: "123" })).toEqual({
@@ -150,11 +166,15 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
 
   test("the schedule service's own booking: POST multipart with method=request; without it, 400", async () => {
     const form = new FormData();
-    for (const [name, value] of formParams({ method: "request", ...bookingBody({ model: "gv70", date: "26.11.2026", time: "11:00" }) })) form.append(name, value);
+    for (const [name, value] of formParams({ method: "request", ...bookingBody({ model: "gv70", date: "26.11.2026", time: "11:00" }) }))
+      form.append(name, value);
     const answer = (await api.request("/test-drive", { method: "POST", body: form })) as Answer;
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(bookingAcceptedSchema.parse(answer.body.data).booking).toMatchObject({ model: "gv70", date: "26.11.2026", time: "11:00" });
-    const without = (await api.request("/test-drive", { method: "POST", body: formParams(bookingBody({ date: "26.11.2026", time: "12:00" })) })) as Answer;
+    const without = (await api.request("/test-drive", {
+      method: "POST",
+      body: formParams(bookingBody({ date: "26.11.2026", time: "12:00" })),
+    })) as Answer;
     expect([without.status, without.body.message]).toEqual([400, bookingMessages.methodRequired]);
     const put = (await api.request("/test-drive", { method: "PUT" })) as Answer;
     expect([put.status, put.headers.get("allow")]).toEqual([405, "GET, POST"]);
@@ -192,9 +212,13 @@ export function testDriveRoutesSuite(api: RouteSuiteContext, deps: { db(): Db; n
   });
 
   test("one phone, and one address, hold at most the allowed test drives ahead: the next is 409 in Russian and stores nothing", async () => {
-    const server = await startTestServer(createBackendRouter({ db: deps.db(), now: deps.now, limits: { leads: false, upcomingBookings: 2 } }), "/dealer", {
-      trustProxy: "loopback",
-    });
+    const server = await startTestServer(
+      createBackendRouter({ db: deps.db(), now: deps.now, limits: { leads: false, upcomingBookings: 2 } }),
+      "/dealer",
+      {
+        trustProxy: "loopback",
+      },
+    );
     try {
       const send = (ip: string, phone: string, time: string, model = "g90") =>
         fetch(`${server.url}/v1/request`, {

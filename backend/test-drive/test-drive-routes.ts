@@ -15,7 +15,15 @@ import { sendRefusal, visitorWrite, type WriteLimit } from "../http/visitor-writ
 import { findLeadByIdempotencyKey } from "../leads/lead-queries";
 import { storableText, toNewLead } from "../leads/lead-record";
 import { isSlotOf, slotRefusal } from "./schedule";
-import { findBookingByLead, getHolidays, getSchedule, getTestDriveSetup, insertBooking, type BookedVisit, type TestDriveSetup } from "./test-drive-queries";
+import {
+  findBookingByLead,
+  getHolidays,
+  getSchedule,
+  getTestDriveSetup,
+  insertBooking,
+  type BookedVisit,
+  type TestDriveSetup,
+} from "./test-drive-queries";
 
 /** The embedded schedule service (docs/product.md §7 «a separately configured URL»), below the dealer backend. */
 export const testDriveServicePath = "/test-drive";
@@ -122,10 +130,17 @@ function bookingHandler({ db, now, limit, upcomingBookings, onStored }: BookingD
       const lead = toNewLead(
         "test-drive",
         { ...rest, slot_date: booking.date, slot_time: booking.time, slot_start: start.toISOString(), car: setup.car.version },
-        { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key ?? undefined },
+        { id: randomUUID(), clientIp: req.ip, userAgent: req.get("user-agent"), idempotencyKey: key ?? undefined, at: moment },
       );
       const holder = upcomingBookings === false ? undefined : { phone: booking.phone, client, max: upcomingBookings, now: moment };
-      const outcome = await insertBooking(db, { lead, dealerId: setup.dealer.id, carId: setup.car.id, slotStart: start, slotMinutes: setup.hours.slotMinutes, holder });
+      const outcome = await insertBooking(db, {
+        lead,
+        dealerId: setup.dealer.id,
+        carId: setup.car.id,
+        slotStart: start,
+        slotMinutes: setup.hours.slotMinutes,
+        holder,
+      });
       if (outcome.kind === "taken") {
         sendRefusal(res, { status: 409, fields: { time: bookingMessages.slotTaken }, extra: { reason: "taken" } });
         return;

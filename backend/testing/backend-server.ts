@@ -6,10 +6,16 @@ import { startTestServer, type TestServer } from "./http-server";
  * started, no visitor limits unless `options` set them. How to close both is pushed onto `cleanups`,
  * which the test's afterEach runs last first.
  */
-export async function startBackend(options: BackendOptions, cleanups: Array<() => Promise<unknown>>): Promise<{ backend: Backend; site: TestServer }> {
+export async function startBackend(
+  options: BackendOptions,
+  cleanups: Array<() => Promise<unknown>>,
+): Promise<{ backend: Backend; site: TestServer }> {
   const backend = createBackend({ limits: false, ...options });
   const site = await startTestServer(backend.router);
-  cleanups.push(() => backend.close(), () => site.close());
+  cleanups.push(
+    () => backend.close(),
+    () => site.close(),
+  );
   await backend.ready;
   backend.jobs.start();
   return { backend, site };

@@ -20,7 +20,12 @@ const graphite = "#2b2d31";
 /** The SVG document of one family's side view. */
 function silhouetteSvg(code: string, image: SilhouetteImage, paint: string, title: string): string {
   const svg = (
-    <svg xmlns="http://www.w3.org/2000/svg" viewBox={`${image.x} 0 ${image.width} ${image.height}`} width={image.width} height={image.height}>
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox={`${image.x} 0 ${image.width} ${image.height}`}
+      width={image.width}
+      height={image.height}
+    >
       <title>{title}</title>
       <CarDrawing model={visualModelOf(code)} view="side" paint={paint} />
     </svg>

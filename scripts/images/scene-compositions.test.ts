@@ -5,12 +5,21 @@ import { sceneKinds } from "~/features/visuals/scene-ids";
 import { SceneComposition, type SceneProps } from "./scenes";
 
 const views = ["side", "three-quarter"] as const;
-const props = (overrides: Partial<SceneProps> = {}): SceneProps => ({ scene: "studio", model: "g80", view: "side", paint: "#24415f", ...overrides });
+const props = (overrides: Partial<SceneProps> = {}): SceneProps => ({
+  scene: "studio",
+  model: "g80",
+  view: "side",
+  paint: "#24415f",
+  ...overrides,
+});
 const render = (p: SceneProps) => renderToStaticMarkup(createElement(SceneComposition, p));
 
-test.each(sceneKinds.flatMap((scene) => views.map((view) => ({ scene, view }))))("$scene, $view: the same markup on every render", ({ scene, view }) => {
-  expect(render(props({ scene, view }))).toBe(render(props({ scene, view })));
-});
+test.each(sceneKinds.flatMap((scene) => views.map((view) => ({ scene, view }))))(
+  "$scene, $view: the same markup on every render",
+  ({ scene, view }) => {
+    expect(render(props({ scene, view }))).toBe(render(props({ scene, view })));
+  },
+);
 
 test.each(sceneKinds)("%s: a 1920×1080 SVG using only what librsvg renders", (scene) => {
   const markup = render(props({ scene }));

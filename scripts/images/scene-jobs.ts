@@ -46,18 +46,24 @@ export function buildSceneJobs(paints: PaintHexes): SceneJob[] {
   const conceptJobs = conceptPages.flatMap((page): SceneJob[] => {
     const picture = page.picture;
     if (!picture || (picture.code !== "genesis-x" && picture.code !== "mint")) return [];
-    return [{ id: conceptImageId(picture.code), scene: conceptScenes[picture.code], model: picture.code, view: "three-quarter", paint: picture.paint }];
+    return [
+      {
+        id: conceptImageId(picture.code),
+        scene: conceptScenes[picture.code],
+        model: picture.code,
+        view: "three-quarter",
+        paint: picture.paint,
+      },
+    ];
   });
   const frames = modelFamilies.flatMap((family) =>
-    getModelContent(family.code).gallery.frames.map(
-      (frame, index): SceneJob => ({
-        id: galleryImageId(family.code, index, frame.scene),
-        scene: frame.scene,
-        model: visualModelOf(family.code),
-        view: frame.view,
-        paint: hexOf(frame.paint, `${family.code} gallery frame ${index + 1}`),
-      }),
-    ),
+    getModelContent(family.code).gallery.frames.map((frame, index): SceneJob => ({
+      id: galleryImageId(family.code, index, frame.scene),
+      scene: frame.scene,
+      model: visualModelOf(family.code),
+      view: frame.view,
+      paint: hexOf(frame.paint, `${family.code} gallery frame ${index + 1}`),
+    })),
   );
   return [...heroes, ...conceptJobs, ...frames];
 }

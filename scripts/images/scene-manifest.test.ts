@@ -30,12 +30,18 @@ test("job ids are unique", () => {
 
 test("a hero per family and the long G90, both concepts and every gallery frame", () => {
   const ids = jobs.map((job) => job.id);
-  expect(ids.filter((id) => id.startsWith("hero-"))).toEqual(["g70", "gv70", "g80-new", "gv80", "g90", "g90l"].map((code) => heroImageId(code as ModelCode | "g90l")));
+  expect(ids.filter((id) => id.startsWith("hero-"))).toEqual(
+    ["g70", "gv70", "g80-new", "gv80", "g90", "g90l"].map((code) => heroImageId(code as ModelCode | "g90l")),
+  );
   expect(ids).toEqual(expect.arrayContaining(["hero-g80", "hero-g90l", conceptImageId("genesis-x"), "concept-mint"]));
   for (const family of modelFamilies) {
     getModelContent(family.code).gallery.frames.forEach((frame, index) => {
       const job = jobs.find((j) => j.id === galleryImageId(family.code, index, frame.scene));
-      expect(job, `${family.code} frame ${index + 1}`).toMatchObject({ scene: frame.scene, view: frame.view, paint: exteriorPaints[frame.paint]?.hex });
+      expect(job, `${family.code} frame ${index + 1}`).toMatchObject({
+        scene: frame.scene,
+        view: frame.view,
+        paint: exteriorPaints[frame.paint]?.hex,
+      });
     });
   }
   expect(jobs.find((job) => job.id === "g80-new-3-city-night")?.model).toBe("g80");
@@ -72,7 +78,9 @@ test("every variant file exists with the manifest's dimensions", async () => {
 });
 
 test("the scenes folder holds only the manifest's files", () => {
-  const named = new Set(Object.values(sceneManifest).flatMap((image) => image.variants.flatMap((v) => [v.avif, v.webp].map((f) => path.basename(f)))));
+  const named = new Set(
+    Object.values(sceneManifest).flatMap((image) => image.variants.flatMap((v) => [v.avif, v.webp].map((f) => path.basename(f)))),
+  );
   const orphans = readdirSync(sceneDir).filter((name) => !named.has(name));
   expect(orphans, `Лишние файлы / orphan files: ${rerun}`).toEqual([]);
 });

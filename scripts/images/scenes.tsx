@@ -61,9 +61,7 @@ function seeded(seed: number): () => number {
 type Stops = readonly (readonly [number, string, number?])[];
 
 function stops(list: Stops) {
-  return list.map(([offset, colour, opacity], index) => (
-    <stop key={index} offset={offset} stopColor={colour} stopOpacity={opacity ?? 1} />
-  ));
+  return list.map(([offset, colour, opacity], index) => <stop key={index} offset={offset} stopColor={colour} stopOpacity={opacity ?? 1} />);
 }
 
 /** Vertical gradient in scene coordinates, from y1 to y2. */
@@ -96,12 +94,37 @@ function Studio({ id, car }: LayerProps) {
             [1, "#8f8c87"],
           ]}
         />
-        <Glow id={id("pool")} list={[[0, "#ffffff", 0.7], [0.55, "#ffffff", 0.22], [1, "#ffffff", 0]]} />
-        <Glow id={id("halo")} list={[[0, "#ffffff", 0.38], [1, "#ffffff", 0]]} />
+        <Glow
+          id={id("pool")}
+          list={[
+            [0, "#ffffff", 0.7],
+            [0.55, "#ffffff", 0.22],
+            [1, "#ffffff", 0],
+          ]}
+        />
+        <Glow
+          id={id("halo")}
+          list={[
+            [0, "#ffffff", 0.38],
+            [1, "#ffffff", 0],
+          ]}
+        />
         <linearGradient id={id("strip")} x1="0" y1="0" x2="1" y2="0">
-          {stops([[0, "#ffffff", 0], [0.25, "#ffffff", 0.9], [0.75, "#ffffff", 0.9], [1, "#ffffff", 0]])}
+          {stops([
+            [0, "#ffffff", 0],
+            [0.25, "#ffffff", 0.9],
+            [0.75, "#ffffff", 0.9],
+            [1, "#ffffff", 0],
+          ])}
         </linearGradient>
-        <Glow id={id("shade")} list={[[0, "#000000", 0.5], [0.45, "#000000", 0.22], [1, "#000000", 0]]} />
+        <Glow
+          id={id("shade")}
+          list={[
+            [0, "#000000", 0.5],
+            [0.45, "#000000", 0.22],
+            [1, "#000000", 0],
+          ]}
+        />
       </defs>
       <rect width={W} height={H} fill={`url(#${id("wall")})`} />
       {/* The softbox overhead, its spill on the backdrop and the pool of light where the car stands. */}
@@ -114,11 +137,29 @@ function Studio({ id, car }: LayerProps) {
 }
 
 /** Darkened corners over the whole picture: `from` is where the darkening starts, as a share of the radius. */
-function Vignette({ id, colour = "#000000", from, opacity, height = 0.78 }: { id: LayerProps["id"]; colour?: string; from: number; opacity: number; height?: number }) {
+function Vignette({
+  id,
+  colour = "#000000",
+  from,
+  opacity,
+  height = 0.78,
+}: {
+  id: LayerProps["id"];
+  colour?: string;
+  from: number;
+  opacity: number;
+  height?: number;
+}) {
   return (
     <g>
       <defs>
-        <Glow id={id("vignette")} list={[[from, colour, 0], [1, colour, opacity]]} />
+        <Glow
+          id={id("vignette")}
+          list={[
+            [from, colour, 0],
+            [1, colour, opacity],
+          ]}
+        />
       </defs>
       <ellipse cx={W / 2} cy={H / 2} rx={W * 0.72} ry={H * height} fill={`url(#${id("vignette")})`} />
     </g>
@@ -134,7 +175,7 @@ type Building = { x: number; width: number; top: number };
 /** A row of buildings on a base line; heights rise towards `tall` at random. */
 function skyline(random: () => number, base: number, minWidth: number, maxWidth: number, low: number, tall: number): Building[] {
   const list: Building[] = [];
-  for (let x = -30; x < W + 30; ) {
+  for (let x = -30; x < W + 30;) {
     const width = round(minWidth + random() * (maxWidth - minWidth));
     list.push({ x: round(x), width, top: round(base - low - random() * (tall - low)) });
     x += width + (random() < 0.25 ? round(random() * 24) : 0);
@@ -145,7 +186,13 @@ function skyline(random: () => number, base: number, minWidth: number, maxWidth:
 const blocks = (list: Building[], base: number) => list.map((b) => `M${b.x} ${base}V${b.top}H${round(b.x + b.width)}V${base}Z`).join("");
 
 /** Lit windows of the buildings, floor by floor (a lit floor has runs of lit windows), one path per colour. */
-function windows(random: () => number, list: Building[], base: number, cell: { w: number; h: number; dx: number; dy: number }, share: number) {
+function windows(
+  random: () => number,
+  list: Building[],
+  base: number,
+  cell: { w: number; h: number; dx: number; dy: number },
+  share: number,
+) {
   const palette = ["#f1c27d", "#f6e2b3", "#9fb8d9"] as const;
   const paths: string[] = palette.map(() => "");
   for (const b of list) {
@@ -179,8 +226,20 @@ function City() {
         <path key={l.colour} d={l.d} fill={l.colour} opacity="0.45" />
       ))}
       {/* Neighbouring towers in two shades, so their outlines read against each other. */}
-      <path d={blocks(near.filter((_, i) => i % 2 === 0), NEAR_BASE)} fill="#070b13" />
-      <path d={blocks(near.filter((_, i) => i % 2 === 1), NEAR_BASE)} fill="#0c1220" />
+      <path
+        d={blocks(
+          near.filter((_, i) => i % 2 === 0),
+          NEAR_BASE,
+        )}
+        fill="#070b13"
+      />
+      <path
+        d={blocks(
+          near.filter((_, i) => i % 2 === 1),
+          NEAR_BASE,
+        )}
+        fill="#0c1220"
+      />
       {nearLights.map((l) => (
         <path key={l.colour} d={l.d} fill={l.colour} opacity="0.78" />
       ))}
@@ -208,17 +267,78 @@ function CityNight({ id, car }: LayerProps) {
             [1, "#2a3553"],
           ]}
         />
-        <Glow id={id("glow")} list={[[0, "#9a6a45", 0.42], [0.5, "#4a3652", 0.16], [1, "#2a2540", 0]]} />
-        <Vertical id={id("haze")} y1={520} y2={700} list={[[0, "#2a3756", 0], [0.75, "#2a3756", 0.42], [1, "#2a3756", 0]]} />
-        <Vertical id={id("road")} y1={KERB} y2={H} list={[[0, "#0d121c"], [0.4, "#090d15"], [1, "#040609"]]} />
-        <Vertical id={id("fade")} y1={KERB} y2={KERB + 330} list={[[0, "#ffffff", 0.55], [1, "#ffffff", 0]]} />
+        <Glow
+          id={id("glow")}
+          list={[
+            [0, "#9a6a45", 0.42],
+            [0.5, "#4a3652", 0.16],
+            [1, "#2a2540", 0],
+          ]}
+        />
+        <Vertical
+          id={id("haze")}
+          y1={520}
+          y2={700}
+          list={[
+            [0, "#2a3756", 0],
+            [0.75, "#2a3756", 0.42],
+            [1, "#2a3756", 0],
+          ]}
+        />
+        <Vertical
+          id={id("road")}
+          y1={KERB}
+          y2={H}
+          list={[
+            [0, "#0d121c"],
+            [0.4, "#090d15"],
+            [1, "#040609"],
+          ]}
+        />
+        <Vertical
+          id={id("fade")}
+          y1={KERB}
+          y2={KERB + 330}
+          list={[
+            [0, "#ffffff", 0.55],
+            [1, "#ffffff", 0],
+          ]}
+        />
         <mask id={id("wet")} maskUnits="userSpaceOnUse" x="0" y={KERB} width={W} height={H - KERB}>
           <rect x="0" y={KERB} width={W} height={H - KERB} fill={`url(#${id("fade")})`} />
         </mask>
-        <Glow id={id("lamp")} list={[[0, "#fff1d6", 0.85], [0.2, "#ffd49a", 0.38], [1, "#ffc27a", 0]]} />
-        <Vertical id={id("cone")} y1={LAMP_TOP} y2={KERB + 120} list={[[0, "#ffd49a", 0.09], [1, "#ffd49a", 0.01]]} />
-        <Glow id={id("pool")} list={[[0, "#ffcf8f", 0.26], [1, "#ffcf8f", 0]]} />
-        <Glow id={id("backlight")} list={[[0, "#41547c", 0.5], [0.6, "#2b3a5c", 0.18], [1, "#2b3a5c", 0]]} />
+        <Glow
+          id={id("lamp")}
+          list={[
+            [0, "#fff1d6", 0.85],
+            [0.2, "#ffd49a", 0.38],
+            [1, "#ffc27a", 0],
+          ]}
+        />
+        <Vertical
+          id={id("cone")}
+          y1={LAMP_TOP}
+          y2={KERB + 120}
+          list={[
+            [0, "#ffd49a", 0.09],
+            [1, "#ffd49a", 0.01],
+          ]}
+        />
+        <Glow
+          id={id("pool")}
+          list={[
+            [0, "#ffcf8f", 0.26],
+            [1, "#ffcf8f", 0],
+          ]}
+        />
+        <Glow
+          id={id("backlight")}
+          list={[
+            [0, "#41547c", 0.5],
+            [0.6, "#2b3a5c", 0.18],
+            [1, "#2b3a5c", 0],
+          ]}
+        />
       </defs>
       <rect width={W} height={H} fill={`url(#${id("sky")})`} />
       <ellipse cx={W / 2} cy={FAR_BASE} rx="1400" ry="300" fill={`url(#${id("glow")})`} />
@@ -239,7 +359,10 @@ function CityNight({ id, car }: LayerProps) {
       <path d={`M0 1010H${W}`} stroke="#9aa3b2" strokeWidth="7" strokeDasharray="120 90" opacity="0.16" />
       {LAMPS.map((x) => (
         <g key={x}>
-          <path d={`M${x - 14} ${LAMP_TOP + 12}L${x - 190} ${KERB + 120}H${x + 190}L${x + 14} ${LAMP_TOP + 12}Z`} fill={`url(#${id("cone")})`} />
+          <path
+            d={`M${x - 14} ${LAMP_TOP + 12}L${x - 190} ${KERB + 120}H${x + 190}L${x + 14} ${LAMP_TOP + 12}Z`}
+            fill={`url(#${id("cone")})`}
+          />
           <path d={`M${x - 4} ${NEAR_BASE + 14}V${LAMP_TOP + 10}H${x + 4}V${NEAR_BASE + 14}Z`} fill="#05070c" />
           <rect x={x - 26} y={LAMP_TOP} width="52" height="10" rx="4" fill="#0a0d14" />
           <rect x={x - 20} y={LAMP_TOP + 9} width="40" height="4" rx="2" fill="#fff4de" />
@@ -264,7 +387,7 @@ const ROAD = `M${W + 40} 800H880C790 800 738 786 706 766L567 604H553L-40 872V102
 /** A tree line along the horizon: small irregular crowns on a flat base. */
 function treeLine(random: () => number) {
   let d = `M-20 640V${HORIZON}`;
-  for (let x = -20; x < W + 20; ) {
+  for (let x = -20; x < W + 20;) {
     const step = round(10 + random() * 18);
     const top = round(HORIZON - 6 - random() * (x > 1150 && x < 1750 ? 10 : 26));
     d += `Q${round(x + step / 2)} ${top} ${round(x + step)} ${HORIZON - 2}`;
@@ -295,11 +418,50 @@ function Road({ id, car }: LayerProps) {
             [1, "#f5cf9d"],
           ]}
         />
-        <Glow id={id("sun")} list={[[0, "#fff4da", 0.95], [0.12, "#ffdca6", 0.65], [0.55, "#f6b87a", 0.16], [1, "#f6b87a", 0]]} />
-        <Glow id={id("cloud")} list={[[0, "#f9e2c8", 0.45], [1, "#f9e2c8", 0]]} />
-        <Vertical id={id("field")} y1={HORIZON} y2={H} list={[[0, "#9a8a63"], [0.12, "#75693f"], [1, "#34321f"]]} />
-        <Vertical id={id("asphalt")} y1={612} y2={1024} list={[[0, "#9a9088"], [0.45, "#4c4a48"], [1, "#2f2f31"]]} />
-        <Glow id={id("shade")} list={[[0, "#000000", 0.55], [0.5, "#000000", 0.25], [1, "#000000", 0]]} />
+        <Glow
+          id={id("sun")}
+          list={[
+            [0, "#fff4da", 0.95],
+            [0.12, "#ffdca6", 0.65],
+            [0.55, "#f6b87a", 0.16],
+            [1, "#f6b87a", 0],
+          ]}
+        />
+        <Glow
+          id={id("cloud")}
+          list={[
+            [0, "#f9e2c8", 0.45],
+            [1, "#f9e2c8", 0],
+          ]}
+        />
+        <Vertical
+          id={id("field")}
+          y1={HORIZON}
+          y2={H}
+          list={[
+            [0, "#9a8a63"],
+            [0.12, "#75693f"],
+            [1, "#34321f"],
+          ]}
+        />
+        <Vertical
+          id={id("asphalt")}
+          y1={612}
+          y2={1024}
+          list={[
+            [0, "#9a9088"],
+            [0.45, "#4c4a48"],
+            [1, "#2f2f31"],
+          ]}
+        />
+        <Glow
+          id={id("shade")}
+          list={[
+            [0, "#000000", 0.55],
+            [0.5, "#000000", 0.25],
+            [1, "#000000", 0],
+          ]}
+        />
       </defs>
       <rect width={W} height={HORIZON + 2} fill={`url(#${id("sky")})`} />
       <ellipse cx={SUN.x} cy={SUN.y} rx="760" ry="470" fill={`url(#${id("sun")})`} />
@@ -308,8 +470,15 @@ function Road({ id, car }: LayerProps) {
       <ellipse cx="1700" cy="330" rx="280" ry="10" fill={`url(#${id("cloud")})`} />
       <circle cx={SUN.x} cy={SUN.y} r="30" fill="#fff7e8" />
       {/* Ridges fade into the haze with distance. */}
-      <path d={`M-20 ${HORIZON + 6}C200 520 420 548 640 532C860 516 1000 560 1200 548C1420 534 1600 516 1940 552V${HORIZON + 6}Z`} fill="#c3a79f" />
-      <path d={`M-20 ${HORIZON + 6}C240 560 380 578 620 566C820 556 940 588 1160 580C1380 572 1560 560 1940 584V${HORIZON + 6}Z`} fill="#8b7f88" opacity="0.9" />
+      <path
+        d={`M-20 ${HORIZON + 6}C200 520 420 548 640 532C860 516 1000 560 1200 548C1420 534 1600 516 1940 552V${HORIZON + 6}Z`}
+        fill="#c3a79f"
+      />
+      <path
+        d={`M-20 ${HORIZON + 6}C240 560 380 578 620 566C820 556 940 588 1160 580C1380 572 1560 560 1940 584V${HORIZON + 6}Z`}
+        fill="#8b7f88"
+        opacity="0.9"
+      />
       <rect x="0" y={HORIZON} width={W} height={H - HORIZON} fill={`url(#${id("field")})`} />
       {/* Furrows of the fields, closer together towards the horizon. */}
       <path d={furrows()} stroke="#2c2a19" strokeWidth="2" opacity="0.16" fill="none" />
@@ -323,7 +492,13 @@ function Road({ id, car }: LayerProps) {
         <path d={`M${W + 40} 912H620`} strokeWidth="6" strokeDasharray="80 64" opacity="0.75" strokeLinecap="butt" />
       </g>
       {/* The low sun casts the car's shadow forward and to the left. */}
-      <ellipse cx={round(car.centerX - car.width * 0.08)} cy={car.groundY + 8} rx={round(car.width * 0.6)} ry="46" fill={`url(#${id("shade")})`} />
+      <ellipse
+        cx={round(car.centerX - car.width * 0.08)}
+        cy={car.groundY + 8}
+        rx={round(car.width * 0.6)}
+        ry="46"
+        fill={`url(#${id("shade")})`}
+      />
     </g>
   );
 }
@@ -332,7 +507,14 @@ function RoadFront({ id }: LayerProps) {
   return (
     <g>
       <defs>
-        <Glow id={id("warmth")} list={[[0, "#ffd59a", 0.28], [0.6, "#ffc27a", 0.08], [1, "#ffc27a", 0]]} />
+        <Glow
+          id={id("warmth")}
+          list={[
+            [0, "#ffd59a", 0.28],
+            [0.6, "#ffc27a", 0.08],
+            [1, "#ffc27a", 0],
+          ]}
+        />
       </defs>
       <ellipse cx={SUN.x} cy={SUN.y} rx="1300" ry="800" fill={`url(#${id("warmth")})`} />
       <Vignette id={id} colour="#1a1208" from={0.55} opacity={0.32} />
@@ -369,7 +551,15 @@ export function SceneComposition({ scene, model, view, paint }: SceneProps) {
       {layers.reflection > 0 ? (
         <g>
           <defs>
-            <Vertical id={id("mirror-fade")} y1={floor} y2={floor + 260} list={[[0, "#ffffff", 1], [1, "#ffffff", 0]]} />
+            <Vertical
+              id={id("mirror-fade")}
+              y1={floor}
+              y2={floor + 260}
+              list={[
+                [0, "#ffffff", 1],
+                [1, "#ffffff", 0],
+              ]}
+            />
             <mask id={id("mirror")} maskUnits="userSpaceOnUse" x="0" y={floor} width={W} height={H - floor}>
               <rect x="0" y={floor} width={W} height={H - floor} fill={`url(#${id("mirror-fade")})`} />
             </mask>

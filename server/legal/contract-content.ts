@@ -1,9 +1,4 @@
-import {
-  formatContactChannels,
-  formatRegistrationNumbers,
-  type DealerRequisites,
-  type LegalDocumentContent,
-} from "./legal-content";
+import { formatContactChannels, formatRegistrationNumbers, type DealerRequisites, type LegalDocumentContent } from "./legal-content";
 
 // Non-breaking spaces keep "100 000 ₽" on one line wherever the text wraps.
 const NBSP = "\u00a0";

@@ -42,6 +42,8 @@ export type DealerRequisites = {
   address: string;
   phone?: string;
   email?: string;
+  /** The entry in Roskomnadzor's register of personal-data operators, once staff set it. */
+  registryNumber?: string;
 };
 
 /**
@@ -61,6 +63,8 @@ export function resolveDealerRequisites(partial: Partial<DealerRequisites> = {})
   if (kpp) resolved.kpp = kpp;
   if (phone) resolved.phone = phone;
   if (email) resolved.email = email;
+  const registryNumber = pick(partial.registryNumber);
+  if (registryNumber) resolved.registryNumber = registryNumber;
   return resolved;
 }
 
@@ -68,6 +72,18 @@ export function resolveDealerRequisites(partial: Partial<DealerRequisites> = {})
 export function formatRegistrationNumbers(requisites: DealerRequisites): string {
   const kpp = requisites.kpp ? `, КПП ${requisites.kpp}` : "";
   return `ИНН ${requisites.inn}${kpp}, ОГРН ${requisites.ogrn}`;
+}
+
+/**
+ * The operator's place in Roskomnadzor's register of personal-data operators (152-ФЗ ст. 22), in a
+ * sentence: its number when staff have set it, else how anyone finds the entry by ИНН — never a number
+ * made up (docs/decisions/0103).
+ */
+export function formatRegistryEntry(requisites: DealerRequisites): string {
+  if (requisites.registryNumber) {
+    return `Дилер внесён в реестр операторов, осуществляющих обработку персональных данных, который ведёт Роскомнадзор; номер в реестре операторов: ${requisites.registryNumber}.`;
+  }
+  return `Дилер направил в Роскомнадзор уведомление об обработке персональных данных; запись о нём в реестре операторов, осуществляющих обработку персональных данных, можно найти на портале персональных данных Роскомнадзора (pd.rkn.gov.ru) по ИНН ${requisites.inn}.`;
 }
 
 /** How to reach the dealer, in a sentence tail: the real phone and e-mail when known, else where to find them. */

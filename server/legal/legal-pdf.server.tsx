@@ -176,7 +176,9 @@ export function LegalPdfDocument({ content }: { content: LegalDocumentContent })
           <Section key={section.heading} number={index + 1} section={section} />
         ))}
         {content.signatories && <Signatories parties={content.signatories} />}
-        {content.appendices?.map((appendix) => <Appendix key={appendix.title} appendix={appendix} />)}
+        {content.appendices?.map((appendix) => (
+          <Appendix key={appendix.title} appendix={appendix} />
+        ))}
       </Page>
     </Document>
   );

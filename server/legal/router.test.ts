@@ -32,9 +32,7 @@ function requirePdftotext(): void {
   try {
     execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
   } catch {
-    throw new Error(
-      "pdftotext не найден: эти тесты читают текст PDF через poppler-utils. Установите: apt-get install -y poppler-utils",
-    );
+    throw new Error("pdftotext не найден: эти тесты читают текст PDF через poppler-utils. Установите: apt-get install -y poppler-utils");
   }
 }
 
@@ -160,7 +158,10 @@ test("the PDF replaces a site-wide CSP that would stop Chrome's viewer", async (
     res.set("Content-Security-Policy", "default-src 'self'; object-src 'none'");
     next();
   };
-  const guarded = await startServer(createLegalDocumentsRouter({ requisites: testRequisites, render: async () => Buffer.from("%PDF-1.3") }), strictCsp);
+  const guarded = await startServer(
+    createLegalDocumentsRouter({ requisites: testRequisites, render: async () => Buffer.from("%PDF-1.3") }),
+    strictCsp,
+  );
   try {
     const { res } = await fetchPdf(guarded.baseUrl, "contract");
     expect(res.headers.get("content-security-policy")).toBe("frame-ancestors 'self'");
@@ -196,6 +197,31 @@ test("concurrent first requests share one render, later ones reuse it", async ()
 
     expect(answers.map((a) => a.res.status)).toEqual([200, 200, 200, 200, 200]);
     expect(renders).toBe(1);
+  } finally {
+    await local.close();
+  }
+});
+
+test("forget drops the kept renders: requisites published since (a register number) reach the next request", async () => {
+  let options: Record<string, string> = { legal_inn: "5047128397", legal_ogrn: "1175047005121", dealer_address: "г. Химки" };
+  const rendered: string[] = [];
+  const router = createLegalDocumentsRouter({
+    requisites: async () => getRequisitesFromOptions(options),
+    render: async (content) => {
+      rendered.push(JSON.stringify(content));
+      return Buffer.from("%PDF-1.3 stub");
+    },
+  });
+  const local = await startServer(router);
+  try {
+    await fetchPdf(local.baseUrl, "privacy-policy");
+    options = { ...options, legal_pd_registry: "50-23-012345" };
+    await fetchPdf(local.baseUrl, "privacy-policy");
+    expect(rendered).toHaveLength(1);
+    router.forget();
+    await fetchPdf(local.baseUrl, "privacy-policy");
+    expect(rendered).toHaveLength(2);
+    expect(rendered[1]).toContain("номер в реестре операторов: 50-23-012345");
   } finally {
     await local.close();
   }

@@ -43,11 +43,19 @@ export function getRequisitesFromOptions(options: Options): Partial<DealerRequis
   if (options.dealer_address) requisites.address = options.dealer_address;
   if (options.dealer_phone) requisites.phone = options.dealer_phone;
   if (options.dealer_email) requisites.email = options.dealer_email;
+  if (options.legal_pd_registry) requisites.registryNumber = options.legal_pd_registry;
   return requisites;
 }
 
-/** Serves the legal PDFs under /docs/*.pdf, rendering each on first request and keeping it in memory. */
-export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions): express.Router {
+/** The legal PDFs' router, and `forget`, which drops the kept renders (the requisites changed). */
+export type LegalDocumentsRouter = express.Router & { forget(): void };
+
+/**
+ * Serves the legal PDFs under /docs/*.pdf, rendering each on first request and keeping it in memory
+ * until `forget` (the web process calls it on a content change: requisites or the register number
+ * published in the studio reach the PDFs with the pages).
+ */
+export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions): LegalDocumentsRouter {
   const render = opts.render ?? renderLegalPdf;
   const source = opts.requisites;
   // Promises, not buffers, are cached so that concurrent first requests share one render.
@@ -83,7 +91,12 @@ export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions): e
         if (!(error instanceof RequisitesUnavailable)) throw error;
         logger.warn(`Документ ${slug}.pdf не отдан: реквизиты дилера (ИНН, ОГРН, адрес) не получены из опций`);
         res.set("Retry-After", String(retryAfterSeconds));
-        sendStatusPage(res, 503, "Документ временно недоступен", "Не удалось получить реквизиты дилера для документа. Обновите страницу через минуту или позвоните нам.");
+        sendStatusPage(
+          res,
+          503,
+          "Документ временно недоступен",
+          "Не удалось получить реквизиты дилера для документа. Обновите страницу через минуту или позвоните нам.",
+        );
         return;
       }
       res.set({
@@ -99,5 +112,5 @@ export function createLegalDocumentsRouter(opts: LegalDocumentsRouterOptions): e
       res.send(pdf.body);
     });
   }
-  return router;
+  return Object.assign(router, { forget: () => cache.clear() });
 }

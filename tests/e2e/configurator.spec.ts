@@ -7,7 +7,6 @@ import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./jo
 // manager; then the page without JavaScript. Both widths (desktop 1440 by keyboard-reachable links,
 // mobile 375 by touch) run every test through the projects of playwright.config.ts.
 
-
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": visitorAddress(info, "configurator") });
@@ -44,6 +43,9 @@ const models = [
 
 for (const model of models) {
   test(`${model.name}: every step from the deep link, axe-clean, the price following each choice`, async ({ page, isMobile }) => {
+    // Each model's data is walked at 1440 px; the phone's taps, layout and axe are the same code for every
+    // model, so one model (the first) walks them at 375 px (CI's 25 minutes, issue 40).
+    test.skip(isMobile && model !== models[0], "the phone's steps are walked with the first model");
     // Seven steps with an axe run on each: longer than one page's journey on a busy machine.
     test.setTimeout(120_000);
     await page.goto(`/configurator#slide=1&model=${model.code}`);
@@ -106,11 +108,17 @@ for (const model of models) {
   });
 }
 
-test("the link is the car: reload keeps it, a new page opens it, the PDF has it, the lead goes to the manager", async ({ page, context, request }) => {
+test("the link is the car: reload keeps it, a new page opens it, the PDF has it, the lead goes to the manager", async ({
+  page,
+  context,
+  request,
+}) => {
   await page.goto("/configurator#slide=6&model=gv70&package=nope&exterior=mauna-red&program=1&prepay=1500000&term=36");
   await waitForHydration(page, "#configurator-step-title");
   // An impossible package falls back to the model's first; the rest is kept.
-  await expect(page).toHaveURL(/#slide=6&model=gv70&package=[a-z0-9.-]+&exterior=mauna-red&interior=[a-z-]+&program=1&prepay=1500000&term=36$/);
+  await expect(page).toHaveURL(
+    /#slide=6&model=gv70&package=[a-z0-9.-]+&exterior=mauna-red&interior=[a-z-]+&program=1&prepay=1500000&term=36$/,
+  );
   const shown = { price: await price(page).textContent(), monthly: await page.getByTestId("configurator-monthly").textContent() };
   expect(shown.monthly).toMatch(/₽ в месяц$/);
 
@@ -142,7 +150,7 @@ test("the link is the car: reload keeps it, a new page opens it, the PDF has it,
   await form.getByLabel(/^Фамилия/).fill("Смирнова");
   await form.getByLabel("Телефон").fill("9114041112");
   await expect(form.getByLabel("Телефон")).toHaveValue("+7 (911) 404-11-12");
-  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
   expect(await blockingViolations(page, "main")).toEqual([]);
   await form.getByRole("button", { name: "Отправить менеджеру" }).click();
   await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
@@ -152,7 +160,9 @@ test("the link is the car: reload keeps it, a new page opens it, the PDF has it,
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/configurator?model=…&package=… is a server-rendered summary with the price, a PDF link and a working lead form", async ({ page }) => {
+  test("/configurator?model=…&package=… is a server-rendered summary with the price, a PDF link and a working lead form", async ({
+    page,
+  }) => {
     await page.goto("/configurator?model=g90&program=1&prepay=2000000&term=48");
     await expect(stepTitle(page)).toContainText("Шаг 7 из 7");
     await expect(price(page)).toHaveText(/^\d[\d ]+ ₽$/);
@@ -164,7 +174,7 @@ test.describe("without JavaScript", () => {
     const form = page.getByRole("form", { name: "Отправить конфигурацию менеджеру" });
     await form.getByLabel("Имя", { exact: true }).fill("Олег");
     await form.getByLabel("Телефон").fill("+7 (912) 555-66-77");
-    await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+    await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
     await form.getByRole("button", { name: "Отправить менеджеру" }).click();
     await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
   });
@@ -178,13 +188,19 @@ test.describe("without JavaScript", () => {
 
   test("the model list links to each model's summary", async ({ page }) => {
     await page.goto("/configurator");
-    await page.getByRole("link", { name: /Genesis GV80/ }).first().click();
+    await page
+      .getByRole("link", { name: /Genesis GV80/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/configurator\?model=gv80/);
     await expect(price(page)).toHaveText(/₽$/);
   });
 });
 
-test("a choice keeps the page where the visitor is: the configuration changes, the page does not jump to the top", async ({ page, isMobile }) => {
+test("a choice keeps the page where the visitor is: the configuration changes, the page does not jump to the top", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/configurator#slide=2&model=gv70");
   await waitForHydration(page, "#configurator-step-title");
   const radios = page.getByRole("radio");

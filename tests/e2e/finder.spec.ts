@@ -38,7 +38,9 @@ test.describe("with JavaScript", () => {
     await page.goto("/contacts.html?city=6&certified=1#dealers");
     await waitForHydration(page, "#dealers select");
     await expect(finder(page).getByRole("heading", { level: 3, name: "Казань: нет подходящих дилерских центров" })).toBeVisible();
-    await expect(finder(page).getByText("В этом городе нет дилерских центров с сертифицированными автомобилями с пробегом.", { exact: false })).toBeVisible();
+    await expect(
+      finder(page).getByText("В этом городе нет дилерских центров с сертифицированными автомобилями с пробегом.", { exact: false }),
+    ).toBeVisible();
     await finder(page).getByRole("link", { name: "Снять фильтр «Только сертифицированные автомобили с пробегом»" }).click();
     await expect(finder(page).getByRole("heading", { level: 3, name: "Казань: 1 дилерский центр" })).toBeVisible();
     await expect(page).toHaveURL(/\?city=6#dealers$/);
@@ -60,33 +62,37 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a page's canonical link and Open Graph tags come from /v1/meta, also after client navigation", async ({ page, request, baseURL }) => {
-  const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
-  const row = async (route: string) => {
-    const answer = await request.get(`/api/v1/meta?route=${encodeURIComponent(route)}`);
-    return ((await answer.json()) as { data: { title: string; ogTitle: string; ogImage: string } }).data;
-  };
-  const brand = await row("/brand.html");
+test(
+  "a page's canonical link and Open Graph tags come from /v1/meta, also after client navigation",
+  { tag: "@one-width" },
+  async ({ page, request, baseURL }) => {
+    const origin = `http://localhost:${new URL(baseURL ?? "").port}`;
+    const row = async (route: string) => {
+      const answer = await request.get(`/api/v1/meta?route=${encodeURIComponent(route)}`);
+      return ((await answer.json()) as { data: { title: string; ogTitle: string; ogImage: string } }).data;
+    };
+    const brand = await row("/brand.html");
 
-  await page.goto("/brand.html");
-  await expect(page).toHaveTitle(brand.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/brand.html`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", brand.ogTitle);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/brand.html`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${brand.ogImage}`);
-  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ru_RU");
-  const image = await request.get(brand.ogImage);
-  expect(image.headers()["content-type"]).toBe("image/jpeg");
+    await page.goto("/brand.html");
+    await expect(page).toHaveTitle(brand.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/brand.html`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", brand.ogTitle);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${origin}/brand.html`);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${origin}${brand.ogImage}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "ru_RU");
+    const image = await request.get(brand.ogImage);
+    expect(image.headers()["content-type"]).toBe("image/jpeg");
 
-  // A client-side navigation loads the next page's row.
-  const contacts = await row("/contacts.html");
-  await page.goto("/brand.html");
-  await waitForHydration(page);
-  await page.evaluate(() => {
-    window.history.pushState(null, "", "/contacts.html");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
-  });
-  await expect(page).toHaveTitle(contacts.title);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/contacts.html`);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", contacts.ogTitle);
-});
+    // A client-side navigation loads the next page's row.
+    const contacts = await row("/contacts.html");
+    await page.goto("/brand.html");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      window.history.pushState(null, "", "/contacts.html");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
+    });
+    await expect(page).toHaveTitle(contacts.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/contacts.html`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", contacts.ogTitle);
+  },
+);

@@ -48,7 +48,8 @@ async function heldScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")));
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.querySelector("header button") ?? {}).some((key) => key.startsWith("__reactProps")));
 
 test("a press on the menu before the page's scripts have arrived opens it once they have", async ({ page, request }) => {
   await expect.poll(async () => (await request.get("/")).headers()["x-page-cache"], { timeout: 15_000 }).toBe("hit");
@@ -84,7 +85,12 @@ test("a press on the menu before the page's scripts have arrived opens it once t
   expect(problems).toEqual([]);
 });
 
-test("a booking filled in before the page's scripts have arrived keeps every choice once they have", async ({ context, page, request, baseURL }, info) => {
+test("a booking filled in before the page's scripts have arrived keeps every choice once they have", async ({
+  context,
+  page,
+  request,
+  baseURL,
+}, info) => {
   // The page opens on GV70's schedule and the visitor switches to G70. Nothing is sent: the other
   // journeys book these models, and a booking here would change the days they see.
   const address = "/test-drive.html?model=gv70";
@@ -101,10 +107,14 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await form.getByLabel("Модель").selectOption("g70");
   // The times shown are still GV70's: the visitor takes one G70 has free too.
   const dealer = await form.getByLabel("Дилерский центр").inputValue();
-  const schedule = (await (await request.get(`/test-drive/schedule?dealer=${dealer}&model=g70`, { headers: { Accept: "application/json" } })).json()) as {
+  const schedule = (await (
+    await request.get(`/test-drive/schedule?dealer=${dealer}&model=g70`, { headers: { Accept: "application/json" } })
+  ).json()) as {
     schedule: Record<string, Record<string, { available: boolean }>>;
   };
-  const shown = await form.locator('input[name="slot"]:not([disabled]):visible').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const shown = await form
+    .locator('input[name="slot"]:not([disabled]):visible')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   const freeForG70 = shown.filter((value) => {
     const [day = "", time = ""] = value.split(" ");
     return schedule.schedule[day]?.[time]?.available === true;
@@ -114,7 +124,7 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await form.locator(`input[name="slot"][value="${slot}"]`).check();
   await form.getByLabel("Имя", { exact: true }).fill("Ранний Гость");
   await form.getByLabel("Телефон").fill("+7 (911) 404-55-66");
-  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
   expect(await hydrated(page)).toBe(false);
 
   releaseScripts();
@@ -124,9 +134,15 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   const chosenTime = form.locator(`input[name="slot"][value="${slot}"]`);
   await expect(chosenTime).toBeChecked();
   // The visitor sees no difference from here on; the check is React's own state of the time.
-  await expect.poll(() => chosenTime.evaluate((input) => Object.entries(input).some(([key, props]) => key.startsWith("__reactProps") && (props as { checked?: boolean }).checked === true))).toBe(true);
+  await expect
+    .poll(() =>
+      chosenTime.evaluate((input) =>
+        Object.entries(input).some(([key, props]) => key.startsWith("__reactProps") && (props as { checked?: boolean }).checked === true),
+      ),
+    )
+    .toBe(true);
   // What the visitor typed is still there to be sent.
   await expect(form.getByLabel("Имя", { exact: true })).toHaveValue("Ранний Гость");
-  await expect(form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ })).toBeChecked();
   expect(problems).toEqual([]);
 });

@@ -30,14 +30,25 @@ async function staffCookie(request: APIRequestContext): Promise<string> {
   return /^(staff_session=[^;]+)/.exec(session?.value ?? "")?.[1] ?? "";
 }
 
-test("the staff sign-in never sends anyone off the site: a next with dots, a tab or a line break goes to the inbox", async ({ request }) => {
+test("the staff sign-in never sends anyone off the site: a next with dots, a tab or a line break goes to the inbox", async ({
+  request,
+}) => {
   const cookie = await staffCookie(request);
-  for (const next of ["/staff/../%09/evil.example/x", "//evil.example/staff", "/staff/%0Ax", "/staff/%0D%0ASet-Cookie:%20x=1", "https://evil.example/staff"]) {
+  for (const next of [
+    "/staff/../%09/evil.example/x",
+    "//evil.example/staff",
+    "/staff/%0Ax",
+    "/staff/%0D%0ASet-Cookie:%20x=1",
+    "https://evil.example/staff",
+  ]) {
     const answer = await request.get(`/staff/login?next=${next}`, { headers: { Cookie: cookie }, maxRedirects: 0 });
     expect(answer.status(), next).toBe(302);
     expect(answer.headers().location, next).toBe("/staff");
   }
-  const inside = await request.get(`/staff/login?next=${encodeURIComponent("/staff/test-drive?day=2026-12-01")}`, { headers: { Cookie: cookie }, maxRedirects: 0 });
+  const inside = await request.get(`/staff/login?next=${encodeURIComponent("/staff/test-drive?day=2026-12-01")}`, {
+    headers: { Cookie: cookie },
+    maxRedirects: 0,
+  });
   expect(inside.headers().location).toBe("/staff/test-drive?day=2026-12-01");
 });
 
@@ -45,7 +56,11 @@ test("a NUL in the e-mail of the staff sign-in is asked again in Russian, not a 
   const login = await request.get("/staff/login");
   const csrf = /name="csrf" value="([^"]+)"/.exec(await login.text())?.[1] ?? "";
   const cookie = /^(staff_signin=[^;]+)/.exec(login.headers()["set-cookie"] ?? "")?.[1] ?? "";
-  const answer = await request.post("/staff/login", { headers: { Cookie: cookie }, form: { email: "a\u0000b@genesis-khimki.ru", password: e2eStaff.password, csrf, next: "/staff" }, maxRedirects: 0 });
+  const answer = await request.post("/staff/login", {
+    headers: { Cookie: cookie },
+    form: { email: "a\u0000b@genesis-khimki.ru", password: e2eStaff.password, csrf, next: "/staff" },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("Введите адрес почты и пароль");
 });
@@ -58,7 +73,10 @@ test("a form cut short, one without its boundary, and one from another site get 
   });
   expect(cut.status()).toBe(400);
   expect(await cut.text()).toContain("Форма пришла повреждённой или не полностью");
-  const noBoundary = await request.post("/service-form.html", { headers: { ...headers, "Content-Type": "multipart/form-data" }, data: "name=x" });
+  const noBoundary = await request.post("/service-form.html", {
+    headers: { ...headers, "Content-Type": "multipart/form-data" },
+    data: "name=x",
+  });
   expect(noBoundary.status()).toBe(400);
   expect(await noBoundary.text()).toContain("Форма пришла повреждённой");
   for (const origin of ["null", "https://evil.example"]) {
@@ -84,7 +102,12 @@ test("a tampered field of a model page's form is named in Russian, not in zod's 
   expect(page).not.toMatch(/Invalid option|expected one of/);
 });
 
-test("one visitor holds at most two test drives ahead: a third is refused in the form, in Russian", async ({ page, request, baseURL, context }, info) => {
+test("one visitor holds at most two test drives ahead: a third is refused in the form, in Russian", async ({
+  page,
+  request,
+  baseURL,
+  context,
+}, info) => {
   const phone = visitorPhone(info);
   const headers = { "X-Forwarded-For": addressOf(info) };
   // Two drives booked already, far down the calendar where no other journey books.
@@ -93,7 +116,11 @@ test("one visitor holds at most two test drives ahead: a third is refused in the
   };
   const late = Object.entries(schedule.data)
     .slice(-3)
-    .flatMap(([date, times]) => Object.entries(times).filter(([, slot]) => slot.available).map(([time]) => ({ date, time })))
+    .flatMap(([date, times]) =>
+      Object.entries(times)
+        .filter(([, slot]) => slot.available)
+        .map(([time]) => ({ date, time })),
+    )
     .slice(0, 2);
   for (const slot of late) {
     const booked = await request.post("/dealer/v1/request", {

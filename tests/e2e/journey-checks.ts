@@ -14,7 +14,10 @@ export async function blockingViolations(page: Page, selector?: string): Promise
   await finiteAnimationsOver(page);
   const builder = new AxeBuilder({ page: page as unknown as AxePage });
   // Only violations come back in full: the passes' node lists cost more time than the checks.
-  const { violations } = await (selector ? builder.include(selector) : builder).withTags(axeTags).options({ resultTypes: ["violations"] }).analyze();
+  const { violations } = await (selector ? builder.include(selector) : builder)
+    .withTags(axeTags)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {
@@ -73,7 +76,8 @@ export async function focusRingCutOff(page: Page): Promise<string | null> {
         bottom: outer.bottom - parseFloat(parentStyle.borderBottomWidth),
         right: outer.right - parseFloat(parentStyle.borderRightWidth),
       };
-      if (outside(clip)) return `«${name}»: its ring (${at(ring)}) is clipped by ${parent.tagName.toLowerCase()}.${parent.className} (${at(clip)})`;
+      if (outside(clip))
+        return `«${name}»: its ring (${at(ring)}) is clipped by ${parent.tagName.toLowerCase()}.${parent.className} (${at(clip)})`;
     }
     return null;
   });
@@ -124,7 +128,7 @@ export function visitorPhone(info: TestInfo): string {
 export async function fillPerson(scope: Locator, name = "Анна Смирнова", phone = visitorPhone(test.info())) {
   await scope.getByLabel("Имя", { exact: true }).fill(name);
   await scope.getByLabel("Телефон").fill(phone);
-  await scope.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  await scope.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
 }
 
 /** The success state: «Заявка принята» and the request number (8 characters of the id). */
@@ -170,52 +174,56 @@ export async function controlsPastEdge(page: Page): Promise<string[]> {
  * a <details> and whatever a clipping box hides.
  */
 export async function overlappingText(page: Page, selector = "main"): Promise<string[]> {
-  return page.locator(selector).first().evaluate((root) => {
-    type Line = { element: Element; text: string; left: number; top: number; right: number; bottom: number };
-    const lines: Line[] = [];
-    const layered = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) {
-        const position = getComputedStyle(node).position;
-        if (position === "fixed" || position === "sticky") return true;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((root) => {
+      type Line = { element: Element; text: string; left: number; top: number; right: number; bottom: number };
+      const lines: Line[] = [];
+      const layered = (element: Element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const position = getComputedStyle(node).position;
+          if (position === "fixed" || position === "sticky") return true;
+        }
+        return false;
+      };
+      const clippedAway = (element: Element, rect: DOMRect) => {
+        for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === "visible" && style.overflowY === "visible") continue;
+          const clip = parent.getBoundingClientRect();
+          if (rect.right <= clip.left + 1 || rect.left >= clip.right - 1 || rect.bottom <= clip.top + 1 || rect.top >= clip.bottom - 1)
+            return true;
+        }
+        return false;
+      };
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent?.trim() ?? "";
+        if (!element || !text || element.closest(".visually-hidden, [hidden], [aria-hidden='true'], script, style, svg")) continue;
+        const closed = element.closest("details:not([open])");
+        if (closed && !element.closest("summary")) continue;
+        if (getComputedStyle(element).visibility === "hidden" || layered(element)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) {
+          if (rect.width < 2 || rect.height < 2 || clippedAway(element, rect)) continue;
+          lines.push({ element, text: text.slice(0, 30), left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
+        }
       }
-      return false;
-    };
-    const clippedAway = (element: Element, rect: DOMRect) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const style = getComputedStyle(parent);
-        if (style.overflowX === "visible" && style.overflowY === "visible") continue;
-        const clip = parent.getBoundingClientRect();
-        if (rect.right <= clip.left + 1 || rect.left >= clip.right - 1 || rect.bottom <= clip.top + 1 || rect.top >= clip.bottom - 1) return true;
+      const found = new Set<string>();
+      for (const [i, a] of lines.entries()) {
+        for (const b of lines.slice(i + 1)) {
+          if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          // Glyphs collide, not just the line boxes' spare edges touching.
+          if (across > 3 && down > Math.min(a.bottom - a.top, b.bottom - b.top) * 0.45) found.add(`«${a.text}» over «${b.text}»`);
+        }
       }
-      return false;
-    };
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? "";
-      if (!element || !text || element.closest(".visually-hidden, [hidden], [aria-hidden='true'], script, style, svg")) continue;
-      const closed = element.closest("details:not([open])");
-      if (closed && !element.closest("summary")) continue;
-      if (getComputedStyle(element).visibility === "hidden" || layered(element)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width < 2 || rect.height < 2 || clippedAway(element, rect)) continue;
-        lines.push({ element, text: text.slice(0, 30), left: rect.left, top: rect.top, right: rect.right, bottom: rect.bottom });
-      }
-    }
-    const found = new Set<string>();
-    for (const [i, a] of lines.entries()) {
-      for (const b of lines.slice(i + 1)) {
-        if (a.element === b.element || a.element.contains(b.element) || b.element.contains(a.element)) continue;
-        const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
-        const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
-        // Glyphs collide, not just the line boxes' spare edges touching.
-        if (across > 3 && down > Math.min(a.bottom - a.top, b.bottom - b.top) * 0.45) found.add(`«${a.text}» over «${b.text}»`);
-      }
-    }
-    return [...found];
-  });
+      return [...found];
+    });
 }
 
 /**

@@ -19,8 +19,11 @@ test("the models dropdown lists five models with prices and opens a model page w
   await page.getByRole("navigation", { name: "Основное меню" }).getByRole("button", { name: "Модели" }).click();
   const models = page.getByRole("list", { name: "Модели Genesis" });
   await expect(models.getByRole("listitem")).toHaveCount(5);
-  await expect(models).toContainText("от 2 249 000 ₽");
-  await expect(models).toContainText("Цена скоро");
+  // A price «от», whatever it is: the studio's price journey changes the G70's for a while (studio-prices.spec.ts).
+  await expect(models).toContainText(/от \d{1,3}(?: \d{3})+ ₽/);
+  // The G80 and GV80, whose list price is coming, show their guide price, labelled, as their pages do (docs/decisions/0098).
+  await expect(models).toContainText("Ориентировочная цена от 6 290 000 ₽");
+  await expect(models).not.toContainText("Цена скоро");
   await expect(models.getByRole("link", { name: "Конфигуратор Genesis GV70" })).toHaveAttribute("href", "/configurator#slide=1&model=gv70");
 
   await models.getByRole("link", { name: "Подробнее о Genesis G90" }).click();
@@ -88,6 +91,20 @@ test("a made-up path shows the Russian 404 page with status 404 and links home a
   await expect(main.locator('a[href="/models.html"]').first()).toBeVisible();
 });
 
+test(
+  "a news article that is not there says «Новость не найдена» with status 404 and leads to all the news",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    const response = await page.goto("/news/takoj-novosti-net.html");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Новость не найдена" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Новость не найдена/);
+    await page.getByRole("main").getByRole("link", { name: "Все новости" }).click();
+    await expect(page).toHaveURL(/\/news\.html$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  },
+);
+
 test("client-side navigation to an unknown path also shows the 404 page, without reloading the document", async ({ page }) => {
   await page.goto("/brand.html");
   // A history step before hydration would race React's first render.
@@ -105,7 +122,11 @@ test("client-side navigation to an unknown path also shows the 404 page, without
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Страница не найдена");
 });
 
-test("a link followed while the connection is down says «Нет связи с сайтом», not that the site failed; «Повторить» opens the page once it is back", async ({ page, context, baseURL }) => {
+test("a link followed while the connection is down says «Нет связи с сайтом», not that the site failed; «Повторить» opens the page once it is back", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   await page.goto("/gv70.html");
   await waitForHydration(page);
@@ -124,7 +145,9 @@ test("a link followed while the connection is down says «Нет связи с �
   await expect(page.getByRole("heading", { level: 1, name: /в наличии/ })).toBeVisible();
 });
 
-test("from far down a page, a link to an address that is gone opens the 404 page at its top, and a model chosen there opens at its top too", async ({ page }) => {
+test("from far down a page, a link to an address that is gone opens the 404 page at its top, and a model chosen there opens at its top too", async ({
+  page,
+}) => {
   await openHydrated(page, "/brand.html");
   await page.mouse.wheel(0, 2000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -133,7 +156,8 @@ test("from far down a page, a link to an address that is gone opens the 404 page
     window.history.pushState(null, "", "/news/snyataya-s-publikatsii.html");
     window.dispatchEvent(new PopStateEvent("popstate", { state: null }));
   });
-  const heading = page.getByRole("heading", { level: 1, name: "Страница не найдена" });
+  // A missing article says so in its own words (SPEC §8), on the site's 404 page with the models.
+  const heading = page.getByRole("heading", { level: 1, name: "Новость не найдена" });
   await expect(heading).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(heading).toBeInViewport();
@@ -185,7 +209,7 @@ test("Back pressed twice in a row past a page loaded afresh opens the page the a
   await openHydrated(page, "/new-g70.html");
   await page.getByRole("main").locator('a[href="/g70-design.html"]').first().click();
   await expect(page).toHaveURL(/\/g70-design\.html$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Дизайн");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Дизайн Genesis G70");
   // The visitor presses Back again as soon as the design page shows, before its scripts have started.
   await page.addInitScript(() => {
     const [entry] = performance.getEntriesByType("navigation");
@@ -203,9 +227,11 @@ test("Back with the test-drive popup open shows the page before, with no popup o
   await openHydrated(page, "/models.html");
   await page.getByRole("main").locator('a[href="/gv70.html"]').first().click();
   await expect(page).toHaveURL(/\/gv70\.html$/);
+  // The address changes before the new page is drawn: the model's page must be there before its link is pressed.
+  await expect(page.getByRole("heading", { level: 1, name: /GV70/ })).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Записаться на тест-драйв" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Запись на тест-драйв" });
-  await expect(dialog.getByText("Раздел сайта: Genesis GV70")).toBeVisible();
+  await expect(dialog.getByRole("form", { name: "Заявка на тест-драйв" }).getByLabel("Модель")).toHaveValue("gv70");
   await page.goBack();
   await expect(page).toHaveURL(/\/models\.html$/);
   await expect(dialog).toBeHidden();
@@ -244,7 +270,10 @@ test("#popup in the address opens the test-drive popup; closed, it leaves the ad
   await expect.poll(() => new URL(page.url()).hash).toBe("");
 });
 
-test("a trim comparison: the caption is whole above the table, the table is named by it and scrolls inside its box", async ({ page, isMobile }) => {
+test("a trim comparison: the caption is whole above the table, the table is named by it and scrolls inside its box", async ({
+  page,
+  isMobile,
+}) => {
   await page.goto("/new-g70-price.html");
   const caption = "Двигатель, динамика и цена каждой комплектации Genesis G70";
   const table = page.getByRole("table", { name: caption });
@@ -303,7 +332,10 @@ async function escapeGivesFocusTo(page: Page, closing: Locator, button: Locator)
 test.describe("keyboard focus", () => {
   test("the order popup takes focus on its first field, Tab stays inside it, and Escape gives focus back", async ({ page }) => {
     await openHydrated(page, "/new-g70.html");
-    const opener = page.getByRole("main").getByRole("link", { name: /^Заказать/ }).first();
+    const opener = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Заказать/ })
+      .first();
     await opener.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: /^Заказать Genesis G70/ });
@@ -325,7 +357,9 @@ test.describe("keyboard focus", () => {
     await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
   });
 
-  test("with the burger menu open on a phone, Tab and Shift+Tab stay in the header and its menu, never the page behind", async ({ page }) => {
+  test("with the burger menu open on a phone, Tab and Shift+Tab stay in the header and its menu, never the page behind", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openHydrated(page, "/brand.html");
     await page.getByRole("button", { name: "Открыть меню" }).click();
@@ -336,7 +370,8 @@ test.describe("keyboard focus", () => {
         const active = document.activeElement;
         if (active === null || active === document.body) return "off the page";
         if (active.closest("header[data-header]")) return "header";
-        if (active.closest('[role="dialog"][aria-label="Файлы cookie"], [role="dialog"][aria-labelledby="cookie-title"]')) return "cookie notice";
+        if (active.closest('[role="dialog"][aria-label="Файлы cookie"], [role="dialog"][aria-labelledby="cookie-title"]'))
+          return "cookie notice";
         return active.outerHTML.slice(0, 120);
       });
     // More presses than the header, the menu and the notice hold: each direction goes round the whole cycle.
@@ -350,7 +385,10 @@ test.describe("keyboard focus", () => {
     await escapeGivesFocusTo(page, page.getByRole("region", { name: "Меню сайта" }), page.getByRole("button", { name: "Открыть меню" }));
   });
 
-  test("every control of the header, its menus and the mobile menu shows its whole focus ring, at 390 and at 1280 px", async ({ page, isMobile }) => {
+  test("every control of the header, its menus and the mobile menu shows its whole focus ring, at 390 and at 1280 px", async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(isMobile, "the widths are set here");
     const problems: string[] = [];
     /** Focuses `start`, then Tabs on through the header, noting every control whose ring is cut off. */

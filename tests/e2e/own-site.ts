@@ -41,7 +41,13 @@ export async function waitForHealth(site: SpawnedSite, tries = 1200): Promise<vo
   let gone = false;
   void site.exited.then(() => (gone = true));
   for (let i = 0; i < tries && !gone; i++) {
-    if ((await fetch(`${site.url}/healthz`).then((r) => r.status, () => 0)) === 200) return;
+    if (
+      (await fetch(`${site.url}/healthz`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`сайт не запустился:\n${site.output()}`);

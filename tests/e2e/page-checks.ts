@@ -16,11 +16,24 @@ export function staticPaths(): string[] {
   return ["/", ...paths.map((p) => `/${p}`)];
 }
 
-const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", laquo: "«", raquo: "»", mdash: "—", ndash: "–", hellip: "…" };
+const entities: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  laquo: "«",
+  raquo: "»",
+  mdash: "—",
+  ndash: "–",
+  hellip: "…",
+};
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
+    if (code[0] === "#")
+      return String.fromCodePoint(code[1] === "x" || code[1] === "X" ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1)));
     return entities[code.toLowerCase()] ?? whole;
   });
 }
@@ -76,7 +89,11 @@ async function checkDocument(request: APIRequestContext, path: string): Promise<
   if (main === undefined) return { problems: [...problems, "no <main>"] };
   const markup = main.replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/gi, "").replace(/<!--[\s\S]*?-->/g, "");
 
-  const texts = Array.from(markup.matchAll(/>([^<]+)</g), (m) => decode(m[1] ?? "").replace(/\s+/g, " ").trim()).filter(Boolean);
+  const texts = Array.from(markup.matchAll(/>([^<]+)</g), (m) =>
+    decode(m[1] ?? "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  ).filter(Boolean);
   for (const tag of markup.match(/<[a-z][^>]*>/gi) ?? []) {
     for (const name of ["alt", "aria-label", "title", "placeholder"]) {
       const value = attribute(tag, name)?.trim();

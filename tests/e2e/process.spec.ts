@@ -16,7 +16,11 @@ async function fatalLinesOfExit(site: SpawnedSite): Promise<{ level: number; msg
   const code = await within(site.exited, 30_000);
   expect(code).not.toBe("timeout");
   expect(code).not.toBe(0);
-  const lines = site.output().trim().split("\n").map((line) => JSON.parse(line) as { level: number; msg: string });
+  const lines = site
+    .output()
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { level: number; msg: string });
   return lines.filter((line) => line.level >= 50);
 }
 
@@ -41,13 +45,18 @@ test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, 
   const site = await spawnSite({ DATA_DIR: dataDir, DEALER_API_URL: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}/dealer` });
   try {
     await waitForHealth(site, 600);
-    const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({
+      status: r.status,
+      body: await r.json(),
+    }));
     await requestArrived;
     site.child.kill("SIGTERM");
     // This machine's own calls, which the requests in flight make to the embedded backend, are still
     // answered: /healthz says stopping once the signal is taken; a visitor's or a proxy's new
     // connection (another address) is refused from then on.
-    await expect.poll(() => getFrom("127.0.0.1", site.port, "/healthz"), { intervals: [50] }).toEqual({ status: 503, body: '{"status":"stopping"}' });
+    await expect
+      .poll(() => getFrom("127.0.0.1", site.port, "/healthz"), { intervals: [50] })
+      .toEqual({ status: 503, body: '{"status":"stopping"}' });
     await expect(getFrom("127.0.0.2", site.port, "/healthz")).rejects.toThrow(/ECONNRESET|socket hang up/);
     answerSlowly();
     expect(await inFlight).toEqual({ status: 200, body: { success: true, data: { answered: true }, message: "" } });
@@ -68,7 +77,9 @@ test("a PORT another process holds stops the process non-zero with one Russian l
   try {
     const problems = await fatalLinesOfExit(site);
     expect(problems).toHaveLength(1);
-    expect(problems[0]?.msg).toBe(`Сайт не может работать: порт ${taken} уже занят другим процессом: остановите его или задайте другой PORT`);
+    expect(problems[0]?.msg).toBe(
+      `Сайт не может работать: порт ${taken} уже занят другим процессом: остановите его или задайте другой PORT`,
+    );
   } finally {
     site.child.kill("SIGKILL");
     holder.close();
@@ -100,7 +111,10 @@ test("a DATABASE_URL nobody answers stops the process non-zero, and /healthz say
     let exited: number | null | undefined;
     void site.exited.then((code) => (exited = code));
     for (let i = 0; i < 600 && exited === undefined; i++) {
-      const status = await fetch(`http://127.0.0.1:${site.port}/healthz`).then((r) => r.json().then((b: { status: string }) => b.status), () => null);
+      const status = await fetch(`http://127.0.0.1:${site.port}/healthz`).then(
+        (r) => r.json().then((b: { status: string }) => b.status),
+        () => null,
+      );
       if (status) seen.add(status);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }

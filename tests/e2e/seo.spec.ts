@@ -32,17 +32,21 @@ test("every address of sitemap.xml answers 200, news, offers and every car in st
   const queue = [...paths];
   await Promise.all(
     Array.from({ length: 4 }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) statuses.push([path, (await request.get(path, { maxRedirects: 0 })).status()]);
+      for (let path = queue.shift(); path !== undefined; path = queue.shift())
+        statuses.push([path, (await request.get(path, { maxRedirects: 0 })).status()]);
     }),
   );
   expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
 });
 
-test("the site's icon is there for every browser and robot: the SVG, /favicon.ico with 16, 32 and 48 px, the home-screen PNG", async ({ page, request }) => {
+test("the site's icon is there for every browser and robot: the SVG, /favicon.ico with 16, 32 and 48 px, the home-screen PNG", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
-  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"]').evaluateAll((links) =>
-    links.map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href") })),
-  );
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
+    .evaluateAll((links) => links.map((link) => ({ rel: link.getAttribute("rel"), href: link.getAttribute("href") })));
   expect(icons).toEqual([
     { rel: "icon", href: "/favicon.ico" },
     { rel: "icon", href: "/favicon.svg" },

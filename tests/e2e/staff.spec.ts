@@ -9,7 +9,6 @@ import { blockingViolations, expectNoSidewaysScroll, visitorAddress } from "./jo
 // inbox with its delivery state; staff sign in, find it, mark it done and export it; stored HTML shows
 // as text. The account was made by `npm run staff -- add` before the server started (playwright.config.ts).
 
-
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   // Each test its own address: the sign-in limit counts failures per address.
@@ -59,36 +58,53 @@ async function openCalendarDay(page: Page, days: number): Promise<string> {
   throw new Error("no working day for test drives within a week");
 }
 
-test("no staff page without a session: every address sends to sign-in, a made-up cookie too", async ({ request }) => {
-  const pages = ["/staff", "/staff?work=done", "/staff/leads/00000000-0000-4000-8000-000000000000", "/staff/export/csv", "/staff/export/xlsx?type=service", "/staff/test-drive?dealer=1"];
-  for (const cookie of [undefined, "staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
-    for (const path of pages) {
-      const response = await request.get(path, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
-      expect(response.status(), path).toBe(302);
-      expect(response.headers().location, path).toMatch(/^\/staff\/login(\?next=%2Fstaff.*)?$/);
-      expect(response.headers()["cache-control"], path).toBe("no-store");
+test(
+  "no staff page without a session: every address sends to sign-in, a made-up cookie too",
+  { tag: "@one-width" },
+  async ({ request }) => {
+    const pages = [
+      "/staff",
+      "/staff?work=done",
+      "/staff/leads/00000000-0000-4000-8000-000000000000",
+      "/staff/export/csv",
+      "/staff/export/xlsx?type=service",
+      "/staff/test-drive?dealer=1",
+    ];
+    for (const cookie of [undefined, "staff_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA"]) {
+      for (const path of pages) {
+        const response = await request.get(path, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
+        expect(response.status(), path).toBe(302);
+        expect(response.headers().location, path).toMatch(/^\/staff\/login(\?next=%2Fstaff.*)?$/);
+        expect(response.headers()["cache-control"], path).toBe("no-store");
+      }
     }
-  }
-  const logout = await request.post("/staff/logout", { maxRedirects: 0, form: { csrf: "x" } });
-  expect(logout.status()).toBe(302);
-  expect(logout.headers().location).toBe("/staff/login");
-  const login = await request.get("/staff/login");
-  expect(login.headers()["cache-control"]).toBe("no-store");
-  expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-  expect(login.headers()["set-cookie"]).toMatch(/^staff_signin=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax$/);
-  expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  // A sign-in posted without the form's token (another site's form) is refused.
-  const forged = await request.post("/staff/login", { form: { email: e2eStaff.email, password: e2eStaff.password, csrf: "forged" }, maxRedirects: 0, headers: { Cookie: "" } });
-  expect(forged.status()).toBe(403);
-  // The JSON API says 401, never redirects.
-  for (const path of ["/dealer/v1/staff/leads", "/dealer/v1/staff/test-drive/day?dealer=1", "/dealer/v1/staff/test-drive/bookings"]) {
-    const api = await request.get(path);
-    expect(api.status(), path).toBe(401);
-    expect(await api.json()).toEqual({ success: false, data: null, message: "Войдите, чтобы продолжить" });
-  }
-  const close = await request.post("/dealer/v1/staff/test-drive/close", { data: { dealer: 1, car: 104, day: moscowDayFromNow(5), time: "15:00", reason: "x" } });
-  expect(close.status()).toBe(401);
-});
+    const logout = await request.post("/staff/logout", { maxRedirects: 0, form: { csrf: "x" } });
+    expect(logout.status()).toBe(302);
+    expect(logout.headers().location).toBe("/staff/login");
+    const login = await request.get("/staff/login");
+    expect(login.headers()["cache-control"]).toBe("no-store");
+    expect(login.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(login.headers()["set-cookie"]).toMatch(/^staff_signin=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(await login.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // A sign-in posted without the form's token (another site's form) is refused.
+    const forged = await request.post("/staff/login", {
+      form: { email: e2eStaff.email, password: e2eStaff.password, csrf: "forged" },
+      maxRedirects: 0,
+      headers: { Cookie: "" },
+    });
+    expect(forged.status()).toBe(403);
+    // The JSON API says 401, never redirects.
+    for (const path of ["/dealer/v1/staff/leads", "/dealer/v1/staff/test-drive/day?dealer=1", "/dealer/v1/staff/test-drive/bookings"]) {
+      const api = await request.get(path);
+      expect(api.status(), path).toBe(401);
+      expect(await api.json()).toEqual({ success: false, data: null, message: "Войдите, чтобы продолжить" });
+    }
+    const close = await request.post("/dealer/v1/staff/test-drive/close", {
+      data: { dealer: 1, car: 104, day: moscowDayFromNow(5), time: "15:00", reason: "x" },
+    });
+    expect(close.status()).toBe(401);
+  },
+);
 
 test("a wrong password gets one Russian message with no hint, and the form stays usable", async ({ page }) => {
   await signIn(page, "совсем-не-тот-пароль");
@@ -112,10 +128,12 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   // A time nobody else takes: leads.spec.ts books the last times of the first day with two free,
   // test-drive.spec.ts the second day's first ones; this journey the third day's third and fourth from the end.
   await chooseFreeDay(form, { nth: 2, minTimes: 4 });
-  await freeTimes(form).nth(info.project.name === "mobile" ? -4 : -3).check();
+  await freeTimes(form)
+    .nth(info.project.name === "mobile" ? -4 : -3)
+    .check();
   await form.getByLabel("Имя", { exact: true }).fill(name);
   await form.getByLabel("Телефон").fill("+7 (916) 123-45-67");
-  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
   await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
   await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
 
@@ -160,7 +178,7 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await waitForHydration(page, "main form select");
   await table.getByRole("row").filter({ hasText: "Тест-драйв" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /^Заявка [0-9a-f]{8}$/ })).toBeVisible();
-  await expect(page.getByText("дано, текст согласия от 1 ноября 2026")).toBeVisible();
+  await expect(page.getByText(/^дано, редакция № 2 \(personal-data-2\), действует с /)).toBeVisible();
   // The delivery history, newest first: the call the embedded sales system accepted.
   const newestCall = page.getByRole("table", { name: "История попыток отправки, новые сверху" }).getByRole("row").nth(1);
   await expect(newestCall).toContainText("Принята");
@@ -228,7 +246,9 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   expect(lines[1]).toContain(";Обработана;");
   // The staff's comments, oldest first, one a line, each with its day, time and author.
   const comment = (text: string) => `${anyDay} ${anyTime} ${me}: ${text}`;
-  expect(lines[1]).toMatch(new RegExp(`;"${comment("Запись на тест-драйв отменена, время освобождено")}\\n${comment("Перезвонили, записали на субботу")}";`));
+  expect(lines[1]).toMatch(
+    new RegExp(`;"${comment("Запись на тест-драйв отменена, время освобождено")}\\n${comment("Перезвонили, записали на субботу")}";`),
+  );
   // The same link followed from another site starts no export, though the session cookie goes with it.
   const fromElsewhere = await page.request.get(download.url(), { headers: { "Sec-Fetch-Site": "cross-site" } });
   expect(fromElsewhere.status()).toBe(403);
@@ -241,7 +261,9 @@ test("a visitor's request reaches the inbox; staff sign in, find it, mark it don
   await expect(page).toHaveURL(/\/staff\/login$/);
 });
 
-test("staff close a free test-drive slot with a reason, visitors can no longer book it, and reopening gives it back", async ({ page }, info) => {
+test("staff close a free test-drive slot with a reason, visitors can no longer book it, and reopening gives it back", async ({
+  page,
+}, info) => {
   // Each project its own time on a day the other journeys leave alone (they book the first three days).
   const time = info.project.name === "mobile" ? "16:00" : "15:00";
   const reason = info.project.name === "mobile" ? "Автомобиль на мойке" : "Автомобиль на техосмотре";
@@ -251,7 +273,9 @@ test("staff close a free test-drive slot with a reason, visitors can no longer b
   await expect(page.getByRole("heading", { name: "Тест-драйвы", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Тест-драйвы" })).toHaveAttribute("aria-current", "page");
   const day = await openCalendarDay(page, 5);
-  const weekday = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  const weekday = new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
   await expect(page.getByRole("heading", { level: 2, name: new RegExp(weekday, "i") })).toBeVisible();
   expect(await publicSlotAvailable(page, "gv80", day, time)).toBe(true);
   expect(await blockingViolations(page)).toEqual([]);
@@ -292,7 +316,7 @@ test("staff close a free test-drive slot with a reason, visitors can no longer b
   await expect(page).toHaveURL(new RegExp(`day=${day}$`));
 });
 
-test("over https (a trusted proxy says so) the cookies are __Host- prefixed and Secure", async ({ request }) => {
+test("over https (a trusted proxy says so) the cookies are __Host- prefixed and Secure", { tag: "@one-width" }, async ({ request }) => {
   const login = await request.get("/staff/login", { headers: { "X-Forwarded-Proto": "https" } });
   expect(login.status()).toBe(200);
   expect(login.headers()["set-cookie"]).toMatch(/^__Host-staff_signin=[A-Za-z0-9_-]+; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
@@ -304,7 +328,10 @@ test("over https (a trusted proxy says so) the cookies are __Host- prefixed and 
     maxRedirects: 0,
   });
   expect(signedIn.status()).toBe(302);
-  const set = signedIn.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+  const set = signedIn
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === "set-cookie")
+    .map((h) => h.value);
   expect(set).toContainEqual(expect.stringMatching(/^__Host-staff_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax; Secure$/));
 });
 
@@ -333,7 +360,9 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/staff\/login$/);
   });
 
-  test("the test-drive calendar closes and reopens a slot with plain form posts, and says in Russian what is wrong", async ({ page }, info) => {
+  test("the test-drive calendar closes and reopens a slot with plain form posts, and says in Russian what is wrong", async ({
+    page,
+  }, info) => {
     const time = info.project.name === "mobile" ? "13:00" : "14:00";
     await signIn(page);
     await page.getByRole("link", { name: "Тест-драйвы" }).click();
@@ -349,8 +378,24 @@ test.describe("without JavaScript", () => {
     await closeForm.getByRole("button", { name: "Закрыть" }).click();
     await expect(page.getByRole("status")).toHaveText("Время закрыто: клиенты не смогут на него записаться");
     expect(await publicSlotAvailable(page, "g70", day, time)).toBe(false);
-    await page.getByRole("form", { name: `Открыть Genesis G70 в ${time}` }).getByRole("button", { name: "Открыть" }).click();
+    await page
+      .getByRole("form", { name: `Открыть Genesis G70 в ${time}` })
+      .getByRole("button", { name: "Открыть" })
+      .click();
     await expect(page.getByRole("status")).toHaveText("Время снова открыто для записи");
     expect(await publicSlotAvailable(page, "g70", day, time)).toBe(true);
   });
+});
+
+test("an admin sees how each car feed was last read and has one read now", { tag: "@one-width" }, async ({ page }) => {
+  await signIn(page);
+  await page.getByRole("navigation").getByRole("link", { name: "Фиды" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Фиды автомобилей" })).toBeVisible();
+  const feed = page.getByRole("region", { name: "Склад дилера (Export Master)" });
+  await expect(feed).toContainText("Последнее удачное чтение");
+  await expect(feed).toContainText(/Прочитано автомобилей: \d+/);
+  expect(await blockingViolations(page)).toEqual([]);
+  await waitForHydration(page);
+  await feed.getByRole("button", { name: "Обновить сейчас: Склад дилера (Export Master)" }).click();
+  await expect(page.getByText("Фид будет прочитан в течение нескольких секунд")).toBeVisible();
 });

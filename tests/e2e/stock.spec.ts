@@ -6,13 +6,15 @@ import { blockingViolations, expectAccepted, expectNoSidewaysScroll, fillPerson,
 // pages, with and without JavaScript; a car's page with its gallery, credit and the booking request;
 // a sold car's 410; the empty result; favourites kept in the browser.
 
-
 // The stock-refresh job reads the embedded feeds once the database is ready: wait for its 60 cars.
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   const api = await playwright.request.newContext({ baseURL });
   await expect
-    .poll(async () => ((await (await api.get("/dealer/v1/stock?pageSize=1")).json()) as { data: { all: number } }).data.all, { timeout: 110_000, intervals: [500] })
+    .poll(async () => ((await (await api.get("/dealer/v1/stock?pageSize=1")).json()) as { data: { all: number } }).data.all, {
+      timeout: 110_000,
+      intervals: [500],
+    })
     .toBe(60);
   await api.dispose();
 });
@@ -86,12 +88,16 @@ test.describe("with JavaScript", () => {
     await expect(form.getByLabel("до", { exact: true })).toBeFocused();
     await page.keyboard.type("3000000", { delay: 120 });
     await expect(page).toHaveURL(/priceMin=2000000$/);
-    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3000000");
+    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3 000 000 ₽");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/priceMin=2000000&priceMax=3000000$/);
-    await expect(form.getByLabel("от", { exact: true })).toHaveValue("2000000");
-    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3000000");
-    await expect.poll(async () => (await Promise.all((await cards(page).all()).map(priceOf))).every((price) => price >= 2_000_000 && price <= 3_000_000)).toBe(true);
+    await expect(form.getByLabel("от", { exact: true })).toHaveValue("2 000 000 ₽");
+    await expect(form.getByLabel("до", { exact: true })).toHaveValue("3 000 000 ₽");
+    await expect
+      .poll(async () =>
+        (await Promise.all((await cards(page).all()).map(priceOf))).every((price) => price >= 2_000_000 && price <= 3_000_000),
+      )
+      .toBe(true);
   });
 
   test("a car's page: gallery in the lightbox by keyboard, specifications, credit and a booking that is accepted", async ({ page }) => {
@@ -104,7 +110,9 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(/^от \d{1,3}( \d{3})* ₽\/мес$/)).toBeVisible();
     await expect(page.getByText(/^Цена указана в рублях с НДС, .* не является публичной офертой/)).toBeVisible();
     // The car's own block among the page's structured data (the breadcrumbs have theirs).
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { "@type": string; offers: { priceCurrency: string } });
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string; offers: { priceCurrency: string } },
+    );
     expect(blocks.map((block) => block["@type"]).sort()).toEqual(["BreadcrumbList", "Car"]);
     const ld = blocks.find((block) => block["@type"] === "Car") ?? blocks[0];
     expect(ld?.["@type"]).toBe("Car");
@@ -150,17 +158,31 @@ test.describe("with JavaScript", () => {
   test("favourites are kept in the browser", async ({ page }) => {
     await page.goto("/avto-v-nalicii.html?model=g90");
     await waitForHydration(page, "form select");
-    const heart = cards(page).first().getByRole("button", { name: /добавить в избранное/ });
+    const heart = cards(page)
+      .first()
+      .getByRole("button", { name: /добавить в избранное/ });
     await heart.click();
-    await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("button", { name: /в избранном/ }),
+    ).toHaveAttribute("aria-pressed", "true");
     await page.reload();
     await expect(page.getByRole("heading", { name: "Избранное" })).toBeVisible();
-    await expect(cards(page).first().getByRole("button", { name: /в избранном/ })).toHaveAttribute("aria-pressed", "true");
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("button", { name: /в избранном/ }),
+    ).toHaveAttribute("aria-pressed", "true");
   });
 
-  test("three cars compared side by side: «Сравнить (N)» leads to the table, whose columns tell the cars apart; the page does not scroll sideways", async ({ page }) => {
+  test("three cars compared side by side: «Сравнить (N)» leads to the table, whose columns tell the cars apart; the page does not scroll sideways", async ({
+    page,
+  }) => {
     await page.goto("/avto-v-nalicii.html?model=g90");
-    const hrefs = await Promise.all((await cards(page).all()).slice(0, 3).map((card) => card.getByRole("link").first().getAttribute("href")));
+    const hrefs = await Promise.all(
+      (await cards(page).all()).slice(0, 3).map((card) => card.getByRole("link").first().getAttribute("href")),
+    );
     for (const [i, href] of hrefs.entries()) {
       await page.goto(href ?? "");
       await waitForHydration(page, "button[aria-pressed]");
@@ -223,11 +245,17 @@ test.describe("without JavaScript", () => {
     await expect(count(page)).toHaveText("8 автомобилей в наличии и в пути");
   });
 
-  test("an address with a model the brand does not make shows the stock under its own heading, never the words of the address", async ({ page }) => {
+  test("an address with a model no car has says so under the stock's own heading, never the words of the address, and offers to drop it", async ({
+    page,
+  }) => {
     await page.goto("/avto-v-nalicii.html?model=%D0%B1%D0%B5%D1%81%D0%BF%D0%BB%D0%B0%D1%82%D0%BD%D0%BE&condition=used");
-    await expect(page).toHaveURL(/\/avto-v-nalicii\.html\?condition=used$/);
+    // No silent redirect: a feed's model may be any text, and one that is gone is said to be (docs/decisions/0094).
+    await expect(page).toHaveURL(/\?model=%D0%B1%D0%B5%D1%81%D0%BF%D0%BB%D0%B0%D1%82%D0%BD%D0%BE&condition=used$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Автомобили в наличии");
     await expect(page).not.toHaveTitle(/бесплатно/);
+    await expect(page.getByText("Под условие «Модель: бесплатно» сейчас не подходит ни один автомобиль.")).toBeVisible();
+    await page.getByRole("link", { name: "Убрать «Модель: бесплатно»" }).click();
+    await expect(page).toHaveURL(/\/avto-v-nalicii\.html\?condition=used$/);
     await expect(count(page)).toHaveText("24 автомобиля в наличии и в пути");
     // A model of the brand that is out of stock keeps its name and offers to ask for one.
     await page.goto("/avto-v-nalicii.html?model=G90&year=2001");

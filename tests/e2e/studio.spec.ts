@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { e2eStaff } from "../../playwright.config";
 import { waitForHydration } from "./hydration";
-import { blockingViolations, visitorAddress } from "./journey-checks";
+import { blockingViolations } from "./journey-checks";
+import { invite, staffPage } from "./studio-staff";
 
 // The content studio (issue 36): an admin invites a marketer, who writes a news item with a picture
 // of her own, previews it, publishes it, and sees it on the site; edits are revisions she can restore;
@@ -25,44 +25,9 @@ async function photo(): Promise<Buffer> {
   const height = 900;
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + (i >> 9)) % 223;
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
-}
-
-/** A browser window of its own for one member of staff, signed in. */
-async function staffPage(browser: Browser, baseURL: string | undefined, who: string, email: string, password: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(test.info(), who) } });
-  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
-  const page = await context.newPage();
-  await page.goto("/staff/login");
-  await page.getByLabel("Электронная почта").fill(email);
-  await page.getByLabel("Пароль").fill(password);
-  await page.getByRole("button", { name: "Войти" }).click();
-  await expect(page).not.toHaveURL(/\/staff\/login/);
-  return page;
-}
-
-/** Invites `email` with `role` as the e2e admin and accepts the link in a fresh window: that window, signed in. */
-async function invite(browser: Browser, baseURL: string | undefined, email: string, role: string, password: string): Promise<Page> {
-  const admin = await staffPage(browser, baseURL, `studio admin ${role}`, e2eStaff.email, e2eStaff.password);
-  await admin.goto("/staff/accounts");
-  const form = admin.getByRole("form", { name: "Пригласить сотрудника" });
-  await form.getByLabel("Электронная почта").fill(email);
-  await form.getByLabel("Роль").selectOption({ label: role });
-  await form.getByRole("button", { name: "Пригласить" }).click();
-  const link = await admin.getByRole("textbox", { name: "Ссылка" }).inputValue();
-  expect(link).toMatch(/\/staff\/invite\/[\w-]+$/);
-  await admin.context().close();
-
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress(test.info(), `studio ${role}`) } });
-  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
-  const page = await context.newPage();
-  await page.goto(new URL(link).pathname);
-  await expect(page.getByText(`Учётная запись ${email}, роль «${role}»`)).toBeVisible();
-  await page.getByLabel("Пароль", { exact: true }).fill(password);
-  await page.getByLabel("Пароль ещё раз").fill(password);
-  await page.getByRole("button", { name: "Задать пароль и войти" }).click();
-  await expect(page).not.toHaveURL(/\/staff\/invite\//);
-  return page;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** The date and time an hour ago in Moscow, as a datetime-local field takes it. */
@@ -70,7 +35,10 @@ function anHourAgoInMoscow(): string {
   return new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 16);
 }
 
-test("a marketer invited by the admin writes a news item with her own picture, previews and publishes it, and it is on the site", async ({ browser, baseURL }) => {
+test("a marketer invited by the admin writes a news item with her own picture, previews and publishes it, and it is on the site", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const page = await invite(browser, baseURL, marketer.email, "Маркетинг", marketer.password);
   // Her role opens the content, not the leads: /staff took her to the studio.
@@ -85,7 +53,9 @@ test("a marketer invited by the admin writes a news item with her own picture, p
   const code = await page.getByLabel("Адрес страницы").inputValue();
   expect(code).toMatch(new RegExp(`^zimnij-servis-genesis-shiny-i-proverka-${run}$`));
   await page.getByLabel("Дата и время публикации (московское время)").fill(anHourAgoInMoscow());
-  await page.getByLabel("Анонс — одна-две фразы для списка новостей").fill("Переобуем автомобиль за час и проверим его перед морозами: запись на удобное время.");
+  await page
+    .getByLabel("Анонс — одна-две фразы для списка новостей")
+    .fill("Переобуем автомобиль за час и проверим его перед морозами: запись на удобное время.");
 
   // Her picture: uploaded to the library, described, then chosen for the preview.
   const upload = page.getByRole("form", { name: "Загрузить картинку" });
@@ -136,7 +106,10 @@ test("a marketer invited by the admin writes a news item with her own picture, p
   await visitor.close();
 });
 
-test("an edit is a new version the site does not show until published; an old version comes back; taken down, the article answers 410", async ({ browser, baseURL }) => {
+test("an edit is a new version the site does not show until published; an old version comes back; taken down, the article answers 410", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await staffPage(browser, baseURL, "studio marketer", marketer.email, marketer.password);
   await page.goto(editorPath);
   await waitForHydration(page, "form");
@@ -163,7 +136,10 @@ test("an edit is a new version the site does not show until published; an old ve
   await page.context().close();
 });
 
-test("a marketer announces the month's offer: written, checked, published, on the site; taken down, it says it no longer runs", async ({ browser, baseURL }) => {
+test("a marketer announces the month's offer: written, checked, published, on the site; taken down, it says it no longer runs", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await staffPage(browser, baseURL, "studio offers", marketer.email, marketer.password);
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Специальные предложения" }).click();
@@ -175,7 +151,9 @@ test("a marketer announces the month's offer: written, checked, published, on th
   expect(code).toBe(`zimnyaya-proverka-genesis-za-0-${run}`);
   await page.getByLabel("О чём предложение").selectOption({ label: "Сервис" });
   await page.getByLabel(/^Коротко/).fill("Бесплатная диагностика перед зимой для всех владельцев Genesis.");
-  await page.getByLabel("Текст", { exact: true }).fill("Проверим аккумулятор, тормоза и подвеску за сорок минут.\n\nЗапишитесь на удобное время.");
+  await page
+    .getByLabel("Текст", { exact: true })
+    .fill("Проверим аккумулятор, тормоза и подвеску за сорок минут.\n\nЗапишитесь на удобное время.");
   await page.getByLabel("Условия", { exact: true }).fill("Для автомобилей Genesis любого года\nПо предварительной записи");
   // A period that ends before it starts is refused with a Russian message beside the field, nothing saved.
   await page.getByLabel("Начало (включительно)").fill("2026-12-20");
@@ -203,14 +181,19 @@ test("a marketer announces the month's offer: written, checked, published, on th
 
   await page.getByRole("button", { name: "Снять с публикации" }).click();
   await expect(page.getByText("Снято с публикации").first()).toBeVisible();
-  await expect.poll(async () => (await visitor.request.get(`/special-offers/${code}.html`, { maxRedirects: 0 })).status(), { timeout: 10_000 }).toBe(410);
+  await expect
+    .poll(async () => (await visitor.request.get(`/special-offers/${code}.html`, { maxRedirects: 0 })).status(), { timeout: 10_000 })
+    .toBe(410);
   await visitor.goto(`/special-offers/${code}.html`);
   await expect(visitor.getByText("Это предложение больше не действует.", { exact: false })).toBeVisible();
   await visitor.close();
   await page.context().close();
 });
 
-test("a marketer corrects the dealer's hours: a wrong ИНН is refused beside the field, the new hours are on the contacts page, and the old ones come back", async ({ browser, baseURL }) => {
+test("a marketer corrects the dealer's hours: a wrong ИНН is refused beside the field, the new hours are on the contacts page, and the old ones come back", async ({
+  browser,
+  baseURL,
+}) => {
   const page = await staffPage(browser, baseURL, "studio contacts", marketer.email, marketer.password);
   await page.goto("/staff/content");
   await page.getByRole("link", { name: "Контакты и реквизиты" }).click();
@@ -234,13 +217,17 @@ test("a marketer corrects the dealer's hours: a wrong ИНН is refused beside t
   await page.getByRole("button", { name: "Опубликовать версию 2 сейчас" }).click();
   await expect(page.getByText(/^Опубликовано: страница обновится на сайте/)).toBeVisible();
   await expect(page.getByText(/Версия 2 · .* · на сайте/)).toBeVisible();
-  await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 23:00");
+  await expect
+    .poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 })
+    .toContain("Ежедневно с 8:00 до 23:00");
 
   // The shipped hours back: the first version restored and published.
   await page.getByRole("button", { name: "Восстановить версию 1" }).click();
   await expect(page.getByLabel("Часы работы сервиса")).toHaveValue("Ежедневно с 8:00 до 22:00");
   await page.getByRole("button", { name: "Опубликовать версию 3 сейчас" }).click();
-  await expect.poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 }).toContain("Ежедневно с 8:00 до 22:00");
+  await expect
+    .poll(async () => (await page.request.get("/contacts.html")).text(), { timeout: 10_000 })
+    .toContain("Ежедневно с 8:00 до 22:00");
   await page.context().close();
 });
 

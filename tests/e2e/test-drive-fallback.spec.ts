@@ -21,7 +21,9 @@ test("schedule down: the callback form instead of the calendar, the failure logg
   await context.addCookies([{ name: "cookiesAgree", value: "1", url }]);
   await page.goto(`${url}/test-drive.html`);
   const form = page.getByRole("form", { name: "Заявка на тест-драйв" });
-  await expect(form.getByText("Не удалось загрузить расписание. Оставьте заявку — менеджер перезвонит и предложит свободное время.")).toBeVisible();
+  await expect(
+    form.getByText("Не удалось загрузить расписание. Оставьте заявку — менеджер перезвонит и предложит свободное время."),
+  ).toBeVisible();
   await expect(form.getByRole("group", { name: /^Дни месяца/ })).toHaveCount(0);
   await expect(form.locator('input[name="slot"]')).toHaveCount(0);
   expect(site?.output()).toContain("Ошибка получения расписания");
@@ -35,7 +37,7 @@ test("schedule down: the callback form instead of the calendar, the failure logg
   await form.getByLabel("Имя", { exact: true }).fill("Анна Смирнова");
   await form.getByLabel("Телефон").fill("+7 (911) 404-11-12");
   await form.getByLabel("Время суток").selectOption({ label: "Днём, 12:00–17:00" });
-  await form.getByRole("checkbox", { name: /Даю согласие на обработку персональных данных/ }).check();
+  await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
   await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
   await expect(page.getByRole("heading", { name: "Заявка принята" })).toBeVisible();
   await expect(page.getByText(/Менеджер дилерского центра позвонит вам/)).toBeVisible();

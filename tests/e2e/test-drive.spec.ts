@@ -8,7 +8,6 @@ import { blockingViolations, expectNoSidewaysScroll, fillPerson, visitorAddress 
 // journey books its own model at its own dealer, and the two widths take different times, so journeys
 // running side by side never take each other's slot.
 
-
 test.beforeEach(async ({ context, page, baseURL }, info) => {
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": addressOf(info) });
@@ -19,7 +18,12 @@ const addressOf = (info: TestInfo, salt = "") => visitorAddress(info, `test-driv
 
 /** Another visitor: a page of its own browser context (its own cookies) and address. */
 async function newVisitor(browser: Browser, baseURL: string | undefined, info: TestInfo, salt: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: info.project.use.viewport ?? null, locale: "ru-RU", timezoneId: "Europe/Moscow" });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: info.project.use.viewport ?? null,
+    locale: "ru-RU",
+    timezoneId: "Europe/Moscow",
+  });
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
   const page = await context.newPage();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": addressOf(info, salt) });
@@ -49,7 +53,9 @@ async function expectConfirmation(page: Page, where: Locator, expected: { model:
   await expect(scope.getByText(expected.dealer, { exact: true })).toBeVisible();
   await expect(scope.getByText(expected.address, { exact: true })).toBeVisible();
   await expect(scope.getByText(expected.time, { exact: true })).toBeVisible();
-  await expect(scope.getByText(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2} [а-я]+ \d{4} г\.$/)).toBeVisible();
+  await expect(
+    scope.getByText(/^(понедельник|вторник|среда|четверг|пятница|суббота|воскресенье), \d{1,2} [а-я]+ \d{4} г\.$/),
+  ).toBeVisible();
   await expect(scope.getByText("водительское удостоверение", { exact: false })).toBeVisible();
   const href = await scope.getByRole("link", { name: "Добавить в календарь" }).getAttribute("href");
   const file = await page.request.get(href ?? "");
@@ -75,7 +81,8 @@ function bookingLayoutShift(page: Page): Promise<number> {
         type Shift = PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as Shift[]) {
-            if (entry.sources?.some((source) => source.node && source.node !== booking && booking?.contains(source.node))) total += entry.value;
+            if (entry.sources?.some((source) => source.node && source.node !== booking && booking?.contains(source.node)))
+              total += entry.value;
           }
         }).observe({ type: "layout-shift", buffered: true });
         setTimeout(() => resolve(total), 300);
@@ -86,13 +93,19 @@ function bookingLayoutShift(page: Page): Promise<number> {
 const khimki = { dealer: "Genesis Химки", address: "Московская область, г. Химки, Ленинградское шоссе, вл. 21" };
 const yug = { dealer: "Genesis Москва Юг", address: "г. Москва, Варшавское шоссе, 132А" };
 
-test("by mouse: month, day and time from the calendar, the confirmation, and the slot is gone for the next visitor", async ({ page, browser, baseURL }, info) => {
+test("by mouse: month, day and time from the calendar, the confirmation, and the slot is gone for the next visitor", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
   await page.goto("/test-drive.html");
   await waitForHydration(page, "#booking select");
   const form = bookingForm(page);
   await expect(form.getByLabel("Модель")).toHaveValue("g70");
   // One month is shown: the first with a day that can be booked (on a month's last evening, the next).
-  await expect(form.getByRole("group", { name: "Месяц", exact: true }).getByRole("button", { pressed: true })).toHaveText(/^(Январь|Февраль|Март|Апрель|Май|Июнь|Июль|Август|Сентябрь|Октябрь|Ноябрь|Декабрь) \d{4}$/);
+  await expect(form.getByRole("group", { name: "Месяц", exact: true }).getByRole("button", { pressed: true })).toHaveText(
+    /^(Январь|Февраль|Март|Апрель|Май|Июнь|Июль|Август|Сентябрь|Октябрь|Ноябрь|Декабрь) \d{4}$/,
+  );
   await expect(freeDays(form).first()).toBeVisible();
   // Every target a finger presses is at least 44 px.
   for (const target of [freeDays(form).first(), form.locator("label:has(input[name=slot])").first()]) {
@@ -159,7 +172,10 @@ test("by keyboard: arrows move between days, Enter chooses, the times are a radi
   await expectConfirmation(page, page.locator("#booking"), { model: "Genesis GV70", ...yug, time });
 });
 
-test("a time someone took a moment earlier: «Это время уже заняли — выберите другое» and the refreshed calendar", async ({ browser, baseURL }, info) => {
+test("a time someone took a moment earlier: «Это время уже заняли — выберите другое» and the refreshed calendar", async ({
+  browser,
+  baseURL,
+}, info) => {
   const open = async (salt: string) => {
     const page = await newVisitor(browser, baseURL, info, salt);
     await page.goto("/test-drive.html?model=gv80");
@@ -194,7 +210,9 @@ test("a time someone took a moment earlier: «Это время уже заня�
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the next free days are radio buttons; «Показать свободное время» follows the model; the booking is confirmed", async ({ page }, info) => {
+  test("the next free days are radio buttons; «Показать свободное время» follows the model; the booking is confirmed", async ({
+    page,
+  }, info) => {
     await page.goto("/test-drive.html");
     const form = bookingForm(page);
     await expect(freeTimes(form).first()).toBeVisible();
@@ -215,7 +233,7 @@ test.describe("without JavaScript", () => {
     const time = freeTimes(form).nth(-1 - timeIndex(info));
     const value = ((await time.getAttribute("value")) ?? "").split(" ")[1] ?? "";
     await time.check();
-    await form.getByRole("checkbox", { name: /Даю согласие/ }).check();
+    await form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }).check();
     await form.getByRole("button", { name: "Записаться на тест-драйв" }).click();
     await expectConfirmation(page, page.locator("#booking"), { model: "Genesis G90", ...khimki, time: value });
   });

@@ -15,7 +15,8 @@ test.skip(({ isMobile }) => isMobile, "the window sizes are set here");
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // WCAG 1.4.12: what a visitor's own stylesheet may set, and the text must take without loss.
-const textSpacing = "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
+const textSpacing =
+  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 // WCAG 1.4.4: text twice its size, as a larger default font size gives it.
 const largeText = "html { font-size: 200% !important; }";
 
@@ -44,7 +45,9 @@ test("at 320 px, a 1280 px window at 400 %, no page scrolls sideways and every c
   expect(problems).toEqual([]);
 });
 
-test("with the text at 200 % or the WCAG text spacing, text does not overlap, nothing scrolls sideways and every control, «Принять» too, stays in the window", async ({ page }) => {
+test("with the text at 200 % or the WCAG text spacing, text does not overlap, nothing scrolls sideways and every control, «Принять» too, stays in the window", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const problems: string[] = [];
   const cases = [
@@ -99,7 +102,11 @@ test("Tab through a long page never puts focus wholly under the cookie notice, a
   expect(problems).toEqual([]);
 });
 
-test("Tab and Shift+Tab never leave focus wholly under the header or a model's sub-header, at 390 and at 1280 px", async ({ page, context, baseURL }) => {
+test("Tab and Shift+Tab never leave focus wholly under the header or a model's sub-header, at 390 and at 1280 px", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   // The cookie notice accepted: only the header and the sub-header are drawn over the page.
   await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
@@ -135,7 +142,9 @@ async function printed(page: Page): Promise<{ text: string; sheets: number }> {
   }
 }
 
-test("a printed stock car is its name, price, specification and the dealer's phone, without menus, cookie notice or forms", async ({ page }) => {
+test("a printed stock car is its name, price, specification and the dealer's phone, without menus, cookie notice or forms", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/avto-v-nalicii.html");
   await page.getByRole("main").locator('a[href^="/feed/"]').first().click();
@@ -160,7 +169,9 @@ test("a printed stock car is its name, price, specification and the dealer's pho
   expect(sheets).toBeLessThanOrEqual(3);
 });
 
-test("a printed offer and the printed contacts keep their text and the dealer's phone, and lose the screen's controls", async ({ page }) => {
+test("a printed offer and the printed contacts keep their text and the dealer's phone, and lose the screen's controls", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const [path, heading] of [
     ["/special-offers/trade-in.html", /трейд-ин/],
@@ -177,7 +188,9 @@ test("a printed offer and the printed contacts keep their text and the dealer's 
   }
 });
 
-test("the header's menus, phone, links and icons keep apart and inside the window: from 769 px as set, and from 1280 px with the WCAG text spacing or text at 200 %", async ({ page }) => {
+test("the header's menus, phone, links and icons keep apart and inside the window: from 769 px as set, and from 1280 px with the WCAG text spacing or text at 200 %", async ({
+  page,
+}) => {
   const problems: string[] = [];
   for (const [width, css, what] of [
     [769, "", "as set"],
@@ -190,33 +203,39 @@ test("the header's menus, phone, links and icons keep apart and inside the windo
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/");
     if (css) await page.addStyleTag({ content: css });
-    const found = await page.locator("header").first().evaluate((header, windowWidth) => {
-      const visible = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && !element.closest(".visually-hidden") ? box : null;
-      };
-      // The bar's own controls: the logo, the menus' buttons, the phone, the right menu's links, search and the burger.
-      const controls = [...header.querySelectorAll("a, button")]
-        .filter((element) => !element.closest("[id^='header-dropdown'], [role='dialog']"))
-        .map((element) => ({ name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30), box: visible(element) }))
-        .filter((control): control is { name: string; box: DOMRect } => control.box !== null);
-      const out: string[] = [];
-      for (const [i, a] of controls.entries()) {
-        if (a.box.left < 0 || a.box.right > windowWidth) out.push(`«${a.name}» is not wholly in the window`);
-        for (const b of controls.slice(i + 1)) {
-          const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-          const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-          if (across > 1 && down > 1) out.push(`«${a.name}» overlaps «${b.name}»`);
+    const found = await page
+      .locator("header")
+      .first()
+      .evaluate((header, windowWidth) => {
+        const visible = (element: Element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && !element.closest(".visually-hidden") ? box : null;
+        };
+        // The bar's own controls: the logo, the menus' buttons, the phone, the right menu's links, search and the burger.
+        const controls = [...header.querySelectorAll("a, button")]
+          .filter((element) => !element.closest("[id^='header-dropdown'], [role='dialog']"))
+          .map((element) => ({
+            name: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 30),
+            box: visible(element),
+          }))
+          .filter((control): control is { name: string; box: DOMRect } => control.box !== null);
+        const out: string[] = [];
+        for (const [i, a] of controls.entries()) {
+          if (a.box.left < 0 || a.box.right > windowWidth) out.push(`«${a.name}» is not wholly in the window`);
+          for (const b of controls.slice(i + 1)) {
+            const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+            const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+            if (across > 1 && down > 1) out.push(`«${a.name}» overlaps «${b.name}»`);
+          }
         }
-      }
-      for (const icon of header.querySelectorAll(":scope > div svg")) {
-        // An icon not drawn at all (a chevron left out, a menu given way to the burger) has no box to be squeezed.
-        if (icon.getClientRects().length > 0 && icon.getBoundingClientRect().width === 0 && !icon.closest(".visually-hidden")) {
-          out.push(`an icon of «${(icon.parentElement?.textContent ?? "").trim().slice(0, 30)}» is squeezed to no width`);
+        for (const icon of header.querySelectorAll(":scope > div svg")) {
+          // An icon not drawn at all (a chevron left out, a menu given way to the burger) has no box to be squeezed.
+          if (icon.getClientRects().length > 0 && icon.getBoundingClientRect().width === 0 && !icon.closest(".visually-hidden")) {
+            out.push(`an icon of «${(icon.parentElement?.textContent ?? "").trim().slice(0, 30)}» is squeezed to no width`);
+          }
         }
-      }
-      return out;
-    }, width);
+        return out;
+      }, width);
     for (const problem of found) problems.push(`${width} px, ${what}: ${problem}`);
   }
   expect(problems).toEqual([]);

@@ -2,7 +2,13 @@ import type { SiteLoadContext } from "~/lib/load-context";
 import type { PublicConfig } from "~/lib/public-config";
 
 /** Browser-facing settings with every optional service switched off. */
-export const testPublicConfig: PublicConfig = { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, siteUrl: "" };
+export const testPublicConfig: PublicConfig = {
+  personalAccountUrl: "",
+  onlineShowroomUrl: "",
+  ratingWidgetUrl: null,
+  callTrackingScriptUrl: null,
+  siteUrl: "",
+};
 
 /** A loader context for tests: the brand API at `apiBaseUrl`, the dealer API beside it unless given. */
 export function testLoadContext(apiBaseUrl: string, overrides: Partial<SiteLoadContext> = {}): SiteLoadContext {

@@ -11,6 +11,8 @@ export type Review = { name: string; car: string; date: string; rating: number; 
 
 /** An open position: a few facts (schedule, pay), a summary and titled lists (duties, requirements, conditions). */
 export type Position = {
+  /** The position's anchor on the page (a vacancy's address). */
+  id?: string;
   title: string;
   facts: readonly string[];
   summary: string;
@@ -248,7 +250,7 @@ function SectionBody({ section }: { section: Section }) {
           {section.intro ? <p className={styles.intro}>{section.intro}</p> : null}
           <div className={styles.positions}>
             {section.items.map((position) => (
-              <article key={position.title} className={styles.position}>
+              <article key={position.id ?? position.title} id={position.id} className={styles.position}>
                 <h3>{position.title}</h3>
                 <ul className={styles.positionFacts}>
                   {position.facts.map((fact) => (

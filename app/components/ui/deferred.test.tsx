@@ -9,7 +9,13 @@ function renderDeferred(value: DeferredValue<string[]>) {
       path: "/",
       element: (
         <Deferred value={value} fallback={<p>Загружаем новости…</p>}>
-          {(items) => <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>}
+          {(items) => (
+            <ul>
+              {items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
         </Deferred>
       ),
     },

@@ -8,7 +8,15 @@ export type DeferredValue<T> = T | Promise<T>;
  * Renders a value that may still be loading: at once when it is there (no Suspense boundary, so the
  * HTML is what it would be without deferral), else the fallback first and the value when it streams in.
  */
-export function Deferred<T>({ value, fallback = null, children }: { value: DeferredValue<T>; fallback?: ReactNode; children: (value: T) => ReactNode }) {
+export function Deferred<T>({
+  value,
+  fallback = null,
+  children,
+}: {
+  value: DeferredValue<T>;
+  fallback?: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
   if (!(value instanceof Promise)) return children(value);
   return (
     <Suspense fallback={fallback}>

@@ -56,12 +56,14 @@ export function Dialog(props: { open: boolean; onClose: () => void; title: strin
     const first = firstField();
     (first ?? root).focus();
     // A form still loading (a popup's lazy body): its first field takes focus when it comes, unless the visitor moved it.
-    const observer = first ? null : new MutationObserver(() => {
-      const field = firstField();
-      if (!field) return;
-      observer?.disconnect();
-      if (document.activeElement === root) field.focus();
-    });
+    const observer = first
+      ? null
+      : new MutationObserver(() => {
+          const field = firstField();
+          if (!field) return;
+          observer?.disconnect();
+          if (document.activeElement === root) field.focus();
+        });
     observer?.observe(root, { childList: true, subtree: true });
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose.current();

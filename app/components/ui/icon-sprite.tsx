@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from "react";
-import { errorMessages } from "~/lib/error-messages";
+import { pageErrorMessages } from "~/lib/page-error-messages";
 import { logError } from "~/lib/log";
 
 /**
@@ -37,7 +37,7 @@ export function IconSprite() {
         if (current) setMarkup(spriteMarkup);
       },
       // The page keeps its text without the icons' drawings; the next page the server sends has them.
-      (error: unknown) => logError(errorMessages.partLoadFailed, error),
+      (error: unknown) => logError(pageErrorMessages.partLoadFailed, error),
     );
     return () => {
       current = false;

@@ -52,7 +52,12 @@ export type LightboxController = ReturnType<typeof useLightbox>;
  * A button over a gallery picture that opens it in the lightbox («Открыть изображение: …»).
  * Without scripts it does nothing, and the picture and its caption stay in the grid as they are.
  */
-export function LightboxTrigger(props: { title: string; onOpen: (button: HTMLButtonElement) => void; children: ReactNode; className?: string }) {
+export function LightboxTrigger(props: {
+  title: string;
+  onOpen: (button: HTMLButtonElement) => void;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button
       type="button"
@@ -72,7 +77,11 @@ export function LightboxTrigger(props: { title: string; onOpen: (button: HTMLBut
  * swipes move through the pictures, wrapping round at the ends; the page does not scroll while it
  * is open. The caller draws the big picture, so it can be any responsive image.
  */
-export function Lightbox(props: { lightbox: LightboxController; items: readonly LightboxItem[]; renderPicture: (index: number) => ReactNode }) {
+export function Lightbox(props: {
+  lightbox: LightboxController;
+  items: readonly LightboxItem[];
+  renderPicture: (index: number) => ReactNode;
+}) {
   const { lightbox, items } = props;
   const count = items.length;
   const index = lightbox.index === null || count === 0 ? null : Math.min(lightbox.index, count - 1);

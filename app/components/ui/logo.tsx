@@ -15,7 +15,8 @@ const wings =
 const shield = "M31 9.5h14V19c0 5-3.2 8.6-7 10.5-3.8-1.9-7-5.5-7-10.5z";
 const shieldInner = "M34 13h8v5.8c0 2.9-1.7 5-4 6.3-2.3-1.3-4-3.4-4-6.3z";
 
-const letterS = "M10.3 2.6C9.3.9 7.6 0 5.5 0 2.8 0 .8 1.5.8 3.6c0 2.2 1.9 2.9 4.7 3.5 2.8.6 4.7 1.3 4.7 3.3 0 2.2-2.1 3.6-4.7 3.6-2.3 0-4.1-1-5-2.6";
+const letterS =
+  "M10.3 2.6C9.3.9 7.6 0 5.5 0 2.8 0 .8 1.5.8 3.6c0 2.2 1.9 2.9 4.7 3.5 2.8.6 4.7 1.3 4.7 3.3 0 2.2-2.1 3.6-4.7 3.6-2.3 0-4.1-1-5-2.6";
 // Each letter in a 14-unit cap height, placed by its x offset.
 const letters: readonly { x: number; d: string; join?: "bevel" }[] = [
   { x: 89.1, d: "M12.4 2.5A7 7 0 1 0 13.8 8.8V8.2H8" },

@@ -1,5 +1,14 @@
 import { expect, test } from "vitest";
-import { clampIndex, hasNavigation, initialSliderState, sliderReducer, slidePositionLabel, sliderState, type SliderAction, type SliderState } from "./slider-state";
+import {
+  clampIndex,
+  hasNavigation,
+  initialSliderState,
+  sliderReducer,
+  slidePositionLabel,
+  sliderState,
+  type SliderAction,
+  type SliderState,
+} from "./slider-state";
 import { swipeDirection } from "./slider-swipe";
 
 /** The state after a run of actions from the first of `count` slides. */
@@ -8,7 +17,14 @@ function after(count: number, ...actions: SliderAction[]): SliderState {
 }
 
 test("the first of five slides: first, not last, only the next button", () => {
-  expect(initialSliderState(5)).toEqual({ index: 0, count: 5, isFirst: true, isLast: false, pageNavClicked: false, buttons: { prev: false, next: true } });
+  expect(initialSliderState(5)).toEqual({
+    index: 0,
+    count: 5,
+    isFirst: true,
+    isLast: false,
+    pageNavClicked: false,
+    buttons: { prev: false, next: true },
+  });
 });
 
 test("a middle slide shows both buttons; the last one only the previous button", () => {
@@ -61,7 +77,13 @@ test("more slides keep the current one and bring the next button back on the las
 
 test("fewer slides than the current index: the last remaining slide becomes current", () => {
   const fourth = after(5, { type: "go-to", index: 3, source: "page-nav" });
-  expect(sliderReducer(fourth, { type: "count", count: 2 })).toMatchObject({ index: 1, count: 2, isFirst: false, isLast: true, buttons: { prev: true, next: false } });
+  expect(sliderReducer(fourth, { type: "count", count: 2 })).toMatchObject({
+    index: 1,
+    count: 2,
+    isFirst: false,
+    isLast: true,
+    buttons: { prev: true, next: false },
+  });
 });
 
 test("the same count keeps the state object", () => {
@@ -79,7 +101,13 @@ test("one slide: first and last at once, no buttons and no dots", () => {
 
 test("no slides, or a count that is not a whole positive number, is an empty slider at index 0", () => {
   for (const count of [0, -2, Number.NaN, Number.POSITIVE_INFINITY]) {
-    expect(initialSliderState(count)).toMatchObject({ index: 0, count: 0, isFirst: true, isLast: true, buttons: { prev: false, next: false } });
+    expect(initialSliderState(count)).toMatchObject({
+      index: 0,
+      count: 0,
+      isFirst: true,
+      isLast: true,
+      buttons: { prev: false, next: false },
+    });
   }
   expect(after(3, { type: "next" }, { type: "count", count: 0 })).toMatchObject({ index: 0, count: 0 });
   expect(sliderState(0, 2.9).count).toBe(2);

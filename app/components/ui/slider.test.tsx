@@ -21,7 +21,9 @@ function makeSlides(count = names.length): SlideItem[] {
 function renderSlider(count?: number) {
   render(<Slider label="Модели Genesis" slides={makeSlides(count)} />);
   const region = screen.getByRole("region", { name: "Модели Genesis" });
-  const slides = within(region).getAllByRole("group").filter((g) => g.getAttribute("aria-roledescription") === "слайд");
+  const slides = within(region)
+    .getAllByRole("group")
+    .filter((g) => g.getAttribute("aria-roledescription") === "слайд");
   return { region, slides };
 }
 
@@ -33,7 +35,11 @@ function visibleSlide(): string | null {
 }
 
 const liveText = () => document.querySelector('[aria-live="polite"]')?.textContent;
-const currentDot = () => screen.getAllByRole("button", { name: /^Слайд \d из \d/ }).find((dot) => dot.getAttribute("aria-current") === "true")?.getAttribute("aria-label");
+const currentDot = () =>
+  screen
+    .getAllByRole("button", { name: /^Слайд \d из \d/ })
+    .find((dot) => dot.getAttribute("aria-current") === "true")
+    ?.getAttribute("aria-label");
 
 test("a labelled carousel of labelled slides: the first shown, the others inert", () => {
   const { region, slides } = renderSlider();

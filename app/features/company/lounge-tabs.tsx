@@ -9,7 +9,7 @@ import {
   loungeScreens,
 } from "./lounge";
 import { WorkerCard } from "./worker-card";
-import { findWorker } from "./workers";
+import { findWorker, type Worker } from "./workers";
 import styles from "./lounge.module.css";
 import { opensElsewhere } from "~/lib/clicks";
 
@@ -24,7 +24,7 @@ const panelId = (id: LoungeScreenId) => `lounge-panel-${id}`;
  * JavaScript each one opens its screen rendered by the server; with it, switching is instant and
  * the address is updated in place so it can be shared.
  */
-export function LoungeTabs(props: { currentYear: number }) {
+export function LoungeTabs(props: { currentYear: number; workers: readonly Worker[] }) {
   const location = useLocation();
   // The server cannot see the hash: render what the query asks for, then honour the hash once hydrated.
   const [active, setActive] = useState(() => getLoungeScreenFromUrl(location.search, ""));
@@ -105,15 +105,15 @@ export function LoungeTabs(props: { currentYear: number }) {
           hidden={screen.id !== active}
           className={styles.panel}
         >
-          <LoungePanel screen={screen} currentYear={props.currentYear} />
+          <LoungePanel screen={screen} currentYear={props.currentYear} workers={props.workers} />
         </div>
       ))}
     </div>
   );
 }
 
-function LoungePanel({ screen, currentYear }: { screen: LoungeScreen; currentYear: number }) {
-  const people = (screen.people ?? []).flatMap((slug) => findWorker(slug) ?? []);
+function LoungePanel({ screen, currentYear, workers }: { screen: LoungeScreen; currentYear: number; workers: readonly Worker[] }) {
+  const people = (screen.people ?? []).flatMap((slug) => findWorker(slug, workers) ?? []);
   return (
     <div className="container">
       <div className={styles.intro}>

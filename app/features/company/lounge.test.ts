@@ -8,7 +8,6 @@ import {
   loungeScreens,
   parseLoungeScreen,
 } from "./lounge";
-import { findWorker } from "./workers";
 
 test("the default screen is 'about' (docs/product.md §2.2)", () => {
   expect(defaultLoungeScreen).toBe("about");
@@ -54,6 +53,7 @@ test("every screen id has content, in the tab order, with the labels of the brie
     expect(screen.paragraphs.length).toBeGreaterThan(0);
     expect(screen.highlights.length).toBeGreaterThan(0);
     expect(screen.links.length).toBeGreaterThan(0);
-    for (const slug of screen.people ?? []) expect(findWorker(slug), slug).toBeDefined();
+    // The team lives in the database (backend/people/content/workers.ts has these four); the screen shows those the API sends.
+    for (const slug of screen.people ?? []) expect(slug).toMatch(/^[a-z]+(?:-[a-z]+)+$/);
   }
 });

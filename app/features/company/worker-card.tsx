@@ -13,7 +13,7 @@ export function WorkerCard(props: { worker: Worker; currentYear: number }) {
   const { worker } = props;
   return (
     <article className={styles.card}>
-      <WorkerAvatar name={worker.name} department={worker.department} size={72} />
+      <WorkerAvatar worker={worker} size={72} />
       <div>
         <h3 className={styles.cardName}>
           <Link to={workerHref(worker)} className="stretched-link">

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Feature, Specification } from "@contract/catalogue";
 import type { PackageView } from "~/features/models/model-format";
 import { browserServiceBases, createApi, type Api } from "~/lib/api-client";
-import type { ConfiguratorModel } from "./configurator-data";
+import type { ConfiguratorModel } from "./configurator-data.server";
 import styles from "./configurator.module.css";
 
 // Equipment comes item by item (GET /v1/feature/{id}, /v1/specification/{id}), each id fetched once
@@ -40,7 +40,8 @@ const getSpecification = (id: number) =>
 export function prefetchEquipment(model: ConfiguratorModel, packageId: string): void {
   const index = model.packages.findIndex((p) => p.id === packageId);
   const next = model.packages[index + 1];
-  for (const id of [...(model.equipmentIds[packageId]?.features ?? []), ...(next ? (model.equipmentIds[next.id]?.features ?? []) : [])]) void getFeature(id);
+  for (const id of [...(model.equipmentIds[packageId]?.features ?? []), ...(next ? (model.equipmentIds[next.id]?.features ?? []) : [])])
+    void getFeature(id);
   for (const id of model.equipmentIds[packageId]?.specifications ?? []) void getSpecification(id);
 }
 
@@ -71,7 +72,11 @@ export function EquipmentStep(props: { model: ConfiguratorModel; pkg: PackageVie
   useEffect(() => {
     let live = true;
     const present = <T,>(list: (T | null)[]) => list.filter((item): item is T => item !== null);
-    Promise.all([Promise.all(ids.features.map(getFeature)), Promise.all(ids.specifications.map(getSpecification)), Promise.all(nextOnly.map(getFeature))])
+    Promise.all([
+      Promise.all(ids.features.map(getFeature)),
+      Promise.all(ids.specifications.map(getSpecification)),
+      Promise.all(nextOnly.map(getFeature)),
+    ])
       .then(([f, s, n]) => {
         if (!live) return;
         const value = { features: present(f), specifications: present(s), next: present(n) };
@@ -86,7 +91,8 @@ export function EquipmentStep(props: { model: ConfiguratorModel; pkg: PackageVie
   }, [key]);
 
   if (!loaded || loaded.key !== key) return <p role="status">Загружаем оборудование комплектации «{pkg.name}»…</p>;
-  if ("failed" in loaded) return <p role="alert">Оборудование сейчас не загрузилось. Вернитесь к этому шагу чуть позже — выбор сохранён в ссылке.</p>;
+  if ("failed" in loaded)
+    return <p role="alert">Оборудование сейчас не загрузилось. Вернитесь к этому шагу чуть позже — выбор сохранён в ссылке.</p>;
   const { value } = loaded;
   return (
     <div className={styles.equipment}>

@@ -33,9 +33,20 @@ test("a deep link of the spec opens its model with the first package, the defaul
 });
 
 test("the hash holds the whole configuration and reads back the same", () => {
-  const state: ConfiguratorState = { slide: 6, model: "g90", package: "first-class-l", exterior: "vik-black", interior: "beige", program: 2, prepay: 2_000_000, term: 36 };
+  const state: ConfiguratorState = {
+    slide: 6,
+    model: "g90",
+    package: "first-class-l",
+    exterior: "vik-black",
+    interior: "beige",
+    program: 2,
+    prepay: 2_000_000,
+    term: 36,
+  };
   expect(normalize(`#${stateHash(state)}`)).toEqual(state);
-  expect(stateHash(state)).toBe("slide=6&model=g90&package=first-class-l&exterior=vik-black&interior=beige&program=2&prepay=2000000&term=36");
+  expect(stateHash(state)).toBe(
+    "slide=6&model=g90&package=first-class-l&exterior=vik-black&interior=beige&program=2&prepay=2000000&term=36",
+  );
   // The query form (the page without JavaScript, the PDF's link) is the same without the step.
   expect(stateQuery(state)).toBe("model=g90&package=first-class-l&exterior=vik-black&interior=beige&program=2&prepay=2000000&term=36");
   expect(normalizeState({ ...parseState(`?${stateQuery(state)}`), slide: 6 }, models, programs)).toEqual(state);
@@ -43,7 +54,8 @@ test("the hash holds the whole configuration and reads back the same", () => {
 
 test("an invalid hash falls back to the nearest valid configuration, never an error", () => {
   const empty = { slide: 1, model: null, package: null, exterior: null, interior: null, program: null, prepay: null, term: null };
-  for (const hash of ["", "#", "#popup", "#slide=abc", "#model=g100", "#slide=5&model=gv80", "#%E0%A4%A"]) expect(normalize(hash), hash).toEqual(empty);
+  for (const hash of ["", "#", "#popup", "#slide=abc", "#model=g100", "#slide=5&model=gv80", "#%E0%A4%A"])
+    expect(normalize(hash), hash).toEqual(empty);
   // Unknown choices become the model's defaults; the step stays within 1–7.
   expect(normalize("#slide=99&model=gv70&package=nope&exterior=pink&interior=x")).toMatchObject({
     slide: 7,

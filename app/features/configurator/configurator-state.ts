@@ -4,7 +4,8 @@
 // `normalizeState` answers the nearest configuration that exists: never an error.
 import type { CreditProgram } from "@contract/credit-program";
 import { creditQuote, programFits, programForModel, type CreditQuote } from "@contract/credit";
-import type { ConfiguratorModel } from "./configurator-data";
+import { hasCreditCostData } from "@contract/credit-cost";
+import type { ConfiguratorModel } from "./configurator-data.server";
 
 /** The steps in order; `slide` in the hash is the 1-based index. */
 export const steps = [
@@ -106,7 +107,10 @@ export function totalPrice(state: ConfiguratorState, models: readonly Configurat
 
 /** The active programs for this model that can finance this price. */
 export function fittingPrograms(programs: readonly CreditProgram[], price: number | null, modelCode: string): CreditProgram[] {
-  return price === null ? [] : programs.filter((p) => p.active && programForModel(p, modelCode) && programFits(p, price));
+  // A program whose ПСК cannot be stated is not offered with its rate (docs/decisions/0097).
+  return price === null
+    ? []
+    : programs.filter((p) => p.active && hasCreditCostData(p) && programForModel(p, modelCode) && programFits(p, price));
 }
 
 /**
@@ -119,7 +123,8 @@ export function normalizeState(raw: RawState, models: readonly ConfiguratorModel
   const model = models.find((m) => m.configuratorCode === raw.model && m.packages.length > 0);
   if (!model) return { slide: 1, model: null, package: null, exterior: null, interior: null, program: null, prepay: null, term: null };
   const pkg = model.packages.find((p) => p.id === raw.package) ?? model.packages[0];
-  const exterior = model.colours.find((c) => c.id === raw.exterior) ?? model.colours.find((c) => c.id === model.defaultColourId) ?? model.colours[0];
+  const exterior =
+    model.colours.find((c) => c.id === raw.exterior) ?? model.colours.find((c) => c.id === model.defaultColourId) ?? model.colours[0];
   const interior = model.interiors.find((c) => c.id === raw.interior) ?? model.interiors[0];
   const state: ConfiguratorState = {
     slide: Math.min(lastSlide, Math.max(1, raw.slide)),
@@ -138,7 +143,11 @@ export function normalizeState(raw: RawState, models: readonly ConfiguratorModel
 }
 
 /** The credit offer of a state, or null when it is bought without credit. */
-export function quoteOf(state: ConfiguratorState, models: readonly ConfiguratorModel[], programs: readonly CreditProgram[]): (CreditQuote & { program: CreditProgram }) | null {
+export function quoteOf(
+  state: ConfiguratorState,
+  models: readonly ConfiguratorModel[],
+  programs: readonly CreditProgram[],
+): (CreditQuote & { program: CreditProgram }) | null {
   const price = totalPrice(state, models);
   const program = programs.find((p) => p.id === state.program);
   if (!program || price === null) return null;
@@ -158,7 +167,11 @@ export function withSlide(state: ConfiguratorState, slide: number): Configurator
 }
 
 /** The configurator's fields of GET download/pdf/ (docs/product.md §3 «Pdf request») for a state. */
-export function pdfQuery(state: ConfiguratorState, models: readonly ConfiguratorModel[], programs: readonly CreditProgram[]): Record<string, string> | null {
+export function pdfQuery(
+  state: ConfiguratorState,
+  models: readonly ConfiguratorModel[],
+  programs: readonly CreditProgram[],
+): Record<string, string> | null {
   const { model, pkg, exterior, interior } = choicesOf(state, models);
   if (!model || !pkg || !exterior || !interior) return null;
   const quote = quoteOf(state, models, programs);

@@ -1,20 +1,35 @@
 import { useEffect, useState } from "react";
 import type { CreditProgram } from "@contract/credit-program";
 import { prepayBounds, programTerms, type CreditQuote } from "@contract/credit";
+import { creditConditions, creditCostRangeLabel, formatCreditCost, programCreditCostRange, quoteCreditCost } from "@contract/credit-cost";
+import { CreditConditionsDetails } from "~/features/credit/credit-conditions";
 import { Swatches } from "~/components/ui/swatches";
 import { MaskedInput } from "~/features/leads/masked-input";
 import { engineLine, packagePriceLabel, type PackageView } from "~/features/models/model-format";
 import { formatPrice, pluralize } from "~/lib/format";
-import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
+import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data.server";
 import { fittingPrograms, type ConfiguratorState } from "./configurator-state";
 import styles from "./configurator.module.css";
 import { decimalComma } from "@contract/numbers";
+import { readTypedNumber } from "@contract/typed-numbers";
 
 /** A monthly payment with its kopecks: "73 782,63 ₽" (whole roubles print without them). */
 export function formatPayment(value: number): string {
   const roubles = Math.floor(value);
   const kopecks = Math.round((value - roubles) * 100);
   return kopecks === 0 ? formatPrice(roubles) : formatPrice(roubles).replace(" ₽", `,${String(kopecks).padStart(2, "0")} ₽`);
+}
+
+/** The ПСК of a quote as the credit step and the summary print it: «14,900 % годовых». */
+export function creditCostText(quote: Pick<CreditQuote, "credit" | "term" | "residual"> & { program: CreditProgram }): string {
+  const cost = quoteCreditCost(quote.program, quote);
+  return cost === null ? "—" : `${formatCreditCost(cost)} годовых`;
+}
+
+/** «ПСК от 14,900 % до 15,312 % годовых» of a program at this price. */
+function costRangeOf(program: CreditProgram, price: number | null): string {
+  const range = programCreditCostRange(program, price ?? undefined);
+  return range ? creditCostRangeLabel(range) : "";
 }
 
 /** "36 месяцев" */
@@ -27,9 +42,14 @@ export function formatTerm(months: number): string {
  * 5,9 %». The program's name is quoted, so a colon inside it never runs into the terms; the amount
  * keeps together (no-break spaces).
  */
-export function creditSummaryLine(quote: Pick<CreditQuote, "prepay" | "term" | "rate"> & { program: Pick<CreditProgram, "name"> }): string {
+export function creditSummaryLine(
+  quote: Pick<CreditQuote, "prepay" | "term" | "rate" | "credit" | "residual"> & {
+    program: Pick<CreditProgram, "name" | "rate" | "fee_percent" | "insurance_percent" | "lender">;
+  },
+): string {
   const prepay = formatPrice(quote.prepay).replace(/ /g, "\u00a0");
-  return `Кредит «${quote.program.name}» — взнос ${prepay}, ${formatTerm(quote.term)}, ${decimalComma(quote.rate)} %`;
+  const cost = quoteCreditCost(quote.program, quote);
+  return `Кредит «${quote.program.name}» — взнос ${prepay}, ${formatTerm(quote.term)}, ставка ${decimalComma(quote.rate)}\u00a0%${cost === null ? "" : `, ПСК ${formatCreditCost(cost)}`}`;
 }
 
 /** "от 24 до 48 месяцев", "от 12 до 61 месяца": after «до» the word is in the genitive, which 1 and 21 take in the singular. */
@@ -89,14 +109,20 @@ export function FinishStep(props: {
   );
 }
 
-/** The text of a down payment field, committed on blur or Enter so typing is never clamped mid-number. */
+/**
+ * The text of a down payment field, committed on blur or Enter so typing is never clamped mid-number.
+ * The sum is read as the server reads sums (`readTypedNumber`: «1 234 567,89» is 1 234 567,89, never
+ * 123 456 789) and the credit maths takes whole roubles, so kopecks are rounded to the rouble, visibly
+ * (docs/decisions/0095).
+ */
 function PrepayField(props: { value: number; min: number; max: number; onCommit: (value: number) => void }) {
   const [text, setText] = useState(formatPrice(props.value));
   useEffect(() => setText(formatPrice(props.value)), [props.value]);
-  const commit = () => {
-    const digits = text.replace(/\D+/g, "");
-    if (digits) props.onCommit(Number(digits));
-    else setText(formatPrice(props.value));
+  const commit = (typed: string) => {
+    const sum = readTypedNumber(typed);
+    if (sum !== null) props.onCommit(Math.round(sum));
+    // The same sum committed again (or nothing typed) leaves the field as the page has it.
+    setText(formatPrice(sum !== null ? Math.min(props.max, Math.max(props.min, Math.round(sum))) : props.value));
   };
   return (
     <label className={styles.field}>
@@ -105,14 +131,13 @@ function PrepayField(props: { value: number; min: number; max: number; onCommit:
       </span>
       <MaskedInput
         mask="money"
-        inputMode="numeric"
         value={text}
         onValueChange={setText}
-        onBlur={commit}
+        onBlur={(event) => commit(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (event.key === "Enter") {
             event.preventDefault();
-            commit();
+            commit(event.currentTarget.value);
           }
         }}
       />
@@ -138,7 +163,13 @@ export function FinanceStep(props: {
         <legend>Как вы хотите купить автомобиль</legend>
         <div className={styles.programs}>
           <label className={styles.package}>
-            <input type="radio" name="program" value="" checked={props.state.program === null} onChange={() => props.onChange({ program: null, prepay: null, term: null })} />
+            <input
+              type="radio"
+              name="program"
+              value=""
+              checked={props.state.program === null}
+              onChange={() => props.onChange({ program: null, prepay: null, term: null })}
+            />
             <span>
               <strong>Без кредита</strong>
               <span className={styles.muted}>Полная оплата, трейд-ин или лизинг — менеджер рассчитает</span>
@@ -158,19 +189,30 @@ export function FinanceStep(props: {
                 <span>
                   <strong>{program.name}</strong>
                   <span className={styles.muted}>
-                    {program.bank} · ставка {decimalComma(program.rate)}{"\u00a0"}% · {formatTermRange(terms[0] ?? 0, terms.at(-1) ?? 0)}
+                    {program.bank} · ставка {decimalComma(program.rate)}
+                    {"\u00a0"}% · {costRangeOf(program, props.price)} · {formatTermRange(terms[0] ?? 0, terms.at(-1) ?? 0)}
                   </span>
-                  {program.restcost > 0 ? <span className={styles.muted}>Остаточный платёж {program.restcost} % стоимости в конце срока</span> : null}
+                  {program.restcost > 0 ? (
+                    <span className={styles.muted}>Остаточный платёж {program.restcost} % стоимости в конце срока</span>
+                  ) : null}
                 </span>
               </label>
             );
           })}
         </div>
-        {offered.length === 0 ? <p className={styles.muted}>Для этой цены сейчас нет кредитных программ — менеджер подберёт финансирование индивидуально.</p> : null}
+        {offered.length === 0 ? (
+          <p className={styles.muted}>Для этой цены сейчас нет кредитных программ — менеджер подберёт финансирование индивидуально.</p>
+        ) : null}
+        <CreditConditionsDetails conditions={offered.flatMap((program) => creditConditions(program, props.price ?? undefined) ?? [])} />
       </fieldset>
       {quote && bounds ? (
         <div className={styles.finance}>
-          <PrepayField value={quote.prepay} min={bounds.min} max={bounds.max} onCommit={(prepay) => props.onChange({ program: quote.program.id, prepay, term: quote.term })} />
+          <PrepayField
+            value={quote.prepay}
+            min={bounds.min}
+            max={bounds.max}
+            onCommit={(prepay) => props.onChange({ program: quote.program.id, prepay, term: quote.term })}
+          />
           <input
             type="range"
             aria-label="Первоначальный взнос"
@@ -183,7 +225,12 @@ export function FinanceStep(props: {
           />
           <label className={styles.field}>
             <span>Срок кредита</span>
-            <select value={quote.term} onChange={(event) => props.onChange({ program: quote.program.id, prepay: quote.prepay, term: Number(event.currentTarget.value) })}>
+            <select
+              value={quote.term}
+              onChange={(event) =>
+                props.onChange({ program: quote.program.id, prepay: quote.prepay, term: Number(event.currentTarget.value) })
+              }
+            >
               {programTerms(quote.program).map((term) => (
                 <option key={term} value={term}>
                   {formatTerm(term)}
@@ -212,8 +259,14 @@ export function FinanceStep(props: {
               <dt>Ежемесячный платёж</dt>
               <dd>{formatPayment(quote.monthlyPayment)}</dd>
             </div>
+            <div className={styles.payment}>
+              <dt>Полная стоимость кредита</dt>
+              <dd data-testid="configurator-credit-cost">{creditCostText(quote)}</dd>
+            </div>
           </dl>
-          <p className={styles.note}>Предварительный расчёт по аннуитетной формуле. Окончательные условия и решение о кредите — за банком.</p>
+          <p className={styles.note}>
+            Предварительный расчёт по аннуитетной формуле. Окончательные условия и решение о кредите — за банком.
+          </p>
         </div>
       ) : null}
       {/* The one region that speaks on this step (the aside's payment keeps quiet here): after the

@@ -18,8 +18,9 @@ import { errorMessages } from "~/lib/error-messages";
 import { formatPrice } from "~/lib/format";
 import { logError, logLoadFailure } from "~/lib/log";
 import { getServerApi } from "~/lib/server-api.server";
-import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data";
+import { loadConfiguratorModels, type ConfiguratorModel } from "./configurator-data.server";
 import { choicesOf, normalizeState, parseState, pdfQuery, quoteOf, totalPrice } from "./configurator-state";
+import { creditCostText } from "./configurator-steps";
 import { readFormData } from "~/lib/form-fields";
 
 /** Credit programs (GET /v1/credit-program); [] and a logged failure when they cannot be had: the car is then bought without credit. */
@@ -55,7 +56,6 @@ export async function requestPdf(api: Api, query: Record<string, string>, signal
   if (result.status !== 200 || !parsed.success) throw new ApiError(errorMessages.invalidResponse, result);
   return parsed.data.file;
 }
-
 
 /** The PDF of the configuration posted or linked (`model=…&package=…`): its name, or the Russian reason there is none. */
 export async function pdfOfConfiguration(
@@ -96,7 +96,11 @@ const configurationFields = ["model", "package", "exterior", "interior", "progra
  * trim, the price and the credit. Kept in the lead itself, so that the manager knows the car even when
  * the PDF could not be made.
  */
-export function configurationText(configuration: URLSearchParams, models: readonly ConfiguratorModel[], programs: readonly CreditProgram[]): Record<string, string> {
+export function configurationText(
+  configuration: URLSearchParams,
+  models: readonly ConfiguratorModel[],
+  programs: readonly CreditProgram[],
+): Record<string, string> {
   const state = normalizeState(parseState(configuration.toString()), models, programs);
   const { model, pkg, exterior, interior } = choicesOf(state, models);
   if (!model || !pkg) return { model: model?.code ?? "", package: "" };
@@ -109,7 +113,7 @@ export function configurationText(configuration: URLSearchParams, models: readon
     interior: interior?.name ?? "",
     price: price === null ? "" : formatPrice(price),
     finance: quote
-      ? `«${quote.program.name}», взнос ${formatPrice(quote.prepay)}, ${quote.term} мес., ставка ${decimalComma(quote.rate)} %, платёж ${formatPrice(quote.monthlyPayment)} в месяц`
+      ? `«${quote.program.name}», взнос ${formatPrice(quote.prepay)}, ${quote.term} мес., ставка ${decimalComma(quote.rate)} %, ПСК ${creditCostText(quote)}, платёж ${formatPrice(quote.monthlyPayment)} в месяц`
       : "без кредита",
   };
 }
@@ -126,11 +130,24 @@ export async function configuratorLeadAction({ request, context }: { request: Re
   // Without the PDF (the leads API down) the request still goes: the visitor's contact is not lost.
   const pdf = await pdfOfConfiguration(context, configuration.toString(), request.signal, clientIp(request, context));
   if ("unconfigured" in pdf) {
-    const nextKey = formKeyOf(input.idempotency_key, { type: "configurator", clientIp: clientIp(request, context), userAgent: request.headers.get("User-Agent") });
+    const nextKey = formKeyOf(input.idempotency_key, {
+      type: "configurator",
+      clientIp: clientIp(request, context),
+      userAgent: request.headers.get("User-Agent"),
+    });
     return data<ConfiguratorLeadResult>({ ok: false, message: pdf.error, values: formValues(formData), nextKey }, { status: 400 });
   }
   const file = "file" in pdf ? pdf.file : "";
-  const { model: _model, package: _package, exterior: _exterior, interior: _interior, program: _program, prepay: _prepay, term: _term, ...person } = input;
+  const {
+    model: _model,
+    package: _package,
+    exterior: _exterior,
+    interior: _interior,
+    program: _program,
+    prepay: _prepay,
+    term: _term,
+    ...person
+  } = input;
   const { models, programs } = await loadConfigurator(getServerApi(context));
   const body = new URLSearchParams({ ...person, ...configurationText(configuration, models, programs), file });
   const headers = new Headers(request.headers);

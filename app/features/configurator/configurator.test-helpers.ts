@@ -1,7 +1,7 @@
 import type { CreditProgram } from "@contract/credit-program";
 import type { PackageView } from "~/features/models/model-format";
 import { modelFamilies } from "~/features/models/model-pages";
-import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data";
+import type { ConfiguratorModel, ConfiguratorOption } from "./configurator-data.server";
 
 export const testPackage = (id: string, name: string, priceRub: number, over: Partial<PackageView> = {}): PackageView => ({
   id,
@@ -43,7 +43,9 @@ export const testModels: ConfiguratorModel[] = modelFamilies.map((family) => ({
   colours: testPaints,
   interiors: testTrims,
   defaultColourId: "uyuni-white",
-  equipmentIds: Object.fromEntries((packagesByCode[family.code] ?? []).map((p, i) => [p.id, { features: i === 0 ? [1, 7] : [1, 7, 9], specifications: [101] }])),
+  equipmentIds: Object.fromEntries(
+    (packagesByCode[family.code] ?? []).map((p, i) => [p.id, { features: i === 0 ? [1, 7] : [1, 7, 9], specifications: [101] }]),
+  ),
 }));
 
 export const testProgram = (over: Partial<CreditProgram> = {}): CreditProgram => ({
@@ -61,6 +63,9 @@ export const testProgram = (over: Partial<CreditProgram> = {}): CreditProgram =>
   rate: 14.9,
   restcost: 0,
   terms: [12, 24, 36, 48, 60].map((term) => ({ term })),
+  fee_percent: 0,
+  insurance_percent: 0,
+  lender: "Genesis Finance",
   ...over,
 });
 

@@ -6,7 +6,7 @@ import { annuityPayment } from "@contract/credit";
 import { guidePriceNote } from "@contract/price-notes";
 import { buildLineup } from "~/features/models/lineup";
 import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
-import { getModelSummaries } from "~/features/models/model-summaries";
+import { getModelSummaries } from "~/features/models/model-summaries.server";
 import { Configurator } from "./configurator";
 import { normalizeState, parseState, type ConfiguratorState } from "./configurator-state";
 import { creditSummaryLine, formatPayment, formatTermRange } from "./configurator-steps";
@@ -32,12 +32,16 @@ beforeAll(() => {
     requested.push(url);
     const feature = url.match(/\/api\/v1\/feature\/(\d+)$/)?.[1];
     const spec = url.match(/\/api\/v1\/specification\/(\d+)$/)?.[1];
-    const data = feature && features[feature]
-      ? { id: Number(feature), description: "", ...features[feature] }
-      : spec
-        ? { id: Number(spec), name: "Мощность", categoryId: 1, categoryName: "Двигатель", value: "249 л.с." }
-        : null;
-    return new Response(JSON.stringify(data ? { success: true, data, message: "" } : { success: false, data: null, message: "Не найдено" }), { status: data ? 200 : 404 });
+    const data =
+      feature && features[feature]
+        ? { id: Number(feature), description: "", ...features[feature] }
+        : spec
+          ? { id: Number(spec), name: "Мощность", categoryId: 1, categoryName: "Двигатель", value: "249 л.с." }
+          : null;
+    return new Response(
+      JSON.stringify(data ? { success: true, data, message: "" } : { success: false, data: null, message: "Не найдено" }),
+      { status: data ? 200 : 404 },
+    );
   });
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -45,7 +49,9 @@ afterAll(() => vi.unstubAllGlobals());
 const noState = normalizeState(parseState(""), models, programs);
 
 function renderConfigurator(url: string, serverState: ConfiguratorState = noState) {
-  const menu = ["g70", "gv70", "g80-new", "gv80", "g90"].map((code, i) => makeMenuModel(code, [2_249_000, 4_740_000, null, null, 4_740_000][i] ?? null));
+  const menu = ["g70", "gv70", "g80-new", "gv80", "g90"].map((code, i) =>
+    makeMenuModel(code, [2_249_000, 4_740_000, null, null, 4_740_000][i] ?? null),
+  );
   const lineup = buildLineup(menu, getModelSummaries({}));
   function Page() {
     const location = useLocation();
@@ -57,7 +63,10 @@ function renderConfigurator(url: string, serverState: ConfiguratorState = noStat
           models={models}
           programs={programs}
           serverState={serverState}
-          dealers={{ cities: [{ id: 1, name: "Москва", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе, вл. 21" }] }], defaultCityId: 1 }}
+          dealers={{
+            cities: [{ id: 1, name: "Москва", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе, вл. 21" }] }],
+            defaultCityId: 1,
+          }}
           priceNote="Цены — максимальные рекомендованные."
           leadResult={null}
         />
@@ -139,7 +148,9 @@ test("the finance step offers the fitting programs and shows the annuity payment
   expect(screen.getByText("Остаточный платёж в конце срока")).toBeVisible();
   await user.selectOptions(screen.getByRole("combobox", { name: "Срок кредита" }), "24");
   expect(hash()).toContain("term=24");
-  expect(screen.getByTestId("configurator-monthly").textContent).toBe(`${formatPayment(annuityPayment(5_490_000, 9.9, 24, 3_370_500))} в месяц`);
+  expect(screen.getByTestId("configurator-monthly").textContent).toBe(
+    `${formatPayment(annuityPayment(5_490_000, 9.9, 24, 3_370_500))} в месяц`,
+  );
   await user.click(screen.getByRole("radio", { name: /Без кредита/ }));
   expect(screen.queryByTestId("configurator-monthly")).not.toBeInTheDocument();
   expect(hash()).not.toContain("program=");
@@ -158,7 +169,9 @@ function liveRegionTexts(): Map<Element, string> {
 function announcedBy(change: () => void): string[] {
   const before = liveRegionTexts();
   change();
-  return [...liveRegionTexts()].filter(([region, text]) => before.has(region) && before.get(region) !== text && text.trim() !== "").map(([, text]) => text);
+  return [...liveRegionTexts()]
+    .filter(([region, text]) => before.has(region) && before.get(region) !== text && text.trim() !== "")
+    .map(([, text]) => text);
 }
 
 test("a step of the down payment slider is announced once: the slider says its value, one region the monthly payment", () => {
@@ -187,7 +200,9 @@ test("choosing a credit program after «Без кредита» announces the mo
 test("the equipment step lists the package's items by category, marks what it adds and names what the next package adds, each id fetched once", async () => {
   renderConfigurator("/configurator#slide=5&model=gv70&package=elite-2.5t");
   const comfort = await screen.findByRole("region", { name: "Комфорт" });
-  const items = within(comfort).getAllByRole("listitem").map((li) => li.textContent);
+  const items = within(comfort)
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
   expect(items).toEqual(["Подогрев передних сидений и руля", "Вентиляция передних сидений новое"]);
   expect(screen.getByRole("region", { name: "Безопасность" }).textContent).not.toContain("новое");
   expect(screen.getByRole("region", { name: "Двигатель" }).textContent).toContain("249 л.с.");
@@ -227,8 +242,17 @@ test("a program's terms read as Russian does after «до»: «от 24 до 48 �
   expect(formatTermRange(12, 111)).toBe("от 12 до 111 месяцев");
 });
 
-test("the summary's credit line quotes the program's name, so its own colon does not run into the terms", () => {
-  const line = creditSummaryLine({ program: { name: "Genesis Finance: субсидированная ставка" }, prepay: 700_000, term: 36, rate: 5.9 });
-  expect(line.replace(/\u00a0/g, " ")).toBe("Кредит «Genesis Finance: субсидированная ставка» — взнос 700 000 ₽, 36 месяцев, 5,9 %");
+test("the summary's credit line quotes the program's name, so its own colon does not run into the terms, and gives the ПСК (insurance included)", () => {
+  const program = {
+    name: "Genesis Finance: субсидированная ставка",
+    rate: 5.9,
+    fee_percent: 0,
+    insurance_percent: 1,
+    lender: "Genesis Finance",
+  };
+  const line = creditSummaryLine({ program, prepay: 700_000, term: 36, rate: 5.9, credit: 1_600_000, residual: 0 });
+  expect(line.replace(/\u00a0/g, " ")).toBe(
+    "Кредит «Genesis Finance: субсидированная ставка» — взнос 700 000 ₽, 36 месяцев, ставка 5,9 %, ПСК 7,803 %",
+  );
   expect(line).toContain("700\u00a0000\u00a0₽");
 });

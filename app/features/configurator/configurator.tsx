@@ -10,11 +10,24 @@ import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices"
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/hydration";
-import type { ConfiguratorModel } from "./configurator-data";
+import type { ConfiguratorModel } from "./configurator-data.server";
 import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
 import { ConfiguratorLeadForm } from "./configurator-lead";
-import { choicesOf, modelHash, normalizeState, parseState, quoteOf, stateHash, stateQuery, stepAvailable, steps, totalPrice, withSlide, type ConfiguratorState } from "./configurator-state";
-import { FinanceStep, FinishStep, PackageStep, SummaryStep, formatPayment } from "./configurator-steps";
+import {
+  choicesOf,
+  modelHash,
+  normalizeState,
+  parseState,
+  quoteOf,
+  stateHash,
+  stateQuery,
+  stepAvailable,
+  steps,
+  totalPrice,
+  withSlide,
+  type ConfiguratorState,
+} from "./configurator-state";
+import { FinanceStep, FinishStep, PackageStep, SummaryStep, creditCostText, formatPayment } from "./configurator-steps";
 import styles from "./configurator.module.css";
 
 /** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
@@ -114,7 +127,13 @@ export function Configurator(props: ConfiguratorProps) {
               return (
                 <li key={s.id}>
                   {hydrated && stepAvailable(state, slide) ? (
-                    <Link to={linkTo(slide)} preventScrollReset state={keepScrollState} aria-current={slide === state.slide ? "step" : undefined} onClick={onStepLink}>
+                    <Link
+                      to={linkTo(slide)}
+                      preventScrollReset
+                      state={keepScrollState}
+                      aria-current={slide === state.slide ? "step" : undefined}
+                      onClick={onStepLink}
+                    >
                       {label}
                     </Link>
                   ) : (
@@ -156,30 +175,65 @@ export function Configurator(props: ConfiguratorProps) {
                         aria-current={active ? "true" : undefined}
                         onClick={onStepLink}
                       >
-                        <ModelIllustration model={visualModelOf(item.code)} colour={item.colour} className={styles.modelPicture} loading={index < 2 ? "eager" : "lazy"} />
+                        <ModelIllustration
+                          model={visualModelOf(item.code)}
+                          colour={item.colour}
+                          className={styles.modelPicture}
+                          loading={index < 2 ? "eager" : "lazy"}
+                        />
                         <span className={styles.modelName}>{item.fullName}</span>
                         <span className={styles.modelMeta}>{item.bodyLabel}</span>
-                        <span className={styles.modelPrice}>{fromPriceLabel(item.price)}</span>
+                        <span className={styles.modelPrice}>{fromPriceLabel(item.price, item.guidePrice)}</span>
                       </Link>
                     </li>
                   );
                 })}
               </ul>
             ) : null}
-            {model && state.slide === 2 ? <PackageStep model={model} state={state} onChange={(id) => go({ ...state, package: id })} /> : null}
+            {model && state.slide === 2 ? (
+              <PackageStep model={model} state={state} onChange={(id) => go({ ...state, package: id })} />
+            ) : null}
             {model && state.slide === 3 ? (
-              <FinishStep legend="Цвет кузова" name="exterior" options={model.colours} value={exterior} onChange={(id) => go({ ...state, exterior: id })} />
+              <FinishStep
+                legend="Цвет кузова"
+                name="exterior"
+                options={model.colours}
+                value={exterior}
+                onChange={(id) => go({ ...state, exterior: id })}
+              />
             ) : null}
             {model && state.slide === 4 ? (
-              <FinishStep legend="Отделка салона" name="interior" options={model.interiors} value={interior} onChange={(id) => go({ ...state, interior: id })} />
+              <FinishStep
+                legend="Отделка салона"
+                name="interior"
+                options={model.interiors}
+                value={interior}
+                onChange={(id) => go({ ...state, interior: id })}
+              />
             ) : null}
             {model && pkg && state.slide === 5 ? <EquipmentStep model={model} pkg={pkg} /> : null}
             {model && state.slide === 6 ? (
-              <FinanceStep state={state} modelCode={model.code} price={price} programs={props.programs} quote={quote} onChange={(next) => go({ ...state, ...next })} />
+              <FinanceStep
+                state={state}
+                modelCode={model.code}
+                price={price}
+                programs={props.programs}
+                quote={quote}
+                onChange={(next) => go({ ...state, ...next })}
+              />
             ) : null}
             {model && pkg && state.slide === 7 ? (
               <>
-                <SummaryStep model={model} pkg={pkg} exterior={exterior} interior={interior} price={price} quote={quote} pdfHref={`/configurator?${stateQuery(state)}&pdf=1`} pdfError={props.pdfError ?? null} />
+                <SummaryStep
+                  model={model}
+                  pkg={pkg}
+                  exterior={exterior}
+                  interior={interior}
+                  price={price}
+                  quote={quote}
+                  pdfHref={`/configurator?${stateQuery(state)}&pdf=1`}
+                  pdfError={props.pdfError ?? null}
+                />
                 <ConfiguratorLeadForm state={state} dealers={props.dealers} serverResult={props.leadResult} />
               </>
             ) : null}
@@ -191,12 +245,24 @@ export function Configurator(props: ConfiguratorProps) {
             {model && hydrated ? (
               <div className={styles.stepActions}>
                 {state.slide > 1 ? (
-                  <Link className="button button--ghost" to={linkTo(state.slide - 1)} preventScrollReset state={keepScrollState} onClick={onStepLink}>
+                  <Link
+                    className="button button--ghost"
+                    to={linkTo(state.slide - 1)}
+                    preventScrollReset
+                    state={keepScrollState}
+                    onClick={onStepLink}
+                  >
                     Назад: {steps[state.slide - 2]?.title.toLowerCase()}
                   </Link>
                 ) : null}
                 {state.slide < steps.length ? (
-                  <Link className="button button--copper" to={linkTo(state.slide + 1)} preventScrollReset state={keepScrollState} onClick={onStepLink}>
+                  <Link
+                    className="button button--copper"
+                    to={linkTo(state.slide + 1)}
+                    preventScrollReset
+                    state={keepScrollState}
+                    onClick={onStepLink}
+                  >
                     Далее: {steps[state.slide]?.title.toLowerCase()}
                   </Link>
                 ) : null}
@@ -230,6 +296,8 @@ export function Configurator(props: ConfiguratorProps) {
                   <span>В кредит, {quote.program.name}</span>
                   {/* One text, so that a change is read with its «в месяц». */}
                   <strong data-testid="configurator-monthly">{`${formatPayment(quote.monthlyPayment)} в месяц`}</strong>
+                  {/* The full cost of credit in the payment's own type (38-ФЗ art. 28; docs/decisions/0097). */}
+                  <strong>{`ПСК ${creditCostText(quote)}`}</strong>
                 </p>
               ) : null}
               <p className={styles.note}>{pkg?.priceIndicative ? guidePriceNote : props.priceNote}</p>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { type ContactDepartment, type DealerContacts, type DealerListing, phoneLink } from "./contacts";
+import { type DealerContacts, phoneLink } from "./contacts";
+import { type ContactDepartment, type DealerListing } from "./contact-directory";
 import styles from "./contacts.module.css";
 import { OpeningHours } from "./dealer-contacts";
 

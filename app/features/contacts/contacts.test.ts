@@ -1,15 +1,7 @@
 import { expect, test } from "vitest";
-import { collectCopy } from "~/lib/copy-check.test-helpers";
-import {
-  contactDepartments,
-  dealerListings,
-  directionSections,
-  fallbackDealerContacts,
-  getDealerContacts,
-  phoneLink,
-  requireDepartment,
-  stripHoursLabel,
-} from "./contacts";
+import { collectCopy } from "@contract/copy-check.test-helpers";
+import { fallbackDealerContacts, getDealerContacts, phoneLink, stripHoursLabel } from "./contacts";
+import { contactDepartments, dealerListings, directionSections, requireDepartment } from "./contact-directory";
 
 test("getDealerContacts takes every value from the site options", () => {
   const contacts = getDealerContacts({

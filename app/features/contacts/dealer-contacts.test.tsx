@@ -13,7 +13,11 @@ async function renderBlock(options: SiteOptions) {
 }
 
 test("the dealer block says whose hours are whose, as the contacts page does", async () => {
-  await renderBlock({ ...buildSiteData().options, dealer_hours: "Ежедневно с 10:00 до 20:00", dealer_service_hours: "Сервис: ежедневно с 8:00 до 22:00" });
+  await renderBlock({
+    ...buildSiteData().options,
+    dealer_hours: "Ежедневно с 10:00 до 20:00",
+    dealer_service_hours: "Сервис: ежедневно с 8:00 до 22:00",
+  });
   expect(under("Шоурум и отдел продаж")).toBe("Ежедневно с 10:00 до 20:00");
   expect(under("Сервисный центр")).toBe("Ежедневно с 8:00 до 22:00");
   expect(screen.queryByText("Часы работы")).toBeNull();

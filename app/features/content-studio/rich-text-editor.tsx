@@ -24,10 +24,17 @@ const Figure = Node.create({
         tag: "figure",
         getAttrs: (element) => {
           const img = element.querySelector("img");
-          return { src: img?.getAttribute("src") ?? "", alt: img?.getAttribute("alt") ?? "", caption: element.querySelector("figcaption")?.textContent ?? "" };
+          return {
+            src: img?.getAttribute("src") ?? "",
+            alt: img?.getAttribute("alt") ?? "",
+            caption: element.querySelector("figcaption")?.textContent ?? "",
+          };
         },
       },
-      { tag: "img[src]", getAttrs: (element) => ({ src: element.getAttribute("src") ?? "", alt: element.getAttribute("alt") ?? "", caption: "" }) },
+      {
+        tag: "img[src]",
+        getAttrs: (element) => ({ src: element.getAttribute("src") ?? "", alt: element.getAttribute("alt") ?? "", caption: "" }),
+      },
     ];
   },
   renderHTML({ node }) {
@@ -60,17 +67,28 @@ function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly Libr
   const [picking, setPicking] = useState(false);
   const chain = () => editor.chain().focus();
   const link = () => {
-    const href = window.prompt("Адрес ссылки (https://… или /страница.html); пусто — убрать ссылку", editor.getAttributes("link").href ?? "");
+    const href = window.prompt(
+      "Адрес ссылки (https://… или /страница.html); пусто — убрать ссылку",
+      editor.getAttributes("link").href ?? "",
+    );
     if (href === null) return;
     if (href.trim() === "") chain().unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
   };
   return (
     <div role="toolbar" aria-label="Оформление текста" className={styles.toolbar}>
-      <ToolButton label="Подзаголовок" active={editor.isActive("heading", { level: 2 })} onPress={() => chain().toggleHeading({ level: 2 }).run()}>
+      <ToolButton
+        label="Подзаголовок"
+        active={editor.isActive("heading", { level: 2 })}
+        onPress={() => chain().toggleHeading({ level: 2 }).run()}
+      >
         З2
       </ToolButton>
-      <ToolButton label="Подзаголовок второго уровня" active={editor.isActive("heading", { level: 3 })} onPress={() => chain().toggleHeading({ level: 3 }).run()}>
+      <ToolButton
+        label="Подзаголовок второго уровня"
+        active={editor.isActive("heading", { level: 3 })}
+        onPress={() => chain().toggleHeading({ level: 3 }).run()}
+      >
         З3
       </ToolButton>
       <ToolButton label="Жирный" active={editor.isActive("bold")} onPress={() => chain().toggleBold().run()}>
@@ -113,7 +131,9 @@ function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly Libr
               className={styles.thumbButton}
               onClick={() => {
                 const caption = window.prompt("Подпись под картинкой (можно оставить пустой)", "") ?? "";
-                chain().insertContent({ type: "figure", attrs: { src: picture.src, alt: picture.alt, caption: caption.trim() } }).run();
+                chain()
+                  .insertContent({ type: "figure", attrs: { src: picture.src, alt: picture.alt, caption: caption.trim() } })
+                  .run();
                 setPicking(false);
               }}
             >
@@ -130,11 +150,24 @@ function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly Libr
 export default function RichTextEditor(props: Props) {
   const [html, setHtml] = useState(props.defaultValue);
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true } }), Table, TableRow, TableHeader, TableCell, Figure],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3] }, code: false, codeBlock: false, link: { openOnClick: false, autolink: true } }),
+      Table,
+      TableRow,
+      TableHeader,
+      TableCell,
+      Figure,
+    ],
     content: props.defaultValue,
     immediatelyRender: false,
     editorProps: {
-      attributes: { class: styles.prose ?? "", role: "textbox", "aria-multiline": "true", "aria-labelledby": props.labelId, ...(props.describedBy ? { "aria-describedby": props.describedBy } : {}) },
+      attributes: {
+        class: styles.prose ?? "",
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-labelledby": props.labelId,
+        ...(props.describedBy ? { "aria-describedby": props.describedBy } : {}),
+      },
     },
     onUpdate: ({ editor: current }) => setHtml(current.getHTML()),
   });

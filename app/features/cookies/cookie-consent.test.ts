@@ -18,7 +18,16 @@ test("the consent cookie lasts a year for the whole site", () => {
 
 test("after the server stores the consent it goes back to a path of this site only", () => {
   expect(consentReturnPath("/news.html?page=2")).toBe("/news.html?page=2");
-  for (const back of ["https://evil.example/", "//evil.example/", "/\\evil.example", "news.html", "", undefined, ["/a"], "/a\nSet-Cookie: x"]) {
+  for (const back of [
+    "https://evil.example/",
+    "//evil.example/",
+    "/\\evil.example",
+    "news.html",
+    "",
+    undefined,
+    ["/a"],
+    "/a\nSet-Cookie: x",
+  ]) {
     expect(consentReturnPath(back)).toBe("/");
   }
 });

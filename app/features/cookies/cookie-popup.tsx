@@ -27,8 +27,7 @@ export function CookiePopup() {
         Файлы cookie
       </h2>
       <p id="cookie-text" className={styles.text}>
-        Мы используем файлы cookie, чтобы сайт работал правильно и становился удобнее. Продолжая пользоваться сайтом, вы
-        соглашаетесь с{" "}
+        Мы используем файлы cookie, чтобы сайт работал правильно и становился удобнее. Продолжая пользоваться сайтом, вы соглашаетесь с{" "}
         {/* The full stop keeps to the link: alone on a line it looked like a stray mark. */}
         <span className={styles.nowrap}>
           <button type="button" className={styles.link} onClick={openPrivacy}>

@@ -2,12 +2,14 @@ import type { Dealer } from "@contract/dealer";
 import { dealerServiceLabels } from "@contract/dealer-services";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import styles from "./dealer-finder.module.css";
+import { mapLinks } from "./map-links";
 
-/** A dealer's card: name, address, phone, hours, services and the certified / test-drive badges. */
+/** A dealer's card: name, address with its place on the maps, phone, hours, services and the certified / test-drive badges. */
 export function DealerCard({ dealer, number }: { dealer: Dealer; number: number }) {
   const tel = phoneHref(dealer.phone);
   // Both badges say what the filters ask about; the services list names the rest.
   const services = dealer.services.filter((code) => code !== "certified-used").map((code) => dealerServiceLabels[code]);
+  const maps = mapLinks(dealer.coordinates);
   return (
     <li className={styles.dealer} aria-labelledby={`dealer-${dealer.id}`}>
       <h4 id={`dealer-${dealer.id}`} className={styles.dealerName}>
@@ -25,7 +27,14 @@ export function DealerCard({ dealer, number }: { dealer: Dealer; number: number 
       <dl className={styles.facts}>
         <div>
           <dt>Адрес</dt>
-          <dd>{dealer.address}</dd>
+          <dd>
+            {dealer.address}
+            <span className={styles.mapLinks}>
+              <MapLink href={maps.yandex}>Открыть в Яндекс Картах</MapLink>
+              <MapLink href={maps.twoGis}>в 2ГИС</MapLink>
+              <MapLink href={maps.route}>Маршрут</MapLink>
+            </span>
+          </dd>
         </div>
         {tel ? (
           <div>
@@ -55,6 +64,16 @@ export function DealerCard({ dealer, number }: { dealer: Dealer; number: number 
         ) : null}
       </dl>
     </li>
+  );
+}
+
+/** A link to a map service, in a new tab: the finder stays where the visitor left it. */
+function MapLink(props: { href: string; children: string }) {
+  return (
+    <a href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      <span className="visually-hidden"> (откроется в новой вкладке)</span>
+    </a>
   );
 }
 

@@ -31,7 +31,11 @@ export async function loadDealerChoices(api: Api, kind: DealerChoiceKind): Promi
     const withDealers = await Promise.all(
       cities.map(async (city) => {
         const dealers = await getCached(api, "/v1/dealer", { query: { city_id: city.id, ...filter }, schema: dealerListSchema });
-        return { id: city.id, name: city.name, dealers: dealers.filter(offers[kind]).map((d) => ({ id: d.id, name: d.name, address: d.address })) };
+        return {
+          id: city.id,
+          name: city.name,
+          dealers: dealers.filter(offers[kind]).map((d) => ({ id: d.id, name: d.name, address: d.address })),
+        };
       }),
     );
     const offered = withDealers.filter((city) => city.dealers.length > 0);

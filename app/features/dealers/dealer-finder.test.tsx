@@ -96,6 +96,15 @@ test("without a city the dealer's own city is shown with its dealer's details", 
   expect(card.getByText("Продажа новых автомобилей, Сервис")).toBeVisible();
   expect(card.getByText("Ежедневно: 9:00–21:00")).toBeVisible();
   expect(screen.getByRole("img", { name: "Расположение дилерских центров: Химки" })).toBeVisible();
+  // The schematic plot is not a map: the card opens the dealer's point in the maps visitors use, and a route there.
+  const yandex = card.getByRole("link", { name: /^Открыть в Яндекс Картах.*новой вкладке/ });
+  expect(yandex).toHaveAttribute("href", "https://yandex.ru/maps/?pt=37.61,55.71&z=16&l=map");
+  expect(yandex).toHaveAttribute("target", "_blank");
+  expect(card.getByRole("link", { name: /^в 2ГИС.*новой вкладке/ })).toHaveAttribute("href", "https://2gis.ru/geo/37.61,55.71");
+  expect(card.getByRole("link", { name: /^Маршрут.*новой вкладке/ })).toHaveAttribute(
+    "href",
+    "https://yandex.ru/maps/?rtext=~55.71,37.61&rtt=auto",
+  );
 });
 
 test("choosing a city shows its dealers and puts it in the URL; data already loaded is not fetched again", async () => {
@@ -133,10 +142,14 @@ test("a city with no dealer for the filters says so and offers to clear a filter
   renderFinder("/contacts.html?city=6&certified=1");
   // The heading names the city in the nominative; the sentence under it needs no declined name.
   const status = await screen.findByRole("heading", { level: 3, name: "Казань: нет подходящих дилерских центров" });
-  expect(status.nextElementSibling?.textContent).toBe("В этом городе нет дилерских центров с сертифицированными автомобилями с пробегом. Снимите фильтр или выберите другой город.");
+  expect(status.nextElementSibling?.textContent).toBe(
+    "В этом городе нет дилерских центров с сертифицированными автомобилями с пробегом. Снимите фильтр или выберите другой город.",
+  );
   expect(cards()).toHaveLength(0);
   // The chosen city stays selectable though the filter leaves it out.
-  const options = within(screen.getByRole("combobox", { name: "Город" })).getAllByRole("option").map((o) => o.textContent);
+  const options = within(screen.getByRole("combobox", { name: "Город" }))
+    .getAllByRole("option")
+    .map((o) => o.textContent);
   expect(options).toEqual(["Химки", "Казань"]);
   await user.click(screen.getByRole("link", { name: "Снять фильтр «Только сертифицированные автомобили с пробегом»" }));
   expect(await screen.findByRole("heading", { level: 3, name: "Казань: 1 дилерский центр" })).toBeVisible();
@@ -145,7 +158,10 @@ test("a city with no dealer for the filters says so and offers to clear a filter
 
 test("when the dealers API fails, the failure is logged and the dealer's own contacts are shown", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(Response.json({ success: false, data: null, message: "Сбой" }, { status: 500 }))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(Response.json({ success: false, data: null, message: "Сбой" }, { status: 500 }))),
+  );
   renderFinder("/contacts.html?city=1");
   expect(await screen.findByText(/Список дилерских центров сейчас недоступен/)).toBeVisible();
   expect(screen.getByRole("heading", { level: 4, name: fallbackDealerContacts.name })).toBeVisible();

@@ -46,7 +46,14 @@ export function DealerFinder({ data }: { data: Loaded }) {
 
   return (
     <div className={styles.finder}>
-      <Form method="get" action={`${finderPath}#${finderSectionId}`} preventScrollReset state={keepScrollState} className={styles.form} aria-label="Поиск дилерского центра">
+      <Form
+        method="get"
+        action={`${finderPath}#${finderSectionId}`}
+        preventScrollReset
+        state={keepScrollState}
+        className={styles.form}
+        aria-label="Поиск дилерского центра"
+      >
         <label className={styles.field}>
           <span>Город</span>
           <select name="city" value={shown.cityId ?? ""} onChange={onChange}>
@@ -115,7 +122,9 @@ function EmptyCity({ city, selection }: { city: City; selection: FinderState }) 
   const filters = describeFilters(selection);
   const both = selection.certified && selection.testDrive;
   const loosen = [
-    selection.certified ? { label: "Снять фильтр «Только сертифицированные автомобили с пробегом»", state: { ...selection, certified: false } } : null,
+    selection.certified
+      ? { label: "Снять фильтр «Только сертифицированные автомобили с пробегом»", state: { ...selection, certified: false } }
+      : null,
     selection.testDrive ? { label: "Снять фильтр «Только с тест-драйвом»", state: { ...selection, testDrive: false } } : null,
     both ? { label: "Сбросить оба фильтра", state: { cityId: city.id, certified: false, testDrive: false } } : null,
   ].filter((link) => link !== null);

@@ -43,7 +43,11 @@ export function planDealerPlot(city: { name: string; coordinates: Coordinates },
   let ring: DealerPlotPlan["ring"] = null;
   if (landmarks?.ring) {
     const { radiusKm, label } = landmarks.ring;
-    const withRing = fitView([centre, ...pins, { east: -radiusKm, north: -radiusKm }, { east: radiusKm, north: radiusKm }], box, MIN_SPAN_KM);
+    const withRing = fitView(
+      [centre, ...pins, { east: -radiusKm, north: -radiusKm }, { east: radiusKm, north: radiusKm }],
+      box,
+      MIN_SPAN_KM,
+    );
     if (radiusKm * withRing.pxPerKm >= MIN_RING_PX) {
       view = withRing;
       ring = { ...toPlot(centre, view, box), r: Math.round(radiusKm * view.pxPerKm * 10) / 10, label };
@@ -62,15 +66,26 @@ export function planDealerPlot(city: { name: string; coordinates: Coordinates },
  * The dealers of a city as numbered pins round its centre (for Moscow the Kremlin, with МКАД), with a
  * scale in kilometres: an original drawing from the coordinates, no map service and no map data.
  */
-export function DealerPlot(props: { city: { name: string; coordinates: Coordinates }; dealers: readonly { id: number; name: string; coordinates: Coordinates }[] }) {
-  const plan = planDealerPlot(props.city, props.dealers.map((d) => d.coordinates));
+export function DealerPlot(props: {
+  city: { name: string; coordinates: Coordinates };
+  dealers: readonly { id: number; name: string; coordinates: Coordinates }[];
+}) {
+  const plan = planDealerPlot(
+    props.city,
+    props.dealers.map((d) => d.coordinates),
+  );
   const { centre, ring, scale } = plan;
   // The centre's name goes to its left when the right edge is near.
   const labelLeft = centre.x > box.width - 90;
   const scaleY = box.height - 14;
   return (
     <figure className={styles.plot}>
-      <svg viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={`Расположение дилерских центров: ${props.city.name}`} className={styles.plotSvg}>
+      <svg
+        viewBox={`0 0 ${box.width} ${box.height}`}
+        role="img"
+        aria-label={`Расположение дилерских центров: ${props.city.name}`}
+        className={styles.plotSvg}
+      >
         <rect width={box.width} height={box.height} className={styles.plotGround} />
         {ring ? (
           <g>

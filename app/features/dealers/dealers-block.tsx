@@ -1,5 +1,6 @@
 import { DealerList } from "~/features/contacts/contact-blocks";
-import { type DealerContacts, dealerListings } from "~/features/contacts/contacts";
+import { type DealerContacts } from "~/features/contacts/contacts";
+import { dealerListings } from "~/features/contacts/contact-directory";
 import { DealerFinder } from "./dealer-finder";
 import styles from "./dealer-finder.module.css";
 import type { DealerFinderData } from "./finder-state";

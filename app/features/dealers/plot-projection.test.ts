@@ -22,7 +22,14 @@ test("Moscow: Varshavskoye shosse 132A is about 17 km south of the Kremlin and M
 });
 
 test("the view fits every point in the padded box at one scale both ways, centred on their extent", () => {
-  const view = fitView([{ east: -10, north: 0 }, { east: 10, north: 5 }], box, 3);
+  const view = fitView(
+    [
+      { east: -10, north: 0 },
+      { east: 10, north: 5 },
+    ],
+    box,
+    3,
+  );
   // 20 km across 408 px and 5 km down 188 px: the width decides.
   expect(view.pxPerKm).toBeCloseTo(408 / 20, 6);
   expect(view.middle).toEqual({ east: 0, north: 2.5 });
@@ -31,7 +38,14 @@ test("the view fits every point in the padded box at one scale both ways, centre
 });
 
 test("north is up and east is right; a ring of kilometres stays round", () => {
-  const view = fitView([{ east: -17.5, north: -17.5 }, { east: 17.5, north: 17.5 }], box, 3);
+  const view = fitView(
+    [
+      { east: -17.5, north: -17.5 },
+      { east: 17.5, north: 17.5 },
+    ],
+    box,
+    3,
+  );
   const centre = toPlot({ east: 0, north: 0 }, view, box);
   const north = toPlot({ east: 0, north: 17.5 }, view, box);
   const east = toPlot({ east: 17.5, north: 0 }, view, box);
@@ -43,7 +57,14 @@ test("north is up and east is right; a ring of kilometres stays round", () => {
 });
 
 test("points closer than the least span are shown over that span, not blown up; no points is the origin", () => {
-  const view = fitView([{ east: 0, north: 0 }, { east: 0.2, north: 0.1 }], box, 3);
+  const view = fitView(
+    [
+      { east: 0, north: 0 },
+      { east: 0.2, north: 0.1 },
+    ],
+    box,
+    3,
+  );
   expect(view.pxPerKm).toBeCloseTo(188 / 3, 6);
   expect(fitView([], box, 3)).toEqual({ middle: { east: 0, north: 0 }, pxPerKm: 188 / 3 });
 });

@@ -1,10 +1,9 @@
-import type { ModelCode } from "@contract/model";
 import type { Section } from "~/components/content/sections";
 
-/** One slide of the home hero: a model, with copy of its own. */
-export type HeroSlideCopy = { code: ModelCode; eyebrow: string; title: string; text: string };
-
-/** Copy of the home page; the models, news and contacts come from the site data. */
+/**
+ * Copy of the home page; the hero's slides and the order of the blocks come from the studio
+ * (GET /v1/home), the models, news and contacts from the site data.
+ */
 export const homeContent = {
   metaTitle: "Официальный дилер Genesis в Химках",
   metaDescription:
@@ -13,42 +12,7 @@ export const homeContent = {
     /** Names the carousel region for assistive technology. */
     label: "Модели Genesis",
     lineupTitle: "Модели и цены",
-    /** «Подробнее о G90»: the first call to action of each slide, followed by the model's short name. */
-    detailsLabel: "Подробнее о",
     testDriveLabel: "Записаться на тест-драйв",
-    /** One slide per model; the first slide's title is the page's only h1. */
-    slides: [
-      {
-        code: "g90",
-        eyebrow: "Genesis G90 · флагманский седан",
-        title: "Роскошь, в центре которой — человек",
-        text: "Пневмоподвеска с камерой заранее видит неровности, подруливающая задняя ось делает большой седан послушным в городе, а в салоне тихо на любой скорости. G90 бережёт главное — ваше время и силы.",
-      },
-      {
-        code: "g80-new",
-        eyebrow: "Новый Genesis G80 · бизнес-седан",
-        title: "Классика, которой есть что сказать",
-        text: "Панорамный дисплей во всю переднюю панель, полный привод и задний ряд, где хочется ехать пассажиром. Обновлённый G80 сохранил пропорции большого седана и стал ещё внимательнее к деталям.",
-      },
-      {
-        code: "gv80",
-        eyebrow: "Genesis GV80 · полноразмерный кроссовер",
-        title: "Простор, который говорит о статусе спокойно",
-        text: "Пять или семь мест, бензиновый или дизельный двигатель и подвеска, которая готовится к неровностям заранее. GV80 одинаково уверен на городском проспекте и на дороге к загородному дому.",
-      },
-      {
-        code: "gv70",
-        eyebrow: "Genesis GV70 · кроссовер среднего размера",
-        title: "Характер купе и свобода кроссовера",
-        text: "Атлетичный силуэт, полный привод, который сам подстраивается под снег и грязь, и салон с активным шумоподавлением. GV70 — для тех, кто любит водить и не хочет выбирать между динамикой и практичностью.",
-      },
-      {
-        code: "g70",
-        eyebrow: "Genesis G70 · спортивный седан",
-        title: "Седан для тех, кто любит дорогу",
-        text: "Точный руль, адаптивная подвеска и полный привод на базе заднеприводной архитектуры. G70 — самый лёгкий на подъём Genesis и самый доступный способ познакомиться с маркой.",
-      },
-    ] satisfies HeroSlideCopy[],
   },
   strip: {
     title: "Модельный ряд",

@@ -4,6 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { expect, test } from "vitest";
 import { LayoutStoreProvider, usePopups } from "~/features/layout/layout-context";
 import { buildLineup } from "~/features/models/lineup";
+import { shippedHomePage } from "@contract/home-page-shipped";
+import type { HomePageSlide } from "@contract/home-page";
 import { homeContent } from "./home-content";
 import { HomeHero } from "./home-hero";
 import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
@@ -21,14 +23,16 @@ function PopupPlace() {
   return <output aria-label="Открыт тест-драйв">{testDrive.open ? testDrive.place : ""}</output>;
 }
 
-function renderHero() {
+const shippedSlides: HomePageSlide[] = shippedHomePage.slides.map((slide) => ({ ...slide, picture: null }));
+
+function renderHero(slides: readonly HomePageSlide[] = shippedSlides) {
   const router = createMemoryRouter(
     [
       {
         path: "/",
         element: (
           <LayoutStoreProvider cookiesAgreed>
-            <HomeHero copy={homeContent.hero} lineup={lineup} />
+            <HomeHero copy={homeContent.hero} slides={slides} lineup={lineup} />
             <PopupPlace />
           </LayoutStoreProvider>
         ),
@@ -93,4 +97,39 @@ test("the lineup beside the slider lists the five models with starting prices", 
   const list = screen.getByRole("navigation", { name: "Модели и цены" });
   expect(within(list).getAllByRole("link")).toHaveLength(5);
   expect(list.textContent).toContain("от 2 249 000 ₽");
+});
+
+const offerSlide: HomePageSlide = {
+  model: "",
+  eyebrow: "Только в декабре",
+  title: "Зимние шины в подарок",
+  text: "Купите Genesis до конца месяца — комплект зимних шин на дисках поставим за наш счёт.",
+  buttonLabel: "Условия акции",
+  link: "https://example.ru/akciya",
+  picture: { hash: "a".repeat(64), width: 1600, height: 900 },
+  pictureAlt: "Genesis GV80 на заснеженной дороге",
+};
+
+test("a slide without a model shows its own picture with its size, its button, and neither price nor test drive", () => {
+  const region = renderHero([offerSlide, ...shippedSlides]);
+  const slide = shownSlide(region);
+  expect(slide.getAttribute("aria-label")).toBe("1 из 6: Зимние шины в подарок");
+  expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Зимние шины в подарок"]);
+  const picture = within(slide).getByRole("img", { name: "Genesis GV80 на заснеженной дороге" });
+  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["1600", "900"]);
+  expect(picture.getAttribute("fetchpriority")).toBe("high");
+  expect(within(slide).getByRole("link", { name: "Условия акции" }).getAttribute("href")).toBe("https://example.ru/akciya");
+  expect(within(slide).queryByRole("link", { name: "Записаться на тест-драйв" })).toBeNull();
+  expect(slide.textContent).not.toContain("₽");
+});
+
+test("a model's slide with a picture of its own shows it instead of the drawn car, and keeps its price", () => {
+  const g90 = shippedSlides[0] as HomePageSlide;
+  const region = renderHero([
+    { ...g90, picture: { hash: "b".repeat(64), width: 1200, height: 800 }, pictureAlt: "G90 у шоурума в Химках" },
+  ]);
+  const slide = shownSlide(region);
+  expect(within(slide).getByRole("img", { name: "G90 у шоурума в Химках" })).toBeTruthy();
+  expect(within(slide).queryByRole("img", { name: /вид три четверти спереди/ })).toBeNull();
+  expect(slide.textContent).toContain("от 4 740 000 ₽");
 });

@@ -24,7 +24,13 @@ function fakeWindow(readyState: DocumentReadyState) {
   const win = {
     document: {
       readyState,
-      createElement: (): FakeScript => ({ src: "", async: false, getAttribute() { return this.src; } }),
+      createElement: (): FakeScript => ({
+        src: "",
+        async: false,
+        getAttribute() {
+          return this.src;
+        },
+      }),
       getElementsByTagName: () => appended,
       body: { appendChild: (node: FakeScript) => appended.push(node) },
     },

@@ -10,7 +10,7 @@ import styles from "./status-page.module.css";
  * to open the address again: the site never saw the request, so «мы уже знаем» would not be true.
  */
 export function ErrorPage(props: { error: unknown; phone?: { text: string; href: string } | null }) {
-  const details = import.meta.env.DEV && props.error instanceof Error ? props.error.stack ?? props.error.message : null;
+  const details = import.meta.env.DEV && props.error instanceof Error ? (props.error.stack ?? props.error.message) : null;
   const offline = isLostConnection(props.error);
   const refusal = visitorRefusal(props.error);
   return (
@@ -47,7 +47,9 @@ export function ErrorPage(props: { error: unknown; phone?: { text: string; href:
  * form that arrived damaged): not our failure, so not «мы уже знаем».
  */
 function visitorRefusal(error: unknown): string | null {
-  return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data ? error.data : null;
+  return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 && typeof error.data === "string" && error.data
+    ? error.data
+    : null;
 }
 
 /** The heading of a refusal: a page taken down (410), closed (403), or a request the site did not take. */

@@ -7,6 +7,7 @@ import { isScrollLocked } from "./layout-store";
 import { getScrollAction, nextHeaderVisible } from "./scroll-behaviour";
 import { findModelPage } from "~/features/models/model-pages";
 import { lockPageScroll } from "~/lib/scroll-lock";
+import { scrollToWhenReachable } from "./scroll-retry";
 
 /** Where the test-drive popup opened by #popup says it came from (docs/product.md §2.1). */
 const HASH_POPUP_PLACE = "главная страница";
@@ -55,7 +56,9 @@ export function useHeaderAutoHide() {
       const { header, burgers } = store.getState();
       const menuOpen = header.activeDropdown !== null || burgers.desktopOpen || burgers.mobileOpen;
       const visible =
-        menuOpen || keyboardFocusInHeader() || nextHeaderVisible({ prevY, y, visible: header.visible, headerHeight: headerHeightFor(window.innerWidth) });
+        menuOpen ||
+        keyboardFocusInHeader() ||
+        nextHeaderVisible({ prevY, y, visible: header.visible, headerHeight: headerHeightFor(window.innerWidth) });
       store.dispatch({ type: "header/visibility", visible });
       prevY = y;
     };
@@ -112,7 +115,8 @@ export function useHashPopup() {
     if (testDrive.open || !openedByHash.current) return;
     openedByHash.current = false;
     // The router's own entry (its key and index in history.state) stays; only the address changes.
-    if (window.location.hash === "#popup") window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+    if (window.location.hash === "#popup")
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
   }, [testDrive.open]);
 }
 
@@ -142,6 +146,9 @@ export function useScrollReset() {
   // Scroll events arrive a frame late, so the position is tracked apart from the location and
   // filed under the page being left at the moment the route changes.
   const memory = useScrollMemory();
+  // The retries of the last restored position (scroll-retry.ts), stopped by the next navigation.
+  const stopRetries = useRef<() => void>(() => {});
+  useEffect(() => () => stopRetries.current(), []);
 
   useEffect(() => {
     // Back/forward are restored from here, so the browser must not restore on its own meanwhile;
@@ -170,12 +177,13 @@ export function useScrollReset() {
     const leaving = memory.key;
     if (leaving === key) return;
     memory.key = key;
+    stopRetries.current();
     if (leaving === null) {
       // The router's first page. Back to it after the document was unloaded (a full page load in between,
       // no back/forward cache) or a reload: the positions kept over the unload put the visitor where they were.
       for (const [kept, y] of readKeptPositions()) if (!memory.positions.has(kept)) memory.positions.set(kept, y);
       const kept = memory.positions.get(key);
-      if (kept !== undefined && arrivedByHistory()) window.scrollTo(0, kept);
+      if (kept !== undefined && arrivedByHistory()) stopRetries.current = scrollToWhenReachable(kept);
       memory.y = window.scrollY;
       return;
     }
@@ -184,7 +192,7 @@ export function useScrollReset() {
     if (action.type === "none") return;
     const element = action.type === "element" ? document.getElementById(action.id) : null;
     if (action.type === "top") window.scrollTo(0, 0);
-    else if (action.type === "restore") window.scrollTo(0, action.y);
+    else if (action.type === "restore") stopRetries.current = scrollToWhenReachable(action.y);
     else (element ?? document.documentElement).scrollIntoView();
     focusAfterNavigation(element);
   }, [location, navigationType, memory]);

@@ -89,13 +89,16 @@ export function usePopupActions() {
   return useMemo(
     () => ({
       /** Opens the test-drive popup; `place` records where on the site it was opened from, `model` preselects one. */
-      openTestDrive: (place: string | null, model?: string) => dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
+      openTestDrive: (place: string | null, model?: string) =>
+        dispatch({ type: "popup/open-test-drive", place, ...(model ? { model } : {}) }),
       closeTestDrive: () => dispatch({ type: "popup/close-test-drive" }),
       /** Opens the order popup for a model (and a package), to order it or ask its price; `label` is the pressed button's words. */
-      openOrder: (order: { place: string; model: string; intent: OrderIntent; package?: string; label?: string }) => dispatch({ type: "popup/open-order", ...order }),
+      openOrder: (order: { place: string; model: string; intent: OrderIntent; package?: string; label?: string }) =>
+        dispatch({ type: "popup/open-order", ...order }),
       closeOrder: () => dispatch({ type: "popup/close-order" }),
       /** Opens the trade-in popup; its active model (1 = G70) is the Genesis preselected. */
-      openTradeIn: (place: string, activeModel?: number) => dispatch({ type: "popup/open-trade-in", place, ...(activeModel ? { activeModel } : {}) }),
+      openTradeIn: (place: string, activeModel?: number) =>
+        dispatch({ type: "popup/open-trade-in", place, ...(activeModel ? { activeModel } : {}) }),
       closeTradeIn: () => dispatch({ type: "popup/close-trade-in" }),
       /** The trade-in request was taken: its popup gives way to the success popup. */
       tradeInSent: (number: string) => dispatch({ type: "popup/trade-in-sent", number }),

@@ -79,7 +79,11 @@ export function ModelHeader(props: { family: ModelFamily; page: ModelPage; inert
               <Icon name="chevron-down" size={16} className={menus.mobileMenuOpen ? styles.flipped : undefined} />
             </button>
           ) : null}
-          <nav id={navId} aria-label={`Разделы ${fullNameIn(family.fullName, "genitive")}`} className={`${styles.nav} ${menus.mobileMenuOpen ? styles.navOpen : ""}`}>
+          <nav
+            id={navId}
+            aria-label={`Разделы ${fullNameIn(family.fullName, "genitive")}`}
+            className={`${styles.nav} ${menus.mobileMenuOpen ? styles.navOpen : ""}`}
+          >
             <ul className={styles.navList}>
               {family.pages.map((item) => (
                 <li key={item.path}>

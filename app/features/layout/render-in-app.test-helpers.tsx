@@ -48,6 +48,31 @@ export function buildNews(index: number): NewsItem {
   };
 }
 
+/** The consent versions in effect as the seed writes them (backend/consents/seed.ts). */
+export const testConsents: SiteData["consents"] = [
+  {
+    id: "personal-data-2",
+    kind: "personal-data",
+    number: 2,
+    title: "Согласие на обработку персональных данных",
+    effectiveFrom: "2026-12-05T09:00:00.000Z",
+  },
+  {
+    id: "third-parties-1",
+    kind: "third-parties",
+    number: 1,
+    title: "Согласие на передачу персональных данных третьим лицам",
+    effectiveFrom: "2026-12-05T09:00:00.000Z",
+  },
+  {
+    id: "advertising-1",
+    kind: "advertising",
+    number: 1,
+    title: "Согласие на получение рекламной информации",
+    effectiveFrom: "2026-12-05T09:00:00.000Z",
+  },
+];
+
 /** Root loader data for component tests; pass overrides for what a test cares about. */
 export function buildSiteData(overrides: Partial<SiteData> = {}): SiteData {
   return {
@@ -65,6 +90,7 @@ export function buildSiteData(overrides: Partial<SiteData> = {}): SiteData {
       leadsApiBase: "/api/",
     },
     models: buildModels(),
+    consents: testConsents,
     footerNews: [],
     publicConfig: {
       personalAccountUrl: "https://www.genesis.com/ru/ru/owners/my-genesis.html",

@@ -39,11 +39,18 @@ test("back and forward restore the saved position; a hash elsewhere goes to its 
 
 test("a navigation whose state asks to keep the scroll (the dealer finder's filters) leaves it alone", () => {
   const keep = { keepScroll: true };
-  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: keep })).toEqual({ type: "none" });
-  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: null })).toEqual({
-    type: "element",
-    id: "dealers",
-  });
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: keep })).toEqual(
+    { type: "none" },
+  );
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "#dealers", navigationType: "PUSH", savedY: undefined, state: null })).toEqual(
+    {
+      type: "element",
+      id: "dealers",
+    },
+  );
   // Back and forward still restore what the visitor saw.
-  expect(getScrollAction({ pathname: "/contacts.html", hash: "", navigationType: "POP", savedY: 900, state: keep })).toEqual({ type: "restore", y: 900 });
+  expect(getScrollAction({ pathname: "/contacts.html", hash: "", navigationType: "POP", savedY: 900, state: keep })).toEqual({
+    type: "restore",
+    y: 900,
+  });
 });

@@ -55,9 +55,7 @@ export function SiteShell(props: { children: ReactNode }) {
           readers meet it right after the skip link instead of after the whole footer. */}
       <CookiePopup />
       {hidden ? null : <Header />}
-      {!hidden && model ? (
-        <ModelHeader family={model.family} page={model.page} inert={behindMenu} />
-      ) : null}
+      {!hidden && model ? <ModelHeader family={model.family} page={model.page} inert={behindMenu} /> : null}
       <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu}>
         {props.children}
       </main>

@@ -140,7 +140,10 @@ test("a 500 shows the backend's message, logged", async () => {
 
 test("a network failure never shows an address, only a Russian message", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new TypeError("fetch failed"))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.reject(new TypeError("fetch failed"))),
+  );
   const answer = await submit(formRequest());
   expect(answer.data).toMatchObject({ ok: false, message: errorMessages.dealerRequestFailed(leadTexts.unavailable) });
   expect(JSON.stringify(answer.data)).not.toContain("backend.test");

@@ -79,12 +79,17 @@ export async function submitLead(submission: LeadSubmission) {
 
   const { idempotency_key: _key, website: _honeypot, ...body } = schema.parse(input) as Record<string, unknown>;
   try {
-    const accepted = await getServerApi(context).postDealerRequest(leadPaths[type], body, { headers: form.headersFor(body), schema: leadAcceptedSchema, signal: request.signal });
+    const accepted = await getServerApi(context).postDealerRequest(leadPaths[type], body, {
+      headers: form.headersFor(body),
+      schema: leadAcceptedSchema,
+      signal: request.signal,
+    });
     return data<LeadResult>({ ok: true, id: accepted.id, number: requestNumber(accepted.id) }, { status: 200 });
   } catch (error) {
     if (request.signal.aborted) throw error;
     const failure = describeFailure(error);
-    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429) logError(`Заявка «${type}» не отправлена: ${failure.message}`, error);
+    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429)
+      logError(`Заявка «${type}» не отправлена: ${failure.message}`, error);
     return refuse(failure.status, { message: failure.message, ...(failure.fields ? { fields: failure.fields } : {}) });
   }
 }
@@ -101,7 +106,10 @@ export function describeFailure(error: unknown): { status: number; message: stri
   if (!(error instanceof ApiError)) return { status: 502, message: errorMessages.dealerRequestFailed(leadTexts.unavailable) };
   // 200 with success false: the client already worded it as the spec says; a malformed answer is worded here.
   if (error.status === 200) {
-    return { status: 502, message: error.message === errorMessages.invalidResponse ? errorMessages.dealerRequestFailed(error.message) : error.message };
+    return {
+      status: 502,
+      message: error.message === errorMessages.invalidResponse ? errorMessages.dealerRequestFailed(error.message) : error.message,
+    };
   }
   const body = envelope(error.body);
   // The dealer names the wait («через 10 мин»); without its words, a general «try later».

@@ -4,7 +4,13 @@ import { leadTexts } from "./lead-result";
 
 /** The request a lead form sends: name, phone, consent, the honeypot and the key. */
 function posted() {
-  const body = new URLSearchParams({ name: "Анна Смирнова", phone: "+7 (911) 404-11-12", agree: "on", website: "", idempotency_key: "k-1" });
+  const body = new URLSearchParams({
+    name: "Анна Смирнова",
+    phone: "+7 (911) 404-11-12",
+    agree: "on",
+    website: "",
+    idempotency_key: "k-1",
+  });
   return new Request("https://genesis-khimki.ru/service-form.html", { method: "POST", body });
 }
 

@@ -1,15 +1,14 @@
 import { useContext, useId, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
+import { consentFieldNames, consentPagePath, consentVersionHref, currentOfKind, type ConsentSummary } from "@contract/consent-documents";
 import { dayPartLabels, dayParts, leadLimits, serviceDayPartLabels, type DayPart } from "@contract/leads-fields";
 import { groupThousands } from "@contract/numbers";
 import { modelFamilies } from "~/features/models/model-pages";
+import type { SiteData } from "~/features/site/site-data";
 import { pluralize } from "~/lib/format";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "./lead-field";
 import styles from "./lead-form.module.css";
 import { utmKeys, useVisitUtm } from "./utm";
-
-/** The personal-data policy the consent refers to (a PDF the web server renders). */
-export const personalDataPolicyHref = "/docs/personal-data-policy.pdf";
 
 /**
  * Name, phone and, where the form asks for them, surname and e-mail: the person every request is from.
@@ -19,7 +18,9 @@ export function ContactFields(props: { email?: boolean; surname?: boolean }) {
   return (
     <>
       <LeadField name="name" label="Имя">
-        {(control) => <LeadInput {...control} type="text" autoComplete={props.surname ? "given-name" : "name"} maxLength={leadLimits.name} />}
+        {(control) => (
+          <LeadInput {...control} type="text" autoComplete={props.surname ? "given-name" : "name"} maxLength={leadLimits.name} />
+        )}
       </LeadField>
       {props.surname ? (
         <LeadField name="surname" label="Фамилия" optional>
@@ -38,11 +39,29 @@ export function ContactFields(props: { email?: boolean; surname?: boolean }) {
   );
 }
 
-/** The consent 152-ФЗ requires before personal data is sent: unchecked until the visitor checks it. */
+/** The consent versions in effect (the root loader's); none where no root data is (a component test, the error page). */
+function useConsentVersions(): readonly ConsentSummary[] {
+  return (useRouteLoaderData("root") as Partial<SiteData> | undefined)?.consents ?? [];
+}
+
+/** Where a consent's link goes: the very version the form sends, or the page of those in effect when it is not known. */
+const consentHref = (version: ConsentSummary | undefined) => (version ? consentVersionHref(version.id) : consentPagePath);
+
+/**
+ * The consents a request is sent with (docs/decisions/0101): the required one to process the data and
+ * pass them on to the importer and, for credit, a bank (152-ФЗ as amended by 156-ФЗ), each linking the
+ * version the form sends in a hidden field; and the optional one to advertising (38-ФЗ ст. 18), never
+ * ticked by the page, whose value is its version.
+ */
 export function ConsentCheckbox() {
   const { values } = useContext(LeadFieldContext);
   const error = useFieldError("agree");
   const errorId = `${useId()}-error`;
+  const versions = useConsentVersions();
+  const personalData = currentOfKind(versions, "personal-data");
+  const thirdParties = currentOfKind(versions, "third-parties");
+  const advertising = currentOfKind(versions, "advertising");
+  const newTab = <span className="visually-hidden"> (откроется в новой вкладке)</span>;
   return (
     <div className={`${styles.consent} ${styles.wide}`}>
       <label className={styles.check}>
@@ -55,10 +74,15 @@ export function ConsentCheckbox() {
           {...(error ? { "aria-invalid": true, "aria-describedby": errorId } : {})}
         />
         <span>
-          Даю согласие на обработку персональных данных в соответствии с{" "}
-          <a href={personalDataPolicyHref} target="_blank" rel="noopener">
-            политикой обработки персональных данных
-            <span className="visually-hidden"> (PDF, откроется в новой вкладке)</span>
+          Я даю{" "}
+          <a href={consentHref(personalData)} target="_blank" rel="noopener">
+            согласие на обработку персональных данных
+            {newTab}
+          </a>{" "}
+          и{" "}
+          <a href={thirdParties ? consentVersionHref(thirdParties.id) : `${consentPagePath}#third-parties`} target="_blank" rel="noopener">
+            на их передачу третьим лицам
+            {newTab}
           </a>
         </span>
       </label>
@@ -67,6 +91,24 @@ export function ConsentCheckbox() {
           {error}
         </p>
       ) : null}
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name={consentFieldNames.advertising}
+          value={advertising?.id ?? "on"}
+          defaultChecked={Boolean(values[consentFieldNames.advertising])}
+        />
+        <span>
+          Я даю{" "}
+          <a href={advertising ? consentVersionHref(advertising.id) : `${consentPagePath}#advertising`} target="_blank" rel="noopener">
+            согласие на получение рекламы
+            {newTab}
+          </a>{" "}
+          — звонки, SMS и письма о новинках и специальных предложениях (необязательно)
+        </span>
+      </label>
+      {personalData ? <input type="hidden" name={consentFieldNames.personalData} value={personalData.id} /> : null}
+      {thirdParties ? <input type="hidden" name={consentFieldNames.thirdParties} value={thirdParties.id} /> : null}
     </div>
   );
 }
@@ -89,7 +131,12 @@ export function LeadHiddenFields(props: { place: string; idempotencyKey: string 
   const utm = useVisitUtm();
   return (
     <FixedFields
-      fields={{ page: pathname, place: props.place, ...Object.fromEntries(utmKeys.map((key) => [key, utm[key]])), idempotency_key: props.idempotencyKey }}
+      fields={{
+        page: pathname,
+        place: props.place,
+        ...Object.fromEntries(utmKeys.map((key) => [key, utm[key]])),
+        idempotency_key: props.idempotencyKey,
+      }}
     />
   );
 }
@@ -131,7 +178,9 @@ export type DealerChoice = { id: number; name: string; address: string };
  */
 export function DealerField(props: { dealers: readonly DealerChoice[]; value?: string; onChange?: (id: string) => void }) {
   const posted = useContext(LeadFieldContext).values.dealer;
-  const [own, setOwn] = useState(() => (props.dealers.some((d) => String(d.id) === posted) ? (posted as string) : String(props.dealers[0]?.id ?? "")));
+  const [own, setOwn] = useState(() =>
+    props.dealers.some((d) => String(d.id) === posted) ? (posted as string) : String(props.dealers[0]?.id ?? ""),
+  );
   const value = props.value ?? own;
   const chosen = props.dealers.find((d) => String(d.id) === value);
   return (
@@ -190,7 +239,8 @@ export function SelectField(props: {
 /** The five families as choices, in menu order. */
 export const modelOptions: readonly SelectOption[] = modelFamilies.map((family) => ({ value: family.code, label: family.fullName }));
 
-const dayPartChoices = (labels: Record<DayPart, string>): readonly SelectOption[] => dayParts.map((part) => ({ value: part, label: labels[part] }));
+const dayPartChoices = (labels: Record<DayPart, string>): readonly SelectOption[] =>
+  dayParts.map((part) => ({ value: part, label: labels[part] }));
 
 /** Morning, day or evening of the showroom's day as choices. */
 export const dayPartOptions = dayPartChoices(dayPartLabels);

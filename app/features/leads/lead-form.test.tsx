@@ -9,7 +9,11 @@ import { ContactFields, fixedFieldsStale } from "./lead-form-parts";
 import type { LeadResult } from "./lead-result";
 
 /** Renders a callback form whose schema comes from `loadSchema`; the page's action answers with `answer`. */
-function renderForm(loadSchema: LeadSchemaLoader, answer: (form: FormData) => { result: LeadResult; status: number }, fields = <ContactFields />) {
+function renderForm(
+  loadSchema: LeadSchemaLoader,
+  answer: (form: FormData) => { result: LeadResult; status: number },
+  fields = <ContactFields />,
+) {
   const page = (
     <LeadForm
       action="/zayavka.html"
@@ -85,7 +89,7 @@ test("a form the lazily loaded schema accepts is sent, and the request number sh
   });
   await user.type(screen.getByLabelText("Имя"), "Анна");
   await user.type(screen.getByLabelText("Телефон"), "9114041112");
-  await user.click(screen.getByRole("checkbox", { name: /Даю согласие/ }));
+  await user.click(screen.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }));
   await user.click(submit());
 
   const status = await screen.findByRole("status");

@@ -30,19 +30,29 @@ test("typing ten digits shows «+7 (911) 404-11-12»", async () => {
   expect(input.value).toBe("+7 (911) 404-11-12");
 });
 
-test("typing 8 first shows «+7 (», and the number follows", async () => {
+test("typing 8 first keeps it as typed; leaving the field reads the number by its length", async () => {
   const { user, input } = renderPhone();
   await user.type(input, "8");
-  expect(input.value).toBe("+7 (");
+  expect(input.value).toBe("8");
   await user.type(input, "9114041112");
+  expect(input.value).toBe("8 (911) 404-11-12");
+  await user.tab();
   expect(input.value).toBe("+7 (911) 404-11-12");
 });
 
-for (const pasted of ["+79114041112", "89114041112", "9114041112"]) {
-  test(`pasting ${pasted} shows «+7 (911) 404-11-12»`, async () => {
+test("ten digits typed from 8 are a national number: «8124041112» is «+7 (812) 404-11-12» once the field is left", async () => {
+  const { user, input } = renderPhone();
+  await user.type(input, "8124041112");
+  await user.tab();
+  expect(input.value).toBe("+7 (812) 404-11-12");
+});
+
+for (const pasted of ["+79114041112", "89114041112", "9114041112", "0079114041112", "тел. 8 (911) 404-11-12"]) {
+  test(`pasting ${pasted} shows «+7 (911) 404-11-12» once the field is left`, async () => {
     const { user, input } = renderPhone();
     await user.click(input);
     await user.paste(pasted);
+    await user.tab();
     expect(input.value).toBe("+7 (911) 404-11-12");
   });
 }
@@ -96,7 +106,7 @@ test("formatting waits for a zero-delay timeout after the input", () => {
   fireEvent.change(input, { target: { value: "89114041112" } });
   expect(input).toHaveValue("89114041112");
   act(() => vi.advanceTimersByTime(0));
-  expect(input).toHaveValue("+7 (911) 404-11-12");
+  expect(input).toHaveValue("8 (911) 404-11-12");
 });
 
 test("money: typing 1200000 shows «1 200 000 ₽», and Backspace at the end deletes a digit", async () => {
@@ -109,7 +119,18 @@ test("money: typing 1200000 shows «1 200 000 ₽», and Backspace at the end de
   input.setSelectionRange(11, 11);
   await user.keyboard("{Backspace}");
   expect(input.value).toBe("120 000 ₽");
-  expect(input.inputMode).toBe("numeric");
+  expect(input.inputMode).toBe("decimal");
+});
+
+test("money: «1234567,89» typed and «1 200,50» pasted keep their kopecks", async () => {
+  const user = userEvent.setup();
+  render(<MaskedInput aria-label="Цена" mask="money" />);
+  const input = screen.getByLabelText<HTMLInputElement>("Цена");
+  await user.type(input, "1234567,89");
+  expect(input.value).toBe("1 234 567,89 ₽");
+  await user.clear(input);
+  await user.paste("1 200,50");
+  expect(input.value).toBe("1 200,50 ₽");
 });
 
 test("a field with inputMode tel gets the phone mask; autoComplete and other props pass through", async () => {
@@ -117,14 +138,16 @@ test("a field with inputMode tel gets the phone mask; autoComplete and other pro
   render(<MaskedInput aria-label="Телефон" inputMode="tel" autoComplete="tel" required placeholder="+7 (___) ___-__-__" />);
   const input = screen.getByLabelText<HTMLInputElement>("Телефон");
   await user.type(input, "79114041112");
-  expect(input.value).toBe("+7 (911) 404-11-12");
+  expect(input.value).toBe("7 (911) 404-11-12");
   expect([input.autocomplete, input.required, input.placeholder]).toEqual(["tel", true, "+7 (___) ___-__-__"]);
 });
 
-test("the form posts the masked text", async () => {
+test("the form posts the masked text: settled once the field is left, as typed (which the server reads the same) before", async () => {
   const { user, input } = renderPhone();
   await user.type(input, "89114041112");
   const form = screen.getByRole<HTMLFormElement>("form", { name: "Заявка" });
+  expect(new FormData(form).get("phone")).toBe("8 (911) 404-11-12");
+  await user.tab();
   expect(new FormData(form).get("phone")).toBe("+7 (911) 404-11-12");
 });
 
@@ -163,14 +186,14 @@ test("controlled: the page's value is shown masked, and the page gets the masked
   expect(input.value).toBe("+7 (911) 404-11-12");
   await user.click(screen.getByRole("button", { name: "Очистить" }));
   expect(input.value).toBe("");
-  await user.type(input, "8495");
-  expect(screen.getByLabelText("Сохранено").textContent).toBe("+7 (495");
+  await user.type(input, "9495");
+  expect(screen.getByLabelText("Сохранено").textContent).toBe("+7 (949) 5");
 });
 
 test("the server renders a plain input with the masked value, and hydration matches it", async () => {
   const element = <MaskedInput name="price" mask="money" defaultValue="2249000" />;
   const html = renderToString(element);
-  expect(html).toBe('<input inputMode="numeric" name="price" value="2 249 000 ₽"/>');
+  expect(html).toBe('<input inputMode="decimal" name="price" value="2 249 000 ₽"/>');
   const container = document.createElement("div");
   container.innerHTML = html;
   document.body.append(container);
@@ -219,7 +242,9 @@ test("a number typed before the page's scripts ran is kept, masked, once they ru
   expect(input.value).toBe("+7 (911) 404-11-12");
   expect(reported).toEqual(["+7 (911) 404-11-12"]);
   // A later render (the consent box ticked, an error shown) does not wipe it.
-  await act(async () => root.render(<MaskedInput name="phone" mask="phone" aria-label="Телефон" onValueChange={(value) => reported.push(value)} required />));
+  await act(async () =>
+    root.render(<MaskedInput name="phone" mask="phone" aria-label="Телефон" onValueChange={(value) => reported.push(value)} required />),
+  );
   expect(input.value).toBe("+7 (911) 404-11-12");
   act(() => root.unmount());
   container.remove();

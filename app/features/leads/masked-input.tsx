@@ -6,9 +6,19 @@
 // the kind of edit on every keyboard, the Android one included, where keydown says "Unidentified"):
 // typing into a full mask is blocked, Backspace over a literal deletes the character before it, and
 // Tab, arrows and every other key never reach the mask.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type ComponentProps, type FocusEvent } from "react";
 import { flushSync } from "react-dom";
-import { applyMask, formatMasked, maskInputMode, namedMasks, phoneMask, planEdit, type MaskName, type MaskSpec } from "./masks";
+import {
+  applyMask,
+  finishMasked,
+  formatMasked,
+  maskInputMode,
+  namedMasks,
+  phoneMask,
+  planEdit,
+  type MaskName,
+  type MaskSpec,
+} from "./masks";
 
 export type MaskedInputProps = Omit<ComponentProps<"input">, "value" | "defaultValue"> & {
   /** A mask spec or the name of a site-wide one; a field with `inputMode="tel"` or `type="tel"` gets the phone mask. */
@@ -38,13 +48,23 @@ export function MaskedInput({ mask, ...props }: MaskedInputProps) {
   return <MaskedField spec={spec} {...props} />;
 }
 
-function MaskedField({ spec, value, defaultValue, onChange, onValueChange, ref, ...props }: Omit<MaskedInputProps, "mask"> & { spec: MaskSpec }) {
-  const [text, setText] = useState(() => formatMasked(spec, value ?? defaultValue ?? ""));
+function MaskedField({
+  spec,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  onValueChange,
+  ref,
+  ...props
+}: Omit<MaskedInputProps, "mask"> & { spec: MaskSpec }) {
+  // A value given whole (a draft, the server's, the page's) is shown settled, as if the field had been left.
+  const [text, setText] = useState(() => finishMasked(spec, formatMasked(spec, value ?? defaultValue ?? "")));
   // A controlled value set by the page (not one this input reported) is taken over, masked.
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
     setSeenValue(value);
-    if (value !== undefined && value !== text) setText(formatMasked(spec, value));
+    if (value !== undefined && value !== text) setText(finishMasked(spec, formatMasked(spec, value)));
   }
 
   const inputRef = useRef<HTMLInputElement | null>(null);
@@ -89,6 +109,19 @@ function MaskedField({ spec, value, defaultValue, onChange, onValueChange, ref, 
     }, 0);
   };
 
+  // Leaving the field settles what only the whole can tell (docs/decisions/0096): a phone begun with 8
+  // or 7 is read by its length, a trailing comma goes. A keystroke still waiting for its timeout is
+  // masked first, so the field never keeps a text the mask has not read.
+  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    clearTimeout(timer.current);
+    const input = event.currentTarget;
+    const finished = finishMasked(spec, applyMask(spec, input.value).value);
+    // Written at once, so the page's own onBlur reads the settled text from the field.
+    if (finished !== input.value) flushSync(() => setText(finished));
+    report(finished);
+    onBlur?.(event);
+  };
+
   // The caret goes back where the mask put it once React has written the masked text.
   useLayoutEffect(() => {
     const caret = caretAfterRender.current;
@@ -103,7 +136,9 @@ function MaskedField({ spec, value, defaultValue, onChange, onValueChange, ref, 
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input || input.value === initialText.current) return;
-    const typed = formatMasked(spec, input.value);
+    // Settled too unless the visitor is still in the field, typing.
+    const masked = formatMasked(spec, input.value);
+    const typed = input.ownerDocument.activeElement === input ? masked : finishMasked(spec, masked);
     setText(typed);
     report(typed);
     // Only the text the field had when it was made counts; later edits go through handleChange.
@@ -140,7 +175,16 @@ function MaskedField({ spec, value, defaultValue, onChange, onValueChange, ref, 
     return () => form.removeEventListener("reset", onReset);
   }, [controlled]);
 
-  return <input {...props} ref={setRefs} inputMode={props.inputMode ?? maskInputMode(spec)} value={text} onChange={handleChange} />;
+  return (
+    <input
+      {...props}
+      ref={setRefs}
+      inputMode={props.inputMode ?? maskInputMode(spec)}
+      value={text}
+      onChange={handleChange}
+      onBlur={handleBlur}
+    />
+  );
 }
 
 function placeCaret(input: HTMLInputElement, caret: number) {

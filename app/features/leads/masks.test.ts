@@ -1,5 +1,19 @@
 import { expect, test } from "vitest";
-import { alphanumericMask, applyMask, formatMasked, isMaskComplete, maskCapacity, maskInputMode, moneyMask, numberMask, patternMask, phoneMask, planEdit, unmask } from "./masks";
+import {
+  alphanumericMask,
+  applyMask,
+  finishMasked,
+  formatMasked,
+  isMaskComplete,
+  maskCapacity,
+  maskInputMode,
+  moneyMask,
+  numberMask,
+  patternMask,
+  phoneMask,
+  planEdit,
+  unmask,
+} from "./masks";
 import { field, paste, typeKeys } from "./masks.test-helpers";
 
 const date = patternMask("99.99.9999");
@@ -70,9 +84,10 @@ test("money: a digit typed after the sign joins the number, the caret stays befo
   expect(typeKeys(moneyMask, "5", field("1 200 ₽"))).toEqual(field("12 005 ₽", 6));
 });
 
-test("number: digits only, grouped by plain spaces, no sign (mileage «85 000»)", () => {
+test("number: digits grouped by plain spaces, no sign (mileage «85 000»); a comma stays a comma", () => {
   expect(typeKeys(numberMask, "85000")).toEqual(field("85 000", 6));
-  expect(typeKeys(numberMask, "1,5 км").value).toBe("15");
+  expect(typeKeys(numberMask, "1,5 км").value).toBe("1,5");
+  expect(typeKeys(numberMask, "12345,6").value).toBe("12 345,6");
   expect(typeKeys(numberMask, "123456789").value).toBe("1 234 567");
 });
 
@@ -87,20 +102,35 @@ test("phone: typing ten digits shows «+7 (911) 404-11-12»", () => {
   expect(typeKeys(phoneMask, "9114041112")).toEqual(field("+7 (911) 404-11-12"));
 });
 
-test("phone: pasting +79114041112, 89114041112 or 9114041112 gives «+7 (911) 404-11-12»", () => {
-  for (const text of ["+79114041112", "89114041112", "9114041112", "+7 (911) 404-11-12", "8 911 404 11 12"]) {
-    expect(paste(phoneMask, text)).toEqual(field("+7 (911) 404-11-12"));
+test("phone: pasting +79114041112, 89114041112 or 9114041112 gives «+7 (911) 404-11-12» once the field is left", () => {
+  for (const text of [
+    "+79114041112",
+    "89114041112",
+    "9114041112",
+    "+7 (911) 404-11-12",
+    "8 911 404 11 12",
+    "0079114041112",
+    "00 7 911 404-11-12",
+    "+7 8 911 404 11 12",
+  ]) {
+    expect(finishMasked(phoneMask, paste(phoneMask, text).value)).toBe("+7 (911) 404-11-12");
   }
 });
 
-test("phone: typing 8 first shows «+7 (» and the 8 is not the code's first digit", () => {
-  expect(typeKeys(phoneMask, "8")).toEqual(field("+7 (", 4));
-  expect(typeKeys(phoneMask, "89114041112").value).toBe("+7 (911) 404-11-12");
+test("phone: a number begun with 8 or 7 is shown as typed, «8 (911) 404-11-12», and read by its length when left", () => {
+  expect(typeKeys(phoneMask, "8")).toEqual(field("8", 1));
+  expect(typeKeys(phoneMask, "89114041112").value).toBe("8 (911) 404-11-12");
+  expect(finishMasked(phoneMask, "8 (911) 404-11-12")).toBe("+7 (911) 404-11-12");
+  expect(typeKeys(phoneMask, "79114041112").value).toBe("7 (911) 404-11-12");
+  expect(finishMasked(phoneMask, "7 (911) 404-11-12")).toBe("+7 (911) 404-11-12");
 });
 
-test("phone: typing 7 first is the country code, as in 79114041112", () => {
-  expect(typeKeys(phoneMask, "7")).toEqual(field("+7 (", 4));
-  expect(typeKeys(phoneMask, "79114041112").value).toBe("+7 (911) 404-11-12");
+test("phone: ten digits begun with 8 are a national number (812, St Petersburg), typed or pasted", () => {
+  expect(typeKeys(phoneMask, "8124041112").value).toBe("8 (124) 041-11-2");
+  expect(finishMasked(phoneMask, typeKeys(phoneMask, "8124041112").value)).toBe("+7 (812) 404-11-12");
+  expect(finishMasked(phoneMask, paste(phoneMask, "8124041112").value)).toBe("+7 (812) 404-11-12");
+  // A number not yet whole stays as typed, for the visitor to finish.
+  expect(finishMasked(phoneMask, "8 (124) 041")).toBe("8 (124) 041");
 });
 
 test("phone: typing «+7» shows it as typed; the next digit is the code's first", () => {
@@ -110,10 +140,21 @@ test("phone: typing «+7» shows it as typed; the next digit is the code's first
   expect(typeKeys(phoneMask, "+77012345678").value).toBe("+7 (701) 234-56-78");
 });
 
+test("phone: «00 7» is the international prefix: typed, «00» shows until the 7 turns it into «+7 (»", () => {
+  expect(typeKeys(phoneMask, "00").value).toBe("00");
+  expect(typeKeys(phoneMask, "007").value).toBe("+7 (");
+  expect(typeKeys(phoneMask, "0079114041112").value).toBe("+7 (911) 404-11-12");
+});
+
 test("phone: once «+7 (» is shown, an 8 is the code's first digit (812, St Petersburg)", () => {
-  expect(typeKeys(phoneMask, "88124041112").value).toBe("+7 (812) 404-11-12");
-  expect(paste(phoneMask, "8124041112").value).toBe("+7 (812) 404-11-12");
-  expect(paste(phoneMask, "89114041112", field("+7 (")).value).toBe("+7 (911) 404-11-12");
+  expect(typeKeys(phoneMask, "8124041112", field("+7 (")).value).toBe("+7 (812) 404-11-12");
+  expect(paste(phoneMask, "89114041112", field("+7 (")).value).toBe("+7 8 (911) 404-11-12");
+  expect(finishMasked(phoneMask, "+7 8 (911) 404-11-12")).toBe("+7 (911) 404-11-12");
+});
+
+test("phone: letters, brackets and dashes typed are blocked; pasted, the number in them is read", () => {
+  expect(typeKeys(phoneMask, "тел").value).toBe("");
+  expect(finishMasked(phoneMask, paste(phoneMask, "Звоните: 8 (812) 404-11-12, Иван").value)).toBe("+7 (812) 404-11-12");
 });
 
 test("phone: a digit typed inside «+7 (» goes to the first slot", () => {
@@ -124,7 +165,7 @@ test("phone: a digit typed inside «+7 (» goes to the first slot", () => {
 test("phone: typing 8 over the whole selected number starts afresh", () => {
   const plan = planEdit(phoneMask, "+7 (911) 404-11-12", 0, 18, "insertText", "8");
   expect(plan).toEqual({ action: "native" });
-  expect(applyMask(phoneMask, "8")).toEqual(field("+7 (", 4));
+  expect(applyMask(phoneMask, "8")).toEqual(field("8", 1));
 });
 
 test("caret: inserting a digit in the middle keeps the caret right after it", () => {
@@ -153,12 +194,14 @@ test("Backspace on «+7 (» empties the field; inside «+7 (» with digits after
 test("unmask gives the significant characters: phone digits after +7, money and number digits", () => {
   expect(unmask(phoneMask, "+7 (911) 404-11-12")).toBe("9114041112");
   expect(unmask(moneyMask, "1 200 000 ₽")).toBe("1200000");
+  expect(unmask(moneyMask, "1 200,5 ₽")).toBe("1200,5");
   expect(unmask(numberMask, "85 000")).toBe("85000");
   expect(unmask(alphanumericMask(5), "a-b c")).toBe("abc");
 });
 
 test("a value from the server or code is shown masked; a complete pattern is told apart", () => {
-  expect(formatMasked(phoneMask, "89114041112")).toBe("+7 (911) 404-11-12");
+  expect(formatMasked(phoneMask, "89114041112")).toBe("8 (911) 404-11-12");
+  expect(formatMasked(phoneMask, "+79114041112")).toBe("+7 (911) 404-11-12");
   expect(formatMasked(moneyMask, "2249000")).toBe("2 249 000 ₽");
   expect(formatMasked(phoneMask, "")).toBe("");
   expect(isMaskComplete(phoneMask, "+7 (911) 404-11-12")).toBe(true);
@@ -168,19 +211,37 @@ test("a value from the server or code is shown masked; a complete pattern is tol
 
 test("the keyboard a mask asks for: the phone keypad, digits for numbers and digit patterns", () => {
   expect(maskInputMode(phoneMask)).toBe("tel");
-  expect(maskInputMode(moneyMask)).toBe("numeric");
-  expect(maskInputMode(numberMask)).toBe("numeric");
+  expect(maskInputMode(moneyMask)).toBe("decimal");
+  expect(maskInputMode(numberMask)).toBe("decimal");
   expect(maskInputMode(date)).toBe("numeric");
   expect(maskInputMode(alphanumericMask(17))).toBeUndefined();
 });
 
 test("phone: letters and emoji pasted with the number change nothing", () => {
-  expect(paste(phoneMask, "тел. 8124041112 😀").value).toBe("+7 (812) 404-11-12");
+  expect(finishMasked(phoneMask, paste(phoneMask, "тел. 8124041112 😀").value)).toBe("+7 (812) 404-11-12");
   expect(applyMask(phoneMask, "😀911", 5)).toEqual(field("+7 (911"));
 });
 
-test("money: a pasted sum with kopecks keeps its roubles («1 200,50» → «1 200 ₽»), a comma of thousands does not cut it", () => {
-  expect(formatMasked(moneyMask, "1 200,50")).toBe("1 200 ₽");
-  expect(formatMasked(moneyMask, "1200.5")).toBe("1 200 ₽");
+test("money: a sum with kopecks keeps them, typed or pasted, with a comma or a point («1 200,50» → «1 200,50 ₽»)", () => {
+  expect(formatMasked(moneyMask, "1 200,50")).toBe("1 200,50 ₽");
+  expect(formatMasked(moneyMask, "1200.5")).toBe("1 200,5 ₽");
   expect(formatMasked(moneyMask, "1,200,000")).toBe("1 200 000 ₽");
+  expect(formatMasked(moneyMask, "1.200")).toBe("1 200 ₽");
+  expect(typeKeys(moneyMask, "1234567,89")).toEqual(field("1 234 567,89 ₽", 12));
+  expect(typeKeys(moneyMask, "1500000.50").value).toBe("1 500 000,50 ₽");
+  expect(paste(moneyMask, "1 200,50").value).toBe("1 200,50 ₽");
+});
+
+test("money: a third kopeck digit, a second comma or a comma that would make kopecks of three digits is blocked", () => {
+  expect(typeKeys(moneyMask, "1,567").value).toBe("1,56 ₽");
+  expect(typeKeys(moneyMask, "1,5,6").value).toBe("1,56 ₽");
+  expect(typeKeys(moneyMask, ",", field("1 234 567 ₽", 5))).toEqual(field("1 234 567 ₽", 5));
+  expect(typeKeys(moneyMask, "0,5").value).toBe("0,5 ₽");
+  expect(typeKeys(moneyMask, ",5").value).toBe("0,5 ₽");
+});
+
+test("money: a comma left with nothing after it goes when the field is left", () => {
+  expect(typeKeys(moneyMask, "1200,").value).toBe("1 200, ₽");
+  expect(finishMasked(moneyMask, "1 200, ₽")).toBe("1 200 ₽");
+  expect(finishMasked(moneyMask, "1 200,5 ₽")).toBe("1 200,5 ₽");
 });

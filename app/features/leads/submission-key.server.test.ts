@@ -5,7 +5,8 @@ const sender = { type: "service", clientIp: "203.0.113.7", userAgent: "Firefox" 
 const body = { name: "Анна", phone: "+7 (916) 123-45-67" };
 const at = Date.UTC(2026, 10, 24, 9, 3);
 /** The key sent for a form posted with `posted` (its own key or none) and `fields`, at a moment. */
-const sentKey = (posted: string | undefined, fields: Record<string, string> = body, who = sender, now = at) => requestKeyOf(formKeyOf(posted, who, now), who.type, fields);
+const sentKey = (posted: string | undefined, fields: Record<string, string> = body, who = sender, now = at) =>
+  requestKeyOf(formKeyOf(posted, who, now), who.type, fields);
 
 describe("the key a form's request is sent with", () => {
   it("names the form by the browser's own key, and sends the same fields resent as the same request", () => {

@@ -16,7 +16,15 @@ function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: 
     <article className={props.detailed ? `${styles.card} ${styles.detailed}` : styles.card}>
       <div className={styles.picture}>
         <div style={{ width: `${Math.round(scale * 100)}%` }}>
-          <img src={item.picture.src} width={item.picture.width} height={item.picture.height} alt={`${item.fullName}, вид сбоку`} loading="lazy" decoding="async" className={styles.svg} />
+          <img
+            src={item.picture.src}
+            width={item.picture.width}
+            height={item.picture.height}
+            alt={`${item.fullName}, вид сбоку`}
+            loading="lazy"
+            decoding="async"
+            className={styles.svg}
+          />
         </div>
       </div>
       <div className={styles.body}>
@@ -38,7 +46,7 @@ function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: 
             ))}
           </dl>
         ) : null}
-        <p className={styles.price}>{fromPriceLabel(item.price)}</p>
+        <p className={styles.price}>{fromPriceLabel(item.price, item.guidePrice)}</p>
         {props.detailed ? (
           <ul className={styles.links}>
             <li>

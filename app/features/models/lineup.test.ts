@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildLineup } from "./lineup";
-import { getModelSummaries } from "./model-summaries";
+import { getModelSummaries } from "./model-summaries.server";
 import { makeMenuModel } from "./menu-model.test-helpers";
 
 const menuItem = (code: string, price: number | null) => makeMenuModel(code, price);

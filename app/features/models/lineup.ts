@@ -2,7 +2,7 @@ import type { Model } from "@contract/model";
 import { silhouetteImage, type SilhouetteImage } from "~/features/visuals/silhouette-image";
 import type { KeyFigure } from "./model-format";
 import { configuratorHref, familyHomePath, modelFamilies, stockHref, type ModelFamily } from "./model-pages";
-import type { ModelSummary } from "./model-summaries";
+import type { ModelSummary } from "./model-summaries.server";
 
 /** One model as lists of models show it (home, models overview, configurator, test drive). */
 export type LineupItem = {
@@ -16,8 +16,10 @@ export type LineupItem = {
   configuratorHref: string;
   configuratorCode: string;
   stockHref: string;
-  /** Starting price in roubles; null shows «Цена скоро». */
+  /** Starting price in roubles; null shows the guide price or «Цена скоро». */
   price: number | null;
+  /** While the price is coming, the lowest guide price of its packages («Ориентировочная цена от …»). */
+  guidePrice: number | null;
   description: string;
   figures: readonly KeyFigure[];
   engines: string;
@@ -39,6 +41,7 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
     const summary = summaries.find((s) => s.code === family.code);
     const pricePage = family.pages.find((p) => p.kind === "price");
     const price = site && !site.priceComingSoon ? site.price : null;
+    const guidePrice = price === null ? (site?.guidePrice ?? null) : null;
     return {
       code: family.code,
       name: family.name,
@@ -51,6 +54,7 @@ export function buildLineup(siteModels: readonly Model[], summaries: readonly Mo
       configuratorCode: family.configuratorCode,
       stockHref: stockHref(family.code),
       price,
+      guidePrice,
       description: summary?.description ?? "",
       figures: summary?.figures ?? [],
       engines: summary?.engines ?? "",

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
 import { ModelColours } from "./model-colours";
-import type { ModelRef } from "./model-page-data";
+import type { ModelRef } from "./model-page-data.server";
 import type { Paint } from "./paints";
 
 const model: ModelRef = {

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Swatches } from "~/components/ui/swatches";
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { ModelIllustration } from "./model-illustration";
-import type { ModelRef } from "./model-page-data";
+import type { ModelRef } from "./model-page-data.server";
 import styles from "./model-colours.module.css";
 import { paintedCarAlt, paintPriceNote, type Paint } from "./paints";
 
@@ -35,7 +35,12 @@ export function ModelColours(props: { model: ModelRef; paints: readonly Paint[];
             <strong>{paint.name}</strong> <span>{paintPriceNote(paint)}</span>
           </p>
           <div role="radiogroup" aria-labelledby={labelId}>
-            <Swatches options={paints.map((p) => ({ id: p.code, name: p.name, hex: p.hex }))} name={`paint-${model.code}`} value={code} onChange={setCode} />
+            <Swatches
+              options={paints.map((p) => ({ id: p.code, name: p.name, hex: p.hex }))}
+              name={`paint-${model.code}`}
+              value={code}
+              onChange={setCode}
+            />
           </div>
         </figcaption>
       ) : null}

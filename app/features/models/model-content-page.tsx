@@ -1,7 +1,7 @@
 import { Sections } from "~/components/content/sections";
 import { ScenePicture } from "~/features/visuals/scene-picture";
 import { ModelClosing, ModelPageHeader } from "./model-page-parts";
-import type { loadModelContentPage } from "./model-page-data";
+import type { loadModelContentPage } from "./model-page-data.server";
 import styles from "./model-pages.module.css";
 
 /** A model's content subpage: header with crumbs, its scene picture and sections, then the family's other pages and actions. */

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { getModelContent, getModelSubpage, type ContentPageKind } from "./model-content";
 import { modelFamilies } from "./model-pages";
-import { getModelSummaries } from "./model-summaries";
+import { getModelSummaries } from "./model-summaries.server";
 import { neutralPaintHex } from "./paints";
 
 const contentKinds: readonly ContentPageKind[] = ["design", "safety", "technology", "comfort", "performance", "long"];
@@ -44,7 +44,9 @@ test("every gallery shows each scene and both views, so no two frames look alike
 });
 
 test("summaries give every model key figures in menu order", () => {
-  const summaries = getModelSummaries({ g70: [{ code: "mauna-red", name: "Красный Мауна", hex: "#7a1c22", metallic: true, priceRub: 80_000 }] });
+  const summaries = getModelSummaries({
+    g70: [{ code: "mauna-red", name: "Красный Мауна", hex: "#7a1c22", metallic: true, priceRub: 80_000 }],
+  });
   expect(summaries.map((s) => s.code)).toEqual(["g70", "gv70", "g80-new", "gv80", "g90"]);
   expect(summaries[0]?.figures).toEqual([
     { value: "197–304 л.с.", label: "Мощность" },

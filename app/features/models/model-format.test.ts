@@ -37,7 +37,10 @@ test("key figures give a power range, the best 0–100 time and the drive", () =
     { value: "5,9 с", label: "Разгон 0–100 км/ч" },
     { value: "Полный", label: "Привод" },
   ]);
-  const mixed = keyFigures([engine({ powerHp: 249, accelerationS: 7.1, drive: "Задний привод" }), engine({ powerHp: 380, accelerationS: 5.1 })]);
+  const mixed = keyFigures([
+    engine({ powerHp: 249, accelerationS: 7.1, drive: "Задний привод" }),
+    engine({ powerHp: 380, accelerationS: 5.1 }),
+  ]);
   expect(mixed.map((f) => f.value)).toEqual(["249–380 л.с.", "от 5,1 с", "Задний или полный"]);
   expect(keyFigures([])).toEqual([]);
 });

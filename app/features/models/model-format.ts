@@ -1,4 +1,4 @@
-import { formatPrice } from "~/lib/format";
+import { modelPriceLabel, modelPriceOf, packagePriceLabel as contractPackagePriceLabel } from "@contract/model-price";
 import { formatPower, formatSeconds } from "./content/helpers";
 import type { ModelEngine } from "./content/types";
 
@@ -30,14 +30,14 @@ export function startingPrice(packages: readonly Pick<PackageView, "priceRub" | 
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** "2 249 000 ₽", or «Ориентировочная цена от 6 290 000 ₽» for a guide price. */
+/** "2 249 000 ₽", or «Ориентировочная цена от 6 290 000 ₽» for a guide price (the rule of contract/price-notes.ts). */
 export function packagePriceLabel(pkg: Pick<PackageView, "priceRub" | "priceIndicative">): string {
-  return pkg.priceIndicative ? `Ориентировочная цена от ${formatPrice(pkg.priceRub)}` : formatPrice(pkg.priceRub);
+  return contractPackagePriceLabel(pkg);
 }
 
-/** "от 2 249 000 ₽", or «Цена скоро». */
-export function fromPriceLabel(price: number | null): string {
-  return price === null ? "Цена скоро" : `от ${formatPrice(price)}`;
+/** «от 2 249 000 ₽», «Ориентировочная цена от 6 290 000 ₽» with a guide price, or «Цена скоро» (contract/model-price.ts). */
+export function fromPriceLabel(price: number | null, guidePrice: number | null = null): string {
+  return modelPriceLabel(modelPriceOf({ price, priceComingSoon: price === null, guidePrice }));
 }
 
 /** "3.5T, 48 В" with "Бензин" → "3.5T бензин, 48 В": the fuel once, beside the engine's size. */

@@ -3,14 +3,22 @@ import { expect, test } from "vitest";
 import { guidePriceNote } from "@contract/price-notes";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import type { PackageView } from "./model-format";
-import type { ModelRef } from "./model-page-data";
+import type { ModelRef } from "./model-page-data.server";
 import { PackageList, PriceNote } from "./model-page-parts";
 
 function buildPackage(name: string, priceIndicative: boolean): PackageView {
   return {
     id: name.toLowerCase(),
     name,
-    engine: { name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.1, drive: "Полный привод", transmission: "8АКПП" },
+    engine: {
+      name: "2.5T",
+      fuel: "Бензин",
+      powerHp: 304,
+      torqueNm: 422,
+      accelerationS: 6.1,
+      drive: "Полный привод",
+      transmission: "8АКПП",
+    },
     equipment: ["Кожаный салон"],
     priceRub: 6_290_000,
     priceIndicative,
@@ -31,7 +39,13 @@ const model: ModelRef = {
 };
 
 test("a package with its list price asks for an offer; one with a guide price asks for the price", async () => {
-  renderInApp(<PackageList packages={[buildPackage("Премиум", false), buildPackage("Люкс", true)]} modelName="GV80" order={{ model, place: "цены GV80" }} />);
+  renderInApp(
+    <PackageList
+      packages={[buildPackage("Премиум", false), buildPackage("Люкс", true)]}
+      modelName="GV80"
+      order={{ model, place: "цены GV80" }}
+    />,
+  );
   expect(await screen.findByRole("link", { name: "Узнать условия Премиум" })).toBeVisible();
   expect(screen.queryByRole("link", { name: "Узнать цену Премиум" })).not.toBeInTheDocument();
   expect(screen.getByRole("link", { name: "Узнать цену Люкс" })).toBeVisible();

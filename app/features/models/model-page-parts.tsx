@@ -4,7 +4,7 @@ import { guidePriceNote } from "@contract/price-notes";
 import { Sections, type Section } from "~/components/content/sections";
 import { PageHeader, type Crumb } from "~/components/ui/page-header";
 import { engineLine, priceDisclaimer, type KeyFigure, type PackageView } from "./model-format";
-import type { ModelPageHead, ModelRef } from "./model-page-data";
+import type { ModelPageHead, ModelRef } from "./model-page-data.server";
 import { fullNameIn } from "./model-pages";
 import styles from "./model-pages.module.css";
 import { PackagePrice } from "./package-price";
@@ -59,7 +59,15 @@ export function KeyFigures({ figures }: { figures: readonly KeyFigure[] }) {
 }
 
 /** Packages as cards: name, engine, price and main equipment; with `order`, a price request and «Заказать» under each. */
-export function PackageList({ packages, modelName, order }: { packages: readonly PackageView[]; modelName: string; order?: { model: ModelRef; place: string } }) {
+export function PackageList({
+  packages,
+  modelName,
+  order,
+}: {
+  packages: readonly PackageView[];
+  modelName: string;
+  order?: { model: ModelRef; place: string };
+}) {
   return (
     <ul className={styles.packages}>
       {packages.map((pkg) => (
@@ -77,7 +85,14 @@ export function PackageList({ packages, modelName, order }: { packages: readonly
               <li key={item}>{item}</li>
             ))}
           </ul>
-          {order ? <PackageOrderActions model={order.model} place={order.place} name={packageChoiceName(pkg, modelName)} listPrice={!pkg.priceIndicative} /> : null}
+          {order ? (
+            <PackageOrderActions
+              model={order.model}
+              place={order.place}
+              name={packageChoiceName(pkg, modelName)}
+              listPrice={!pkg.priceIndicative}
+            />
+          ) : null}
         </li>
       ))}
     </ul>
@@ -86,7 +101,13 @@ export function PackageList({ packages, modelName, order }: { packages: readonly
 
 /** A package's price request and «Заказать»; a package with its list price printed asks for an offer, not the price. */
 function PackageOrderActions(props: { model: ModelRef; place: string; name: string; listPrice: boolean }) {
-  const common = { model: props.model.code, homePath: props.model.homePath, package: props.name, place: `${props.place}, комплектация ${props.name}`, subject: props.name };
+  const common = {
+    model: props.model.code,
+    homePath: props.model.homePath,
+    package: props.name,
+    place: `${props.place}, комплектация ${props.name}`,
+    subject: props.name,
+  };
   return (
     <div className={styles.packageActions}>
       <OrderLink {...common} intent="price" className="button button--ghost" label={priceRequestLabel(props.listPrice)} />
@@ -124,7 +145,13 @@ export function ModelClosing({ model, page }: { model: ModelRef; page: ModelPage
  * list prices, the guide-price note under guide prices (the disclaimer's «максимальные рекомендованные
  * розничные цены» would contradict «Ориентировочная цена» on the G80's and GV80's cards).
  */
-export function PriceNote({ options, packages }: { options: Record<string, unknown>; packages: readonly Pick<PackageView, "priceIndicative">[] }) {
+export function PriceNote({
+  options,
+  packages,
+}: {
+  options: Record<string, unknown>;
+  packages: readonly Pick<PackageView, "priceIndicative">[];
+}) {
   const listPrices = packages.some((p) => !p.priceIndicative);
   const guidePrices = packages.some((p) => p.priceIndicative);
   return (

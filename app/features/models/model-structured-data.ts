@@ -9,7 +9,12 @@ const bodyType: Record<ModelFacts["body"], string> = { sedan: "седан", suv:
  * A model as schema.org `Car` with its offer: the list prices of its packages as an `AggregateOffer`
  * in roubles, sold by the dealer. Guide prices of a model not yet priced are not offered as prices.
  */
-export function modelCarData(model: ModelFacts, packages: readonly Pick<PackageView, "priceRub" | "priceIndicative">[] | null, description: string, siteUrl: string | null): JsonLdThing {
+export function modelCarData(
+  model: ModelFacts,
+  packages: readonly Pick<PackageView, "priceRub" | "priceIndicative">[] | null,
+  description: string,
+  siteUrl: string | null,
+): JsonLdThing {
   const prices = (packages ?? []).filter((pkg) => !pkg.priceIndicative).map((pkg) => pkg.priceRub);
   const url = absoluteUrl(siteUrl, model.homePath);
   return {

@@ -1,3 +1,4 @@
+import { guidePriceWords } from "@contract/model-price";
 import { formatPrice } from "~/lib/format";
 import type { PackageView } from "./model-format";
 import styles from "./package-price.module.css";
@@ -7,7 +8,7 @@ export function PackagePrice({ pkg }: { pkg: Pick<PackageView, "priceRub" | "pri
   if (!pkg.priceIndicative) return <>{formatPrice(pkg.priceRub)}</>;
   return (
     <>
-      <span className={styles.guide}>Ориентировочная цена от </span>
+      <span className={styles.guide}>{guidePriceWords} </span>
       {formatPrice(pkg.priceRub)}
     </>
   );

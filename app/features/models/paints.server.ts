@@ -1,7 +1,7 @@
 import type { ModelCode } from "@contract/model";
 import type { Api } from "~/lib/api-client";
 import { errorMessages } from "~/lib/error-messages";
-import { getConfiguratorData } from "./catalogue-api";
+import { getConfiguratorData } from "./catalogue-api.server";
 import type { ModelPaints, Paint } from "./paints";
 import { logLoadFailure } from "~/lib/log";
 

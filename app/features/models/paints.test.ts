@@ -9,7 +9,15 @@ afterEach(() => {
   clearCachedResponses();
 });
 
-const exterior = (id: number, modelCode: string, code: string, name: string, hex: string, price: number) => ({ id, modelCode, code, name, hex, metallic: price > 0, price });
+const exterior = (id: number, modelCode: string, code: string, name: string, hex: string, price: number) => ({
+  id,
+  modelCode,
+  code,
+  name,
+  hex,
+  metallic: price > 0,
+  price,
+});
 
 function apiAnswering(answer: () => Response) {
   const fetch = vi.fn(() => Promise.resolve(answer()));
@@ -54,7 +62,9 @@ test("the price note says whether the paint costs extra", () => {
 });
 
 test("a picture's alt text names the paint only when the API knows it", () => {
-  expect(paintedCarAlt("Genesis G70", { name: "Красный Мауна" }, "вечерний город")).toBe("Genesis G70 в цвете «Красный Мауна»: вечерний город");
+  expect(paintedCarAlt("Genesis G70", { name: "Красный Мауна" }, "вечерний город")).toBe(
+    "Genesis G70 в цвете «Красный Мауна»: вечерний город",
+  );
   expect(paintedCarAlt("Genesis G70", undefined, "вечерний город")).toBe("Genesis G70: вечерний город");
   expect(paintedCarAlt("Genesis G90 L", { name: "Чёрный Вик" })).toBe("Genesis G90 L в цвете «Чёрный Вик»");
 });

@@ -64,7 +64,9 @@ test("every local menu link points at a route (a detail page such as the trade-i
   const patterns = routePaths(routes as RouteEntry[])
     .filter((path) => path !== "/*" && !isResource(path))
     .map((path) => new RegExp(`^${path.replace(/[.]/g, "\\.").replace(/:[a-z]+/gi, "[^/.]+")}$`));
-  const local = leftMenu.flatMap((item) => [...item.footerLink, ...item.itemsGroup.flatMap((group) => group.items)]).filter((l) => l.local && l.href);
+  const local = leftMenu
+    .flatMap((item) => [...item.footerLink, ...item.itemsGroup.flatMap((group) => group.items)])
+    .filter((l) => l.local && l.href);
   const paths = local.map(hrefOf).filter((path) => path !== undefined);
   expect(paths).toContain("/special-offers/trade-in.html");
   expect(paths.filter((path) => !patterns.some((pattern) => pattern.test(path)))).toEqual([]);
@@ -92,13 +94,35 @@ test("the legal documents are linked as files", () => {
 test("the documents column tells its links apart, and the personal-data page's link reads as that page's title", () => {
   const documents = footerRow2.find((group) => group.id === "documents")?.items ?? [];
   // Words cut to their first six letters, so «обработка» and «обработки» count as one word.
-  const stems = (name: string) => new Set(name.toLowerCase().split(/\s+/).map((word) => word.slice(0, 6)));
+  const stems = (name: string) =>
+    new Set(
+      name
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => word.slice(0, 6)),
+    );
   for (const a of documents) {
     for (const b of documents) {
       // A name whose every word is in another name («Обработка персональных данных» beside
       // «Политика обработки персональных данных») reads as the same document.
-      if (a !== b) expect([...stems(a.name)].every((stem) => stems(b.name).has(stem)), `${a.name} / ${b.name}`).toBe(false);
+      if (a !== b)
+        expect(
+          [...stems(a.name)].every((stem) => stems(b.name).has(stem)),
+          `${a.name} / ${b.name}`,
+        ).toBe(false);
     }
   }
   expect(documents.find((item) => item.href === "/personal-data.html")?.name).toBe(findContentPage("/personal-data.html")?.title);
+});
+
+test("the desktop burger and the footer list each address once: the dealer's pages are in «Дилерский центр» only", () => {
+  // The columns both show: each left menu's footer links, then the footer's second row (desktop-burger.tsx, footer-sitemap.tsx).
+  const columns = [...leftMenu.map((item) => item.footerLink), ...footerRow2.map((group) => group.items)];
+  const hrefs = columns
+    .flat()
+    .map(hrefOf)
+    .filter((href) => href !== undefined);
+  expect(hrefs.filter((href, index) => hrefs.indexOf(href) !== index)).toEqual([]);
+  const dealer = footerRow2.find((group) => group.id === "dealer")?.items.map((item) => item.name);
+  expect(dealer).toEqual(expect.arrayContaining(["О дилере", "Контакты", "Вакансии"]));
 });

@@ -7,7 +7,14 @@ export const OWNERS_MENU_ID = 3;
 
 const link = (id: string, name: string, href: string): MenuLink => ({ id, name, href, local: true });
 // Documents are files the server sends, not app routes: a plain link, opened in a new tab.
-const documentLink = (id: string, name: string, href: string): MenuLink => ({ id, name, href, local: false, target: "_blank", rel: "noopener" });
+const documentLink = (id: string, name: string, href: string): MenuLink => ({
+  id,
+  name,
+  href,
+  local: false,
+  target: "_blank",
+  rel: "noopener",
+});
 
 const modelLinks = modelFamilies.map((family) => link(`model-${family.code}`, family.fullName, family.pages[0]?.path ?? "/models.html"));
 
@@ -33,7 +40,8 @@ export const leftMenu: readonly MenuItem[] = [
     iconName: "buy",
     details: {
       title: "Покупка",
-      description: "Подберите автомобиль, рассчитайте кредит и запишитесь на тест-драйв — менеджеры дилерского центра в Химках помогут на каждом шаге.",
+      description:
+        "Подберите автомобиль, рассчитайте кредит и запишитесь на тест-драйв — менеджеры дилерского центра в Химках помогут на каждом шаге.",
     },
     ads: {
       image: "/images/models/gv80-shadow.svg",
@@ -127,9 +135,6 @@ export const leftMenu: readonly MenuItem[] = [
       link("brand", "О бренде", "/brand.html"),
       link("future", "Будущие модели", "/genesis-future-vehicles.html"),
       link("news", "Новости", "/news.html"),
-      link("about", "О дилере", "/about.html"),
-      link("contacts", "Контакты", "/contacts.html"),
-      link("vacancies", "Вакансии", "/vakansii.html"),
     ],
     itemsGroup: [
       {
@@ -162,7 +167,15 @@ export const leftMenu: readonly MenuItem[] = [
 
 /** Right menu: the personal account and the online showroom, both on the brand's site. */
 export function getRightMenu(config: Pick<PublicConfig, "personalAccountUrl" | "onlineShowroomUrl">): readonly MenuItem[] {
-  const external = { local: false, target: "_blank", rel: "noopener", leftMenu: false, rightMenu: true, footerLink: [], itemsGroup: [] } as const;
+  const external = {
+    local: false,
+    target: "_blank",
+    rel: "noopener",
+    leftMenu: false,
+    rightMenu: true,
+    footerLink: [],
+    itemsGroup: [],
+  } as const;
   return [
     { ...external, id: "personal-account", name: "Личный кабинет", href: config.personalAccountUrl, iconName: "user" },
     { ...external, id: "online-showroom", name: "Онлайн-шоурум", href: config.onlineShowroomUrl, iconName: "worldwide" },
@@ -180,6 +193,7 @@ export const footerRow2: readonly { id: string; name: string; items: readonly Me
       link("company-info", "Информация о компании", "/company-info.html"),
       link("workers", "Наша команда", "/workers.html"),
       link("reviews", "Отзывы", "/otzivy.html"),
+      link("vacancies", "Вакансии", "/vakansii.html"),
       link("contractors", "Контрагентам", "/contractors.html"),
     ],
   },
@@ -191,6 +205,7 @@ export const footerRow2: readonly { id: string; name: string; items: readonly Me
       documentLink("personal-data-policy", "Политика обработки персональных данных", "/docs/personal-data-policy.pdf"),
       documentLink("contract", "Типовой договор", "/docs/contract.pdf"),
       link("personal-data", "Как мы обрабатываем персональные данные", "/personal-data.html"),
+      link("consent", "Согласие на обработку персональных данных", "/soglasie.html"),
       { id: "privacy-summary", name: "Коротко о конфиденциальности", action: "privacy-policy", local: true },
     ],
   },

@@ -1,10 +1,9 @@
 import type { Model } from "@contract/model";
-import { formatPrice } from "~/lib/format";
+import { modelPriceLabel, modelPriceOf } from "@contract/model-price";
 
-/** Starting price line of a model: "от 2 249 000 ₽", or «Цена скоро» while the price is coming. */
-export function modelPriceText(model: Pick<Model, "price" | "priceComingSoon">): string {
-  if (model.priceComingSoon || model.price === null) return "Цена скоро";
-  return `от ${formatPrice(model.price)}`;
+/** Starting price line of a model: «от 2 249 000 ₽», «Ориентировочная цена от …» or «Цена скоро» (contract/model-price.ts). */
+export function modelPriceText(model: Pick<Model, "price" | "priceComingSoon" | "guidePrice">): string {
+  return modelPriceLabel(modelPriceOf(model));
 }
 
 /** Image width of a model in percent of its card: the widest car fills it, the rest scale by their width in mm. */

@@ -56,7 +56,10 @@ test("a failed list load is logged and the bundled articles are still shown", as
   expect(page).toMatchObject({ page: 1, pageCount: 1, degraded: true });
   expect(page?.items).toHaveLength(staticArticles.length);
   expect(error).toHaveBeenCalledTimes(1);
-  expect(error).toHaveBeenCalledWith(`${errorMessages.newsListLoadFailed}: Internal Server Error (${newsUrl}) — ${bundledOnly}`, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(
+    `${errorMessages.newsListLoadFailed}: Internal Server Error (${newsUrl}) — ${bundledOnly}`,
+    expect.any(Error),
+  );
 });
 
 test("a network failure is one line: the client's message with the address, and what the visitor gets", async () => {
@@ -64,7 +67,10 @@ test("a network failure is one line: the client's message with the address, and 
   server.use(http.get(newsUrl, () => HttpResponse.error()));
   expect((await loadNewsPage(context, 1))?.degraded).toBe(true);
   expect(error).toHaveBeenCalledTimes(1);
-  expect(error).toHaveBeenCalledWith(`${errorMessages.newsListLoadFailed}: Сеть недоступна: не удалось выполнить запрос ${newsUrl} — ${bundledOnly}`, expect.any(Error));
+  expect(error).toHaveBeenCalledWith(
+    `${errorMessages.newsListLoadFailed}: Сеть недоступна: не удалось выполнить запрос ${newsUrl} — ${bundledOnly}`,
+    expect.any(Error),
+  );
 });
 
 test("an answer that is not a news list counts as a failed load", async () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import type { NotFoundCopy } from "~/features/layout/not-found-page";
 import { type NewsItem, type NewsList, newsItemSchema, newsListSchema } from "@contract/news";
 import { ApiError } from "~/lib/api-client";
 import { goneTarget } from "~/lib/content-gone";
@@ -79,3 +80,10 @@ export async function loadNewsItem(
   if (!/^[\w-]{1,200}$/.test(code)) return null;
   return fetchNewsByCode(context, code, signal);
 }
+
+/** docs/product.md §8: an article that is not there says so, and leads to the others (the 404's words, sent with it). */
+export const newsNotFoundCopy: NotFoundCopy = {
+  title: errorMessages.newsNotFound,
+  lead: "Возможно, новость сняли с сайта или в адресе опечатка. Все свежие новости дилера и марки — в разделе новостей.",
+  other: { to: "/news.html", label: "Все новости" },
+};

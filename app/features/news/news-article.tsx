@@ -10,7 +10,16 @@ import { newsArticleData } from "./news-structured-data";
 import styles from "./news.module.css";
 
 /** A news article as its page shows it, its body already sanitised on the server. */
-export type NewsArticleData = { code: string; name: string; date: string; metaTitle: string; metaDescription: string; preview_file: string; preview_alt?: string; html: string };
+export type NewsArticleData = {
+  code: string;
+  name: string;
+  date: string;
+  metaTitle: string;
+  metaDescription: string;
+  preview_file: string;
+  preview_alt?: string;
+  html: string;
+};
 
 /** The article and a few others: the news page, and the studio's preview of a draft as a visitor would see it. */
 export function NewsArticle({ item, more }: { item: NewsArticleData; more: NewsCardData[] }) {

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { notFoundCopyOf } from "~/features/layout/not-found-page";
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { clearCachedResponses } from "~/lib/cached-get.server";
@@ -21,12 +22,17 @@ const serverItem = (code: string, id: number) =>
   });
 
 function respond(body: unknown, status = 200) {
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status }))),
+  );
 }
 
 function ErrorView() {
   const error = useRouteError();
-  return <p>{isRouteErrorResponse(error) ? `Ошибка ${error.status}: ${String(error.data)}` : "Ошибка"}</p>;
+  if (!isRouteErrorResponse(error)) return <p>Ошибка</p>;
+  // A 404 sends the words of its page (notFoundCopyOf); other errors their message.
+  return <p>{`Ошибка ${error.status}: ${notFoundCopyOf(error.data)?.title ?? String(error.data)}`}</p>;
 }
 
 function renderAt(path: string) {
@@ -39,7 +45,11 @@ function renderAt(path: string) {
         ErrorBoundary: ErrorView,
         children: [
           { path: "news.html", loader: listLoader, Component: NewsRoute },
-          { path: "news/:code.html", loader: detailLoader, Component: NewsDetailRoute },
+          {
+            path: "news/:code.html",
+            loader: (args) => detailLoader(args as Parameters<typeof detailLoader>[0]),
+            Component: NewsDetailRoute,
+          },
         ],
       },
     ],
@@ -98,7 +108,10 @@ test("a server article is sanitised before rendering", async () => {
   const { container } = renderAt("/news/zimnie-shiny.html");
   await screen.findByText("Текст новости");
   // The only script is the page's JSON-LD data block; none came from the article.
-  expect([...container.querySelectorAll("script")].map((script) => script.getAttribute("type"))).toEqual(["application/ld+json", "application/ld+json"]);
+  expect([...container.querySelectorAll("script")].map((script) => script.getAttribute("type"))).toEqual([
+    "application/ld+json",
+    "application/ld+json",
+  ]);
   expect(container.querySelector("[onclick]")).toBeNull();
 });
 

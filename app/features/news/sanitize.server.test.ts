@@ -7,7 +7,9 @@ test("scripts are removed with their content", () => {
 });
 
 test("event handler attributes and inline styles are stripped", () => {
-  const html = sanitizeNewsHtml('<p onclick="steal()" style="color:red">Текст</p><img src="https://example.com/a.jpg" onerror="steal()" alt="Фото">');
+  const html = sanitizeNewsHtml(
+    '<p onclick="steal()" style="color:red">Текст</p><img src="https://example.com/a.jpg" onerror="steal()" alt="Фото">',
+  );
   expect(html).not.toMatch(/onclick|onerror|style|steal/);
   expect(html).toContain("<p>Текст</p>");
   expect(html).toContain('<img src="https://example.com/a.jpg" alt="Фото" loading="lazy" />');
@@ -23,7 +25,7 @@ test("javascript: links lose their href; safe links stay, new-tab links get rel"
 
 test("article markup is kept; an <h1> becomes an <h2>; iframes, styles and forms go", () => {
   const html = sanitizeNewsHtml(
-    "<h1>Заголовок</h1><h2>Раздел</h2><ul><li>Пункт</li></ul><iframe src=\"https://x\"></iframe><style>p{}</style><form><input></form>",
+    '<h1>Заголовок</h1><h2>Раздел</h2><ul><li>Пункт</li></ul><iframe src="https://x"></iframe><style>p{}</style><form><input></form>',
   );
   expect(html).toBe("<h2>Заголовок</h2><h2>Раздел</h2><ul><li>Пункт</li></ul>");
 });

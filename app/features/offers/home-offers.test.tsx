@@ -11,7 +11,9 @@ function renderBlock(offers: SpecialOffer[] | null) {
 }
 
 test("the home page shows the three offers ending soonest, each linking to its page, and a link to all", () => {
-  const offers = ["trade-in", "kasko", "service-winter", "genesis-finance"].map((id, i) => makeOffer(id, { title: `Предложение ${i + 1}`, validTo: `2026-12-0${i + 1}` }));
+  const offers = ["trade-in", "kasko", "service-winter", "genesis-finance"].map((id, i) =>
+    makeOffer(id, { title: `Предложение ${i + 1}`, validTo: `2026-12-0${i + 1}` }),
+  );
   renderBlock(offers);
   expect(screen.getByRole("heading", { level: 2, name: "Специальные предложения" })).toBeVisible();
   const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent);

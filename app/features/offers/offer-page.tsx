@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SpecialOffer } from "@contract/special-offer";
 import { PageHeader } from "~/components/ui/page-header";
-import { OfferCard } from "./offer-card";
+import { creditCostRangeLabel } from "@contract/numbers";
+import { CreditConditionsDetails } from "~/features/credit/credit-conditions";
+import { OfferCard, offerTitle } from "./offer-card";
 import { formatDay, formatPeriod, getOfferModelLinks, offerActions, offerKindLabels } from "./offers";
 import styles from "./offers.module.css";
 
@@ -11,12 +13,18 @@ import styles from "./offers.module.css";
  * `lead` is a call to action before the offer's own (which then are all secondary), `children` the
  * sections between the terms and the small print (the trade-in offer's form).
  */
-export function OfferPage(props: { offer: SpecialOffer; expired: boolean; others: readonly SpecialOffer[]; lead?: ReactNode; children?: ReactNode }) {
+export function OfferPage(props: {
+  offer: SpecialOffer;
+  expired: boolean;
+  others: readonly SpecialOffer[];
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   const { offer, expired, others } = props;
   return (
     <>
       <PageHeader
-        title={offer.title}
+        title={offerTitle(offer)}
         crumbs={[{ title: "Специальные предложения", href: "/special-offers.html" }]}
         lead={offer.short}
       >
@@ -56,7 +64,9 @@ export function OfferPage(props: { offer: SpecialOffer; expired: boolean; others
               {offer.terms.map((term) => (
                 <li key={term}>{term}</li>
               ))}
+              {offer.credit_cost ? <li>Полная стоимость кредита: {creditCostRangeLabel(offer.credit_cost).replace(/^ПСК /, "")}</li> : null}
             </ul>
+            {offer.credit_conditions ? <CreditConditionsDetails conditions={offer.credit_conditions} /> : null}
             <dl>
               <div>
                 <dt>Срок действия</dt>

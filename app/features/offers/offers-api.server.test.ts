@@ -47,7 +47,10 @@ test("an answer that is not an offer list counts as a failed load", async () => 
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serve(offersUrl, ok({ items: [{ ...makeOffer("a"), validTo: "31.12.2026" }] }));
   expect(await loadActiveOffers(context)).toBeNull();
-  expect(error).toHaveBeenCalledWith(expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `), expect.objectContaining({ message: errorMessages.invalidResponse }));
+  expect(error).toHaveBeenCalledWith(
+    expect.stringMatching(`^${errorMessages.offersLoadFailed}: .+ — `),
+    expect.objectContaining({ message: errorMessages.invalidResponse }),
+  );
 });
 
 test("one offer is read by its id; an unknown id is null", async () => {

@@ -51,7 +51,11 @@ function renderAt(path: string) {
         children: [
           { path: "special-offers.html", loader: listLoader, Component: SpecialOffersRoute },
           // The route's typed args name :id; the stub's generic args cannot know that.
-          { path: "special-offers/:id.html", loader: (args) => detailLoader(args as Parameters<typeof detailLoader>[0]), Component: SpecialOfferRoute },
+          {
+            path: "special-offers/:id.html",
+            loader: (args) => detailLoader(args as Parameters<typeof detailLoader>[0]),
+            Component: SpecialOfferRoute,
+          },
         ],
       },
     ],
@@ -70,7 +74,12 @@ const tradeIn = makeOffer("trade-in", {
   models: ["g70", "gv70", "g80-new", "gv80", "g90"],
   legal: "Выгода не суммируется с другими программами.",
 });
-const finance = makeOffer("genesis-finance", { kind: "credit", title: "Кредит Genesis Finance", validTo: "2027-03-31", models: ["g70", "gv70"] });
+const finance = makeOffer("genesis-finance", {
+  kind: "credit",
+  title: "Кредит Genesis Finance",
+  validTo: "2027-03-31",
+  models: ["g70", "gv70"],
+});
 const running: SpecialOffer[] = [tradeIn, finance];
 
 test("the list shows the API's running offers in its order, with kinds, models and the last day in Russian", async () => {
@@ -119,11 +128,20 @@ test("an offer's page shows its period, terms, models, small print and other run
   expect(screen.getByText(tradeIn.legal)).toBeVisible();
   expect(screen.queryByText(/завершился/)).not.toBeInTheDocument();
   const others = screen.getByRole("heading", { level: 2, name: "Другие предложения" }).closest("section")!;
-  expect(within(others).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([finance.title]);
+  expect(
+    within(others)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual([finance.title]);
 });
 
 test("an ended offer's old link still shows the offer, saying when it ended", async () => {
-  const ended = makeOffer("summer-air-conditioning", { title: "Летний сервис", validFrom: "2026-06-01", validTo: "2026-08-31", status: "expired" });
+  const ended = makeOffer("summer-air-conditioning", {
+    title: "Летний сервис",
+    validFrom: "2026-06-01",
+    validTo: "2026-08-31",
+    status: "expired",
+  });
   serve({ "/v1/special-offer/summer-air-conditioning": ok(ended), "/v1/special-offer": ok({ items: running }) });
   renderAt("/special-offers/summer-air-conditioning.html");
   await screen.findByRole("heading", { level: 1, name: "Летний сервис" });
@@ -134,7 +152,11 @@ test("an ended offer's old link still shows the offer, saying when it ended", as
 
 test.each([
   ["an unknown id", "/special-offers/net-takogo.html", {}],
-  ["an offer not yet started", "/special-offers/spring.html", { "/v1/special-offer/spring": ok(makeOffer("spring", { status: "upcoming" })) }],
+  [
+    "an offer not yet started",
+    "/special-offers/spring.html",
+    { "/v1/special-offer/spring": ok(makeOffer("spring", { status: "upcoming" })) },
+  ],
   ["an id that cannot be a slug", "/special-offers/Trade_In.html", {}],
 ])("%s is a 404", async (_name, path, answers) => {
   serve(answers);

@@ -1,13 +1,6 @@
 import { expect, test } from "vitest";
 import { specialOfferKinds } from "@contract/special-offer";
-import {
-  describeOfferModels,
-  formatDay,
-  formatPeriod,
-  getOfferModelLinks,
-  offerActions,
-  offerKindLabels,
-} from "./offers";
+import { describeOfferModels, formatDay, formatPeriod, getOfferModelLinks, offerActions, offerKindLabels, offerPageMeta } from "./offers";
 
 test("formatDay and formatPeriod read as Russian dates without repeating shared parts", () => {
   expect(formatDay("2027-03-31")).toBe("31 марта 2027");
@@ -37,4 +30,29 @@ test("every offer kind of the API has a label and calls to action to site pages"
     expect(offerActions[kind].length).toBeGreaterThan(0);
     for (const action of offerActions[kind]) expect(action.href).toMatch(/^\//);
   }
+});
+
+test("an offer's title and description for search engines never state a rate without its ПСК", () => {
+  const offer = {
+    title: "Genesis Finance: кредит от 5,9 % годовых",
+    short: "Субсидированная ставка 5,9 % годовых на G70 при взносе от 30 %.",
+    validFrom: "2026-11-01",
+    validTo: "2027-03-31",
+  };
+  const costed = offerPageMeta({ offer: { ...offer, credit_cost: { min: 6.871, max: 7.52 } }, expired: false });
+  expect(costed.title).toBe("Genesis Finance: кредит от 5,9 % годовых, ПСК от 6,871\u00a0% до 7,520\u00a0% годовых");
+  expect(costed.description).toBe(
+    "Субсидированная ставка 5,9 % годовых на G70 при взносе от 30 %. Полная стоимость кредита — от 6,871\u00a0% до 7,520\u00a0% годовых. Действует с 1 ноября 2026 по 31 марта 2027.",
+  );
+  // A rate no active program backs has no ПСК to state: the rate goes, the offer stays findable.
+  const unbacked = offerPageMeta({ offer: { ...offer, credit_cost: null }, expired: false });
+  expect(unbacked.title).toBe("Genesis Finance: кредит");
+  expect(unbacked.description).toBe("Субсидированная ставка на G70 при взносе от 30 %. Действует с 1 ноября 2026 по 31 марта 2027.");
+  // An offer that names no rate is as it was.
+  expect(offerPageMeta({ offer: { ...offer, title: "Трейд-ин", short: "Выгода при сдаче автомобиля." }, expired: true })).toEqual({
+    title: "Трейд-ин",
+    description: "Выгода при сдаче автомобиля. Действует с 1 ноября 2026 по 31 марта 2027.",
+    specific: true,
+    noindex: true,
+  });
 });

@@ -1,4 +1,5 @@
 import { type ModelCode, modelCodes } from "@contract/model-codes";
+import { creditCostRangeLabel } from "@contract/numbers";
 import type { SpecialOffer, SpecialOfferKind } from "@contract/special-offer";
 import { getModelFamily } from "~/features/models/model-pages";
 import { getMonthNameGenitive } from "~/lib/format";
@@ -93,12 +94,36 @@ export const offerActions: Record<OfferKind, readonly { label: string; href: str
   ],
 };
 
-/** The page's own meta of an offer: its title, its summary with the period, noindex once ended. */
-export function offerPageMeta(page: { offer: Pick<Offer, "title" | "short" | "validFrom" | "validTo">; expired: boolean }) {
+/** An advertised rate with what leads to it («кредит от 5,9 % годовых» → «кредит»), for a text that cannot carry its ПСК. */
+function withoutAdvertisedRate(text: string): string {
+  return text
+    .replace(/(?:\s|\u00a0)*(?:от|по ставке|под)?(?:\s|\u00a0)*\d+(?:[.,]\d+)?(?:\s|\u00a0)*%(?:\s|\u00a0)*годовых/g, "")
+    .replace(/\s+([,.:;])/g, "$1")
+    .trim();
+}
+
+/**
+ * The page's own meta of an offer: its title, its summary with the period, noindex once ended. A search
+ * engine shows them apart from the page, so a title that advertises a rate carries its ПСК range as the
+ * page's heading does; one whose rate no program backs (no ПСК known) loses the rate (docs/decisions/0109).
+ */
+export function offerPageMeta(page: { offer: Pick<Offer, "title" | "short" | "validFrom" | "validTo" | "credit_cost">; expired: boolean }) {
   const { offer } = page;
+  const period = `Действует ${formatPeriod(offer.validFrom, offer.validTo)}.`;
+  const cost = offer.credit_cost;
+  if (cost === null) {
+    return {
+      title: withoutAdvertisedRate(offer.title),
+      description: `${withoutAdvertisedRate(offer.short)} ${period}`,
+      specific: true,
+      noindex: page.expired,
+    };
+  }
   return {
-    title: offer.title,
-    description: `${offer.short} Действует ${formatPeriod(offer.validFrom, offer.validTo)}.`,
+    title: cost ? `${offer.title}, ${creditCostRangeLabel(cost)}` : offer.title,
+    description: cost
+      ? `${offer.short} Полная стоимость кредита — ${creditCostRangeLabel(cost).replace(/^ПСК /, "")}. ${period}`
+      : `${offer.short} ${period}`,
     specific: true,
     noindex: page.expired,
   };

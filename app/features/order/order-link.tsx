@@ -41,7 +41,13 @@ export function OrderLink(props: {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (opensElsewhere(event)) return;
     event.preventDefault();
-    openOrder({ place: props.place, model: props.model, intent: props.intent, label: props.label, ...(props.package ? { package: props.package } : {}) });
+    openOrder({
+      place: props.place,
+      model: props.model,
+      intent: props.intent,
+      label: props.label,
+      ...(props.package ? { package: props.package } : {}),
+    });
   };
   return (
     <Link className={props.className} to={orderHref(props.homePath, { intent: props.intent, package: props.package })} onClick={onClick}>

@@ -6,7 +6,8 @@ import { requisiteRows } from "./company-info";
 import { contentPages, findContentPage } from "./content-pages";
 import { joinSentences, pageSearchText, pageTexts, sectionTexts } from "./page-text";
 import { emptyDealerFacts, getDealerFacts, resolveSections } from "./types";
-import type { ContentPage } from "./types";
+import type { ContentPage, LoadedContent } from "./types";
+import { makeVacancy } from "~/features/company/people.test-helpers";
 
 const options = {
   phone: "8 495 120-45-67",
@@ -27,32 +28,66 @@ function sectionsOf(path: string, withFacts = facts): readonly Section[] {
 }
 
 // Latin words allowed on screen: model names, the brand, technical abbreviations and product names.
-const allowedLatin = new Set(["genesis", "g70", "gv70", "g80", "gv80", "g90", "l", "x", "magma", "adas", "pdf", "crm", "visa", "mastercard", "connected", "services", "wi", "fi", "qr"]);
+const allowedLatin = new Set([
+  "genesis",
+  "g70",
+  "gv70",
+  "g80",
+  "gv80",
+  "g90",
+  "l",
+  "x",
+  "magma",
+  "adas",
+  "pdf",
+  "crm",
+  "visa",
+  "mastercard",
+  "connected",
+  "services",
+  "wi",
+  "fi",
+  "qr",
+]);
 
 test("the registry serves the fourteen content pages of the route table, each path once", () => {
   const paths = contentPages.map((page) => page.path);
   expect(new Set(paths).size).toBe(paths.length);
   expect(paths.sort()).toEqual(
     [
-      "/brand.html", "/certified.html", "/clients.html", "/company-info.html", "/connected-services.html", "/contractors.html",
-      "/oplata.html", "/otzivy.html", "/owners.html", "/personal-data.html", "/products.html", "/vakansii.html",
-      "/videochat.html", "/warranty.html",
+      "/brand.html",
+      "/certified.html",
+      "/clients.html",
+      "/company-info.html",
+      "/connected-services.html",
+      "/contractors.html",
+      "/oplata.html",
+      "/otzivy.html",
+      "/owners.html",
+      "/personal-data.html",
+      "/products.html",
+      "/vakansii.html",
+      "/videochat.html",
+      "/warranty.html",
     ].sort(),
   );
   expect(findContentPage("/nope.html")).toBeUndefined();
 });
 
-test.each(contentPages.map((page) => [page.path, page] as const))("%s has a title, description, lead and sections", (_path, page: ContentPage) => {
-  expect(page.title.trim()).not.toBe("");
-  expect(page.description.length).toBeGreaterThan(60);
-  expect(page.description.length).toBeLessThanOrEqual(200);
-  expect(page.lead.trim()).not.toBe("");
-  for (const withFacts of [facts, emptyDealerFacts]) {
-    const sections = resolveSections(page, withFacts);
-    expect(sections.length).toBeGreaterThanOrEqual(2);
-    for (const section of sections) expect(sectionTexts(section).join("").trim()).not.toBe("");
-  }
-});
+test.each(contentPages.map((page) => [page.path, page] as const))(
+  "%s has a title, description, lead and sections",
+  (_path, page: ContentPage) => {
+    expect(page.title.trim()).not.toBe("");
+    expect(page.description.length).toBeGreaterThan(60);
+    expect(page.description.length).toBeLessThanOrEqual(200);
+    expect(page.lead.trim()).not.toBe("");
+    for (const withFacts of [facts, emptyDealerFacts]) {
+      const sections = resolveSections(page, withFacts);
+      expect(sections.length).toBeGreaterThanOrEqual(2);
+      for (const section of sections) expect(sectionTexts(section).join("").trim()).not.toBe("");
+    }
+  },
+);
 
 test("meta titles and descriptions are unique across the pages", () => {
   const titles = contentPages.map((page) => page.metaTitle ?? page.title);
@@ -103,7 +138,9 @@ test("the company details show INN, OGRN, KPP and the address, never the legal n
 });
 
 test("the payments page has anchors for each way to pay, #kredit among them", () => {
-  const ids = sectionsOf("/oplata.html").map((section) => section.id).filter(Boolean);
+  const ids = sectionsOf("/oplata.html")
+    .map((section) => section.id)
+    .filter(Boolean);
   expect(ids).toEqual(expect.arrayContaining(["karta", "sbp", "beznal", "nalichnye", "kredit", "lizing"]));
 });
 
@@ -118,19 +155,39 @@ test("the reviews page has at least eight reviews rated 1–5 and shows their av
   expect(averageRating(reviews.items)).toBeGreaterThan(4);
 });
 
-test("the vacancies page lists at least five positions with duties, requirements and conditions, and how to apply", () => {
-  const sections = sectionsOf("/vakansii.html");
+test("the vacancies page lists the API's positions with duties, requirements and conditions, each at its address, and how to apply", () => {
+  const page = findContentPage("/vakansii.html");
+  if (!page) throw new Error("нет страницы вакансий");
+  expect(page.loads).toBe("vacancies");
+  const vacancies = [makeVacancy(), makeVacancy({ code: "diagnost", title: "Диагност-автоэлектрик", salary: "" })];
+  const sections = resolveSections(page, facts, { vacancies });
   const positions = sections.find((section) => section.kind === "positions");
   if (positions?.kind !== "positions") throw new Error("нет блока вакансий");
-  expect(positions.items.length).toBeGreaterThanOrEqual(5);
-  for (const position of positions.items) {
-    expect(position.lists.map((list) => list.title)).toEqual(["Обязанности", "Требования", "Условия"]);
-  }
+  expect(positions.items.map((position) => [position.id, position.title, position.facts])).toEqual([
+    ["avtomekhanik", "Автомеханик", ["Полная занятость", "График 2/2", "Доход от 130 000 ₽"]],
+    // A vacancy that names no pay shows no empty fact.
+    ["diagnost", "Диагност-автоэлектрик", ["Полная занятость", "График 2/2"]],
+  ]);
+  expect(positions.items[0]?.lists).toEqual([
+    { title: "Обязанности", items: vacancies[0]?.duties },
+    { title: "Требования", items: vacancies[0]?.requirements },
+    { title: "Условия", items: vacancies[0]?.conditions },
+  ]);
   const apply = sections.find((section) => section.id === "otklik");
   expect(apply?.kind === "cta" && apply.actions.map((a) => a.href)).toEqual([
     "mailto:info@genesis-khimki.ru?subject=%D0%A0%D0%B5%D0%B7%D1%8E%D0%BC%D0%B5",
     "tel:+74951204567",
   ]);
+});
+
+test("with no open vacancies, or none loaded, the page says so in place of the list and keeps how to apply", () => {
+  const page = findContentPage("/vakansii.html");
+  if (!page) throw new Error("нет страницы вакансий");
+  const textOf = (vacancies: LoadedContent["vacancies"]) =>
+    resolveSections(page, facts, { vacancies }).flatMap((section) => (section.kind === "text" ? section.paragraphs : []));
+  expect(textOf([])).toEqual([expect.stringMatching(/^Сейчас все позиции заняты\./)]);
+  expect(textOf(null)).toEqual([expect.stringMatching(/^Список вакансий сейчас не загрузился\./)]);
+  expect(resolveSections(page, facts, { vacancies: null }).some((section) => section.id === "otklik")).toBe(true);
 });
 
 test("the products page prices every item in roubles", () => {
@@ -156,7 +213,14 @@ test("average rating and Russian plurals", () => {
   expect(averageRating([])).toBe(0);
   const forms = ["отзыв", "отзыва", "отзывов"] as const;
   expect([1, 2, 5, 11, 21, 22, 25, 111].map((n) => pluralize(n, forms))).toEqual([
-    "отзыв", "отзыва", "отзывов", "отзывов", "отзыв", "отзыва", "отзывов", "отзывов",
+    "отзыв",
+    "отзыва",
+    "отзывов",
+    "отзывов",
+    "отзыв",
+    "отзыва",
+    "отзывов",
+    "отзывов",
   ]);
 });
 

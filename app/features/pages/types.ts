@@ -1,3 +1,4 @@
+import type { Vacancy } from "@contract/people";
 import type { Section } from "~/components/content/sections";
 import type { Crumb } from "~/components/ui/page-header";
 import type { SiteOptions } from "~/features/site/site-data";
@@ -16,6 +17,8 @@ export type DealerFacts = {
   inn: string | null;
   ogrn: string | null;
   kpp: string | null;
+  /** The entry in Roskomnadzor's register of personal-data operators, once staff set it. */
+  pdRegistry: string | null;
 };
 
 /** A static content page: meta, header and sections; sections that quote the dealer's contacts are a function of them. */
@@ -30,8 +33,16 @@ export type ContentPage = {
   lead: string;
   /** Breadcrumbs between «Главная» and the page itself. */
   crumbs: readonly Crumb[];
-  sections: readonly Section[] | ((facts: DealerFacts) => readonly Section[]);
+  sections: readonly Section[] | ((facts: DealerFacts, loaded: LoadedContent) => readonly Section[]);
+  /** What the page's loader fetches from the API before the sections are drawn. */
+  loads?: "vacancies";
 };
+
+/** What pages fetch from the API: the vacancies (null when they could not be loaded). */
+export type LoadedContent = { vacancies: readonly Vacancy[] | null };
+
+/** Nothing fetched: what search indexing and tests of the copy see. */
+export const nothingLoaded: LoadedContent = { vacancies: [] };
 
 /** Facts with nothing known: what search indexing and tests see. */
 export const emptyDealerFacts: DealerFacts = {
@@ -44,6 +55,7 @@ export const emptyDealerFacts: DealerFacts = {
   inn: null,
   ogrn: null,
   kpp: null,
+  pdRegistry: null,
 };
 
 /** Picks the dealer facts out of the site options. */
@@ -60,12 +72,13 @@ export function getDealerFacts(options: Partial<SiteOptions>): DealerFacts {
     inn: text(options.legal_inn),
     ogrn: text(options.legal_ogrn),
     kpp: text(options.legal_kpp),
+    pdRegistry: text(options.legal_pd_registry),
   };
 }
 
 /** The sections of a page for these facts. */
-export function resolveSections(page: ContentPage, facts: DealerFacts): readonly Section[] {
-  return typeof page.sections === "function" ? page.sections(facts) : page.sections;
+export function resolveSections(page: ContentPage, facts: DealerFacts, loaded: LoadedContent = nothingLoaded): readonly Section[] {
+  return typeof page.sections === "function" ? page.sections(facts, loaded) : page.sections;
 }
 
 /** A call-to-action's contact buttons: the phone when known, otherwise the contacts page. */

@@ -164,10 +164,13 @@ test("alone on the page, the note closes with Escape and gives focus back to the
     const [wanted, setWanted] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => {
+        <button
+          type="button"
+          onClick={() => {
             setOpen(true);
             setWanted(true);
-          }}>
+          }}
+        >
           Записаться на тест-драйв
         </button>
         {wanted ? (

@@ -5,7 +5,7 @@
 // fetches the file anew) and the dealer's phone, and the page around it stays as it was.
 import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 import { useSiteData } from "~/features/site/site-data";
-import { errorMessages } from "~/lib/error-messages";
+import { pageErrorMessages } from "~/lib/page-error-messages";
 import { logError } from "~/lib/log";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import styles from "./lazy-part.module.css";
@@ -28,7 +28,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       load().then(
         (component) => ({ default: component }),
         (cause: unknown) => {
-          logError(errorMessages.partLoadFailed, cause);
+          logError(pageErrorMessages.partLoadFailed, cause);
           throw new PartLoadError(cause);
         },
       ),
@@ -139,8 +139,10 @@ export function PartLoadFailed(props: { what: string; retry: () => void; retries
       className={alone ? `${styles.failed} ${styles.alone}` : styles.failed}
       onKeyDown={onClose ? (event) => event.key === "Escape" && onClose() : undefined}
     >
-      <p className={styles.message}>{errorMessages.partNotLoaded(what)}</p>
-      {retries > 0 ? <p className={styles.hint}>Если не получается, обновите страницу: возможно, сайт обновился, пока она была открыта.</p> : null}
+      <p className={styles.message}>{pageErrorMessages.partNotLoaded(what)}</p>
+      {retries > 0 ? (
+        <p className={styles.hint}>Если не получается, обновите страницу: возможно, сайт обновился, пока она была открыта.</p>
+      ) : null}
       {phone ? (
         <p className={styles.hint}>
           Или позвоните нам: <a href={phoneHref(options.phone)}>{phone}</a>

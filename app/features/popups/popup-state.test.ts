@@ -50,8 +50,22 @@ test("the trade-in popup's active model defaults to 1 (G70); once sent, its succ
 test("the order popup keeps the model, package and intent; one form popup opens at a time", () => {
   const testDrive = popupReducer(initialPopupState(true), { type: "popup/open-test-drive", place: "x", model: "gv80" });
   expect(testDrive.testDrive).toEqual({ open: true, place: "x", model: "gv80" });
-  const order = popupReducer(testDrive, { type: "popup/open-order", place: "цены G70", model: "g70", intent: "price", package: "Premium", label: "Узнать условия" });
-  expect(order.order).toEqual({ open: true, place: "цены G70", model: "g70", package: "Premium", intent: "price", label: "Узнать условия" });
+  const order = popupReducer(testDrive, {
+    type: "popup/open-order",
+    place: "цены G70",
+    model: "g70",
+    intent: "price",
+    package: "Premium",
+    label: "Узнать условия",
+  });
+  expect(order.order).toEqual({
+    open: true,
+    place: "цены G70",
+    model: "g70",
+    package: "Premium",
+    intent: "price",
+    label: "Узнать условия",
+  });
   expect(order.testDrive.open).toBe(false);
   expect(popupReducer(order, { type: "popup/close-order" }).order.open).toBe(false);
 });

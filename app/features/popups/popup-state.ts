@@ -64,12 +64,22 @@ export function popupReducer(state: PopupState, action: LayoutAction): PopupStat
     case "popup/open-order":
       return {
         ...withFormPopupsClosed(state),
-        order: { open: true, place: action.place, model: action.model, package: action.package ?? null, intent: action.intent, label: action.label ?? null },
+        order: {
+          open: true,
+          place: action.place,
+          model: action.model,
+          package: action.package ?? null,
+          intent: action.intent,
+          label: action.label ?? null,
+        },
       };
     case "popup/close-order":
       return state.order.open ? { ...state, order: { ...state.order, open: false } } : state;
     case "popup/open-trade-in":
-      return { ...withFormPopupsClosed(state), tradeIn: { open: true, place: action.place, activeModel: action.activeModel ?? 1, sent: null } };
+      return {
+        ...withFormPopupsClosed(state),
+        tradeIn: { open: true, place: action.place, activeModel: action.activeModel ?? 1, sent: null },
+      };
     case "popup/close-trade-in":
       return state.tradeIn.open ? { ...state, tradeIn: { ...state.tradeIn, open: false } } : state;
     case "popup/trade-in-sent":

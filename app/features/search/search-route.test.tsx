@@ -34,7 +34,8 @@ function pageOf(items: SearchResult[], page: number, pageSize: number, total = i
 /** Serves GET /v1/search with `answer` (or a 500 when `failing`); returns the paths asked. */
 function serveSearch(answer: (url: URL) => SearchPage, { failing = false } = {}) {
   return stubApiFetch((path, url) => {
-    if (failing || path !== "/v1/search") return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
+    if (failing || path !== "/v1/search")
+      return { body: { success: false, data: null, message: "Внутренняя ошибка сервера" }, status: 500 };
     return { body: envelope(answer(url)), status: 200 };
   });
 }
@@ -45,10 +46,11 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const Stub = createRoutesStub(
-    [{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }],
-    { apiBaseUrl: api, dealerBaseUrl: "http://backend.test/dealer", publicConfig: testPublicConfig },
-  );
+  const Stub = createRoutesStub([{ path: "/search.html", loader, Component: SearchRoute, HydrateFallback: () => null }], {
+    apiBaseUrl: api,
+    dealerBaseUrl: "http://backend.test/dealer",
+    publicConfig: testPublicConfig,
+  });
   return render(<Stub initialEntries={[path]} />);
 }
 
@@ -81,7 +83,12 @@ test("a query lists the hits with their sections, highlighted titles and snippet
 });
 
 test("a hit without highlights (another implementation of the API) shows its plain title and description under its type's section", async () => {
-  const offer: SearchResult = { type: "offer", title: "Шиномонтаж со скидкой", description: "Сезонная смена шин.", href: "/special-offers/winter-tyres.html" };
+  const offer: SearchResult = {
+    type: "offer",
+    title: "Шиномонтаж со скидкой",
+    description: "Сезонная смена шин.",
+    href: "/special-offers/winter-tyres.html",
+  };
   serveSearch(() => pageOf([offer], 1, 10));
   const { container } = renderAt("/search.html?q=шиномонтаж");
   await screen.findByText(/По запросу «шиномонтаж» найдена/);
@@ -109,7 +116,12 @@ test("a one-letter query asks for two letters, without asking the API", async ()
   expect(asked).toEqual([]);
 });
 
-const many = Array.from({ length: 23 }, (_, i): SearchResult => ({ type: "page", title: `Страница ${i + 1}`, description: "Genesis", href: `/p${i + 1}.html` }));
+const many = Array.from({ length: 23 }, (_, i): SearchResult => ({
+  type: "page",
+  title: `Страница ${i + 1}`,
+  description: "Genesis",
+  href: `/p${i + 1}.html`,
+}));
 
 test("results are paged ten at a time, by the API", async () => {
   const asked = serveSearch((url) => pageOf(many, Number(url.searchParams.get("page")), Number(url.searchParams.get("pageSize"))));

@@ -9,11 +9,7 @@ export type SearchHit = { path: string; section: string; title: SearchSegment[];
 
 // Segments are text: whatever the index holds is rendered escaped, never as markup.
 function Marked({ segments }: { segments: readonly SearchSegment[] }) {
-  return (
-    <>
-      {segments.map((segment, i) => (segment.hit ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}
-    </>
-  );
+  return <>{segments.map((segment, i) => (segment.hit ? <mark key={i}>{segment.text}</mark> : <span key={i}>{segment.text}</span>))}</>;
 }
 
 function isDocument(path: string) {

@@ -1,5 +1,3 @@
-import { workerHref } from "~/features/company/worker-card";
-import { workers } from "~/features/company/workers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { newsHref } from "~/features/news/news-list";
 import { staticArticles } from "~/features/news/static-articles";
@@ -32,20 +30,23 @@ const bodyWords = { sedan: "седан премиум-класса", suv: "кр�
 
 /**
  * Every page of the site for the search index (the web process hands them to the backend as it starts):
- * the sitemap's entries (titles, descriptions, sections), enriched with the text of the content, service
- * and team pages and the model families' names, plus the bundled news articles.
+ * the sitemap's entries (titles, descriptions, sections), enriched with the text of the content and
+ * service pages and the model families' names, plus the bundled news articles.
  */
 export function getSiteDocuments(): SiteSearchDocument[] {
   const pageText = new Map(contentPages.map((page) => [page.path, pageSearchText(page)]));
   const familyText = new Map(
-    modelFamilies.flatMap((family) =>
-      family.pages.map((page) => [page.path, `${family.fullName} — ${bodyWords[family.body]}.`] as const),
-    ),
+    modelFamilies.flatMap((family) => family.pages.map((page) => [page.path, `${family.fullName} — ${bodyWords[family.body]}.`] as const)),
   );
-  // The service and team pages are found by what they say, not only by their titles.
+  // The service pages are found by what they say, not only by their titles (the team's pages: the backend
+  // indexes them from its own table, backend/people/people-search.ts).
   // The list of works ends each item with a full stop: a passage cut across two items reads as two sentences.
-  const serviceText = new Map(services.map((service) => [serviceHref(service), [service.lead, ...service.details, ...service.included.map((item) => `${item}.`)].join("\n")]));
-  const workerText = new Map(workers.map((worker) => [workerHref(worker), [...worker.bio, `Языки: ${worker.languages.join(", ")}.`].join("\n")]));
+  const serviceText = new Map(
+    services.map((service) => [
+      serviceHref(service),
+      [service.lead, ...service.details, ...service.included.map((item) => `${item}.`)].join("\n"),
+    ]),
+  );
   const documents = new Map<string, SiteSearchDocument>();
   for (const group of sitemapGroups) {
     for (const entry of group.blocks.flatMap((block) => block.entries)) {
@@ -54,7 +55,7 @@ export function getSiteDocuments(): SiteSearchDocument[] {
         path: entry.path,
         title: entry.title,
         description: entry.description,
-        text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? serviceText.get(entry.path) ?? workerText.get(entry.path) ?? "",
+        text: pageText.get(entry.path) ?? familyText.get(entry.path) ?? serviceText.get(entry.path) ?? "",
         section: entry.path === "/servis.html" || entry.path.startsWith("/servis/") ? "Сервис" : group.title,
         type: "page",
       });

@@ -11,16 +11,7 @@ import {
 } from "./maintenance";
 
 test("eight intervals, every 15 000 km or one year, from ТО-1 to ТО-8", () => {
-  expect(maintenanceIntervals.map((i) => i.code)).toEqual([
-    "ТО-1",
-    "ТО-2",
-    "ТО-3",
-    "ТО-4",
-    "ТО-5",
-    "ТО-6",
-    "ТО-7",
-    "ТО-8",
-  ]);
+  expect(maintenanceIntervals.map((i) => i.code)).toEqual(["ТО-1", "ТО-2", "ТО-3", "ТО-4", "ТО-5", "ТО-6", "ТО-7", "ТО-8"]);
   maintenanceIntervals.forEach((interval, index) => {
     expect(interval.km).toBe(15_000 * (index + 1));
     expect(interval.years).toBe(index + 1);
@@ -74,14 +65,7 @@ test("getMaintenanceTable gives a head and one formatted row per interval", () =
   const { head, rows } = getMaintenanceTable();
   expect(head).toEqual(["Интервал", "G70 2.0T", "GV70 2.5T", "G80 2.5T", "GV80 3.5T", "G90 3.5T"]);
   expect(rows).toHaveLength(8);
-  expect(rows[0]?.map(plain)).toEqual([
-    "ТО-1 · 15 000 км / 1 год",
-    "18 900 ₽",
-    "21 400 ₽",
-    "22 600 ₽",
-    "25 900 ₽",
-    "29 800 ₽",
-  ]);
+  expect(rows[0]?.map(plain)).toEqual(["ТО-1 · 15 000 км / 1 год", "18 900 ₽", "21 400 ₽", "22 600 ₽", "25 900 ₽", "29 800 ₽"]);
   for (const row of rows) expect(row).toHaveLength(head.length);
 });
 

@@ -1,5 +1,5 @@
 import type { Section } from "~/components/content/sections";
-import { requireDepartment } from "~/features/contacts/contacts";
+import { requireDepartment } from "~/features/contacts/contact-directory";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { everyVisitSentence, formatInterval, getMaintenanceTable, maintenanceIntervals } from "./maintenance";
 import { serviceFormHref } from "./service-request";
@@ -147,10 +147,7 @@ export function getMaintenanceSections(): Section[] {
 }
 
 /** /servis/{slug}.html: a service's facts, how a visit goes, and the call to action. */
-export function getServiceDetailSections(
-  service: ServiceItem,
-  priceFromText: string,
-): { facts: Section; process: Section; cta: Section } {
+export function getServiceDetailSections(service: ServiceItem, priceFromText: string): { facts: Section; process: Section; cta: Section } {
   return {
     facts: {
       kind: "facts",

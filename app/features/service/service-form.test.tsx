@@ -19,7 +19,7 @@ const submit = () => within(form()).getByRole("button", { name: "Заказат�
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Имя"), "Анна");
   await user.type(screen.getByLabelText("Телефон"), "9114041112");
-  await user.click(screen.getByRole("checkbox", { name: /Даю согласие/ }));
+  await user.click(screen.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ }));
 }
 
 test("an empty form is not sent: each field says what is wrong, and focus goes to the first", async () => {
@@ -40,7 +40,9 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
 
 test("the call times offered are the service's day, 8:00–22:00, not the showroom's", async () => {
   renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
-  const choices = within(await screen.findByLabelText(/Когда удобно принять звонок/)).getAllByRole("option").map((o) => o.textContent);
+  const choices = within(await screen.findByLabelText(/Когда удобно принять звонок/))
+    .getAllByRole("option")
+    .map((o) => o.textContent);
   expect(choices).toEqual(["В любое время", "Утром, 8:00–12:00", "Днём, 12:00–17:00", "Вечером, 17:00–22:00"]);
   expect(screen.getByText(/Сервис работает ежедневно с 8:00 до 22:00/)).toBeVisible();
 });
@@ -66,7 +68,12 @@ test("while sending the button says so and is disabled; then the request number 
 test("the dealer's field messages show under the fields and the typed values stay", async () => {
   const user = userEvent.setup();
   renderForm(async (sent) => ({
-    result: { ok: false, message: "Проверьте поля, отмеченные ниже", fields: { phone: "Номер не обслуживается" }, values: Object.fromEntries([...sent].map(([k, v]) => [k, String(v)])) },
+    result: {
+      ok: false,
+      message: "Проверьте поля, отмеченные ниже",
+      fields: { phone: "Номер не обслуживается" },
+      values: Object.fromEntries([...sent].map(([k, v]) => [k, String(v)])),
+    },
     status: 400,
   }));
   await fillValid(user);
@@ -89,5 +96,16 @@ test("a failed request shows 'Ошибка: \"…\"' with the service phone, and
   expect(alert).toHaveFocus();
   expect((screen.getByLabelText("Имя") as HTMLInputElement).value).toBe("Анна");
   expect((screen.getByLabelText("Телефон") as HTMLInputElement).value).toBe("+7 (911) 404-11-12");
-  expect(screen.getByRole("checkbox", { name: /Даю согласие/ })).toBeChecked();
+  expect(screen.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ })).toBeChecked();
+});
+
+test("the VIN or plate field keeps letters and digits only, at most a VIN's 17 (the alphanumeric mask)", async () => {
+  const user = userEvent.setup();
+  renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
+  const field = screen.getByLabelText(/VIN или госномер/);
+  await user.type(field, "А 123-ВС 777");
+  await waitFor(() => expect(field).toHaveValue("А123ВС777"));
+  await user.clear(field);
+  await user.type(field, "KMHGN41EBHU100001XYZ");
+  await waitFor(() => expect(field).toHaveValue("KMHGN41EBHU100001"));
 });

@@ -4,8 +4,13 @@ import { LeadForm, type LeadSchemaLoader } from "~/features/leads/lead-form";
 import { ContactFields, CommentField, SelectField, modelOptions, serviceDayPartOptions } from "~/features/leads/lead-form-parts";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { useSiteData } from "~/features/site/site-data";
-import { requireDepartment } from "~/features/contacts/contacts";
+import { requireDepartment } from "~/features/contacts/contact-directory";
+import { alphanumericMask } from "~/features/leads/masks";
 import { serviceKinds } from "./service-request";
+
+// docs/product.md §5's alphanumeric mask: letters and digits only (the spaces and dashes of «А 123-ВС 777» go),
+// at most a VIN's 17; without JavaScript the schema removes them the same way.
+const vinOrPlateMask = alphanumericMask(17);
 
 /** Path of the callback page, whose route action takes the form. */
 export const serviceFormPath = "/service-form.html";
@@ -36,8 +41,8 @@ export function ServiceForm(props: { service: string | null; serverResult?: Lead
       fallback={<CallUs phone={servicePhone} />}
       renderSuccess={() => (
         <p>
-          Мастер-консультант перезвонит в течение 30&nbsp;минут в часы работы сервиса — {hours}; заявку, оставленную позже, обработаем утром. Он
-          уточнит пробег и задачу, назовёт стоимость и предложит время визита.
+          Мастер-консультант перезвонит в течение 30&nbsp;минут в часы работы сервиса — {hours}; заявку, оставленную позже, обработаем
+          утром. Он уточнит пробег и задачу, назовёт стоимость и предложит время визита.
         </p>
       )}
     >
@@ -55,10 +60,26 @@ export function ServiceForm(props: { service: string | null; serverResult?: Lead
       </LeadField>
       <SelectField name="model" label="Модель автомобиля" optional placeholder="Не указывать" options={modelOptions} />
       <LeadField name="vin_or_plate" label="VIN или госномер" optional hint="Поможет заранее проверить историю обслуживания">
-        {(control) => <LeadInput {...control} type="text" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={20} />}
+        {(control) => (
+          <LeadInput
+            {...control}
+            mask={vinOrPlateMask}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={20}
+          />
+        )}
       </LeadField>
       <ContactFields />
-      <SelectField name="convenient_time" label="Когда удобно принять звонок" optional placeholder="В любое время" options={serviceDayPartOptions} />
+      <SelectField
+        name="convenient_time"
+        label="Когда удобно принять звонок"
+        optional
+        placeholder="В любое время"
+        options={serviceDayPartOptions}
+      />
       <CommentField label="Что беспокоит" hint="Когда появляется звук или сообщение на панели, текущий пробег" />
     </LeadForm>
   );

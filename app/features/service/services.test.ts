@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { iconNames } from "~/components/ui/icon-set";
-import { collectCopy } from "~/lib/copy-check.test-helpers";
+import { collectCopy } from "@contract/copy-check.test-helpers";
 import { callbackSections } from "./service-callback";
 import { servicePhoneLink } from "./service-content";
 import { type ServiceItem, findService, getRelatedServices, serviceHref, services } from "./services";

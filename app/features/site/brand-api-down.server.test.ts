@@ -4,7 +4,7 @@
 // failed and what the visitor gets instead.
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { loadModelPaints } from "~/features/models/paints.server";
-import { loadModelPackages } from "~/features/models/packages";
+import { loadModelPackages } from "~/features/models/packages.server";
 import { clearCachedResponses } from "~/lib/cached-get.server";
 import { setLogSink } from "~/lib/log";
 import { serverLogSink } from "~/lib/log-sink.server";
@@ -36,6 +36,7 @@ test("the data of every page against a dead brand API: one log line per failed l
       `Не удалось получить опции: ${down("/v1/options")} — страницы показаны без опций: без телефона в шапке и подвале, контакты дилера — из текста сайта`,
       `Не удалось получить список моделей: ${down("/v1/model")} — меню моделей в шапке и списки моделей — без данных API`,
       `Не удалось получить список новостей: ${down("/v1/news")} — в подвале страниц и на главной нет новостей`,
+      `Не удалось получить редакции согласий: ${down("/v1/consents")} — формы ссылаются на страницу согласий без номера редакции`,
     ].sort(),
   );
 });
@@ -57,7 +58,9 @@ test("on the server, a failure two loaders of one render share is one line, and 
     const lines = error.mock.calls.map(([, message]) => message);
     expect(lines).toHaveLength(2);
     expect(lines.filter((line) => line?.includes(down("/configurator/json-data")))).toHaveLength(1);
-    expect(lines.filter((line) => line?.startsWith(`Не удалось получить список комплектаций (gv70): ${down("/v1/complectation")} — `))).toHaveLength(1);
+    expect(
+      lines.filter((line) => line?.startsWith(`Не удалось получить список комплектаций (gv70): ${down("/v1/complectation")} — `)),
+    ).toHaveLength(1);
     await render();
     expect(error).toHaveBeenCalledTimes(4);
   } finally {

@@ -119,7 +119,9 @@ test("a failure is not cached: the next call loads again", async () => {
   await expect(load(makeApi())).resolves.toMatchObject({ phone: null });
   // One line for the one failure: docs/product.md §8's network message (with the address) inside the options line.
   expect(logged).toHaveBeenCalledTimes(1);
-  expect(logged.mock.calls[0]?.[0]).toBe(`Не удалось получить опции: Сеть недоступна: не удалось выполнить запрос ${optionsUrl} — ${fallback}`);
+  expect(logged.mock.calls[0]?.[0]).toBe(
+    `Не удалось получить опции: Сеть недоступна: не удалось выполнить запрос ${optionsUrl} — ${fallback}`,
+  );
 
   await expect(load(makeApi())).resolves.toMatchObject({ dealer_name: "Genesis" });
 });

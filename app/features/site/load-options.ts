@@ -27,10 +27,7 @@ export type LoadOptionsParams = {
 const defaultLeadsApiBase = "/api/";
 
 // Some backends encode an empty options map as [] (PHP arrays): read it as no options.
-const backendOptionsSchema = z.preprocess(
-  (value) => (Array.isArray(value) && value.length === 0 ? {} : value),
-  optionsSchema,
-);
+const backendOptionsSchema = z.preprocess((value) => (Array.isArray(value) && value.length === 0 ? {} : value), optionsSchema);
 
 /** Options to render with when none could be loaded. */
 export function emptyOptions(params: LoadOptionsParams = {}): SiteOptions {
@@ -44,11 +41,13 @@ export function createOptionsLoader(cacheOptions: CacheOptions = {}) {
   const load = function loadOptions(api: Api, params: LoadOptionsParams = {}): Promise<SiteOptions> {
     // Keyed by address so two backends (e.g. tests, or a staging proxy) never share options.
     const key = api.url("/v1/options");
-    return cache.getOrLoad(key, () => fetchOptions(api)).then(
-      (options) => withSiteSettings(options, params),
-      // Not cached by the cache, so the next page render tries again.
-      () => emptyOptions(params),
-    );
+    return cache
+      .getOrLoad(key, () => fetchOptions(api))
+      .then(
+        (options) => withSiteSettings(options, params),
+        // Not cached by the cache, so the next page render tries again.
+        () => emptyOptions(params),
+      );
   };
   // The content changed (the studio published the contacts): the next page reads the options afresh.
   return Object.assign(load, { forget: () => cache.clear() });

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { consentListSchema } from "@contract/consents";
 import { modelListSchema } from "@contract/model";
 import { newsListSchema } from "@contract/news";
 import { getCached } from "~/lib/cached-get.server";
@@ -21,22 +22,33 @@ export async function loadSiteData(context: AppLoadContext): Promise<SiteData> {
   const api = getServerApi(context);
   const news = getCached(api, "/v1/news", { query: FOOTER_NEWS, schema: newsListSchema })
     // Every page carries these in its data: the headlines only, not the ten articles' texts.
-    .then((list) => list.items.map(({ id, code, name, date, preview_description }): NewsHeadline => ({ id, code, name, date, preview_description })))
+    .then((list) =>
+      list.items.map(({ id, code, name, date, preview_description }): NewsHeadline => ({ id, code, name, date, preview_description })),
+    )
     .catch((error: unknown) => {
       logLoadFailure(errorMessages.newsListLoadFailed, error, "в подвале страниц и на главной нет новостей");
       return [];
     });
-  const [options, models] = await Promise.all([
+  // The consent versions every form links and sends (docs/decisions/0101): without them a form links the
+  // consent page and sends no version, and the backend records the versions in effect.
+  const consents = getCached(api, "/v1/consents", { schema: consentListSchema })
+    .then((list) => list.current)
+    .catch((error: unknown) => {
+      logLoadFailure(errorMessages.consentsLoadFailed, error, "формы ссылаются на страницу согласий без номера редакции");
+      return [];
+    });
+  const [options, models, current] = await Promise.all([
     loadOptions(api),
-    getCached(api, "/v1/model", { schema: modelListSchema })
-      .catch((error: unknown) => {
-        logLoadFailure(errorMessages.modelsLoadFailed, error, "меню моделей в шапке и списки моделей — без данных API");
-        return [];
-      }),
+    getCached(api, "/v1/model", { schema: modelListSchema }).catch((error: unknown) => {
+      logLoadFailure(errorMessages.modelsLoadFailed, error, "меню моделей в шапке и списки моделей — без данных API");
+      return [];
+    }),
+    consents,
   ]);
   return {
     options,
     models,
+    consents: current,
     footerNews: (await settledOrPending(news)).value,
     publicConfig: context.publicConfig,
   };

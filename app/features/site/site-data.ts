@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { ConsentSummary } from "@contract/consent-documents";
 import type { Model } from "@contract/model";
 import type { NewsItem } from "@contract/news";
 import type { SiteOptions as LoadedOptions } from "./load-options";
@@ -15,6 +16,8 @@ export type NewsHeadline = Pick<NewsItem, "id" | "code" | "name" | "date" | "pre
 export type SiteData = {
   options: SiteOptions;
   models: Model[];
+  /** The consent versions in effect, one of each kind, that every lead form links and sends (docs/decisions/0101). */
+  consents: ConsentSummary[];
   /** Deferred: streamed after the first byte when the news backend is slower than the critical data. */
   footerNews: DeferredValue<NewsHeadline[]>;
   publicConfig: PublicConfig;

@@ -17,7 +17,9 @@ test("JSON-LD text cannot close its script element, whatever a title holds", () 
 
 test("opening hours as the dealer writes them become schema.org specifications", () => {
   const everyDay = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-  expect(parseOpeningHours("Ежедневно с 9:00 до 21:00")).toEqual([{ "@type": "OpeningHoursSpecification", dayOfWeek: everyDay, opens: "09:00", closes: "21:00" }]);
+  expect(parseOpeningHours("Ежедневно с 9:00 до 21:00")).toEqual([
+    { "@type": "OpeningHoursSpecification", dayOfWeek: everyDay, opens: "09:00", closes: "21:00" },
+  ]);
   expect(parseOpeningHours("Ежедневно: 8:00–22:00")?.[0]).toMatchObject({ opens: "08:00", closes: "22:00" });
   expect(parseOpeningHours("Пн–Пт 9:00–20:00, Сб–Вс 10:00–18:00")).toEqual([
     { "@type": "OpeningHoursSpecification", dayOfWeek: everyDay.slice(0, 5), opens: "09:00", closes: "20:00" },
@@ -38,7 +40,11 @@ test("the dealer's address is split into region, town and street", () => {
     addressRegion: "Московская область",
     addressCountry: "RU",
   });
-  expect(postalAddress("Ленинградское шоссе, 21")).toEqual({ "@type": "PostalAddress", streetAddress: "Ленинградское шоссе, 21", addressCountry: "RU" });
+  expect(postalAddress("Ленинградское шоссе, 21")).toEqual({
+    "@type": "PostalAddress",
+    streetAddress: "Ленинградское шоссе, 21",
+    addressCountry: "RU",
+  });
 });
 
 test("AutoDealer has every required and recommended property, with both sets of hours", () => {
@@ -51,11 +57,18 @@ test("AutoDealer has every required and recommended property, with both sets of 
 test("the checker itself names a missing and a misspelt property", () => {
   const dealer = autoDealerData(fallbackDealerContacts, site);
   const { telephone: _dropped, ...withoutPhone } = dealer;
-  expect(schemaOrgProblems({ ...withoutPhone, colour: "чёрный" })).toEqual(["$ (AutoDealer): нет telephone", "$ (AutoDealer): неизвестное свойство colour"]);
+  expect(schemaOrgProblems({ ...withoutPhone, colour: "чёрный" })).toEqual([
+    "$ (AutoDealer): нет telephone",
+    "$ (AutoDealer): неизвестное свойство colour",
+  ]);
 });
 
 test("BreadcrumbList lists the shown crumbs with absolute addresses, the page itself last", () => {
-  const list = breadcrumbList([{ title: "Главная", href: "/" }, { title: "Новости", href: "/news.html" }, { title: "Открытие лаунжа" }], "/news/lounge.html", site);
+  const list = breadcrumbList(
+    [{ title: "Главная", href: "/" }, { title: "Новости", href: "/news.html" }, { title: "Открытие лаунжа" }],
+    "/news/lounge.html",
+    site,
+  );
   expect(schemaOrgProblems(list)).toEqual([]);
   expect(list.itemListElement).toEqual([
     { "@type": "ListItem", position: 1, name: "Главная", item: `${site}/` },
@@ -68,13 +81,23 @@ test("BreadcrumbList lists the shown crumbs with absolute addresses, the page it
 test("NewsArticle: Moscow dates with their offset, a headline search engines show whole", () => {
   expect(moscowIsoDate("2026-11-23 23:30:00")).toBe("2026-11-23T23:30:00+03:00");
   const article = newsArticleData(
-    { code: "lounge", name: "Л".repeat(130), date: "2026-03-01 10:00:00", preview_file: "/images/news/lounge.webp", description: "Коротко о главном." },
+    {
+      code: "lounge",
+      name: "Л".repeat(130),
+      date: "2026-03-01 10:00:00",
+      preview_file: "/images/news/lounge.webp",
+      description: "Коротко о главном.",
+    },
     "Genesis Химки",
     site,
   );
   expect(schemaOrgProblems(article)).toEqual([]);
   expect(String(article.headline).length).toBeLessThanOrEqual(110);
-  expect(article).toMatchObject({ url: `${site}/news/lounge.html`, datePublished: "2026-03-01T10:00:00+03:00", image: [`${site}/images/news/lounge.webp`] });
+  expect(article).toMatchObject({
+    url: `${site}/news/lounge.html`,
+    datePublished: "2026-03-01T10:00:00+03:00",
+    image: [`${site}/images/news/lounge.webp`],
+  });
 });
 
 test("Car of a model page offers its list prices in roubles; guide prices are not offered", () => {
@@ -85,7 +108,13 @@ test("Car of a model page offers its list prices in roubles; guide prices are no
   ];
   const car = modelCarData(model, packages, "Спортивный седан.", site);
   expect(schemaOrgProblems(car)).toEqual([]);
-  expect(car.offers).toMatchObject({ "@type": "AggregateOffer", priceCurrency: "RUB", lowPrice: 4_990_000, highPrice: 5_790_000, offerCount: 2 });
+  expect(car.offers).toMatchObject({
+    "@type": "AggregateOffer",
+    priceCurrency: "RUB",
+    lowPrice: 4_990_000,
+    highPrice: 5_790_000,
+    offerCount: 2,
+  });
   const guide = modelCarData(model, [{ priceRub: 9_000_000, priceIndicative: true }], "Скоро.", site);
   expect(guide.offers).toBeUndefined();
   expect(schemaOrgProblems(guide)).toEqual(["$ (Car): нет offers"]);

@@ -23,15 +23,26 @@ function stubStock(count: number): string[] {
     if (path.includes("/v1/stock")) {
       const page = Number(url.searchParams.get("page") ?? 1);
       const pages = Math.ceil(count / 100);
-      const ids = Array.from({ length: Math.max(0, Math.min(100, count - (page - 1) * 100)) }, (_, i) => `u-EM${String((page - 1) * 100 + i).padStart(6, "0")}`);
-      return { status: 200, body: { success: true, message: "", data: { cars: ids.map(stockCar), total: count, all: count, page, pages, pageSize: 100, sort: "newest", facets, priceRange: null } } };
+      const ids = Array.from(
+        { length: Math.max(0, Math.min(100, count - (page - 1) * 100)) },
+        (_, i) => `u-EM${String((page - 1) * 100 + i).padStart(6, "0")}`,
+      );
+      return {
+        status: 200,
+        body: {
+          success: true,
+          message: "",
+          data: { cars: ids.map(stockCar), total: count, all: count, page, pages, pageSize: 100, sort: "newest", facets, priceRange: null },
+        },
+      };
     }
     if (path.includes("/v1/special-offer")) return { status: 200, body: { success: true, message: "", data: { items: [] } } };
     return { status: 200, body: { success: true, message: "", data: { items: [], pagination: { page: 1, pageSize: 100, total: 0 } } } };
   });
 }
 
-const locs = async (response: Response) => [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+const locs = async (response: Response) =>
+  [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 
 test("sitemap.xml lists every car of a stock of 8 000 (feeds may hold 10 000 cars each), newest first", async () => {
   stubStock(8_000);
@@ -52,5 +63,7 @@ test("past 50 000 addresses the map keeps the protocol's limit: the site's pages
   expect(paths).toContain("/avto-v-nalicii.html");
   expect(paths).toContain("/feed/u-EM000000.html");
   expect(paths).not.toContain("/feed/u-EM050499.html");
-  expect(logged.mock.calls.map((call) => String(call[0])).join("\n")).toMatch(/sitemap\.xml: \d+ адресов больше допустимых 50000, в карту вошли первые 50000/);
+  expect(logged.mock.calls.map((call) => String(call[0])).join("\n")).toMatch(
+    /sitemap\.xml: \d+ адресов больше допустимых 50000, в карту вошли первые 50000/,
+  );
 });

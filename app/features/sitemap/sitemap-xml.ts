@@ -49,7 +49,10 @@ const escapeXml = (text: string) =>
 
 /** The sitemap protocol's XML (sitemaps.org 0.9) with absolute addresses on the public origin. */
 export function sitemapXml(urls: readonly SitemapUrl[], siteUrl: string): string {
-  const lines = urls.map((url) => `  <url><loc>${escapeXml(absoluteUrl(siteUrl, url.path))}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`);
+  const lines = urls.map(
+    (url) =>
+      `  <url><loc>${escapeXml(absoluteUrl(siteUrl, url.path))}</loc>${url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ""}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>\n`;
 }
 

@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import { workerHref } from "~/features/company/worker-card";
-import { workers } from "~/features/company/workers";
 import { modelFamilies } from "~/features/models/model-pages";
 import { serviceHref, services } from "~/features/service/services";
 import { staticArticles } from "~/features/news/static-articles";
-import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews } from "./sitemap";
+import { allSitemapEntries, legalDocuments, sitemapGroups, sitemapWithNews, sitemapWithTeam } from "./sitemap";
 
 // The route table is read as text: importing app/routes.ts needs React Router's Vite plugin.
 const routesSource = readFileSync(fileURLToPath(new URL("../../routes.ts", import.meta.url)), "utf8");
@@ -46,13 +45,29 @@ test("the sitemap covers every static page of the route table (sitemap.xml and r
   expect(missing).toEqual([]);
 });
 
-test("the sitemap links only pages that exist: static routes, every service and member of the team, and the legal PDFs", () => {
+test("the sitemap links only pages that exist: static routes, every service, and the legal PDFs", () => {
   expect(routesSource).toContain('route("servis/:slug.html"');
-  expect(routesSource).toContain('route("worker/:slug.html"');
-  const dynamic = [...services.map(serviceHref), ...workers.map(workerHref)];
+  const dynamic = services.map(serviceHref);
   const known = new Set([...staticRoutePaths(routesSource), ...dynamic, ...legalDocuments.map((d) => d.path)]);
   expect(dynamic.filter((path) => !sitemapPaths.has(path))).toEqual([]);
   expect(entries.map((e) => e.path).filter((path) => !known.has(path))).toEqual([]);
+});
+
+test("the team the API sends is listed under «Компания», each worker's page with their position; no team, no block", () => {
+  expect(routesSource).toContain('route("worker/:slug.html"');
+  const team = [
+    { slug: "andrey-sokolov", name: "Андрей Соколов", position: "Директор дилерского центра" },
+    { slug: "olga-semenova", name: "Ольга Семёнова", position: "Руководитель клиентской службы" },
+  ];
+  const company = sitemapWithTeam(sitemapGroups, team).find((group) => group.title === "Компания");
+  expect(company?.blocks.at(-1)).toEqual({
+    title: "Наша команда",
+    entries: [
+      { title: "Андрей Соколов", path: workerHref(team[0]!), description: "Директор дилерского центра" },
+      { title: "Ольга Семёнова", path: "/worker/olga-semenova.html", description: "Руководитель клиентской службы" },
+    ],
+  });
+  expect(sitemapWithTeam(sitemapGroups, [])).toEqual(sitemapGroups);
 });
 
 test("«Модели» lists every model subpage, one block per family", () => {
@@ -64,7 +79,14 @@ test("«Модели» lists every model subpage, one block per family", () => {
 });
 
 test("the groups are the site's sections, in order, and the legal group has the three PDFs", () => {
-  expect(sitemapGroups.map((group) => group.title)).toEqual(["Модели", "Покупка", "Владельцам", "Компания", "Новости", "Правовая информация"]);
+  expect(sitemapGroups.map((group) => group.title)).toEqual([
+    "Модели",
+    "Покупка",
+    "Владельцам",
+    "Компания",
+    "Новости",
+    "Правовая информация",
+  ]);
   const legal = sitemapGroups.find((group) => group.id === "pravovaya-informatsiya");
   const docs = legal?.blocks.flatMap((b) => b.entries).filter((e) => e.document);
   expect(docs?.map((e) => e.path)).toEqual(["/docs/privacy-policy.pdf", "/docs/personal-data-policy.pdf", "/docs/contract.pdf"]);

@@ -3,8 +3,8 @@ import { newsHref } from "~/features/news/news-list";
 import { modelFamilies } from "~/features/models/model-pages";
 import type { ModelFamily, ModelPageKind } from "~/features/models/model-pages";
 import { findContentPage } from "~/features/pages/content-pages";
+import type { Worker } from "@contract/people";
 import { workerHref } from "~/features/company/worker-card";
-import { workers } from "~/features/company/workers";
 import { serviceHref, services } from "~/features/service/services";
 
 /**
@@ -52,12 +52,30 @@ function familyBlock(family: ModelFamily): SitemapBlock {
 
 /** The three legal documents served as PDFs. */
 export const legalDocuments: readonly SitemapEntry[] = [
-  { title: "Политика конфиденциальности", path: "/docs/privacy-policy.pdf", description: "Как сайт обращается с данными посетителей и файлами cookie. PDF.", document: true },
-  { title: "Политика обработки персональных данных", path: "/docs/personal-data-policy.pdf", description: "Цели, состав и сроки обработки персональных данных клиентов. PDF.", document: true },
-  { title: "Договор купли-продажи (образец)", path: "/docs/contract.pdf", description: "Образец договора купли-продажи автомобиля. PDF.", document: true },
+  {
+    title: "Политика конфиденциальности",
+    path: "/docs/privacy-policy.pdf",
+    description: "Как сайт обращается с данными посетителей и файлами cookie. PDF.",
+    document: true,
+  },
+  {
+    title: "Политика обработки персональных данных",
+    path: "/docs/personal-data-policy.pdf",
+    description: "Цели, состав и сроки обработки персональных данных клиентов. PDF.",
+    document: true,
+  },
+  {
+    title: "Договор купли-продажи (образец)",
+    path: "/docs/contract.pdf",
+    description: "Образец договора купли-продажи автомобиля. PDF.",
+    document: true,
+  },
 ];
 
 /** The static pages of the site grouped as the sitemap shows them; the search index reads the same data. */
+/** The group the team's pages are listed in. */
+const companyGroupId = "kompaniya";
+
 export const sitemapGroups: readonly SitemapGroup[] = [
   {
     id: "modeli",
@@ -65,12 +83,36 @@ export const sitemapGroups: readonly SitemapGroup[] = [
     blocks: [
       {
         entries: [
-          { title: "Модельный ряд", path: "/models.html", description: "Все модели Genesis в России: седаны G70, G80, G90 и кроссоверы GV70, GV80 с ценами." },
-          { title: "Будущее Genesis", path: "/genesis-future-vehicles.html", description: "Концепты Genesis, которые показывают дизайн и технологии будущих моделей." },
-          { title: "Концепт Genesis X", path: "/genesis-future-vehicles-genesis-x.html", description: "Электрическое купе класса гран туризмо Genesis X." },
-          { title: "Концепт Genesis Mint", path: "/genesis-future-vehicles-mint.html", description: "Компактный городской электромобиль Genesis Mint." },
-          { title: "Новый Genesis G80", path: "/promo-new-g80.html", description: "Новый бизнес-седан Genesis G80: обновлённый дизайн, технологии и предзаказ." },
-          { title: "Genesis GV80", path: "/promo-gv80.html", description: "Флагманский кроссовер Genesis GV80: дизайн, салон и предзаказ." },
+          {
+            title: "Модельный ряд",
+            path: "/models.html",
+            description: "Все модели Genesis в России: седаны G70, G80, G90 и кроссоверы GV70, GV80 с ценами.",
+          },
+          {
+            title: "Будущее Genesis",
+            path: "/genesis-future-vehicles.html",
+            description: "Концепты Genesis, которые показывают дизайн и технологии будущих моделей.",
+          },
+          {
+            title: "Концепт Genesis X",
+            path: "/genesis-future-vehicles-genesis-x.html",
+            description: "Электрическое купе класса гран туризмо Genesis X.",
+          },
+          {
+            title: "Концепт Genesis Mint",
+            path: "/genesis-future-vehicles-mint.html",
+            description: "Компактный городской электромобиль Genesis Mint.",
+          },
+          {
+            title: "Новый Genesis G80",
+            path: "/promo-new-g80.html",
+            description: "Новый бизнес-седан Genesis G80: обновлённый дизайн, технологии и предзаказ.",
+          },
+          {
+            title: "Genesis GV80",
+            path: "/promo-gv80.html",
+            description: "Флагманский кроссовер Genesis GV80: дизайн, салон и предзаказ.",
+          },
         ],
       },
       ...modelFamilies.map(familyBlock),
@@ -83,10 +125,22 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       {
         entries: [
           contentEntry("/clients.html"),
-          { title: "Автомобили в наличии", path: "/avto-v-nalicii.html", description: "Новые автомобили Genesis и автомобили с пробегом, которые можно купить сразу." },
+          {
+            title: "Автомобили в наличии",
+            path: "/avto-v-nalicii.html",
+            description: "Новые автомобили Genesis и автомобили с пробегом, которые можно купить сразу.",
+          },
           contentEntry("/certified.html"),
-          { title: "Конфигуратор", path: "/configurator", description: "Соберите свой Genesis: версия, цвет, отделка салона, цена и расчёт кредита." },
-          { title: "Специальные предложения", path: "/special-offers.html", description: "Действующие условия на покупку автомобилей Genesis и сервис." },
+          {
+            title: "Конфигуратор",
+            path: "/configurator",
+            description: "Соберите свой Genesis: версия, цвет, отделка салона, цена и расчёт кредита.",
+          },
+          {
+            title: "Специальные предложения",
+            path: "/special-offers.html",
+            description: "Действующие условия на покупку автомобилей Genesis и сервис.",
+          },
           { title: "Тест-драйв", path: "/test-drive.html", description: "Запись на тест-драйв Genesis: модель, дата и время поездки." },
           contentEntry("/videochat.html"),
           contentEntry("/oplata.html", "Способы оплаты"),
@@ -101,9 +155,21 @@ export const sitemapGroups: readonly SitemapGroup[] = [
       {
         entries: [
           contentEntry("/owners.html", "Владельцам Genesis"),
-          { title: "Сервис", path: "/servis.html", description: "Сервисный центр Genesis Химки: ремонт, диагностика, кузовные работы и шиномонтаж." },
-          { title: "Техническое обслуживание", path: "/servis/to.html", description: "Регламент и стоимость технического обслуживания автомобилей Genesis." },
-          { title: "Запись в сервис и обратный звонок", path: "/service-form.html", description: "Оставьте заявку на обслуживание или просьбу перезвонить — мастер-консультант свяжется с вами." },
+          {
+            title: "Сервис",
+            path: "/servis.html",
+            description: "Сервисный центр Genesis Химки: ремонт, диагностика, кузовные работы и шиномонтаж.",
+          },
+          {
+            title: "Техническое обслуживание",
+            path: "/servis/to.html",
+            description: "Регламент и стоимость технического обслуживания автомобилей Genesis.",
+          },
+          {
+            title: "Запись в сервис и обратный звонок",
+            path: "/service-form.html",
+            description: "Оставьте заявку на обслуживание или просьбу перезвонить — мастер-консультант свяжется с вами.",
+          },
           contentEntry("/warranty.html"),
           contentEntry("/connected-services.html"),
           contentEntry("/products.html"),
@@ -116,13 +182,21 @@ export const sitemapGroups: readonly SitemapGroup[] = [
     ],
   },
   {
-    id: "kompaniya",
+    id: companyGroupId,
     title: "Компания",
     blocks: [
       {
         entries: [
-          { title: "Главная", path: "/", description: "Официальный дилер Genesis в Химках: модели, автомобили в наличии, тест-драйв и сервис." },
-          { title: "О компании", path: "/about.html", description: "Дилерский центр Genesis Химки на Ленинградском шоссе: шоурум, сервис и принципы работы." },
+          {
+            title: "Главная",
+            path: "/",
+            description: "Официальный дилер Genesis в Химках: модели, автомобили в наличии, тест-драйв и сервис.",
+          },
+          {
+            title: "О компании",
+            path: "/about.html",
+            description: "Дилерский центр Genesis Химки на Ленинградском шоссе: шоурум, сервис и принципы работы.",
+          },
           contentEntry("/brand.html"),
           { title: "Контакты", path: "/contacts.html", description: "Адрес, телефон, часы работы и схема проезда к дилерскому центру." },
           { title: "Наша команда", path: "/workers.html", description: "Сотрудники дилерского центра Genesis Химки." },
@@ -133,10 +207,6 @@ export const sitemapGroups: readonly SitemapGroup[] = [
           { title: "Поиск по сайту", path: "/search.html", description: "Поиск страниц, моделей и новостей сайта." },
           { title: "Карта сайта", path: "/sitemap.html", description: "Все разделы и страницы сайта." },
         ],
-      },
-      {
-        title: "Наша команда",
-        entries: workers.map((worker) => ({ title: worker.name, path: workerHref(worker), description: worker.position })),
       },
     ],
   },
@@ -152,7 +222,19 @@ export const sitemapGroups: readonly SitemapGroup[] = [
   {
     id: "pravovaya-informatsiya",
     title: "Правовая информация",
-    blocks: [{ entries: [contentEntry("/personal-data.html"), ...legalDocuments] }],
+    blocks: [
+      {
+        entries: [
+          contentEntry("/personal-data.html"),
+          {
+            title: "Согласие на обработку персональных данных",
+            path: "/soglasie.html",
+            description: "Тексты согласий, которые даются в формах сайта: на обработку и передачу данных, на получение рекламы.",
+          },
+          ...legalDocuments,
+        ],
+      },
+    ],
   },
 ];
 
@@ -168,6 +250,19 @@ export function sitemapWithNews(items: readonly Pick<NewsItem, "code" | "name" |
   return sitemapGroups.map((group) =>
     group.id === "novosti" ? { ...group, blocks: [...group.blocks, { title: "Статьи", entries: newsEntries(unique) }] } : group,
   );
+}
+
+/** The groups with the team (from the API) under «Компания», each worker's page with their position. */
+export function sitemapWithTeam(
+  groups: readonly SitemapGroup[],
+  team: readonly Pick<Worker, "slug" | "name" | "position">[],
+): SitemapGroup[] {
+  if (team.length === 0) return [...groups];
+  const block: SitemapBlock = {
+    title: "Наша команда",
+    entries: team.map((worker) => ({ title: worker.name, path: workerHref(worker), description: worker.position })),
+  };
+  return groups.map((group) => (group.id === companyGroupId ? { ...group, blocks: [...group.blocks, block] } : group));
 }
 
 /** Every entry of the groups, each path once (first occurrence wins). */

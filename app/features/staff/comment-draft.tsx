@@ -32,7 +32,10 @@ export function CommentField(props: { leadId: string; comments: readonly LeadCom
   useEffect(() => {
     const kept = tabStorage();
     const draft = kept?.getItem(key) ?? null;
-    const action = keptDraftAction(draft, comments.map((comment) => comment.body));
+    const action = keptDraftAction(
+      draft,
+      comments.map((comment) => comment.body),
+    );
     if (action === "drop") kept?.removeItem(key);
     if (action === "restore" && field.current && !field.current.value && draft) field.current.value = draft;
   }, [key, comments]);

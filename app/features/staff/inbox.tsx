@@ -128,7 +128,9 @@ export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter
               </td>
               <td data-label="Доставка">
                 <DeliveryBadge state={lead.delivery} />
-                {lead.delivery !== "delivered" && lead.lastError ? <div className={`${styles.muted} ${styles.break}`}>{lead.lastError}</div> : null}
+                {lead.delivery !== "delivered" && lead.lastError ? (
+                  <div className={`${styles.muted} ${styles.break}`}>{lead.lastError}</div>
+                ) : null}
               </td>
               <td data-label="Работа">{workStateLabels[lead.work]}</td>
             </tr>

@@ -11,17 +11,19 @@ import {
   workStates,
 } from "@contract/staff-labels";
 import type { DeliveryAttemptView, LeadDetail } from "@contract/staff";
+import {
+  notificationChannelLabels,
+  notificationReasonLabels,
+  notificationStatusLabels,
+  type LeadNotificationView,
+} from "@contract/notifications";
 import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices";
 import { pdfHref } from "~/features/configurator/pdf-href";
 import { serviceKindTitle } from "~/features/service/service-request";
-import { formatDay } from "~/features/offers/offers";
 import { stockCarHref } from "~/features/stock/stock-card";
 import { CommentField } from "./comment-draft";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
-
-/** The consent text's version, a day ('2026-11-01'), as staff read dates: «1 ноября 2026». */
-const consentDate = (version: string) => (/^\d{4}-\d{2}-\d{2}$/.test(version) ? formatDay(version) : version);
 
 /** Who did something to a lead and when, Moscow time: «manager@genesis-khimki.ru, 21.11.2026, 12:00». */
 const whoAndWhen = (who: string, at: string) => `${who}, ${formatStaffTime(at)}`;
@@ -38,7 +40,7 @@ export function placeNames(choices: TestDriveChoices | null, lead: Pick<LeadDeta
   return { city: city?.name ?? orDash(lead.city), dealer: dealer?.name ?? orDash(lead.dealer) };
 }
 
-/** Everything the lead holds, as text: the person, the request, where it came from, the consent. */
+/** Everything the lead holds, as text: the person, the request, where it came from (the consents: LeadConsents). */
 export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null }) {
   const { lead } = props;
   const details = staffDetails(lead.details);
@@ -88,8 +90,6 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dd>{orDash(lead.place)}</dd>
         <dt>UTM (первая страница визита)</dt>
         <dd>{utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"}</dd>
-        <dt>Согласие на обработку ПДн</dt>
-        <dd>{lead.agree ? `дано, текст согласия от ${consentDate(lead.consentVersion)}` : "не дано"}</dd>
         <dt>Адрес и браузер</dt>
         <dd>
           {orDash(lead.clientIp)}; {orDash(lead.userAgent)}
@@ -149,7 +149,13 @@ export function LeadDelivery(props: { lead: LeadDetail; csrfToken: string }) {
         <dt>Последняя ошибка</dt>
         <dd>{orDash(lead.lastError)}</dd>
         <dt>{lead.deliveredAt ? "Доставлена" : "Следующая попытка"}</dt>
-        <dd>{lead.deliveredAt ? formatStaffTime(lead.deliveredAt) : lead.nextAttemptAt ? formatStaffTime(lead.nextAttemptAt) : "не запланирована"}</dd>
+        <dd>
+          {lead.deliveredAt
+            ? formatStaffTime(lead.deliveredAt)
+            : lead.nextAttemptAt
+              ? formatStaffTime(lead.nextAttemptAt)
+              : "не запланирована"}
+        </dd>
       </dl>
       <DeliveryAttempts attempts={lead.deliveryAttempts} />
       {lead.delivery !== "delivered" && !lead.erased ? (
@@ -162,6 +168,89 @@ export function LeadDelivery(props: { lead: LeadDetail; csrfToken: string }) {
         </Form>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * Who was told of the lead (docs/decisions/0106-lead-notifications.md): each message, to whom, why, its
+ * state, when it went or when it is tried next, and what went wrong; and who first opened the lead.
+ */
+export function LeadNotifications(props: { lead: LeadDetail; csrfToken: string }) {
+  const notifications = props.lead.notifications ?? [];
+  const failed = notifications.some((notification) => notification.status === "needs_attention");
+  return (
+    <section className={styles.panel} aria-labelledby="lead-notifications">
+      <h2 id="lead-notifications" className={styles.sectionTitle}>
+        Уведомления сотрудникам
+      </h2>
+      <p className={styles.muted}>
+        {props.lead.firstOpenedAt
+          ? `Впервые открыта: ${formatStaffTime(props.lead.firstOpenedAt)}${props.lead.firstOpenedBy ? `, ${props.lead.firstOpenedBy}` : ""}`
+          : "Заявку ещё никто не открывал."}
+      </p>
+      {notifications.length === 0 ? (
+        <p className={styles.muted}>Уведомлений о заявке не отправлялось: получатели настраиваются в разделе «Уведомления».</p>
+      ) : (
+        <div className={styles.attempts}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>Кому и что отправлено</caption>
+            <thead>
+              <tr>
+                <th scope="col">Получатель</th>
+                <th scope="col">Повод</th>
+                <th scope="col">Состояние</th>
+                <th scope="col">Время</th>
+                <th scope="col">Ошибка</th>
+              </tr>
+            </thead>
+            <tbody>
+              {notifications.map((notification, index) => (
+                <NotificationRow
+                  key={`${notification.channel}-${notification.address}-${notification.reason}-${index}`}
+                  notification={notification}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {failed ? (
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="csrf" value={props.csrfToken} />
+          <input type="hidden" name="intent" value="notify-again" />
+          <button type="submit" className="button button--ghost">
+            Отправить недоставленные уведомления ещё раз
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+function NotificationRow({ notification }: { notification: LeadNotificationView }) {
+  const when = notification.sentAt
+    ? `отправлено ${formatStaffTime(notification.sentAt)}`
+    : notification.nextAttemptAt
+      ? `следующая попытка ${formatStaffTime(notification.nextAttemptAt)}`
+      : `создано ${formatStaffTime(notification.createdAt)}`;
+  const badge = notification.status === "sent" ? styles.delivered : notification.status === "needs_attention" ? styles.attention : "";
+  return (
+    <tr>
+      <td data-label="Получатель" className={styles.break}>
+        {notificationChannelLabels[notification.channel]}: {notification.address}
+      </td>
+      <td data-label="Повод">{notificationReasonLabels[notification.reason]}</td>
+      <td data-label="Состояние">
+        <span className={`${styles.badge} ${badge}`}>{notificationStatusLabels[notification.status]}</span>
+        {notification.attempts > 1 ? ` (попыток: ${notification.attempts})` : null}
+      </td>
+      <td data-label="Время" className={styles.nowrap}>
+        {when}
+      </td>
+      <td data-label="Ошибка" className={styles.break}>
+        {notification.lastError ?? "—"}
+      </td>
+    </tr>
   );
 }
 
@@ -226,7 +315,12 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
           <input type="hidden" name="intent" value="work" />
           <label className={styles.field}>
             Состояние
-            <select name="state" defaultValue={lead.work} key={lead.work} aria-describedby={lead.workUpdatedAt ? "work-changed" : undefined}>
+            <select
+              name="state"
+              defaultValue={lead.work}
+              key={lead.work}
+              aria-describedby={lead.workUpdatedAt ? "work-changed" : undefined}
+            >
               {workStates.map((state) => (
                 <option key={state} value={state}>
                   {workStateLabels[state]}
@@ -293,8 +387,8 @@ export function LeadWork(props: { lead: LeadDetail; csrfToken: string }) {
             Удаление персональных данных
           </h2>
           <p>
-            По запросу человека (152-ФЗ): имя, телефон, почта, поля формы и комментарии удаляются безвозвратно; остаются вид заявки,
-            модель и время. Копию во внешней системе продаж удалите по её регламенту.
+            По запросу человека (152-ФЗ): имя, телефон, почта, поля формы и комментарии удаляются безвозвратно; остаются вид заявки, модель
+            и время. Копию во внешней системе продаж удалите по её регламенту.
           </p>
           <Form method="post" className={styles.stack}>
             <input type="hidden" name="csrf" value={csrfToken} />

@@ -5,6 +5,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import { canOpen, type StaffArea } from "@contract/staff-roles";
 import { csrfHeader, staffMessages, staffMeSchema, type StaffMe } from "@contract/staff";
+import { getServerApi } from "~/lib/server-api.server";
 import { readCookie, sessionCookieName, clearCookie } from "./staff-cookies.server";
 
 /** An answer of the staff API: status, envelope (or null for a file), and the raw response. */
@@ -22,31 +23,42 @@ type CallOptions = {
   signal?: AbortSignal;
 };
 
-/** Calls the staff API below the dealer base; a network failure is a 503 with a Russian message. */
+/** Long enough for a large picture the backend resizes into every width (docs/operations.md, content studio). */
+const uploadTimeoutMs = 60_000;
+
+/**
+ * Calls the staff API below the dealer base through the site's one API client (its timeout, abort and logging);
+ * the staff API answers its envelope with any status (422 with field errors, 409 …), so the body is read here.
+ * A network failure or timeout is a 503 with a Russian message.
+ */
 export async function callStaffApi<T = unknown>(context: AppLoadContext, path: string, opts: CallOptions = {}): Promise<StaffAnswer<T>> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers();
   if (opts.token) headers.set("Authorization", `Bearer ${opts.token}`);
   if (opts.csrf) headers.set(csrfHeader, opts.csrf);
   if (opts.clientIp) headers.set("X-Forwarded-For", opts.clientIp);
-  if (opts.body) headers.set("Content-Type", "application/json");
-  let response: Response;
-  try {
-    response = await fetch(`${context.dealerBaseUrl}${path}`, {
-      method: opts.method ?? (opts.body || opts.form ? "POST" : "GET"),
-      headers,
-      body: opts.form ?? (opts.body ? JSON.stringify(opts.body) : undefined),
-      signal: opts.signal,
-    });
-  } catch (error) {
-    if (opts.signal?.aborted) throw error;
-    return { status: 503, data: null, message: staffMessages.unavailable, response: new Response(null, { status: 503 }) };
-  }
+  const result = await getServerApi(context).request({
+    service: "dealer",
+    path,
+    method: opts.method ?? (opts.body || opts.form ? "POST" : "GET"),
+    headers,
+    body: opts.form ?? opts.body,
+    signal: opts.signal,
+    responseType: "response",
+    timeoutMs: opts.form ? uploadTimeoutMs : undefined,
+  });
+  const response = result.response;
+  if (!response) return { status: 503, data: null, message: staffMessages.unavailable, response: new Response(null, { status: 503 }) };
   const type = response.headers.get("Content-Type") ?? "";
   if (!type.includes("application/json")) {
     return { status: response.status, data: null, message: response.ok ? "" : staffMessages.unavailable, response };
   }
   const body = (await response.json().catch(() => null)) as { data?: T; message?: string } | null;
-  return { status: response.status, data: body?.data ?? null, message: body?.message || (response.ok ? "" : staffMessages.unavailable), response };
+  return {
+    status: response.status,
+    data: body?.data ?? null,
+    message: body?.message || (response.ok ? "" : staffMessages.unavailable),
+    response,
+  };
 }
 
 /** Whether the site is reached over https (Express's req.protocol, which honours TRUST_PROXY). */
@@ -62,7 +74,9 @@ export function toSignIn(request: Request): Response {
   const url = new URL(request.url);
   const next = `${url.pathname}${url.search}`;
   const target = next === "/staff" ? "/staff/login" : `/staff/login?next=${encodeURIComponent(next)}`;
-  return redirect(target, { headers: { "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)), "Cache-Control": "no-store" } });
+  return redirect(target, {
+    headers: { "Set-Cookie": clearCookie(sessionCookieName(isHttps(request)), isHttps(request)), "Cache-Control": "no-store" },
+  });
 }
 
 /**
@@ -89,6 +103,7 @@ export const areaPaths: Record<StaffArea, string> = {
   serviceContent: "/staff/content",
   people: "/staff/content",
   accounts: "/staff/accounts",
+  feeds: "/staff/feeds",
 };
 
 const inbox = "/staff";

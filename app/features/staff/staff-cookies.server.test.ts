@@ -25,5 +25,6 @@ test("tokens compare in constant time, an empty one matching nothing", () => {
 test("after sign-in only a local /staff address is returned to", () => {
   expect(safeNext("/staff?work=done")).toBe("/staff?work=done");
   expect(safeNext("/staff/leads/1")).toBe("/staff/leads/1");
-  for (const bad of [null, "", "https://evil.example/staff", "//evil.example", "/staff\\..\\x", "/news.html", "/staff/login?next=/x"]) expect(safeNext(bad)).toBe("/staff");
+  for (const bad of [null, "", "https://evil.example/staff", "//evil.example", "/staff\\..\\x", "/news.html", "/staff/login?next=/x"])
+    expect(safeNext(bad)).toBe("/staff");
 });

@@ -9,6 +9,8 @@ const sections: Array<{ area: StaffArea; to: string; label: string; end?: boolea
   { area: "calendar", to: "/staff/test-drive", label: "Тест-драйвы" },
   { area: "content", to: "/staff/content", label: "Содержимое сайта" },
   { area: "accounts", to: "/staff/accounts", label: "Сотрудники" },
+  { area: "accounts", to: "/staff/notifications", label: "Уведомления" },
+  { area: "feeds", to: "/staff/feeds", label: "Фиды" },
 ];
 
 /** The sections a role opens; the content studio once, whichever of its areas opens it. */

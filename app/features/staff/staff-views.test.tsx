@@ -3,7 +3,8 @@ import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
 import { InboxTable } from "./inbox";
-import { LeadDelivery, LeadFacts, LeadWork, placeNames } from "./lead-view";
+import { LeadDelivery, LeadFacts, LeadNotifications, LeadWork, placeNames } from "./lead-view";
+import { LeadConsents } from "./lead-consents";
 
 // Stored XSS: whatever a visitor typed (or a script posted) is shown as text, never as markup, and a
 // page address is never made a link target.
@@ -31,6 +32,8 @@ const lead: LeadDetail = {
   email: "anna@mail.ru",
   agree: true,
   consentVersion: "2026-11-01",
+  thirdPartiesConsentVersion: null,
+  advertisingConsentVersion: null,
   place: payload,
   utm: { source: payload },
   details: { comment: payload, unknown_field: { nested: payload } },
@@ -66,7 +69,11 @@ test("the inbox shows hostile fields as text: no script, no image, the page addr
   expect(within(row).getByText("21.11.2026, 13:00")).toBeVisible();
   expect(within(row).getByText("Повторная отправка")).toBeVisible();
   // The only link of the row is the lead's own page.
-  expect(within(row).getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([`/staff/leads/${lead.id}`]);
+  expect(
+    within(row)
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href")),
+  ).toEqual([`/staff/leads/${lead.id}`]);
   expect((window as { hacked?: number }).hacked).toBeUndefined();
 });
 
@@ -78,7 +85,13 @@ test("a lead's link keeps the inbox's filters and page for the way back", () => 
 });
 
 test("a test drive without a slot is a request, and a lead given up on shows why", () => {
-  const page: InboxPage = { leads: [{ ...lead, booked: null, delivery: "needs_attention", lastError: "CRM не ответила за 10 с" }], page: 1, pageSize: 25, total: 1, types: ["test-drive"] };
+  const page: InboxPage = {
+    leads: [{ ...lead, booked: null, delivery: "needs_attention", lastError: "CRM не ответила за 10 с" }],
+    page: 1,
+    pageSize: 25,
+    total: 1,
+    types: ["test-drive"],
+  };
   renderIn(<InboxTable page={page} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
   expect(within(row).getByText("Тест-драйв")).toBeVisible();
@@ -95,13 +108,57 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(container.querySelector("script, img")).toBeNull();
   expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
   expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
-  expect(screen.getByText("дано, текст согласия от 1 ноября 2026")).toBeVisible();
   // The tags are those of the page the visit began on, not of the page with the form: the label says so.
   expect(screen.getByText("UTM (первая страница визита)").nextElementSibling?.textContent).toBe(`source=${payload}`);
   expect(screen.getByText("+7 (911) 404-11-12")).toHaveAttribute("href", "tel:+79114041112");
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
   expect(screen.getByLabelText("Состояние")).toHaveValue("in_progress");
-  for (const form of container.querySelectorAll("form")) expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
+  for (const form of container.querySelectorAll("form"))
+    expect(form.querySelector('input[name="csrf"]')?.getAttribute("value")).toBe("token");
+});
+
+test("a lead's consents: each kind given or not, its edition and date, a link to it, and its exact text folded", async () => {
+  const legacy = {
+    id: "2026-11-01",
+    kind: "personal-data" as const,
+    number: 1,
+    title: "Согласие на обработку персональных данных (отметка в форме)",
+    effectiveFrom: "2026-10-31T21:00:00.000Z",
+    text: "«Даю согласие на обработку персональных данных в соответствии с политикой обработки персональных данных»",
+  };
+  const { unmount } = renderIn(<LeadConsents lead={{ ...lead, consents: [legacy] }} />);
+  expect(screen.getByText("Согласие на обработку персональных данных").nextElementSibling?.textContent).toBe(
+    "дано, редакция № 1 (2026-11-01), действует с 1 ноября 2026 открыть на сайте",
+  );
+  expect(screen.getByText("Согласие на передачу персональных данных третьим лицам").nextElementSibling?.textContent).toBe(
+    "не записано: заявка принята до отдельного согласия на передачу",
+  );
+  expect(screen.getByText("Согласие на получение рекламной информации").nextElementSibling?.textContent).toBe("не дано");
+  expect(screen.getByRole("link", { name: "открыть на сайте" })).toHaveAttribute("href", "/soglasie.html?version=2026-11-01");
+  expect(screen.getByText(/Даю согласие на обработку персональных данных в соответствии с политикой/)).toBeInTheDocument();
+  unmount();
+  const advertising = {
+    id: "advertising-1",
+    kind: "advertising" as const,
+    number: 1,
+    title: "Согласие на получение рекламной информации",
+    effectiveFrom: "2026-12-05T09:00:00.000Z",
+    text: "Текст о рекламе.\n\n— звонками;\n— письмами.",
+  };
+  renderIn(
+    <LeadConsents
+      lead={{ ...lead, consentVersion: "personal-data-2", advertisingConsentVersion: "advertising-1", consents: [advertising] }}
+    />,
+  );
+  expect(screen.getByText("Согласие на получение рекламной информации", { selector: "dt" }).nextElementSibling?.textContent).toBe(
+    "дано, редакция № 1 (advertising-1), действует с 5 декабря 2026 открыть на сайте",
+  );
+  // A version the database lacks is named, never made up.
+  expect(screen.getByText("Согласие на обработку персональных данных", { selector: "dt" }).nextElementSibling?.textContent).toBe(
+    "дано, редакция personal-data-2 (текста нет в базе) открыть на сайте",
+  );
+  expect(screen.getByText(/^Текст: Согласие на получение рекламной информации, редакция №\s1$/)).toBeInTheDocument();
+  expect(screen.getByText("звонками;").tagName).toBe("LI");
 });
 
 test("the delivery panel lists every call to the sales system, newest first, the CRM's answer as text", () => {
@@ -117,8 +174,67 @@ test("the delivery panel lists every call to the sales system, newest first, the
   expect(screen.getByText("Попыток отправки ещё не было.")).toBeVisible();
 });
 
+test("the notifications panel says who was told, why, the state, when, and the other side's words as text", () => {
+  const { container } = renderIn(
+    <LeadNotifications
+      lead={{
+        ...lead,
+        firstOpenedAt: "2026-11-21T09:20:00.000Z",
+        firstOpenedBy: "manager@genesis-khimki.ru",
+        notifications: [
+          {
+            channel: "email",
+            address: "sales@genesis-khimki.ru",
+            reason: "new",
+            status: "sent",
+            attempts: 2,
+            createdAt: "2026-11-21T09:00:00.000Z",
+            sentAt: "2026-11-21T09:01:00.000Z",
+            nextAttemptAt: null,
+            lastError: null,
+          },
+          {
+            channel: "telegram",
+            address: "-1001234567890",
+            reason: "escalation",
+            status: "needs_attention",
+            attempts: 1,
+            createdAt: "2026-11-21T09:15:00.000Z",
+            sentAt: null,
+            nextAttemptAt: null,
+            lastError: `Telegram отказал (400): Bad Request: chat not found ${payload}`,
+          },
+        ],
+      }}
+      csrfToken="token"
+    />,
+  );
+  expect(screen.getByRole("button", { name: "Отправить недоставленные уведомления ещё раз" })).toBeVisible();
+  expect(screen.getByText("Впервые открыта: 21.11.2026, 12:20, manager@genesis-khimki.ru")).toBeVisible();
+  const table = screen.getByRole("table", { name: "Кому и что отправлено" });
+  const rows = within(table).getAllByRole("row").slice(1);
+  expect(rows.map((row) => [...row.querySelectorAll("td")].map((cell) => cell.textContent))).toEqual([
+    ["Электронная почта: sales@genesis-khimki.ru", "Новая заявка", "Отправлено (попыток: 2)", "отправлено 21.11.2026, 12:01", "—"],
+    [
+      "Telegram: -1001234567890",
+      "Напоминание: заявку никто не открыл",
+      "Не доставлено — нужен человек",
+      "создано 21.11.2026, 12:15",
+      `Telegram отказал (400): Bad Request: chat not found ${payload}`,
+    ],
+  ]);
+  expect(container.querySelector("script, img")).toBeNull();
+  cleanup();
+  renderIn(<LeadNotifications lead={{ ...lead, notifications: [] }} csrfToken="token" />);
+  expect(screen.queryByRole("button", { name: /Отправить недоставленные/ })).toBeNull();
+  expect(screen.getByText("Заявку ещё никто не открывал.")).toBeVisible();
+  expect(screen.getByText(/^Уведомлений о заявке не отправлялось/)).toBeVisible();
+});
+
 test("the work state says who changed it and when, Moscow time; a change nobody recorded the author of, only when", () => {
-  const changed = renderIn(<LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" }} csrfToken="t" />);
+  const changed = renderIn(
+    <LeadWork lead={{ ...lead, workUpdatedAt: "2026-11-21T09:30:00.000Z", workUpdatedBy: "manager@genesis-khimki.ru" }} csrfToken="t" />,
+  );
   const note = screen.getByText(/^Изменено:/);
   expect(note.textContent).toBe("Изменено: manager@genesis-khimki.ru, 21.11.2026, 12:30");
   expect(screen.getByLabelText("Состояние")).toHaveAttribute("aria-describedby", note.id);
@@ -131,7 +247,12 @@ test("the work state says who changed it and when, Moscow time; a change nobody 
 });
 
 test("an erased lead says so and offers neither a comment nor a second erasure", () => {
-  renderIn(<LeadWork lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }} csrfToken="t" />);
+  renderIn(
+    <LeadWork
+      lead={{ ...lead, name: "", surname: null, phone: "", erased: true, erasedAt: "2026-11-22T10:00:00.000Z", comments: [] }}
+      csrfToken="t"
+    />,
+  );
   expect(screen.queryByLabelText("Новый комментарий")).not.toBeInTheDocument();
   expect(screen.queryByRole("button", { name: "Удалить персональные данные" })).not.toBeInTheDocument();
 });
@@ -170,7 +291,9 @@ test("a booking still ahead can be cancelled from its lead; one past or cancelle
 });
 
 test("the form's known values read in Russian: the time of day and the order's intent", () => {
-  renderIn(<LeadFacts lead={{ ...lead, details: { preferred_time: "evening", convenient_time: "morning", intent: "price", car_year: 2018 } }} />);
+  renderIn(
+    <LeadFacts lead={{ ...lead, details: { preferred_time: "evening", convenient_time: "morning", intent: "price", car_year: 2018 } }} />,
+  );
   expect(screen.getByText("Удобное время").nextElementSibling?.textContent).toBe("Вечером, 17:00–21:00");
   // A service callback's time is a part of the service's day, which runs 8:00–22:00.
   expect(screen.getByText("Удобное время для звонка").nextElementSibling?.textContent).toBe("Утром, 8:00–12:00");
@@ -196,25 +319,42 @@ test("a booking's, a stock request's and a configuration's fields read in words,
   expect(value("Время поездки (местное время дилерского центра)")?.textContent).toBe("13:00");
   expect(screen.queryByText(/slot_start|2026-12-03T/)).not.toBeInTheDocument();
   expect(within(value("Страница автомобиля на сайте") as HTMLElement).getByRole("link")).toHaveAttribute("href", "/feed/u-EM4004.html");
-  expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link")).toHaveAttribute("href", "/api/download/pdf/genesis-gv70-2026.pdf");
+  expect(within(value("PDF конфигурации") as HTMLElement).getByRole("link")).toHaveAttribute(
+    "href",
+    "/api/download/pdf/genesis-gv70-2026.pdf",
+  );
   expect(value("Пробег, км")?.textContent).toBe("85 000");
   expect(value("Ожидаемая цена, ₽")?.textContent).toBe("1 200 000");
 });
 
 test("a reservation reads as one for staff, the car described as it was first and its page after", () => {
-  const description = "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
-  renderIn(<LeadFacts lead={{ ...lead, details: { stock_car: "u-EM4196", comment: "Посмотрю в субботу", stock_car_description: description, intent: "reserve" } }} />);
+  const description =
+    "Genesis GV70 Premium (2.5T 249 л.с., 8АКПП) · 2021 г. · цвет: Серый · с пробегом 45 000 км · VIN KMUMB81D5XYZ12345 · 4 150 000 ₽";
+  renderIn(
+    <LeadFacts
+      lead={{
+        ...lead,
+        details: { stock_car: "u-EM4196", comment: "Посмотрю в субботу", stock_car_description: description, intent: "reserve" },
+      }}
+    />,
+  );
   const terms = screen.getAllByRole("term").map((term) => term.textContent);
   const at = (term: string) => terms.indexOf(term);
   expect(screen.getByText("Цель запроса").nextElementSibling?.textContent).toBe("Забронировать этот автомобиль");
   expect(screen.getByText("Автомобиль из наличия (на момент заявки)").nextElementSibling?.textContent).toBe(description);
-  expect([at("Цель запроса"), at("Автомобиль из наличия (на момент заявки)"), at("Страница автомобиля на сайте"), at("Комментарий посетителя")]).toEqual(
-    [at("Цель запроса"), at("Цель запроса") + 1, at("Цель запроса") + 2, at("Цель запроса") + 3],
-  );
+  expect([
+    at("Цель запроса"),
+    at("Автомобиль из наличия (на момент заявки)"),
+    at("Страница автомобиля на сайте"),
+    at("Комментарий посетителя"),
+  ]).toEqual([at("Цель запроса"), at("Цель запроса") + 1, at("Цель запроса") + 2, at("Цель запроса") + 3]);
 });
 
 test("the lead's city and dealer read by name; by number when the dealer API could not list them", () => {
-  const choices = { cities: [{ id: 2, name: "Химки", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе" }] }], defaultCityId: 2 };
+  const choices = {
+    cities: [{ id: 2, name: "Химки", dealers: [{ id: 1, name: "Genesis Химки", address: "Ленинградское шоссе" }] }],
+    defaultCityId: 2,
+  };
   expect(placeNames(choices, { city: 2, dealer: 1 })).toEqual({ city: "Химки", dealer: "Genesis Химки" });
   expect(placeNames(null, { city: 2, dealer: 1 })).toEqual({ city: "2", dealer: "1" });
   renderIn(<LeadFacts lead={{ ...lead, city: 2, dealer: 1 }} places={placeNames(choices, { city: 2, dealer: 1 })} />);

@@ -58,12 +58,16 @@ test("the grid: a row per time, a column per car, each slot's state and only the
   const { container } = renderIn(<CalendarGrid calendar={calendar} csrfToken="token" />);
   expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Понедельник, 23 ноября 2026 г., Genesis Химки");
   const table = screen.getByRole("table", { name: /^Слоты тест-драйвов/ });
-  expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-    "Время",
-    "Genesis GV803.5T, полный привод, Спорт Престиж",
-    "Genesis G903.5T, полный привод, Престиж",
-  ]);
-  expect(within(table).getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["10:00", "11:00"]);
+  expect(
+    within(table)
+      .getAllByRole("columnheader")
+      .map((th) => th.textContent),
+  ).toEqual(["Время", "Genesis GV803.5T, полный привод, Спорт Престиж", "Genesis G903.5T, полный привод, Престиж"]);
+  expect(
+    within(table)
+      .getAllByRole("rowheader")
+      .map((th) => th.textContent),
+  ).toEqual(["10:00", "11:00"]);
   // Past: nothing to do. Free: close with a reason. Closed: the reason, who and when, and reopen.
   expect(screen.getByText("Прошло")).toBeVisible();
   const close = screen.getByRole("form", { name: "Закрыть Genesis G90 в 10:00" });
@@ -88,7 +92,13 @@ test("the grid: a row per time, a column per car, each slot's state and only the
 });
 
 test("a refused close shows its Russian message beside the slot, keeps the reason typed and marks the field", () => {
-  renderIn(<CalendarGrid calendar={calendar} csrfToken="token" problem={{ car: "105", time: "10:00", message: "Укажите причину закрытия", reason: "  " }} />);
+  renderIn(
+    <CalendarGrid
+      calendar={calendar}
+      csrfToken="token"
+      problem={{ car: "105", time: "10:00", message: "Укажите причину закрытия", reason: "  " }}
+    />,
+  );
   const field = within(screen.getByRole("form", { name: "Закрыть Genesis G90 в 10:00" })).getByLabelText("Причина");
   expect(field).toHaveAttribute("aria-invalid", "true");
   expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe("Укажите причину закрытия");
@@ -99,7 +109,11 @@ test("a slot closed for every car offers «Открыть для всех»; a h
     ...calendar,
     slots: calendar.slots.map((slot) =>
       slot.time === "10:00" && slot.carId === 105
-        ? { ...slot, state: "closed", closure: { reason: "Презентация", closedBy: null, closedAt: "2026-11-21T09:00:00.000Z", allCars: true } }
+        ? {
+            ...slot,
+            state: "closed",
+            closure: { reason: "Презентация", closedBy: null, closedAt: "2026-11-21T09:00:00.000Z", allCars: true },
+          }
         : slot,
     ),
   };
@@ -111,7 +125,18 @@ test("a slot closed for every car offers «Открыть для всех»; a h
 });
 
 test("a day without test drives says why instead of an empty grid", () => {
-  renderIn(<CalendarGrid calendar={{ ...calendar, day: "2026-12-31", times: [], slots: [], dayOff: "Праздничный день (Новогодний выходной): тест-драйвы не проводятся" }} csrfToken="t" />);
+  renderIn(
+    <CalendarGrid
+      calendar={{
+        ...calendar,
+        day: "2026-12-31",
+        times: [],
+        slots: [],
+        dayOff: "Праздничный день (Новогодний выходной): тест-драйвы не проводятся",
+      }}
+      csrfToken="t"
+    />,
+  );
   expect(screen.queryByRole("table")).not.toBeInTheDocument();
   expect(screen.getByText("Праздничный день (Новогодний выходной): тест-драйвы не проводятся")).toBeVisible();
 });
@@ -121,8 +146,14 @@ test("the picker is a GET form of dealer and day with the neighbouring days and 
   expect(container.querySelector("form")?.getAttribute("method")).toBe("get");
   expect(screen.getByLabelText("Дилерский центр")).toHaveValue("1");
   expect(screen.getByLabelText("День", { exact: true })).toHaveValue("2026-11-23");
-  expect(screen.getByRole("link", { name: "Предыдущий день: вс, 22 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-22");
-  expect(screen.getByRole("link", { name: "Следующий день: вт, 24 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-24");
+  expect(screen.getByRole("link", { name: "Предыдущий день: вс, 22 ноября" })).toHaveAttribute(
+    "href",
+    "/staff/test-drive?dealer=1&day=2026-11-22",
+  );
+  expect(screen.getByRole("link", { name: "Следующий день: вт, 24 ноября" })).toHaveAttribute(
+    "href",
+    "/staff/test-drive?dealer=1&day=2026-11-24",
+  );
   expect(screen.getByRole("link", { name: "Сегодня" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-21");
 });
 
@@ -139,7 +170,10 @@ test("the two weeks' bookings list each visit with its day, time, car and person
     "+7 (916) 555-12-34",
   ]);
   expect(screen.getByRole("link", { name: "Зарина" })).toHaveAttribute("href", `/staff/leads/${leadId}`);
-  expect(screen.getByRole("link", { name: "пн, 23 ноября" })).toHaveAttribute("href", "/staff/test-drive?dealer=1&day=2026-11-23#slot-105-1100");
+  expect(screen.getByRole("link", { name: "пн, 23 ноября" })).toHaveAttribute(
+    "href",
+    "/staff/test-drive?dealer=1&day=2026-11-23#slot-105-1100",
+  );
   renderIn(<BookingsTable list={{ ...list, bookings: [] }} dealerId={1} />);
   expect(screen.getByText("Записей на эти дни нет.")).toBeVisible();
 });

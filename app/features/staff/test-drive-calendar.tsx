@@ -1,11 +1,6 @@
 import { Form, Link } from "react-router";
 import { formatLeadPhone, formatStaffTime, staffModelName } from "@contract/staff-labels";
-import {
-  closureReasonMaxLength,
-  formatCalendarDay,
-  formatShortDay,
-  slotStateLabels,
-} from "@contract/staff-calendar-labels";
+import { closureReasonMaxLength, formatCalendarDay, formatShortDay, slotStateLabels } from "@contract/staff-calendar-labels";
 import type { BookingList, CalendarBooking, CalendarDay, CalendarSlot } from "@contract/staff-calendar";
 import { addDays } from "@contract/test-drive-time";
 import styles from "./staff.module.css";
@@ -51,7 +46,11 @@ export function CalendarPicker(props: { calendar: CalendarDay }) {
         </div>
       </Form>
       <nav className={styles.dayNav} aria-label="Соседние дни">
-        <Link to={calendarHref(calendar.dealer.id, previous)} className={styles.dayLink} aria-label={`Предыдущий день: ${formatShortDay(previous)}`}>
+        <Link
+          to={calendarHref(calendar.dealer.id, previous)}
+          className={styles.dayLink}
+          aria-label={`Предыдущий день: ${formatShortDay(previous)}`}
+        >
           ← {formatShortDay(previous)}
         </Link>
         {calendar.day !== calendar.today ? (
@@ -153,7 +152,9 @@ function SlotCell(props: { slot: CalendarSlot; carName: string; calendar: Calend
   );
   return (
     <div className={styles.slot}>
-      <span className={`${styles.badge} ${slot.state === "booked" ? styles.booked : slot.state === "closed" ? styles.attention : slot.state === "past" ? styles.muted : styles.delivered}`}>
+      <span
+        className={`${styles.badge} ${slot.state === "booked" ? styles.booked : slot.state === "closed" ? styles.attention : slot.state === "past" ? styles.muted : styles.delivered}`}
+      >
         {slotStateLabels[slot.state]}
       </span>
       {slot.booking ? <BookingFacts booking={slot.booking} /> : null}
@@ -176,7 +177,11 @@ function SlotCell(props: { slot: CalendarSlot; carName: string; calendar: Calend
         // Folded until wanted: a day's forty-odd free slots show one «Закрыть…» each, not a field and a button.
         <details className={styles.slotClose} open={problem ? true : undefined}>
           <summary>
-            Закрыть…<span className="visually-hidden"> {carName} в {slot.time}</span>
+            Закрыть…
+            <span className="visually-hidden">
+              {" "}
+              {carName} в {slot.time}
+            </span>
           </summary>
           <Form method="post" className={styles.slotForm} aria-label={`Закрыть ${carName} в ${slot.time}`}>
             {hidden}
@@ -261,7 +266,9 @@ export function BookingsTable(props: { list: BookingList; dealerId: number }) {
               {list.bookings.map((booking) => (
                 <tr key={booking.leadId}>
                   <td data-label="День">
-                    <Link to={`${calendarHref(props.dealerId, booking.day)}#${slotAnchor(booking.carId, booking.time)}`}>{formatShortDay(booking.day)}</Link>
+                    <Link to={`${calendarHref(props.dealerId, booking.day)}#${slotAnchor(booking.carId, booking.time)}`}>
+                      {formatShortDay(booking.day)}
+                    </Link>
                   </td>
                   <td data-label="Время">{booking.time}</td>
                   <td data-label="Автомобиль">

@@ -4,6 +4,8 @@ import { stockCarTitle } from "./stock-card";
 /** schema.org Car with its Offer, for search engines: what the car is and what it costs here. */
 export function stockCarJsonLd(car: StockCar, pageUrl: string, origin: string): Record<string, unknown> {
   const absolute = (src: string) => (src.startsWith("/") ? `${origin}${src}` : src);
+  const condition =
+    car.condition === "new" ? "https://schema.org/NewCondition" : car.condition === "used" ? "https://schema.org/UsedCondition" : null;
   return {
     "@context": "https://schema.org",
     "@type": "Car",
@@ -14,9 +16,10 @@ export function stockCarJsonLd(car: StockCar, pageUrl: string, origin: string): 
     ...(car.year ? { vehicleModelDate: String(car.year) } : {}),
     // A car whose colour the feed does not give has none here: no made-up value for search engines.
     ...(car.bodyColor ? { color: car.bodyColor } : {}),
-    vehicleEngine: { "@type": "EngineSpecification", fuelType: car.engineType },
-    driveWheelConfiguration: car.driveType,
-    itemCondition: car.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+    // What the feed does not say is left out, never made up: the fuel, the drive, the condition.
+    ...(car.engineType ? { vehicleEngine: { "@type": "EngineSpecification", fuelType: car.engineType } } : {}),
+    ...(car.driveType ? { driveWheelConfiguration: car.driveType } : {}),
+    ...(condition ? { itemCondition: condition } : {}),
     ...(car.mileage !== null ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.mileage, unitCode: "KMT" } } : {}),
     image: car.photos.map(absolute),
     url: pageUrl,
@@ -25,7 +28,7 @@ export function stockCarJsonLd(car: StockCar, pageUrl: string, origin: string): 
       price: car.priceRub,
       priceCurrency: "RUB",
       availability: car.availability ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
-      itemCondition: car.condition === "new" ? "https://schema.org/NewCondition" : "https://schema.org/UsedCondition",
+      ...(condition ? { itemCondition: condition } : {}),
       url: pageUrl,
       seller: { "@type": "AutoDealer", name: "Genesis Химки" },
     },

@@ -14,8 +14,17 @@ import { CompareButton, FavouriteButton } from "./stock-favourites";
 import { stockSitemapGroup } from "./stock-sitemap";
 
 const car = makeStockCar({
-  id: "u-EM4045", condition: "used", model: "G80", modelCode: "g80-new", package: "Элит", photos: ["/stock-photos/g80-new/side/16171a.svg"], vin: "5J0V",
-  priceRub: 5_790_000, warrantyUntil: "2028-09-02", year: 2024, mileage: 28_900,
+  id: "u-EM4045",
+  condition: "used",
+  model: "G80",
+  modelCode: "g80-new",
+  package: "Элит",
+  photos: ["/stock-photos/g80-new/side/16171a.svg"],
+  vin: "5J0V",
+  priceRub: 5_790_000,
+  warrantyUntil: "2028-09-02",
+  year: 2024,
+  mileage: 28_900,
 });
 
 test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute pictures", () => {
@@ -31,7 +40,13 @@ test("a car's JSON-LD is a schema.org Car with its Offer in roubles and absolute
 });
 
 /** A new car on its way whose feed gives no colour yet. */
-const inTransit = makeStockCar({ id: "n-70777", photos: ["/stock-photos/gv80/side/16171a.svg"], bodyColor: null, availability: false, year: 2026 });
+const inTransit = makeStockCar({
+  id: "n-70777",
+  photos: ["/stock-photos/gv80/side/16171a.svg"],
+  bodyColor: null,
+  availability: false,
+  year: 2026,
+});
 
 test("a car without a colour is listed, and its card says to ask the manager about the colour", () => {
   renderInApp(<StockCard car={inTransit} />, { path: "/avto-v-nalicii.html" });
@@ -47,7 +62,9 @@ test("a car the feed sent without photos says the manager will show them, on its
   expect(within(card).getByText("Фотографии покажет менеджер")).toBeVisible();
   expect(within(card).queryByRole("img")).not.toBeInTheDocument();
   renderInApp(<StockCarView car={bare} credit={null} intent="reserve" />, { path: "/feed/n-70777.html" });
-  expect(within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер.")).toBeVisible();
+  expect(
+    within(screen.getByRole("region", { name: "Фотографии" })).getByText("Фотографии этого автомобиля покажет менеджер."),
+  ).toBeVisible();
 });
 
 test("a car without a colour has its page: the colour is «уточняйте у менеджера», and its JSON-LD names none", () => {
@@ -58,8 +75,13 @@ test("a car without a colour has its page: the colour is «уточняйте у
   expect(colour?.textContent).toBe("Цвет кузоваУточняйте у менеджера");
   const ld = stockCarJsonLd(inTransit, "https://genesis-khimki.ru/feed/n-70777.html", "https://genesis-khimki.ru");
   expect(ld).not.toHaveProperty("color");
-  expect(stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru")).toHaveProperty("color", "Чёрный");
-  expect(stockSitemapGroup([inTransit]).blocks[1]?.entries[0]?.description).toBe("Новый автомобиль: 2026 г., бензин, полный привод, цвет уточняйте у менеджера.");
+  expect(stockCarJsonLd(car, "https://genesis-khimki.ru/feed/u-EM4045.html", "https://genesis-khimki.ru")).toHaveProperty(
+    "color",
+    "Чёрный",
+  );
+  expect(stockSitemapGroup([inTransit]).blocks[1]?.entries[0]?.description).toBe(
+    "Новый автомобиль: 2026 г., бензин, полный привод, цвет уточняйте у менеджера.",
+  );
 });
 
 test("a stock car is drawn in its paint from each angle; the third is the first mirrored", () => {
@@ -110,20 +132,50 @@ test("the warranty line gives the date in Russian like the site's other dates, o
   expect(warrantyText({ ...car, condition: "new" })).toBe("Гарантия производителя 5\u00a0лет без ограничения пробега");
 });
 
-test("a credit with a residual value names its final payment beside the monthly one", () => {
-  const credit = { monthly: 29_848, program: "Genesis Finance с остаточным платежом", prepayPercent: 20, months: 48, rate: 9.9, finalPercent: 45, finalPayment: 2_605_500 };
+test("a credit with a residual value names its final payment beside the monthly one, the ПСК and the lender, the conditions one click away", () => {
+  const conditions = {
+    program: "Genesis Finance с остаточным платежом",
+    lender: "Genesis Finance",
+    rate: 9.9,
+    cost: { min: 9.9, max: 9.9 },
+    minTerm: 24,
+    maxTerm: 48,
+    minPrepay: 20,
+    maxPrepay: 70,
+    minCredit: 500_000,
+    maxCredit: 10_000_000,
+    feePercent: 0,
+    insurancePercent: 0,
+    restcost: 45,
+  };
+  const credit = {
+    monthly: 29_848,
+    program: "Genesis Finance с остаточным платежом",
+    prepayPercent: 20,
+    months: 48,
+    rate: 9.9,
+    finalPercent: 45,
+    finalPayment: 2_605_500,
+    conditions,
+  };
   renderInApp(<StockCarView car={car} credit={credit} intent="reserve" />, { path: "/feed/u-EM4045.html" });
   const line = screen.getByText(/₽\/мес/).closest("p");
   expect(line?.textContent?.replace(/\s+/g, " ")).toBe(
-    "от 29 848 ₽/мес в кредит: программа «Genesis Finance с остаточным платежом», первый взнос 20 %, 48 мес., ставка 9,9 % годовых, последний платёж 45 % — 2 605 500 ₽. Решение о кредите принимает банк.",
+    "от 29 848 ₽/мес в кредит: программа «Genesis Finance с остаточным платежом», первый взнос 20 %, 48 мес., ставка 9,9 % годовых, ПСК 9,900 % годовых, последний платёж 45 % — 2 605 500 ₽. Кредитор — Genesis Finance. Решение о кредите принимает банк.",
   );
+  const details = screen.getByText("Условия кредита и кредитор").closest("details");
+  expect(details?.textContent).toContain("Остаточный платёж45\u00a0% стоимости автомобиля в конце срока");
 });
 
 test("the car's request form reserves this very car or asks its terms, and hints at what helps with a car already made", () => {
   renderInApp(<StockCarView car={car} credit={null} intent="reserve" />, { path: "/feed/u-EM4045.html" });
   const form = screen.getByRole("form", { name: "Заявка на Genesis G80 Элит" });
   const intent = within(form).getByLabelText("Что вас интересует");
-  expect(within(intent).getAllByRole("option").map((option) => [(option as HTMLOptionElement).value, option.textContent])).toEqual([
+  expect(
+    within(intent)
+      .getAllByRole("option")
+      .map((option) => [(option as HTMLOptionElement).value, option.textContent]),
+  ).toEqual([
     ["reserve", "Забронировать этот автомобиль"],
     ["price", "Узнать цену и условия на этот автомобиль"],
   ]);
@@ -131,4 +183,63 @@ test("the car's request form reserves this very car or asks its terms, and hints
   expect(form.textContent).toContain("когда вам удобно посмотреть автомобиль");
   expect(form.textContent).not.toContain("желаемый цвет");
   expect(within(screen.getByRole("region", { name: "Забронировать или узнать условия" })).getByRole("form")).toBe(form);
+});
+
+/** A used-car dealer's car its feed says nothing of but the year: unknown condition, no mileage, no drive. */
+const unknownCar = makeStockCar({
+  id: "a-3f9c2b7d1e0a4c58",
+  source: "autoru",
+  condition: "unknown",
+  type: "автомобиль",
+  model: "GV80 (JX1)",
+  modelCode: "gv80",
+  package: "Royal",
+  modification: "2.5hyb AT (304 л.с.)",
+  engineType: "Гибрид",
+  driveType: null,
+  warrantyDate: false,
+  mileage: null,
+  year: 2026,
+});
+/** A used car whose feed gives no mileage. */
+const usedNoMileage = makeStockCar({
+  id: "a-UD-1001",
+  source: "autoru",
+  condition: "used",
+  type: "автомобиль с пробегом",
+  mileage: null,
+  warrantyDate: false,
+  year: 2017,
+});
+
+test("a car of unknown condition makes no new-car promise: no manufacturer's warranty, no «Новый» badge, its mileage and drive to ask", () => {
+  expect(warrantyText(unknownCar)).toBe("Уточняйте у менеджера");
+  renderInApp(<StockCard car={unknownCar} />, { path: "/avto-v-nalicii.html" });
+  const card = screen.getByRole("article", { name: "Genesis GV80 (JX1) Royal" });
+  expect(within(card).getByText("Состояние уточняйте")).toBeVisible();
+  expect(within(card).getByText("2026 г. · пробег уточняйте · Гибрид · Чёрный")).toBeVisible();
+  renderInApp(<StockCarView car={unknownCar} credit={null} intent="reserve" />, { path: "/feed/a-3f9c2b7d1e0a4c58.html" });
+  expect(screen.queryByText(/Гарантия производителя/)).not.toBeInTheDocument();
+  const specs = Object.fromEntries(
+    [...document.querySelectorAll("dl > div")].map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent]),
+  );
+  expect(specs).toMatchObject({
+    Тип: "автомобиль",
+    Пробег: "Уточняйте у менеджера",
+    Привод: "Уточняйте у менеджера",
+    Гарантия: "Уточняйте у менеджера",
+  });
+  // Search engines get no condition and no drive the feed did not give.
+  const ld = stockCarJsonLd(unknownCar, "https://genesis-khimki.ru/feed/a-3f9c2b7d1e0a4c58.html", "https://genesis-khimki.ru");
+  expect(ld).not.toHaveProperty("itemCondition");
+  expect(ld).not.toHaveProperty("driveWheelConfiguration");
+  expect(ld.offers).not.toHaveProperty("itemCondition");
+});
+
+test("a used car whose feed gives no mileage reads «пробег уточняйте», never a mileage it does not have", () => {
+  renderInApp(<StockCard car={usedNoMileage} />, { path: "/avto-v-nalicii.html" });
+  const card = screen.getByRole("article", { name: "Genesis GV80 Престиж" });
+  expect(within(card).getByText("С пробегом")).toBeVisible();
+  expect(within(card).getByText("2017 г. · пробег уточняйте · Бензин · Полный привод · Чёрный")).toBeVisible();
+  expect(warrantyText(usedNoMileage)).toBe("Нет данных");
 });

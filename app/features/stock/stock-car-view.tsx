@@ -9,16 +9,23 @@ import { formatDate, formatNumber, formatPrice } from "~/lib/format";
 import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
-import { stockColourUnknownValue } from "./stock-labels";
+import { stockAskManager, stockColourUnknownValue } from "./stock-labels";
 import styles from "./stock-car.module.css";
 import { decimalComma } from "@contract/numbers";
+import { creditCostRangeLabel } from "@contract/credit-cost";
+import { CreditConditionsDetails } from "~/features/credit/credit-conditions";
 
-/** The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site. */
+/**
+ * The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site.
+ * Only a car its feed says is new gets the manufacturer's promise; a car of unknown condition has what
+ * its feed's date says, or «Уточняйте у менеджера» (docs/decisions/0090).
+ */
 export function warrantyText(car: StockCar): string {
   if (car.condition === "new") return "Гарантия производителя 5\u00a0лет без ограничения пробега";
   // A day that is no date (an outside stock API's free text) is left out, like a missing one.
   const until = car.warrantyUntil && formatDate(car.warrantyUntil);
-  if (!until || until === car.warrantyUntil) return car.warrantyDate ? "Действует" : "Нет данных";
+  if (!until || until === car.warrantyUntil)
+    return car.warrantyDate ? "Действует" : car.condition === "unknown" ? stockAskManager : "Нет данных";
   // The day and its month stay on one line («24 ноября»), as a date on the site should.
   const day = until.replace(" ", "\u00a0");
   return car.warrantyDate ? `Действует до ${day}` : `Закончилась ${day}`;
@@ -33,7 +40,12 @@ export type StockCarIntent = "reserve" | "price";
 const stockCarCommentHint = "Например, когда вам удобно посмотреть автомобиль, нужен ли трейд-ин или кредит";
 
 /** The page of one car: gallery, specifications, price and credit, and the booking/price request. */
-export function StockCarView(props: { car: StockCar; credit: StockCredit | null; intent: StockCarIntent; serverResult?: LeadResult | null }) {
+export function StockCarView(props: {
+  car: StockCar;
+  credit: StockCredit | null;
+  intent: StockCarIntent;
+  serverResult?: LeadResult | null;
+}) {
   const { car, credit } = props;
   const title = stockCarTitle(car);
   const lightbox = useLightbox();
@@ -42,14 +54,19 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
     ["Тип", car.type],
     ["Модель", `Genesis ${car.model}`],
     ...(car.package ? [["Комплектация", car.package] as [string, string]] : []),
-    ["Двигатель", [car.engineType, car.modification].filter(Boolean).join(", ")],
-    ["Привод", car.driveType],
+    ["Двигатель", [car.engineType ?? stockAskManager, car.modification].filter(Boolean).join(", ")],
+    ["Привод", car.driveType ?? stockAskManager],
     ["Цвет кузова", car.bodyColor ?? stockColourUnknownValue],
     ...(car.year ? [["Год выпуска", String(car.year)] as [string, string]] : []),
-    ...(car.mileage !== null ? [["Пробег", `${formatNumber(car.mileage)} км`] as [string, string]] : []),
+    ...(car.condition !== "new"
+      ? [["Пробег", car.mileage !== null ? `${formatNumber(car.mileage)} км` : stockAskManager] as [string, string]]
+      : []),
     ["Гарантия", warrantyText(car)],
     ["VIN", `…${car.vin}`],
-    ["Наличие", car.availability ? "В наличии у дилера" : car.condition === "new" ? "В пути к дилеру" : "Забронирован, можно встать в очередь"],
+    [
+      "Наличие",
+      car.availability ? "В наличии у дилера" : car.condition === "new" ? "В пути к дилеру" : "Забронирован, можно встать в очередь",
+    ],
   ];
   return (
     <>
@@ -81,15 +98,19 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
           </p>
           {credit ? (
             <p className={styles.credit}>
-              <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос {credit.prepayPercent} %, {credit.months} мес.,
-              ставка {decimalComma(credit.rate)} % годовых
-              {credit.finalPercent > 0 ? `, последний платёж ${decimalComma(credit.finalPercent)} % — ${formatPrice(credit.finalPayment)}` : ""}. Решение о кредите
-              принимает банк.
+              <strong>от {formatNumber(credit.monthly)} ₽/мес</strong> в кредит: программа «{credit.program}», первый взнос{" "}
+              {credit.prepayPercent} %, {credit.months} мес., ставка {decimalComma(credit.rate)} % годовых,{" "}
+              <strong>{creditCostRangeLabel(credit.conditions.cost)}</strong>
+              {credit.finalPercent > 0
+                ? `, последний платёж ${decimalComma(credit.finalPercent)} % — ${formatPrice(credit.finalPayment)}`
+                : ""}
+              . Кредитор — {credit.conditions.lender}. Решение о кредите принимает банк.
             </p>
           ) : null}
+          {credit ? <CreditConditionsDetails conditions={[credit.conditions]} className={styles.credit} /> : null}
           <p className={styles.disclaimer}>
-            Цена указана в рублях с НДС, носит информационный характер и не является публичной офертой. Окончательную цену с учётом действующих
-            предложений, трейд-ина и кредита назовёт менеджер отдела продаж.
+            Цена указана в рублях с НДС, носит информационный характер и не является публичной офертой. Окончательную цену с учётом
+            действующих предложений, трейд-ина и кредита назовёт менеджер отдела продаж.
           </p>
           <div className={styles.buttons}>
             {/* A link to the page itself, so a visitor who first asked the terms gets the form set to reserve. */}
@@ -149,7 +170,9 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
               stockCar={car.id}
               serverResult={props.serverResult}
               anchor="car-request"
-              successText={(hours) => `Менеджер отдела продаж позвонит вам ${hours}, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`}
+              successText={(hours) =>
+                `Менеджер отдела продаж позвонит вам ${hours}, обычно в течение часа: подтвердит, что ${title} (VIN …${car.vin}) свободен, и назовёт цену с учётом действующих предложений.`
+              }
             />
           ) : (
             <p>Позвоните в отдел продаж — менеджер расскажет об этом автомобиле и забронирует его.</p>
@@ -164,7 +187,11 @@ export function StockCarView(props: { car: StockCar; credit: StockCredit | null;
 export function StockSoldView({ similar }: { similar: readonly StockCar[] }) {
   return (
     <>
-      <PageHeader title="Автомобиль уже продан" crumbs={crumbs} lead="Этого автомобиля больше нет в наличии: его уже купили или забронировали. Посмотрите похожие — или оставьте заявку, и мы найдём такой же в ближайших поставках." />
+      <PageHeader
+        title="Автомобиль уже продан"
+        crumbs={crumbs}
+        lead="Этого автомобиля больше нет в наличии: его уже купили или забронировали. Посмотрите похожие — или оставьте заявку, и мы найдём такой же в ближайших поставках."
+      />
       <section className="container" aria-labelledby="similar-title">
         <h2 id="similar-title">Похожие автомобили</h2>
         {similar.length > 0 ? (

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
-import { formatNumber, lowerFirst, upperFirst } from "~/lib/format";
+import { lowerFirst, upperFirst } from "~/lib/format";
 import { FavouriteButton } from "./stock-favourites";
-import { stockColourUnknown } from "./stock-labels";
+import { stockColourUnknown, stockConditionBadge, stockMileageFact } from "./stock-labels";
 import styles from "./stock.module.css";
 
 /** The address of a car's page. */
@@ -15,11 +15,14 @@ export function stockCarTitle(car: Pick<StockCar, "model" | "package">): string 
   return `Genesis ${car.model}${car.package ? ` ${car.package}` : ""}`;
 }
 
-/** The short facts of a car: year, mileage, engine, drive, colour (or that the manager will tell it). */
+/**
+ * The short facts of a car: year, mileage (or «пробег уточняйте» for a used car whose feed gives none),
+ * engine and drive when the feed names them, colour (or that the manager will tell it).
+ */
 export function stockCarFacts(car: StockCar): string[] {
   return [
     car.year ? `${car.year} г.` : null,
-    car.mileage !== null ? `${formatNumber(car.mileage)} км` : null,
+    stockMileageFact(car),
     car.engineType,
     car.driveType,
     car.bodyColor ?? stockColourUnknown,
@@ -44,7 +47,7 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
           // A car the feed sent without photos (often one still on its way): said, not an empty box.
           <span className={styles.noPhoto}>Фотографии покажет менеджер</span>
         )}
-        <span className={styles.badge}>{car.condition === "new" ? "Новый" : "С пробегом"}</span>
+        <span className={styles.badge}>{stockConditionBadge(car.condition)}</span>
       </div>
       <div className={styles.cardBody}>
         <h3 id={`car-${car.id}`} className={styles.cardTitle}>
@@ -55,7 +58,9 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
         {car.modification ? <p className={styles.cardMod}>{car.modification}</p> : null}
         <p className={styles.cardFacts}>{stockCarFacts(car).join(" · ")}</p>
         <p className={styles.cardPrice}>{car.price} ₽</p>
-        <p className={car.availability ? styles.inStock : styles.onWay}>{car.availability ? "В наличии" : car.condition === "new" ? "В пути" : "Забронирован"}</p>
+        <p className={car.availability ? styles.inStock : styles.onWay}>
+          {car.availability ? "В наличии" : car.condition === "new" ? "В пути" : "Забронирован"}
+        </p>
       </div>
       <FavouriteButton car={car} className={styles.heart} />
     </article>

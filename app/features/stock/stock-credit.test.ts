@@ -18,12 +18,33 @@ const program = (overrides: Partial<CreditProgram>): CreditProgram => ({
   rate: 14.9,
   restcost: 0,
   terms: [{ term: 12 }, { term: 84 }],
+  fee_percent: 0,
+  insurance_percent: 0,
+  lender: "Банк",
   ...overrides,
 });
 
 test("the payment uses the smallest first payment and the longest term", () => {
   const credit = lowestMonthlyPayment(5_000_000, "g70", [program({})]);
-  expect(credit).toEqual({ monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)), program: "Стандарт", prepayPercent: 20, months: 84, rate: 14.9, finalPercent: 0, finalPayment: 0 });
+  expect(credit).toMatchObject({
+    monthly: Math.ceil(annuityPayment(4_000_000, 14.9, 84)),
+    program: "Стандарт",
+    prepayPercent: 20,
+    months: 84,
+    rate: 14.9,
+    finalPercent: 0,
+    finalPayment: 0,
+  });
+  expect(credit?.conditions).toMatchObject({ lender: "Банк", cost: { min: 14.9, max: 14.9 }, minTerm: 12, maxTerm: 84 });
+});
+
+test("a program without the data for its ПСК is not quoted, however low its payment", () => {
+  const credit = lowestMonthlyPayment(5_000_000, "g70", [
+    program({ name: "Стандарт" }),
+    program({ name: "Без данных", rate: 1, fee_percent: undefined }),
+  ]);
+  expect(credit?.program).toBe("Стандарт");
+  expect(lowestMonthlyPayment(5_000_000, "g70", [program({ lender: undefined })])).toBeNull();
 });
 
 test("the lowest of the programs that apply wins; inactive and out-of-range ones are left out", () => {

@@ -7,13 +7,30 @@ import { CompareButton, ComparedCars, comparedCarNames, toggleKept } from "./sto
 
 /** A used GV70 of 2021 without a package, at 4 150 000 ₽. */
 const gv70 = (id: string, overrides: Partial<StockCar> = {}) =>
-  makeStockCar({ id, condition: "used", model: "GV70", modelCode: "gv70", package: null, modification: "2.5T 249 л.с., 8АКПП", bodyColor: "Серый", priceRub: 4_150_000, ...overrides });
+  makeStockCar({
+    id,
+    condition: "used",
+    model: "GV70",
+    modelCode: "gv70",
+    package: null,
+    modification: "2.5T 249 л.с., 8АКПП",
+    bodyColor: "Серый",
+    priceRub: 4_150_000,
+    ...overrides,
+  });
 
 afterEach(() => window.localStorage.clear());
 
 test("compared cars are told apart by model, package and year, and by price when those are the same", () => {
-  const cars = [gv70("u-1", { package: "Premium" }), gv70("u-2"), gv70("u-3", { priceRub: 3_990_000 })].map((car) => ({ ...car, photo: null }));
-  expect(comparedCarNames(cars)).toEqual(["Genesis GV70 Premium 2021", "Genesis GV70 2021 за 4 150 000 ₽", "Genesis GV70 2021 за 3 990 000 ₽"]);
+  const cars = [gv70("u-1", { package: "Premium" }), gv70("u-2"), gv70("u-3", { priceRub: 3_990_000 })].map((car) => ({
+    ...car,
+    photo: null,
+  }));
+  expect(comparedCarNames(cars)).toEqual([
+    "Genesis GV70 Premium 2021",
+    "Genesis GV70 2021 за 4 150 000 ₽",
+    "Genesis GV70 2021 за 3 990 000 ₽",
+  ]);
 });
 
 test("each column of the comparison names its car, its price and a button that says which car it removes", () => {
@@ -22,12 +39,15 @@ test("each column of the comparison names its car, its price and a button that s
   renderInApp(<ComparedCars />, { path: "/avto-v-nalicii.html" });
   const comparison = screen.getByRole("region", { name: "Сравнение автомобилей (2 из 3)" });
   expect(comparison.parentElement?.id).toBe("compare");
-  const headers = within(comparison).getAllByRole("columnheader").map((th) => th.textContent);
+  const headers = within(comparison)
+    .getAllByRole("columnheader")
+    .map((th) => th.textContent);
   expect(headers).toEqual(["Genesis GV70 Premium 20214 150 000 ₽Убрать", "Genesis GV70 20224 590 000 ₽Убрать"]);
-  expect(within(comparison).getAllByRole("button").map((button) => button.getAttribute("aria-label"))).toEqual([
-    "Убрать Genesis GV70 Premium 2021 из сравнения",
-    "Убрать Genesis GV70 2022 из сравнения",
-  ]);
+  expect(
+    within(comparison)
+      .getAllByRole("button")
+      .map((button) => button.getAttribute("aria-label")),
+  ).toEqual(["Убрать Genesis GV70 Premium 2021 из сравнения", "Убрать Genesis GV70 2022 из сравнения"]);
   act(() => within(comparison).getByRole("button", { name: "Убрать Genesis GV70 2022 из сравнения" }).click());
   expect(screen.getByRole("region", { name: "Сравнение автомобилей (1 из 3)" })).toBeVisible();
 });

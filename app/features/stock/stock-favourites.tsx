@@ -5,11 +5,14 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
 import { formatNumber } from "~/lib/format";
-import { stockColourUnknownValue } from "./stock-labels";
+import { stockAskManager, stockColourUnknownValue } from "./stock-labels";
 import styles from "./stock.module.css";
 
 /** What a kept car remembers: enough to list and compare it while it is still in stock. */
-export type KeptCar = Pick<StockCar, "id" | "model" | "package" | "modification" | "type" | "year" | "mileage" | "engineType" | "driveType" | "bodyColor" | "price"> & {
+export type KeptCar = Pick<
+  StockCar,
+  "id" | "model" | "package" | "modification" | "type" | "year" | "mileage" | "engineType" | "driveType" | "bodyColor" | "price"
+> & {
   photo: string | null;
 };
 
@@ -34,7 +37,9 @@ function read(name: ListName): KeptCar[] {
   let list: KeptCar[] = empty;
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    list = Array.isArray(parsed) ? (parsed.filter((item) => item && typeof item === "object" && typeof item.id === "string") as KeptCar[]) : empty;
+    list = Array.isArray(parsed)
+      ? (parsed.filter((item) => item && typeof item === "object" && typeof item.id === "string") as KeptCar[])
+      : empty;
   } catch {
     list = empty;
   }
@@ -62,18 +67,39 @@ function subscribe(listener: () => void): () => void {
 
 /** The kept cars of one list (empty on the server and before hydration). */
 export function useKeptCars(name: ListName): KeptCar[] {
-  return useSyncExternalStore(subscribe, () => read(name), () => empty);
+  return useSyncExternalStore(
+    subscribe,
+    () => read(name),
+    () => empty,
+  );
 }
 
 function keep(car: StockCar): KeptCar {
   const { id, model, package: pkg, modification, type, year, mileage, engineType, driveType, bodyColor, price } = car;
-  return { id, model, package: pkg, modification, type, year, mileage, engineType, driveType, bodyColor, price, photo: car.photos[0] ?? null };
+  return {
+    id,
+    model,
+    package: pkg,
+    modification,
+    type,
+    year,
+    mileage,
+    engineType,
+    driveType,
+    bodyColor,
+    price,
+    photo: car.photos[0] ?? null,
+  };
 }
 
 /** Adds or removes a car; the compare list keeps the latest three. */
 export function toggleKept(name: ListName, car: StockCar): void {
   const list = read(name);
-  if (list.some((kept) => kept.id === car.id)) write(name, list.filter((kept) => kept.id !== car.id));
+  if (list.some((kept) => kept.id === car.id))
+    write(
+      name,
+      list.filter((kept) => kept.id !== car.id),
+    );
   else write(name, name === "compare" ? [...list, keep(car)].slice(-compareLimit) : [...list, keep(car)]);
 }
 
@@ -90,9 +116,21 @@ export function FavouriteButton({ car, className }: { car: StockCar; className?:
   // Until scripts run the button is there but disabled: it holds its place, so nothing shifts when it works.
   const on = mounted && favourites.some((kept) => kept.id === car.id);
   return (
-    <button type="button" className={className} disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("favourites", car)} title={on ? "Убрать из избранного" : "В избранное"}>
+    <button
+      type="button"
+      className={className}
+      disabled={!mounted}
+      aria-pressed={on}
+      onClick={() => toggleKept("favourites", car)}
+      title={on ? "Убрать из избранного" : "В избранное"}
+    >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.7 5c2.1 0 3.5 1.2 4.3 2.5h2C13.8 6.2 15.2 5 17.3 5c3.5 0 5.5 3.6 4.2 6.8C19.5 16.4 12 21 12 21z" fill={on ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.6" />
+        <path
+          d="M12 21s-7.5-4.6-9.5-9.2C1.2 8.6 3.2 5 6.7 5c2.1 0 3.5 1.2 4.3 2.5h2C13.8 6.2 15.2 5 17.3 5c3.5 0 5.5 3.6 4.2 6.8C19.5 16.4 12 21 12 21z"
+          fill={on ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="1.6"
+        />
       </svg>
       {/* Named with the VIN's end (docs/product.md §9 shows four characters): two cars of one model and package differ in it. */}
       <span className="visually-hidden">{`${car.model}${car.package ? ` ${car.package}` : ""}, VIN …${car.vin}: ${on ? "в избранном" : "добавить в избранное"}`}</span>
@@ -114,7 +152,13 @@ export function CompareButton({ car }: { car: StockCar }) {
   const on = mounted && compared.some((kept) => kept.id === car.id);
   return (
     <>
-      <button type="button" className="button button--ghost" disabled={!mounted} aria-pressed={on} onClick={() => toggleKept("compare", car)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={!mounted}
+        aria-pressed={on}
+        onClick={() => toggleKept("compare", car)}
+      >
         {on ? "В сравнении" : "Добавить к сравнению"}
       </button>
       {mounted && compared.length > 0 ? (
@@ -129,11 +173,12 @@ export function CompareButton({ car }: { car: StockCar }) {
 const rows: [string, (car: KeptCar) => string][] = [
   ["Тип", (c) => c.type],
   ["Комплектация", (c) => c.package ?? "—"],
-  ["Двигатель", (c) => [c.engineType, c.modification].filter(Boolean).join(", ")],
-  ["Привод", (c) => c.driveType],
+  ["Двигатель", (c) => [c.engineType ?? stockAskManager, c.modification].filter(Boolean).join(", ")],
+  ["Привод", (c) => c.driveType ?? stockAskManager],
   ["Цвет", (c) => c.bodyColor ?? stockColourUnknownValue],
   ["Год выпуска", (c) => (c.year ? String(c.year) : "—")],
-  ["Пробег", (c) => (c.mileage !== null ? `${formatNumber(c.mileage)} км` : "новый")],
+  // A car kept before conditions could be unknown has no `condition`: its null mileage meant new.
+  ["Пробег", (c) => (c.mileage !== null ? `${formatNumber(c.mileage)} км` : c.type === "новый автомобиль" ? "новый" : stockAskManager)],
   ["Цена", (c) => `${c.price} ₽`],
 ];
 
@@ -176,7 +221,12 @@ export function ComparedCars() {
                         type="button"
                         className={styles.linkButton}
                         aria-label={`Убрать ${names[i]} из сравнения`}
-                        onClick={() => write("compare", compared.filter((c) => c.id !== car.id))}
+                        onClick={() =>
+                          write(
+                            "compare",
+                            compared.filter((c) => c.id !== car.id),
+                          )
+                        }
                       >
                         Убрать
                       </button>

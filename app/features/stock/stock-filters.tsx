@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import type { StockFacetValue, StockFilters, StockList, StockSort } from "@contract/stock";
+import { MaskedInput } from "~/features/leads/masked-input";
 import { formatNumber } from "~/lib/format";
 import { stockFilterLabels } from "./stock-labels";
 import { readStockQuery, stockHrefOf, type StockQuery } from "./stock-query";
@@ -19,6 +20,11 @@ const sortLabels: Record<StockSort, string> = {
 const selectKeys = ["model", "condition", "engine", "drive", "color", "year", "mileageMax"] as const;
 const priceKeys = ["priceMin", "priceMax"] as const satisfies readonly (keyof StockFilters)[];
 type Values = Record<string, string>;
+
+/** The bound a price field's text sets, as the address will read it. */
+function priceOf(key: (typeof priceKeys)[number], text: string): number | undefined {
+  return readStockQuery(new URLSearchParams({ [key]: text })).filters[key];
+}
 
 function valuesOf(query: StockQuery): Values {
   const values: Values = { sort: query.sort };
@@ -92,15 +98,16 @@ export function StockFilterForm({ list, query, href }: { list: StockList; query:
         {priceKeys.map((key) => (
           <label key={key} className={styles.field}>
             <span>{key === "priceMin" ? "от" : "до"}</span>
-            <input
+            <MaskedInput
               name={key}
-              inputMode="numeric"
+              mask="money"
               autoComplete="off"
-              maxLength={13}
               placeholder={range ? formatNumber(key === "priceMin" ? range.min : range.max) : undefined}
               value={shown[key] ?? ""}
-              onChange={(event) => setShown({ ...shown, [key]: event.currentTarget.value.replace(/\D/g, "").slice(0, 10) })}
-              onBlur={() => (shown[key] ?? "") !== String(query.filters[key] ?? "") && go(shown)}
+              onValueChange={(value) => setShown((now) => ({ ...now, [key]: value }))}
+              onBlur={(event) =>
+                priceOf(key, event.currentTarget.value) !== query.filters[key] && go({ ...shown, [key]: event.currentTarget.value })
+              }
             />
           </label>
         ))}

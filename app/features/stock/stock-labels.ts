@@ -1,4 +1,4 @@
-import type { StockFilters } from "@contract/stock";
+import type { StockCar, StockFilters } from "@contract/stock";
 import { formatNumber, pluralize } from "~/lib/format";
 
 /** Names of the filters, as the form and the «clear» buttons say them. */
@@ -18,6 +18,22 @@ export const stockFilterLabels: Record<keyof StockFilters, string> = {
 export const stockColourUnknown = "Цвет уточняйте у менеджера";
 /** …and beside a «Цвет» label. */
 export const stockColourUnknownValue = "Уточняйте у менеджера";
+
+/** A used car (or one of unknown condition) whose feed gives no mileage, or 0, in a line of facts (docs/decisions/0090)… */
+export const stockMileageUnknown = "пробег уточняйте";
+/** …and beside a «Пробег» label; the same beside «Двигатель» or «Привод» the feed does not name. */
+export const stockAskManager = "Уточняйте у менеджера";
+
+/** The badge of a car: new, used, or neither when its feed does not tell (no new-car promise). */
+export function stockConditionBadge(condition: StockCar["condition"]): string {
+  return condition === "new" ? "Новый" : condition === "used" ? "С пробегом" : "Состояние уточняйте";
+}
+
+/** The mileage of a car as a fact: «45 000 км», «пробег уточняйте», or nothing for a new car. */
+export function stockMileageFact(car: Pick<StockCar, "condition" | "mileage">): string | null {
+  if (car.mileage !== null) return `${formatNumber(car.mileage)} км`;
+  return car.condition === "new" ? null : stockMileageUnknown;
+}
 
 /** «1 автомобиль», «3 автомобиля», «14 автомобилей». */
 export function carsCount(count: number): string {

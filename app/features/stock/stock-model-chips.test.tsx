@@ -34,7 +34,11 @@ test("each model's chip leads to its stock from the first page, keeping the othe
 
 test("a chip's number is named for a screen reader: «G70, 14 автомобилей», «GV70, 1 автомобиль», «G90, 21 автомобиль»", () => {
   const nav = renderChips("");
-  expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Все модели", "G70 14", "GV70 1", "G80 3", "G90 21"]);
+  expect(
+    within(nav)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Все модели", "G70 14", "GV70 1", "G80 3", "G90 21"]);
   for (const name of ["Все модели", "G70, 14 автомобилей", "GV70, 1 автомобиль", "G80, 3 автомобиля", "G90, 21 автомобиль"]) {
     expect(within(nav).getByRole("link", { name })).toBeVisible();
   }

@@ -12,7 +12,11 @@ export function StockModelChips({ query, models }: { query: StockQuery; models: 
     <nav className={`container ${styles.filters}`} aria-label="Модели">
       <ul className={styles.chips}>
         <li>
-          <Link className={styles.chip} to={stockHrefOf({ ...query, filters: { ...query.filters, model: undefined }, page: 1 })} aria-current={model ? undefined : "true"}>
+          <Link
+            className={styles.chip}
+            to={stockHrefOf({ ...query, filters: { ...query.filters, model: undefined }, page: 1 })}
+            aria-current={model ? undefined : "true"}
+          >
             {stockContent.allModels}
           </Link>
         </li>

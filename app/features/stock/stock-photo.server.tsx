@@ -9,7 +9,9 @@ import { drawsStockModel, StockCarDrawing } from "./stock-car-drawing";
 export type StockPhoto = { svg: string } | null;
 
 /** One address per model and angle, in the default paint: drawing them renders each kind of picture once. */
-export const stockPhotoKinds = modelFamilies.flatMap((family) => stockPhotoViews.map((view) => [family.code, view, `${defaultCarPaint.slice(1)}.svg`] as const));
+export const stockPhotoKinds = modelFamilies.flatMap((family) =>
+  stockPhotoViews.map((view) => [family.code, view, `${defaultCarPaint.slice(1)}.svg`] as const),
+);
 
 /**
  * A picture of a car of the embedded feeds (`/stock-photos/{model}/{view}/{paint}.svg`): the site's

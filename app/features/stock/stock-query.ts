@@ -1,6 +1,7 @@
 // The cars-in-stock page's address is its state: filters, sort and page live in the query string, so a
 // GET form works without scripts, links can be shared and back/forward restore a search. Reading it is
 // lenient (a wrong value is dropped, never an error page); writing it keeps only what is set.
+import { readTypedNumber } from "@contract/typed-numbers";
 import type { StockFilters, StockSort } from "@contract/stock";
 
 // Plain data rather than the contract's zod-bearing module: this file is in the page's bundle.
@@ -11,30 +12,54 @@ const defaultSort: StockSort = "price-asc";
 export type StockQuery = { filters: StockFilters; sort: StockSort; page: number };
 
 const textKeys = ["model", "engine", "drive", "color"] as const;
+// The five families' codes, which the model pages link with in any case (`?model=GV70`).
+const modelCodes = ["g70", "gv70", "g80-new", "gv80", "g90"];
 const numberKeys = ["year", "priceMin", "priceMax", "mileageMax"] as const;
-const numberLimits: Record<(typeof numberKeys)[number], number> = { year: 2100, priceMin: 1_000_000_000, priceMax: 1_000_000_000, mileageMax: 2_000_000 };
+const numberLimits: Record<(typeof numberKeys)[number], number> = {
+  year: 2100,
+  priceMin: 1_000_000_000,
+  priceMax: 1_000_000_000,
+  mileageMax: 2_000_000,
+};
 
-/** A whole positive number as a visitor may type it («3 000 000», «3000000 ₽»); undefined otherwise. */
-function readNumber(value: string | null, max: number): number | undefined {
-  const digits = value?.replace(/[\s\u00a0₽]/g, "") ?? "";
-  if (!/^\d{1,10}$/.test(digits)) return undefined;
-  const number = Number(digits);
+/**
+ * A positive number as a visitor may type it («3 000 000», «3000000 ₽», «1 200,50 ₽», read as the
+ * masks and the server read sums, `readTypedNumber`), brought to a whole one by `whole` (a lower price
+ * bound rounds up, an upper one down: the cars' prices are whole roubles); undefined otherwise.
+ */
+function readNumber(
+  value: string | null,
+  max: number,
+  whole: (n: number) => number = (n) => (Number.isInteger(n) ? n : Number.NaN),
+): number | undefined {
+  const text = value?.trim() ?? "";
+  if (!/^[\d\s\u00a0.,₽]{1,24}$/.test(text)) return undefined;
+  const read = readTypedNumber(text);
+  const number = read === null ? Number.NaN : whole(read);
   return number >= 1 && number <= max ? number : undefined;
 }
+
+const rounding: Partial<Record<(typeof numberKeys)[number], (n: number) => number>> = {
+  priceMin: Math.ceil,
+  priceMax: Math.floor,
+  mileageMax: Math.floor,
+};
 
 /** The page's query: unknown or malformed values are left out. */
 export function readStockQuery(params: URLSearchParams): StockQuery {
   const filters: StockFilters = {};
   for (const key of textKeys) {
     const value = params.get(key)?.trim();
-    // The model pages link with the code in any case (`?model=GV70`).
+    // A code is read in any case; any other value (a feed's model «GV60 (JW1), электро») exactly as
+    // written, commas, brackets, Cyrillic and spaces included, since that is what the stock holds.
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
-    if (value && value.length <= 60 && !/[\u0000-\u001f]/.test(value)) filters[key] = key === "model" ? value.toLowerCase() : value;
+    if (value && value.length <= 80 && !/[\u0000-\u001f]/.test(value))
+      filters[key] = key === "model" && modelCodes.includes(value.toLowerCase()) ? value.toLowerCase() : value;
   }
   const condition = params.get("condition");
   if (condition === "new" || condition === "used") filters.condition = condition;
   for (const key of numberKeys) {
-    const value = readNumber(params.get(key), numberLimits[key]);
+    const value = readNumber(params.get(key), numberLimits[key], rounding[key]);
     if (value !== undefined) filters[key] = value;
   }
   const sort = sorts.find((s) => s === params.get("sort")) ?? defaultSort;

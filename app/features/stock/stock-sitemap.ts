@@ -14,7 +14,15 @@ export function stockSitemapGroup(cars: readonly StockCar[]): SitemapGroup {
     id: "v-nalichii",
     title: "Автомобили в наличии",
     blocks: [
-      { entries: [{ title: "Все автомобили в наличии", path: "/avto-v-nalicii.html", description: "Новые и сертифицированные Genesis с пробегом: подбор по модели, цене, году и пробегу." }] },
+      {
+        entries: [
+          {
+            title: "Все автомобили в наличии",
+            path: "/avto-v-nalicii.html",
+            description: "Новые и сертифицированные Genesis с пробегом: подбор по модели, цене, году и пробегу.",
+          },
+        ],
+      },
       ...[...byModel].map(([model, list]) => ({
         title: `Genesis ${stockModelName(model)}`,
         entries: list.map((car) => ({

@@ -10,7 +10,14 @@ import styles from "./stock.module.css";
  * The dealer's stock did not answer (the dealer API down or too slow): the visitor is told so, given
  * the sales phone, and can still leave a request, which the site stores whatever the stock is doing.
  */
-export function StockUnavailable(props: { title: string; href: string; place: string; comment: string; stockCar?: string; serverResult?: LeadResult | null }) {
+export function StockUnavailable(props: {
+  title: string;
+  href: string;
+  place: string;
+  comment: string;
+  stockCar?: string;
+  serverResult?: LeadResult | null;
+}) {
   const { options } = useSiteData();
   const phone = formatPhone(options.phone);
   const model = modelFamilies[0];
@@ -21,7 +28,9 @@ export function StockUnavailable(props: { title: string; href: string; place: st
         Склад дилерского центра сейчас не отвечает. Обновите страницу через минуту
         {phone ? (
           <>
-            {" "}или позвоните в отдел продаж: <a href={phoneHref(options.phone)}>{phone}</a> — менеджер расскажет, какие автомобили есть в наличии и в пути.
+            {" "}
+            или позвоните в отдел продаж: <a href={phoneHref(options.phone)}>{phone}</a> — менеджер расскажет, какие автомобили есть в
+            наличии и в пути.
           </>
         ) : (
           " или оставьте заявку ниже — менеджер расскажет, какие автомобили есть в наличии и в пути."

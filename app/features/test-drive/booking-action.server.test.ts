@@ -35,7 +35,11 @@ type Answer = [status: number, body: unknown];
  * The backends a booking meets: the dealer API's cities, dealers and options, the schedule service and
  * the booking call, which answers `post`, and the leads endpoint, which answers `leadPost`; returns every call made.
  */
-function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { success: true, data: schedule, message: "" }], leadPost: Answer = post): Sent[] {
+function stubBackends(
+  post: Answer,
+  scheduleAnswer: Answer | "down" = [200, { success: true, data: schedule, message: "" }],
+  leadPost: Answer = post,
+): Sent[] {
   const sent: Sent[] = [];
   const json = ([status, body]: Answer) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
   vi.stubGlobal(
@@ -50,9 +54,26 @@ function stubBackends(post: Answer, scheduleAnswer: Answer | "down" = [200, { su
         if (scheduleAnswer === "down") throw new TypeError("fetch failed");
         return json(scheduleAnswer);
       }
-      if (url.pathname.endsWith("/v1/city")) return json([200, { success: true, data: [{ id: 2, name: "Химки", region: "Московская область", coordinates: { lat: 55.9, lng: 37.4 } }], message: "" }]);
+      if (url.pathname.endsWith("/v1/city"))
+        return json([
+          200,
+          {
+            success: true,
+            data: [{ id: 2, name: "Химки", region: "Московская область", coordinates: { lat: 55.9, lng: 37.4 } }],
+            message: "",
+          },
+        ]);
       if (url.pathname.endsWith("/v1/dealer")) {
-        const dealer = { ...khimki, phone: "8 495 120-45-67", email: "info@genesis-khimki.ru", hours: { sales: [], service: [] }, coordinates: { lat: 55.9, lng: 37.4 }, services: ["sales"], certified: false, testDrive: true };
+        const dealer = {
+          ...khimki,
+          phone: "8 495 120-45-67",
+          email: "info@genesis-khimki.ru",
+          hours: { sales: [], service: [] },
+          coordinates: { lat: 55.9, lng: 37.4 },
+          services: ["sales"],
+          certified: false,
+          testDrive: true,
+        };
         return json([200, { success: true, data: [dealer], message: "" }]);
       }
       return json([200, { success: true, data: {}, message: "" }]);
@@ -108,7 +129,10 @@ test("a booking sent again after the schedule service did not answer is the same
 });
 
 test("a chosen slot is booked by the schedule service that showed it: multipart, method=request, date and time", async () => {
-  const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z", booking }, message: bookingMessages.booked }]);
+  const sent = stubBackends([
+    200,
+    { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z", booking }, message: bookingMessages.booked },
+  ]);
   const answer = await act(bookingRequest());
   expect(answer.init?.status).toBe(200);
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e", booking });
@@ -116,20 +140,41 @@ test("a chosen slot is booked by the schedule service that showed it: multipart,
   expect(call?.url.toString()).toBe("http://schedule.test/test-drive");
   expect(call?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);
   expect(call?.headers.get("X-Forwarded-For")).toBe("203.0.113.9");
-  expect(call?.body).toMatchObject({ method: "request", model: "gv80", city: "2", dealer: "1", date: "25.11.2026", time: "10:00", phone: "+79114041112", agree: "true" });
+  expect(call?.body).toMatchObject({
+    method: "request",
+    model: "gv80",
+    city: "2",
+    dealer: "1",
+    date: "25.11.2026",
+    time: "10:00",
+    phone: "+79114041112",
+    agree: "true",
+  });
 });
 
 test("the schedule service down as the visitor books: the visit goes to the dealer as a callback request for the chosen day and part of the day", async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const day = addDays(moscowToday(), 3);
-  const sent = stubBackends([503, { success: false, data: null, message: "Service Unavailable" }], undefined, [200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" }]);
+  const sent = stubBackends([503, { success: false, data: null, message: "Service Unavailable" }], undefined, [
+    200,
+    { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" },
+  ]);
   const answer = await act(bookingRequest({ slot: `${toDayKey(day)} 17:00`, comment: "Хочу сравнить с GV70" }));
   // A request the site stored: «Заявка принята», the manager calls to agree the time (no booking shown).
   expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
   const [booked, stored] = posts(sent);
   expect(booked?.url.hostname).toBe("schedule.test");
   expect(stored?.url.pathname).toBe("/dealer/v1/request");
-  expect(stored?.body).toMatchObject({ model: "gv80", city: 2, dealer: 1, name: "Анна", phone: "+79114041112", preferred_date: day, preferred_time: "evening", comment: "Хочу сравнить с GV70" });
+  expect(stored?.body).toMatchObject({
+    model: "gv80",
+    city: 2,
+    dealer: 1,
+    name: "Анна",
+    phone: "+79114041112",
+    preferred_date: day,
+    preferred_time: "evening",
+    comment: "Хочу сравнить с GV70",
+  });
 });
 
 test("a schedule service that confirms in its own words (success true, its own number) is a booking, shown from what the visitor chose", async () => {
@@ -141,7 +186,11 @@ test("a schedule service that confirms in its own words (success true, its own n
 });
 
 test("a slot someone else took: 409 «Это время уже заняли — выберите другое» with the schedule as it is now", async () => {
-  const taken = { success: false, data: { fields: { time: bookingMessages.slotTaken }, reason: "taken" }, message: bookingMessages.slotTaken };
+  const taken = {
+    success: false,
+    data: { fields: { time: bookingMessages.slotTaken }, reason: "taken" },
+    message: bookingMessages.slotTaken,
+  };
   const sent = stubBackends([409, taken]);
   const answer = await act(bookingRequest());
   expect(answer.init?.status).toBe(409);
@@ -165,7 +214,11 @@ test("no slot chosen: 400 on the slot, nothing sent; the dealer's refusal of the
   expect(posts(sent)).toHaveLength(0);
 
   vi.unstubAllGlobals();
-  const refused = { success: false, data: { fields: { time: bookingMessages.slotUnavailable }, reason: "unavailable" }, message: bookingMessages.slotUnavailable };
+  const refused = {
+    success: false,
+    data: { fields: { time: bookingMessages.slotUnavailable }, reason: "unavailable" },
+    message: bookingMessages.slotUnavailable,
+  };
   stubBackends([400, refused]);
   const late = await act(bookingRequest());
   expect(late.init?.status).toBe(400);
@@ -176,7 +229,13 @@ test("«Показать свободное время» without JavaScript answ
   const sent = stubBackends([200, {}]);
   const answer = await act(bookingRequest({ intent: "schedule", slot: undefined, model: "g90" }));
   expect(answer.init?.status).toBe(200);
-  expect(answer.data).toMatchObject({ ok: false, notice: true, message: scheduleTexts.shownFor, schedule: { model: "g90", ok: true }, values: { model: "g90" } });
+  expect(answer.data).toMatchObject({
+    ok: false,
+    notice: true,
+    message: scheduleTexts.shownFor,
+    schedule: { model: "g90", ok: true },
+    values: { model: "g90" },
+  });
   expect(posts(sent)).toHaveLength(0);
   const none = await act(bookingRequest({ intent: "schedule", model: "" }));
   expect(none.data).toMatchObject({ ok: false, fields: { model: leadMessages.modelRequired } });
@@ -221,7 +280,9 @@ test("a callback request refused without JavaScript comes back with the schedule
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   const sent = stubBackends([200, {}], "down");
   const day = addDays(moscowToday(), 5);
-  const answer = await act(bookingRequest({ mode: "callback", slot: undefined, model: "g90", name: "", preferred_date: day, preferred_time: "day" }));
+  const answer = await act(
+    bookingRequest({ mode: "callback", slot: undefined, model: "g90", name: "", preferred_date: day, preferred_time: "day" }),
+  );
   expect(answer.init?.status).toBe(400);
   expect(answer.data).toMatchObject({
     ok: false,

@@ -3,7 +3,15 @@
 // without JavaScript a request for the free times of another model or dealer.
 import { data, type AppLoadContext } from "react-router";
 import { leadMessages, testDriveRequestSchema, type LeadFieldErrors } from "@contract/leads";
-import { bookingAcceptedSchema, bookingMessages, scheduleMethods, splitSlot, testDriveBookingSchema, type BookingAccepted, type TestDriveBooking } from "@contract/test-drive";
+import {
+  bookingAcceptedSchema,
+  bookingMessages,
+  scheduleMethods,
+  splitSlot,
+  testDriveBookingSchema,
+  type BookingAccepted,
+  type TestDriveBooking,
+} from "@contract/test-drive";
 import { fromDayKey, fromTimeKey, momentOf } from "@contract/test-drive-time";
 import { describeFailure, readVisitorForm, submitLead } from "~/features/leads/lead-action.server";
 import { leadTexts, requestNumber, validateLead } from "~/features/leads/lead-result";
@@ -53,13 +61,23 @@ export async function testDriveAction({ request, context }: { request: Request; 
 
   const refuse = async (status: number, message: string, fields?: LeadFieldErrors, notice?: true) =>
     data<TestDriveResult>(
-      { ok: false, message, ...(fields ? { fields } : {}), ...(notice ? { notice } : {}), values, nextKey: formKey, schedule: await scheduleFor() },
+      {
+        ok: false,
+        message,
+        ...(fields ? { fields } : {}),
+        ...(notice ? { notice } : {}),
+        values,
+        nextKey: formKey,
+        schedule: await scheduleFor(),
+      },
       { status },
     );
 
   if (form.robot) return refuse(400, leadMessages.spam);
   if (input[scheduleIntent.name] === scheduleIntent.value) {
-    return input.model ? refuse(200, scheduleTexts.shownFor, undefined, true) : refuse(400, leadTexts.checkFields, { model: leadMessages.modelRequired });
+    return input.model
+      ? refuse(200, scheduleTexts.shownFor, undefined, true)
+      : refuse(400, leadTexts.checkFields, { model: leadMessages.modelRequired });
   }
 
   const slot = splitSlot(input.slot);
@@ -77,10 +95,16 @@ export async function testDriveAction({ request, context }: { request: Request; 
     form.set("method", scheduleMethods.request);
     for (const [name, value] of Object.entries(body)) if (value !== undefined) form.set(name, String(value));
     // Any answer with success true means the time is booked; the embedded service's details are a bonus.
-    const answered: unknown = await getServerApi(context).postDealerRequest(scheduleServiceUrl(context), form, { headers, signal: request.signal });
+    const answered: unknown = await getServerApi(context).postDealerRequest(scheduleServiceUrl(context), form, {
+      headers,
+      signal: request.signal,
+    });
     const accepted = bookingAcceptedSchema.safeParse(answered);
     if (accepted.success) {
-      return data<TestDriveResult>({ ok: true, id: accepted.data.id, number: requestNumber(accepted.data.id), booking: accepted.data.booking }, { status: 200 });
+      return data<TestDriveResult>(
+        { ok: true, id: accepted.data.id, number: requestNumber(accepted.data.id), booking: accepted.data.booking },
+        { status: 200 },
+      );
     }
     logError("Сервис расписания подтвердил запись на тест-драйв без подробностей; подтверждение собрано из заявки", accepted.error);
     const id = serviceIdOf(answered) ?? headers.get("Idempotency-Key") ?? formKey;
@@ -89,10 +113,12 @@ export async function testDriveAction({ request, context }: { request: Request; 
   } catch (error) {
     if (request.signal.aborted) throw error;
     // Someone else was faster: say so, with the schedule as it is now.
-    const reason = error instanceof ApiError && error.status === 409 ? (error.body as { data?: { reason?: string } } | null)?.data?.reason : undefined;
+    const reason =
+      error instanceof ApiError && error.status === 409 ? (error.body as { data?: { reason?: string } } | null)?.data?.reason : undefined;
     if (reason === "taken") return refuse(409, bookingMessages.slotTaken, { slot: bookingMessages.slotTaken });
     const failure = describeFailure(error);
-    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429) logError(`Запись на тест-драйв не отправлена: ${failure.message}`, error);
+    if (failure.status !== 400 && failure.status !== 409 && failure.status !== 429)
+      logError(`Запись на тест-драйв не отправлена: ${failure.message}`, error);
     // The schedule service is down (or answered nonsense): the visitor can still ask for the drive. The
     // chosen day and its part of the day go to the dealer as a callback request, stored by the site.
     if (failure.status === 502) {

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { slotFieldSeparator } from "@contract/test-drive-slots";
-import { allDays, dayLabel, dayName, keptChoiceNote, nextAvailableDays, type BookingSelection, type CalendarMonth } from "./schedule-calendar";
+import {
+  allDays,
+  dayLabel,
+  dayName,
+  keptChoiceNote,
+  nextAvailableDays,
+  type BookingSelection,
+  type CalendarMonth,
+} from "./schedule-calendar";
 import { scheduleTexts } from "./schedule-view";
 import styles from "./booking-calendar.module.css";
 
@@ -15,11 +23,13 @@ type SlotError = { error?: string; errorId: string };
  * Home and End go to the first and last, Enter or Space chooses. A day or time that cannot be chosen
  * is shown, announced with its reason, and refuses the choice. Times are radio buttons named `slot`.
  */
-export function ScheduleCalendar(props: {
-  months: CalendarMonth[];
-  selection: BookingSelection;
-  onSelect(selection: BookingSelection): void;
-} & SlotError) {
+export function ScheduleCalendar(
+  props: {
+    months: CalendarMonth[];
+    selection: BookingSelection;
+    onSelect(selection: BookingSelection): void;
+  } & SlotError,
+) {
   const { months, selection, onSelect } = props;
   const days = allDays(months);
   const month = months.find((m) => m.key === selection.month) ?? months[0];
@@ -30,7 +40,10 @@ export function ScheduleCalendar(props: {
   const headingId = useId();
   const visible = months.find((m) => m.key === shownMonth) ?? month;
   // The one tab stop: the chosen day if it is in view, else the month's first day that can be booked.
-  const tabStop = visible?.days.find((d) => d.date === (focusDate ?? selection.day))?.date ?? visible?.days.find((d) => d.available)?.date ?? visible?.days[0]?.date;
+  const tabStop =
+    visible?.days.find((d) => d.date === (focusDate ?? selection.day))?.date ??
+    visible?.days.find((d) => d.available)?.date ??
+    visible?.days[0]?.date;
 
   useEffect(() => {
     if (focusDate) buttons.current.get(focusDate)?.focus();
@@ -47,7 +60,14 @@ export function ScheduleCalendar(props: {
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
     const index = days.findIndex((d) => d.date === date);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: days.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowDown: index + 1,
+      ArrowLeft: index - 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: days.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -129,26 +149,30 @@ export function ScheduleCalendar(props: {
           <input type="hidden" name="slot" value={slotValue(chosenDay.date, selection.time)} />
         </>
       ) : (
-        <p className={styles.note}>{days.some((d) => d.available) ? "Выберите день, чтобы увидеть свободное время" : scheduleTexts.noFreeTime}</p>
+        <p className={styles.note}>
+          {days.some((d) => d.available) ? "Выберите день, чтобы увидеть свободное время" : scheduleTexts.noFreeTime}
+        </p>
       )}
     </div>
   );
 }
 
 /** The times of one day as radio buttons named `slot`; taken ones are disabled and say so. */
-function SlotList(props: {
-  legend: string;
-  date: string;
-  slots: ReadonlyArray<{ time: string; available: boolean }>;
-  checked: string | null;
-  onCheck?(time: string): void;
-  /**
-   * Without JavaScript the page checks nothing but the slot the refused form sent (`posted`): the
-   * browser keeps the visitor's choice.
-   */
-  uncontrolled?: boolean;
-  posted?: string;
-} & SlotError) {
+function SlotList(
+  props: {
+    legend: string;
+    date: string;
+    slots: ReadonlyArray<{ time: string; available: boolean }>;
+    checked: string | null;
+    onCheck?(time: string): void;
+    /**
+     * Without JavaScript the page checks nothing but the slot the refused form sent (`posted`): the
+     * browser keeps the visitor's choice.
+     */
+    uncontrolled?: boolean;
+    posted?: string;
+  } & SlotError,
+) {
   const firstFree = props.slots.find((slot) => slot.available)?.time;
   return (
     <fieldset className={styles.slots}>

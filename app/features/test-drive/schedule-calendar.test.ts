@@ -49,11 +49,31 @@ test("a screen reader hears the date and why a day cannot be chosen", () => {
 
 test("a new schedule keeps the day and time that still fit, else starts at the first day that can be booked", () => {
   const months = groupSchedule(schedule);
-  expect(keepSelection(months, { month: "2026-11", day: "28.11.2026", time: "11:00" })).toEqual({ month: "2026-11", day: "28.11.2026", time: "11:00" });
-  expect(keepSelection(months, { month: "2026-11", day: "28.11.2026", time: "12:00" })).toEqual({ month: "2026-11", day: "28.11.2026", time: null });
-  expect(keepSelection(months, { month: "2026-11", day: "30.11.2026", time: "10:00" })).toEqual({ month: "2026-11", day: "28.11.2026", time: null });
-  expect(keepSelection(months, { month: "2026-12", day: "01.12.2026", time: "10:00" })).toEqual({ month: "2026-12", day: "01.12.2026", time: "10:00" });
-  expect(keepSelection(groupSchedule({ "29.11.2026": {} }), { month: null, day: null, time: null })).toEqual({ month: "2026-11", day: null, time: null });
+  expect(keepSelection(months, { month: "2026-11", day: "28.11.2026", time: "11:00" })).toEqual({
+    month: "2026-11",
+    day: "28.11.2026",
+    time: "11:00",
+  });
+  expect(keepSelection(months, { month: "2026-11", day: "28.11.2026", time: "12:00" })).toEqual({
+    month: "2026-11",
+    day: "28.11.2026",
+    time: null,
+  });
+  expect(keepSelection(months, { month: "2026-11", day: "30.11.2026", time: "10:00" })).toEqual({
+    month: "2026-11",
+    day: "28.11.2026",
+    time: null,
+  });
+  expect(keepSelection(months, { month: "2026-12", day: "01.12.2026", time: "10:00" })).toEqual({
+    month: "2026-12",
+    day: "01.12.2026",
+    time: "10:00",
+  });
+  expect(keepSelection(groupSchedule({ "29.11.2026": {} }), { month: null, day: null, time: null })).toEqual({
+    month: "2026-11",
+    day: null,
+    time: null,
+  });
 });
 
 test("without JavaScript the next days that can be booked are listed", () => {
@@ -62,7 +82,9 @@ test("without JavaScript the next days that can be booked are listed", () => {
 });
 
 test("only a day with its time is named as chosen", () => {
-  expect(keptChoiceNote({ day: "28.11.2026", time: "11:00" })).toBe("Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.");
+  expect(keptChoiceNote({ day: "28.11.2026", time: "11:00" })).toBe(
+    "Выбрано: суббота, 28 ноября, 11:00. Чтобы выбрать другое время, нажмите на день.",
+  );
   expect(keptChoiceNote({ day: "25.11.2026", time: null })).toBeNull();
   expect(keptChoiceNote({ day: null, time: null })).toBeNull();
 });

@@ -94,7 +94,9 @@ export function nextAvailableDays(months: readonly CalendarMonth[], count: numbe
 
 // The server and the browser format alike: the date is read at UTC midnight of its own ISO day.
 const longDay = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
-const longDate = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+const longDate = onFirstUse(
+  () => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+);
 
 /** 'вторник, 24 ноября' of a schedule day key. */
 export function dayName(date: string): string {
@@ -124,4 +126,3 @@ export function dayLabel(day: CalendarDay): string {
   const free = day.slots.filter((slot) => slot.available).length;
   return `${dayName(day.date)}, свободно ${free} ${pluralize(free, ["окно", "окна", "окон"])}`;
 }
-

@@ -6,8 +6,7 @@ import type { LeadFailure, LeadSuccess } from "~/features/leads/lead-result";
  * reads (the dealer has no car of the model, or the service is down: the callback form stands in).
  */
 export type ScheduleView =
-  | { dealer: number; model: string; ok: true; schedule: Schedule }
-  | { dealer: number; model: string; ok: false; message: string };
+  { dealer: number; model: string; ok: true; schedule: Schedule } | { dealer: number; model: string; ok: false; message: string };
 
 /** What the test-drive action answers: a lead result, the booked visit on success, the schedule again on a refusal. */
 export type TestDriveResult = (LeadSuccess & { booking?: BookingAccepted["booking"] }) | (LeadFailure & { schedule?: ScheduleView });

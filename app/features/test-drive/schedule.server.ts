@@ -40,7 +40,11 @@ export function forgetScheduleOutages(): void {
  * refused the parameters (no car of that model there), else that the schedule is unavailable (also
  * without a call, for {@link scheduleOutagePauseMs} after the service failed).
  */
-export async function loadSchedule(context: AppLoadContext, key: { dealer: number; model: string }, signal?: AbortSignal): Promise<ScheduleView> {
+export async function loadSchedule(
+  context: AppLoadContext,
+  key: { dealer: number; model: string },
+  signal?: AbortSignal,
+): Promise<ScheduleView> {
   const service = scheduleServiceUrl(context);
   if ((outages.get(service) ?? 0) > Date.now()) return { ...key, ok: false, message: scheduleTexts.unavailable };
   try {

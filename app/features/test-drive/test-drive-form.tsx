@@ -32,7 +32,8 @@ const loadRequestSchema: LeadSchemaLoader = () => import("@contract/leads").then
 
 /** The schedule for a dealer and model: the one the page brought, else loaded from /test-drive/schedule. */
 function useSchedule(key: { dealer: string; model: string }, initial: ScheduleView | null | undefined, refreshOn: unknown) {
-  const matches = (view: ScheduleView | null | undefined): view is ScheduleView => Boolean(view && String(view.dealer) === key.dealer && view.model === key.model);
+  const matches = (view: ScheduleView | null | undefined): view is ScheduleView =>
+    Boolean(view && String(view.dealer) === key.dealer && view.model === key.model);
   const [loaded, setLoaded] = useState<ScheduleView | null>(null);
   const [loading, setLoading] = useState(false);
   const skipInitial = useRef(matches(initial));
@@ -62,7 +63,10 @@ function useSchedule(key: { dealer: string; model: string }, initial: ScheduleVi
 async function loadSchedule(dealer: string, model: string, signal: AbortSignal): Promise<ScheduleView> {
   const failed: ScheduleView = { dealer: Number(dealer), model, ok: false, message: scheduleTexts.unavailable };
   try {
-    const response = await fetch(`/test-drive/schedule?${new URLSearchParams({ dealer, model }).toString()}`, { signal, headers: { Accept: "application/json" } });
+    const response = await fetch(`/test-drive/schedule?${new URLSearchParams({ dealer, model }).toString()}`, {
+      signal,
+      headers: { Accept: "application/json" },
+    });
     const view = (await response.json()) as ScheduleView;
     if (!response.ok || typeof view !== "object" || view === null || !("ok" in view)) throw new Error(`HTTP ${response.status}`);
     return view;
@@ -115,8 +119,8 @@ export function TestDriveForm(props: {
           <BookingConfirmation id={success.id} booking={success.booking} />
         ) : (
           <p>
-            Менеджер дилерского центра позвонит вам, чтобы подтвердить день и время поездки и подготовить автомобиль. Мы звоним {hours}, обычно в
-            течение часа; заявку, оставленную позже, обработаем утром. Возьмите с собой водительское удостоверение.
+            Менеджер дилерского центра позвонит вам, чтобы подтвердить день и время поездки и подготовить автомобиль. Мы звоним {hours},
+            обычно в течение часа; заявку, оставленную позже, обработаем утром. Возьмите с собой водительское удостоверение.
           </p>
         )
       }
@@ -164,7 +168,12 @@ export function TestDriveForm(props: {
  * The month, day and time (with JavaScript: the calendar; without: the next free days as a list and a
  * button asking for another model's or dealer's times), or the callback fields when the schedule failed.
  */
-function BookingSlot(props: { model: string; dealer: string; initial: ScheduleView | null | undefined; onMode(mode: "booking" | "callback"): void }) {
+function BookingSlot(props: {
+  model: string;
+  dealer: string;
+  initial: ScheduleView | null | undefined;
+  onMode(mode: "booking" | "callback"): void;
+}) {
   const error = useFieldError("slot");
   const errorId = useId();
   const titleId = useId();

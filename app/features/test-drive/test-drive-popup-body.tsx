@@ -9,7 +9,10 @@ import { TestDriveForm } from "./test-drive-form";
 import { testDriveHref } from "./test-drive-link";
 import styles from "./test-drive-popup.module.css";
 
-/** What the test-drive popup shows: where it was opened from, and the form once the dealers have loaded. */
+/**
+ * What the test-drive popup shows: the form once the dealers have loaded. Where it was opened from is the
+ * lead's `place`, for the dealer's staff: the visitor is not shown the site's own label for it (issue 38).
+ */
 export function TestDrivePopupBody(props: { place: string | null; model: string | null }) {
   const { options } = useSiteData();
   const { pathname } = useLocation();
@@ -28,11 +31,6 @@ export function TestDrivePopupBody(props: { place: string | null; model: string 
 
   return (
     <>
-      {props.place ? (
-        <p className={styles.place}>
-          <span className={styles.placeLabel}>Раздел сайта:</span> {props.place}
-        </p>
-      ) : null}
       <p className={styles.intro}>
         Выберите модель, дилерский центр, день и время — автомобиль будет готов к вашему приезду. Поездка бесплатна и длится столько,
         сколько нужно, чтобы принять решение.

@@ -17,7 +17,10 @@ export type VisitEvent = {
 
 /** '20261124T070000Z' */
 function utcStamp(moment: Date): string {
-  return moment.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** A TEXT value: backslashes, semicolons, commas and line breaks escaped. */

@@ -62,7 +62,9 @@ export function TradeInForm(props: {
         {(control) => <LeadInput {...control} type="text" autoComplete="off" maxLength={leadLimits.carModel} placeholder="Например, X5" />}
       </LeadField>
       <LeadField name="car_year" label="Год выпуска">
-        {(control) => <LeadInput {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={4} placeholder={String(nextYear - 4)} />}
+        {(control) => (
+          <LeadInput {...control} type="text" inputMode="numeric" autoComplete="off" maxLength={4} placeholder={String(nextYear - 4)} />
+        )}
       </LeadField>
       <LeadField name="mileage" label="Пробег, км">
         {(control) => <LeadInput {...control} mask="number" type="text" autoComplete="off" />}

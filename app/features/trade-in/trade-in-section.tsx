@@ -4,7 +4,7 @@ import { tradeInSectionId } from "./trade-in-link";
 import styles from "./trade-in.module.css";
 
 /** The inline trade-in form of the trade-in offer (#trade-in): where the buttons lead without scripts. */
-export function TradeInSection(props: { serverResult?: LeadResult | null}) {
+export function TradeInSection(props: { serverResult?: LeadResult | null }) {
   return (
     <section id={tradeInSectionId} className={styles.block} aria-labelledby="trade-in-title">
       <div className={`container ${styles.layout}`}>

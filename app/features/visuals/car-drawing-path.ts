@@ -23,7 +23,11 @@ export function carDrawingPath(model: VisualModel, view: CarView, colour: string
 }
 
 /** The model, view and paint an address names, or null (a model or view the site does not draw). */
-export function parseCarDrawingPath(model: string, view: string, file: string): { model: VisualModel; view: CarView; paint: string } | null {
+export function parseCarDrawingPath(
+  model: string,
+  view: string,
+  file: string,
+): { model: VisualModel; view: CarView; paint: string } | null {
   const knownModel = visualModels.find((m) => m === model);
   const knownView = carDrawingViews.find((v) => v === view);
   const paint = /^([0-9a-f]{6})\.svg$/.exec(file)?.[1];

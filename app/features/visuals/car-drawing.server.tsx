@@ -5,7 +5,9 @@ import { paintedSvg } from "./painted-svg.server";
 import { visualModels } from "./visual-models";
 
 /** One address per model and view, in the default paint: drawing them renders each drawing of the site once. */
-export const carDrawingKinds = visualModels.flatMap((model) => carDrawingViews.map((view) => [model, view, `${defaultCarPaint.slice(1)}.svg`] as const));
+export const carDrawingKinds = visualModels.flatMap((model) =>
+  carDrawingViews.map((view) => [model, view, `${defaultCarPaint.slice(1)}.svg`] as const),
+);
 
 /**
  * The SVG file of `/car-drawings/{model}/{view}/{paint}.svg` (see carDrawingPath), or null for an

@@ -103,10 +103,15 @@ test("in the side view a longer car is drawn longer", () => {
 });
 
 test("with a label the illustration is a named picture of the drawing's file, without one it is decorative", () => {
-  const { unmount } = render(<ModelIllustration model="g90" view="three-quarter" colour="#16171A" label="Genesis G90, вид три четверти спереди" />);
+  const { unmount } = render(
+    <ModelIllustration model="g90" view="three-quarter" colour="#16171A" label="Genesis G90, вид три четверти спереди" />,
+  );
   const picture = screen.getByRole("img", { name: "Genesis G90, вид три четверти спереди" });
   expect(picture.getAttribute("src")).toBe("/car-drawings/g90/three-quarter/16171a.svg");
-  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual([String(carViewBox["three-quarter"].width), String(carViewBox["three-quarter"].height)]);
+  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual([
+    String(carViewBox["three-quarter"].width),
+    String(carViewBox["three-quarter"].height),
+  ]);
   unmount();
   const hidden = render(<ModelIllustration model="gv70" />);
   const decorative = hidden.container.querySelector("img");

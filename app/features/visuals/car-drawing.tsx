@@ -34,7 +34,9 @@ function resolveFill(fill: string | undefined, paint: string, prefix: string): s
 }
 
 function LayerPath({ layer, paint, prefix }: { layer: Layer; paint: string; prefix: string }) {
-  const stroke = layer.stroke ? { stroke: layer.stroke, strokeWidth: layer.width ?? 1, strokeLinecap: "round" as const, strokeLinejoin: "round" as const } : {};
+  const stroke = layer.stroke
+    ? { stroke: layer.stroke, strokeWidth: layer.width ?? 1, strokeLinecap: "round" as const, strokeLinejoin: "round" as const }
+    : {};
   return (
     <path
       d={layer.d}
@@ -63,10 +65,13 @@ export function CarDrawing(props: { model: VisualModel; view: CarView; paint: st
             <stop key={offset} offset={Math.round(offset * 1000) / 1000} stopColor={colour} stopOpacity={opacity} />
           ));
           const id = `${prefix}${gradient.name}`;
-          if (gradient.kind === "radial") return <radialGradient key={gradient.name} id={id}>{stops}</radialGradient>;
-          const coords = gradient.user
-            ? { gradientUnits: "userSpaceOnUse", ...gradient.user }
-            : { x1: 0, y1: 0, x2: 0.3, y2: 1 };
+          if (gradient.kind === "radial")
+            return (
+              <radialGradient key={gradient.name} id={id}>
+                {stops}
+              </radialGradient>
+            );
+          const coords = gradient.user ? { gradientUnits: "userSpaceOnUse", ...gradient.user } : { x1: 0, y1: 0, x2: 0.3, y2: 1 };
           return (
             <linearGradient key={gradient.name} id={id} {...coords}>
               {stops}

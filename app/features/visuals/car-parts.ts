@@ -112,7 +112,9 @@ export function doorLines(shape: CarShape): { cuts: Point[][]; handles: Point[][
   const frontCutX = Math.max(glassFront + 60, Math.min(frontAxle - r - 150, glassFront + 380));
   const frontTop: Point = [glassFront + 10, belt(glassFront) - 10];
   const frontBottom: Point = [frontCutX, bottom(frontCutX) + 70];
-  const cuts: Point[][] = [[frontTop, [lerp(frontTop[0], frontBottom[0], 0.45) + 10, lerp(frontTop[1], frontBottom[1], 0.45)], frontBottom]];
+  const cuts: Point[][] = [
+    [frontTop, [lerp(frontTop[0], frontBottom[0], 0.45) + 10, lerp(frontTop[1], frontBottom[1], 0.45)], frontBottom],
+  ];
   const rearCutTop = rearDoorEnd(shape);
   const archTop = rearAxle + r * (bPillar ? 0.55 : 0.75);
   cuts.push([
@@ -122,7 +124,11 @@ export function doorLines(shape: CarShape): { cuts: Point[][]; handles: Point[][
   ]);
   const handleY = (x: number) => belt(x) - 105;
   const handles: Point[][] = [];
-  const handle = (x: number) => handles.push([[x, handleY(x)], [x - 190, handleY(x - 190)]]);
+  const handle = (x: number) =>
+    handles.push([
+      [x, handleY(x)],
+      [x - 190, handleY(x - 190)],
+    ]);
   if (bPillar) {
     cuts.push([
       [bPillar - 10, belt(bPillar) - 10],
@@ -158,12 +164,24 @@ export function sideLamps(shape: CarShape): { front: Point[][]; rear: Point[][] 
   const frontLen = spec.fullWidthLamps ? 300 : 360;
   return {
     front: [
-      [[length - 4, a], [length - frontLen, a + 18]],
-      [[length - 4, b], [length - frontLen + 30, b + 16]],
+      [
+        [length - 4, a],
+        [length - frontLen, a + 18],
+      ],
+      [
+        [length - 4, b],
+        [length - frontLen + 30, b + 16],
+      ],
     ],
     rear: [
-      [[24, t - 72], [360, t - 56]],
-      [[26, t - 118], [320, t - 104]],
+      [
+        [24, t - 72],
+        [360, t - 56],
+      ],
+      [
+        [26, t - 118],
+        [320, t - 104],
+      ],
     ],
   };
 }

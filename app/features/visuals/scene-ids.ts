@@ -21,4 +21,3 @@ export function galleryImageId(code: ModelCode, index: number, scene: SceneKind)
 export function conceptImageId(model: "genesis-x" | "mint"): string {
   return `concept-${model}`;
 }
-

@@ -10,194 +10,384 @@ export type SceneImage = {
 
 /** Every scene image under public/images/scenes, by job id (scripts/images/scene-jobs.ts). */
 export const sceneManifest: Readonly<Record<string, SceneImage>> = {
-  "hero-g70": { width: 1920, height: 1080, hash: "9d4713930cf1c81b492bb0f6d627644fa7928d8c67a1f2b185d61a662df086af", variants: [
+  "hero-g70": {
+    width: 1920,
+    height: 1080,
+    hash: "9d4713930cf1c81b492bb0f6d627644fa7928d8c67a1f2b185d61a662df086af",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-g70-640.webp", avif: "/images/scenes/hero-g70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g70-1280.webp", avif: "/images/scenes/hero-g70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g70-1920.webp", avif: "/images/scenes/hero-g70-1920.avif" },
-    ] },
-  "hero-gv70": { width: 1920, height: 1080, hash: "8bf63bf46932e6a676fd79bcd7acbfe768c62b1a7102f6ea6c0033c4ef96368c", variants: [
+    ],
+  },
+  "hero-gv70": {
+    width: 1920,
+    height: 1080,
+    hash: "8bf63bf46932e6a676fd79bcd7acbfe768c62b1a7102f6ea6c0033c4ef96368c",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-gv70-640.webp", avif: "/images/scenes/hero-gv70-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv70-1280.webp", avif: "/images/scenes/hero-gv70-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv70-1920.webp", avif: "/images/scenes/hero-gv70-1920.avif" },
-    ] },
-  "hero-g80": { width: 1920, height: 1080, hash: "b5c32b0c660896912bc72483d02882352124db292664a6f262226774ec0693a5", variants: [
+    ],
+  },
+  "hero-g80": {
+    width: 1920,
+    height: 1080,
+    hash: "b5c32b0c660896912bc72483d02882352124db292664a6f262226774ec0693a5",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-g80-640.webp", avif: "/images/scenes/hero-g80-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g80-1280.webp", avif: "/images/scenes/hero-g80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g80-1920.webp", avif: "/images/scenes/hero-g80-1920.avif" },
-    ] },
-  "hero-gv80": { width: 1920, height: 1080, hash: "b4e43a27365dad66ebb19f5f4981fd2b4d9e0fc5c55fc5eb9527080ac3fe1014", variants: [
+    ],
+  },
+  "hero-gv80": {
+    width: 1920,
+    height: 1080,
+    hash: "b4e43a27365dad66ebb19f5f4981fd2b4d9e0fc5c55fc5eb9527080ac3fe1014",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-gv80-640.webp", avif: "/images/scenes/hero-gv80-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-gv80-1280.webp", avif: "/images/scenes/hero-gv80-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-gv80-1920.webp", avif: "/images/scenes/hero-gv80-1920.avif" },
-    ] },
-  "hero-g90": { width: 1920, height: 1080, hash: "0fcc600141484c6965d5d1a5f0d4143ed9a5973aee4ecb181567b5cd5c4d0a3e", variants: [
+    ],
+  },
+  "hero-g90": {
+    width: 1920,
+    height: 1080,
+    hash: "0fcc600141484c6965d5d1a5f0d4143ed9a5973aee4ecb181567b5cd5c4d0a3e",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-g90-640.webp", avif: "/images/scenes/hero-g90-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g90-1280.webp", avif: "/images/scenes/hero-g90-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g90-1920.webp", avif: "/images/scenes/hero-g90-1920.avif" },
-    ] },
-  "hero-g90l": { width: 1920, height: 1080, hash: "2f02123b8ff31134116c862bac725da1773b76db21e61c00983d4039df92dbbd", variants: [
+    ],
+  },
+  "hero-g90l": {
+    width: 1920,
+    height: 1080,
+    hash: "2f02123b8ff31134116c862bac725da1773b76db21e61c00983d4039df92dbbd",
+    variants: [
       { width: 640, webp: "/images/scenes/hero-g90l-640.webp", avif: "/images/scenes/hero-g90l-640.avif" },
       { width: 1280, webp: "/images/scenes/hero-g90l-1280.webp", avif: "/images/scenes/hero-g90l-1280.avif" },
       { width: 1920, webp: "/images/scenes/hero-g90l-1920.webp", avif: "/images/scenes/hero-g90l-1920.avif" },
-    ] },
-  "concept-genesis-x": { width: 1920, height: 1080, hash: "70d32e3242a12f00ef5dc5d0e77b4a5dca3a1017f991dabceba4570bf934f725", variants: [
+    ],
+  },
+  "concept-genesis-x": {
+    width: 1920,
+    height: 1080,
+    hash: "70d32e3242a12f00ef5dc5d0e77b4a5dca3a1017f991dabceba4570bf934f725",
+    variants: [
       { width: 640, webp: "/images/scenes/concept-genesis-x-640.webp", avif: "/images/scenes/concept-genesis-x-640.avif" },
       { width: 1280, webp: "/images/scenes/concept-genesis-x-1280.webp", avif: "/images/scenes/concept-genesis-x-1280.avif" },
       { width: 1920, webp: "/images/scenes/concept-genesis-x-1920.webp", avif: "/images/scenes/concept-genesis-x-1920.avif" },
-    ] },
-  "concept-mint": { width: 1920, height: 1080, hash: "d3a18bcbdea4a21d55ad774017d4377fd087a1185e9c14a32eeea9304d00314c", variants: [
+    ],
+  },
+  "concept-mint": {
+    width: 1920,
+    height: 1080,
+    hash: "d3a18bcbdea4a21d55ad774017d4377fd087a1185e9c14a32eeea9304d00314c",
+    variants: [
       { width: 640, webp: "/images/scenes/concept-mint-640.webp", avif: "/images/scenes/concept-mint-640.avif" },
       { width: 1280, webp: "/images/scenes/concept-mint-1280.webp", avif: "/images/scenes/concept-mint-1280.avif" },
       { width: 1920, webp: "/images/scenes/concept-mint-1920.webp", avif: "/images/scenes/concept-mint-1920.avif" },
-    ] },
-  "g70-1-studio": { width: 1920, height: 1080, hash: "27023b4ffc44cd9d3d4658b96f52516dce3112feeba60a2f22d3063cf8ce237f", variants: [
+    ],
+  },
+  "g70-1-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "27023b4ffc44cd9d3d4658b96f52516dce3112feeba60a2f22d3063cf8ce237f",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-1-studio-640.webp", avif: "/images/scenes/g70-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-1-studio-1280.webp", avif: "/images/scenes/g70-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-1-studio-1920.webp", avif: "/images/scenes/g70-1-studio-1920.avif" },
-    ] },
-  "g70-2-studio": { width: 1920, height: 1080, hash: "a699ba6b0e081077d8db34550c89fb410593f311c5219be9ecd495ca819218cb", variants: [
+    ],
+  },
+  "g70-2-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "a699ba6b0e081077d8db34550c89fb410593f311c5219be9ecd495ca819218cb",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-2-studio-640.webp", avif: "/images/scenes/g70-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-2-studio-1280.webp", avif: "/images/scenes/g70-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-2-studio-1920.webp", avif: "/images/scenes/g70-2-studio-1920.avif" },
-    ] },
-  "g70-3-city-night": { width: 1920, height: 1080, hash: "563c06a6485096eb2328fc5341af2c21e7337e0ebe7e2859d9783b90a041a043", variants: [
+    ],
+  },
+  "g70-3-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "563c06a6485096eb2328fc5341af2c21e7337e0ebe7e2859d9783b90a041a043",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-3-city-night-640.webp", avif: "/images/scenes/g70-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-3-city-night-1280.webp", avif: "/images/scenes/g70-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-3-city-night-1920.webp", avif: "/images/scenes/g70-3-city-night-1920.avif" },
-    ] },
-  "g70-4-city-night": { width: 1920, height: 1080, hash: "c8a2231889dec48f8b4964bb1527fc403202e955c7da9318868cbdab1d7e9d58", variants: [
+    ],
+  },
+  "g70-4-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "c8a2231889dec48f8b4964bb1527fc403202e955c7da9318868cbdab1d7e9d58",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-4-city-night-640.webp", avif: "/images/scenes/g70-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-4-city-night-1280.webp", avif: "/images/scenes/g70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-4-city-night-1920.webp", avif: "/images/scenes/g70-4-city-night-1920.avif" },
-    ] },
-  "g70-5-road": { width: 1920, height: 1080, hash: "df90fdc7f70d8042db6800991c5f59a6952b96d216c5a241f1bbb6c900df73bb", variants: [
+    ],
+  },
+  "g70-5-road": {
+    width: 1920,
+    height: 1080,
+    hash: "df90fdc7f70d8042db6800991c5f59a6952b96d216c5a241f1bbb6c900df73bb",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-5-road-640.webp", avif: "/images/scenes/g70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-5-road-1280.webp", avif: "/images/scenes/g70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-5-road-1920.webp", avif: "/images/scenes/g70-5-road-1920.avif" },
-    ] },
-  "g70-6-road": { width: 1920, height: 1080, hash: "109c63a8a7f4e13e987fe9629a92917adc94ec11ccaaab961d2b2c13c5891d67", variants: [
+    ],
+  },
+  "g70-6-road": {
+    width: 1920,
+    height: 1080,
+    hash: "109c63a8a7f4e13e987fe9629a92917adc94ec11ccaaab961d2b2c13c5891d67",
+    variants: [
       { width: 640, webp: "/images/scenes/g70-6-road-640.webp", avif: "/images/scenes/g70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g70-6-road-1280.webp", avif: "/images/scenes/g70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g70-6-road-1920.webp", avif: "/images/scenes/g70-6-road-1920.avif" },
-    ] },
-  "gv70-1-studio": { width: 1920, height: 1080, hash: "8781f6127fc2df83b750dba1acfbb6003a0bf84c83fc4b8114ddb9934af2be6d", variants: [
+    ],
+  },
+  "gv70-1-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "8781f6127fc2df83b750dba1acfbb6003a0bf84c83fc4b8114ddb9934af2be6d",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-1-studio-640.webp", avif: "/images/scenes/gv70-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-1-studio-1280.webp", avif: "/images/scenes/gv70-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-1-studio-1920.webp", avif: "/images/scenes/gv70-1-studio-1920.avif" },
-    ] },
-  "gv70-2-studio": { width: 1920, height: 1080, hash: "4b8d8385e8ffc439195904f01ebce9d36cca1deae91dc9022b0e02ddf4eec709", variants: [
+    ],
+  },
+  "gv70-2-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "4b8d8385e8ffc439195904f01ebce9d36cca1deae91dc9022b0e02ddf4eec709",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-2-studio-640.webp", avif: "/images/scenes/gv70-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-2-studio-1280.webp", avif: "/images/scenes/gv70-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-2-studio-1920.webp", avif: "/images/scenes/gv70-2-studio-1920.avif" },
-    ] },
-  "gv70-3-city-night": { width: 1920, height: 1080, hash: "343486df913093900662b548476dd9eea5ba68e70faa5296038dc2d3c0e8849a", variants: [
+    ],
+  },
+  "gv70-3-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "343486df913093900662b548476dd9eea5ba68e70faa5296038dc2d3c0e8849a",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-3-city-night-640.webp", avif: "/images/scenes/gv70-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-3-city-night-1280.webp", avif: "/images/scenes/gv70-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-3-city-night-1920.webp", avif: "/images/scenes/gv70-3-city-night-1920.avif" },
-    ] },
-  "gv70-4-city-night": { width: 1920, height: 1080, hash: "0e92786a7e7b975faea86467c739b9345c5a6862b3b15f87945469b9971af562", variants: [
+    ],
+  },
+  "gv70-4-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "0e92786a7e7b975faea86467c739b9345c5a6862b3b15f87945469b9971af562",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-4-city-night-640.webp", avif: "/images/scenes/gv70-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-4-city-night-1280.webp", avif: "/images/scenes/gv70-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-4-city-night-1920.webp", avif: "/images/scenes/gv70-4-city-night-1920.avif" },
-    ] },
-  "gv70-5-road": { width: 1920, height: 1080, hash: "1bc77aa7b2630d84d5c4eb27b68a39df309a2cd0d05da378a1746de0652b4ad8", variants: [
+    ],
+  },
+  "gv70-5-road": {
+    width: 1920,
+    height: 1080,
+    hash: "1bc77aa7b2630d84d5c4eb27b68a39df309a2cd0d05da378a1746de0652b4ad8",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-5-road-640.webp", avif: "/images/scenes/gv70-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-5-road-1280.webp", avif: "/images/scenes/gv70-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-5-road-1920.webp", avif: "/images/scenes/gv70-5-road-1920.avif" },
-    ] },
-  "gv70-6-road": { width: 1920, height: 1080, hash: "1709f5fb7064840da59812f4e49bb6c5e80a4dd5262d1463b6442d4d9ec8102c", variants: [
+    ],
+  },
+  "gv70-6-road": {
+    width: 1920,
+    height: 1080,
+    hash: "1709f5fb7064840da59812f4e49bb6c5e80a4dd5262d1463b6442d4d9ec8102c",
+    variants: [
       { width: 640, webp: "/images/scenes/gv70-6-road-640.webp", avif: "/images/scenes/gv70-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv70-6-road-1280.webp", avif: "/images/scenes/gv70-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv70-6-road-1920.webp", avif: "/images/scenes/gv70-6-road-1920.avif" },
-    ] },
-  "g80-new-1-studio": { width: 1920, height: 1080, hash: "b1783135352bc0ba5c4a2f390f25b1d341b618b7de24b892e0f4c8c951756b3a", variants: [
+    ],
+  },
+  "g80-new-1-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "b1783135352bc0ba5c4a2f390f25b1d341b618b7de24b892e0f4c8c951756b3a",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-1-studio-640.webp", avif: "/images/scenes/g80-new-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-1-studio-1280.webp", avif: "/images/scenes/g80-new-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-1-studio-1920.webp", avif: "/images/scenes/g80-new-1-studio-1920.avif" },
-    ] },
-  "g80-new-2-studio": { width: 1920, height: 1080, hash: "7241bcbcf7e4eeef6d3f47801aa22412875d3ee48731f3022b0335ddd3acc7dc", variants: [
+    ],
+  },
+  "g80-new-2-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "7241bcbcf7e4eeef6d3f47801aa22412875d3ee48731f3022b0335ddd3acc7dc",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-2-studio-640.webp", avif: "/images/scenes/g80-new-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-2-studio-1280.webp", avif: "/images/scenes/g80-new-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-2-studio-1920.webp", avif: "/images/scenes/g80-new-2-studio-1920.avif" },
-    ] },
-  "g80-new-3-city-night": { width: 1920, height: 1080, hash: "580fa285601996eaf4863d93945c31bfcabb58b3da84412e45a5776ec71d4fd3", variants: [
+    ],
+  },
+  "g80-new-3-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "580fa285601996eaf4863d93945c31bfcabb58b3da84412e45a5776ec71d4fd3",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-3-city-night-640.webp", avif: "/images/scenes/g80-new-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-3-city-night-1280.webp", avif: "/images/scenes/g80-new-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-3-city-night-1920.webp", avif: "/images/scenes/g80-new-3-city-night-1920.avif" },
-    ] },
-  "g80-new-4-city-night": { width: 1920, height: 1080, hash: "ae979a5e36da799801b634ae8adf8708607b4fe84d2e1e33454ac945525c9c7b", variants: [
+    ],
+  },
+  "g80-new-4-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "ae979a5e36da799801b634ae8adf8708607b4fe84d2e1e33454ac945525c9c7b",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-4-city-night-640.webp", avif: "/images/scenes/g80-new-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-4-city-night-1280.webp", avif: "/images/scenes/g80-new-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-4-city-night-1920.webp", avif: "/images/scenes/g80-new-4-city-night-1920.avif" },
-    ] },
-  "g80-new-5-road": { width: 1920, height: 1080, hash: "ca999b15dd4058bd3c932b1a255e86a8685f25c65455d56bf5f9ddc9f062316e", variants: [
+    ],
+  },
+  "g80-new-5-road": {
+    width: 1920,
+    height: 1080,
+    hash: "ca999b15dd4058bd3c932b1a255e86a8685f25c65455d56bf5f9ddc9f062316e",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-5-road-640.webp", avif: "/images/scenes/g80-new-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-5-road-1280.webp", avif: "/images/scenes/g80-new-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-5-road-1920.webp", avif: "/images/scenes/g80-new-5-road-1920.avif" },
-    ] },
-  "g80-new-6-road": { width: 1920, height: 1080, hash: "e16bf75e7b253083a5d2981dadc38fdd623b68699bcad636aec40afde9105661", variants: [
+    ],
+  },
+  "g80-new-6-road": {
+    width: 1920,
+    height: 1080,
+    hash: "e16bf75e7b253083a5d2981dadc38fdd623b68699bcad636aec40afde9105661",
+    variants: [
       { width: 640, webp: "/images/scenes/g80-new-6-road-640.webp", avif: "/images/scenes/g80-new-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g80-new-6-road-1280.webp", avif: "/images/scenes/g80-new-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g80-new-6-road-1920.webp", avif: "/images/scenes/g80-new-6-road-1920.avif" },
-    ] },
-  "gv80-1-studio": { width: 1920, height: 1080, hash: "a27ec308da27ab5387976959b150dd59971019b9e143dadcc0409bd878b1bb16", variants: [
+    ],
+  },
+  "gv80-1-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "a27ec308da27ab5387976959b150dd59971019b9e143dadcc0409bd878b1bb16",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-1-studio-640.webp", avif: "/images/scenes/gv80-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-1-studio-1280.webp", avif: "/images/scenes/gv80-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-1-studio-1920.webp", avif: "/images/scenes/gv80-1-studio-1920.avif" },
-    ] },
-  "gv80-2-studio": { width: 1920, height: 1080, hash: "6f95d7fbb615686d9831fbb6e9a6029e797693e8ef4d72f61e0021ed9c273838", variants: [
+    ],
+  },
+  "gv80-2-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "6f95d7fbb615686d9831fbb6e9a6029e797693e8ef4d72f61e0021ed9c273838",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-2-studio-640.webp", avif: "/images/scenes/gv80-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-2-studio-1280.webp", avif: "/images/scenes/gv80-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-2-studio-1920.webp", avif: "/images/scenes/gv80-2-studio-1920.avif" },
-    ] },
-  "gv80-3-city-night": { width: 1920, height: 1080, hash: "f6458cf5f387152c898ff3aef1ada195126212bd47fe33bd87ad9a000312db74", variants: [
+    ],
+  },
+  "gv80-3-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "f6458cf5f387152c898ff3aef1ada195126212bd47fe33bd87ad9a000312db74",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-3-city-night-640.webp", avif: "/images/scenes/gv80-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-3-city-night-1280.webp", avif: "/images/scenes/gv80-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-3-city-night-1920.webp", avif: "/images/scenes/gv80-3-city-night-1920.avif" },
-    ] },
-  "gv80-4-city-night": { width: 1920, height: 1080, hash: "72e97f8afe0a42b0fa6e8e40290c31b33f46ff9e91dc8e9e943fb198ceb8eeab", variants: [
+    ],
+  },
+  "gv80-4-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "72e97f8afe0a42b0fa6e8e40290c31b33f46ff9e91dc8e9e943fb198ceb8eeab",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-4-city-night-640.webp", avif: "/images/scenes/gv80-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-4-city-night-1280.webp", avif: "/images/scenes/gv80-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-4-city-night-1920.webp", avif: "/images/scenes/gv80-4-city-night-1920.avif" },
-    ] },
-  "gv80-5-road": { width: 1920, height: 1080, hash: "9f7e98dee3fdfd38453d6dcbd0e31a2e546ba7adb735ac94a901ec620a8b8ac9", variants: [
+    ],
+  },
+  "gv80-5-road": {
+    width: 1920,
+    height: 1080,
+    hash: "9f7e98dee3fdfd38453d6dcbd0e31a2e546ba7adb735ac94a901ec620a8b8ac9",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-5-road-640.webp", avif: "/images/scenes/gv80-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-5-road-1280.webp", avif: "/images/scenes/gv80-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-5-road-1920.webp", avif: "/images/scenes/gv80-5-road-1920.avif" },
-    ] },
-  "gv80-6-road": { width: 1920, height: 1080, hash: "80e62df83f6fdb28779f75f95dccc0356e82466c6f7a75680ebc82dc33fe44b6", variants: [
+    ],
+  },
+  "gv80-6-road": {
+    width: 1920,
+    height: 1080,
+    hash: "80e62df83f6fdb28779f75f95dccc0356e82466c6f7a75680ebc82dc33fe44b6",
+    variants: [
       { width: 640, webp: "/images/scenes/gv80-6-road-640.webp", avif: "/images/scenes/gv80-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/gv80-6-road-1280.webp", avif: "/images/scenes/gv80-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/gv80-6-road-1920.webp", avif: "/images/scenes/gv80-6-road-1920.avif" },
-    ] },
-  "g90-1-studio": { width: 1920, height: 1080, hash: "602ba916b7b93388b85187ac187042d4ad1d3759fb607e7603bc358fc7f3df82", variants: [
+    ],
+  },
+  "g90-1-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "602ba916b7b93388b85187ac187042d4ad1d3759fb607e7603bc358fc7f3df82",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-1-studio-640.webp", avif: "/images/scenes/g90-1-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-1-studio-1280.webp", avif: "/images/scenes/g90-1-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-1-studio-1920.webp", avif: "/images/scenes/g90-1-studio-1920.avif" },
-    ] },
-  "g90-2-studio": { width: 1920, height: 1080, hash: "684de3522ea98a19696afad2c213afe592bd573cb17e47a9cbc8a810bd5753f7", variants: [
+    ],
+  },
+  "g90-2-studio": {
+    width: 1920,
+    height: 1080,
+    hash: "684de3522ea98a19696afad2c213afe592bd573cb17e47a9cbc8a810bd5753f7",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-2-studio-640.webp", avif: "/images/scenes/g90-2-studio-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-2-studio-1280.webp", avif: "/images/scenes/g90-2-studio-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-2-studio-1920.webp", avif: "/images/scenes/g90-2-studio-1920.avif" },
-    ] },
-  "g90-3-city-night": { width: 1920, height: 1080, hash: "5db7d628d24f1b34ba09054dcb92909eced5b66bc0f8b12074cc57181a2eeac2", variants: [
+    ],
+  },
+  "g90-3-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "5db7d628d24f1b34ba09054dcb92909eced5b66bc0f8b12074cc57181a2eeac2",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-3-city-night-640.webp", avif: "/images/scenes/g90-3-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-3-city-night-1280.webp", avif: "/images/scenes/g90-3-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-3-city-night-1920.webp", avif: "/images/scenes/g90-3-city-night-1920.avif" },
-    ] },
-  "g90-4-city-night": { width: 1920, height: 1080, hash: "0167140fcab703d582636a2e2e57e5d59e3c2b780ac0b564aed1e688085e0175", variants: [
+    ],
+  },
+  "g90-4-city-night": {
+    width: 1920,
+    height: 1080,
+    hash: "0167140fcab703d582636a2e2e57e5d59e3c2b780ac0b564aed1e688085e0175",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-4-city-night-640.webp", avif: "/images/scenes/g90-4-city-night-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-4-city-night-1280.webp", avif: "/images/scenes/g90-4-city-night-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-4-city-night-1920.webp", avif: "/images/scenes/g90-4-city-night-1920.avif" },
-    ] },
-  "g90-5-road": { width: 1920, height: 1080, hash: "7c019f4a5641b94b55113f46287410bf2e2268e4bac08c02365ed6c125edb6e7", variants: [
+    ],
+  },
+  "g90-5-road": {
+    width: 1920,
+    height: 1080,
+    hash: "7c019f4a5641b94b55113f46287410bf2e2268e4bac08c02365ed6c125edb6e7",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-5-road-640.webp", avif: "/images/scenes/g90-5-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-5-road-1280.webp", avif: "/images/scenes/g90-5-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-5-road-1920.webp", avif: "/images/scenes/g90-5-road-1920.avif" },
-    ] },
-  "g90-6-road": { width: 1920, height: 1080, hash: "7d87799f7dad1c0eb27bc6f029303616c2641af03e54e4a870abd8bc1b8ca4c0", variants: [
+    ],
+  },
+  "g90-6-road": {
+    width: 1920,
+    height: 1080,
+    hash: "7d87799f7dad1c0eb27bc6f029303616c2641af03e54e4a870abd8bc1b8ca4c0",
+    variants: [
       { width: 640, webp: "/images/scenes/g90-6-road-640.webp", avif: "/images/scenes/g90-6-road-640.avif" },
       { width: 1280, webp: "/images/scenes/g90-6-road-1280.webp", avif: "/images/scenes/g90-6-road-1280.avif" },
       { width: 1920, webp: "/images/scenes/g90-6-road-1920.webp", avif: "/images/scenes/g90-6-road-1920.avif" },
-    ] },
+    ],
+  },
 };

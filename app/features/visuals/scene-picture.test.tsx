@@ -6,7 +6,9 @@ import { ScenePicture } from "./scene-picture";
 const hero = sceneManifest["hero-g70"];
 
 test("AVIF then WebP sources with every width, and a sized WebP <img> with the alt text", () => {
-  const { container, getByRole } = render(<ScenePicture id="hero-g70" alt="Genesis G70 на загородной дороге" sizes="(min-width: 1280px) 1280px, 100vw" />);
+  const { container, getByRole } = render(
+    <ScenePicture id="hero-g70" alt="Genesis G70 на загородной дороге" sizes="(min-width: 1280px) 1280px, 100vw" />,
+  );
   const sources = [...container.querySelectorAll("picture > source")];
   expect(sources.map((s) => s.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
   expect(sources[0]?.getAttribute("srcset")).toBe(hero?.variants.map((v) => `${v.avif} ${v.width}w`).join(", "));

@@ -26,7 +26,17 @@ export function scenePreloadLinks(id: string, sizes: string) {
   const fallback = image?.variants.find((v) => v.width === 1280) ?? image?.variants[image.variants.length - 1];
   if (!image || !fallback) return [];
   // href is for browsers without imagesrcset; the others take the srcset's pick.
-  return [{ rel: "preload", as: "image", type: "image/avif", href: fallback.avif, imageSrcSet: srcSet(image, "avif"), imageSizes: sizes, fetchPriority: "high" as const }];
+  return [
+    {
+      rel: "preload",
+      as: "image",
+      type: "image/avif",
+      href: fallback.avif,
+      imageSrcSet: srcSet(image, "avif"),
+      imageSizes: sizes,
+      fetchPriority: "high" as const,
+    },
+  ];
 }
 
 /** A raster scene (`npm run images`) as a responsive <picture>: AVIF, then WebP, sized to avoid layout shift. */

@@ -1,4 +1,14 @@
-import { archPath, archRadius, rearDoorEnd, doorLines, parabolicLine, sideLamps, wheelLayers, type CarPicture, type Layer } from "./car-parts";
+import {
+  archPath,
+  archRadius,
+  rearDoorEnd,
+  doorLines,
+  parabolicLine,
+  sideLamps,
+  wheelLayers,
+  type CarPicture,
+  type Layer,
+} from "./car-parts";
 import { arc, polyPath, smoothPath, type CarShape, type Point } from "./car-shape";
 import { sideBox } from "./view-boxes";
 
@@ -30,11 +40,13 @@ export function sidePicture(shape: CarShape): CarPicture {
     [L - 150, bottom(L - 150)],
   ]);
   for (let x = L - 500; x > 400; x -= 450) lower.push(P(x, bottom(x)));
-  lower.push(...map([
-    [150, bottom(150)],
-    [35, bottom(0) + 25],
-    [4, lerp(bottom(0), tail, 0.45)],
-  ]));
+  lower.push(
+    ...map([
+      [150, bottom(150)],
+      [35, bottom(0) + 25],
+      [4, lerp(bottom(0), tail, 0.45)],
+    ]),
+  );
   const body = smoothPath([...upper, ...lower]);
 
   const H = spec.height;
@@ -105,7 +117,11 @@ export function sidePicture(shape: CarShape): CarPicture {
   const layers: Layer[] = [];
   const shadowY = sideBox.ground;
   layers.push({
-    d: smoothPath(arc(1, 0, Math.PI * 2, 24).slice(0, -1).map(([u, v]) => [sideBox.width / 2 + u * L * 0.5 * s, shadowY + v * 6])),
+    d: smoothPath(
+      arc(1, 0, Math.PI * 2, 24)
+        .slice(0, -1)
+        .map(([u, v]) => [sideBox.width / 2 + u * L * 0.5 * s, shadowY + v * 6]),
+    ),
     fill: "url:shadow",
   });
   layers.push({ d: body, fill: "paint" });
@@ -124,7 +140,10 @@ export function sidePicture(shape: CarShape): CarPicture {
       rail.push([x, top(x) + 24]);
     }
     rail.push([b, top(b)]);
-    layers.push({ d: polyPath(map(rail), false), stroke: "#1c1e22", width: 1.7 }, { d: line(rail.slice(2, -2).map(([x, y]) => [x, y - 2])), stroke: "#c9ccd0", width: 0.5 });
+    layers.push(
+      { d: polyPath(map(rail), false), stroke: "#1c1e22", width: 1.7 },
+      { d: line(rail.slice(2, -2).map(([x, y]) => [x, y - 2])), stroke: "#c9ccd0", width: 0.5 },
+    );
   }
 
   // Side glass, the pillar between the doors and the chrome surround.
@@ -134,22 +153,57 @@ export function sidePicture(shape: CarShape): CarPicture {
   if (shape.bPillar !== null) {
     const x = shape.bPillar;
     const yTop = top(x - 40) - (spec.height > 1550 ? 75 : 62);
-    layers.push({ d: polyPath(map([[x + 55, belt(x)], [x + 30, yTop], [x - 95, yTop], [x - 65, belt(x)]])), fill: "#111316", clip: "body" });
+    layers.push({
+      d: polyPath(
+        map([
+          [x + 55, belt(x)],
+          [x + 30, yTop],
+          [x - 95, yTop],
+          [x - 65, belt(x)],
+        ]),
+      ),
+      fill: "#111316",
+      clip: "body",
+    });
   }
   // A quarter window behind the rear door, split from it by a slim pillar.
   const doorEnd = rearDoorEnd(shape);
   if (doorEnd - shape.glassRear > 250) {
-    layers.push({ d: line([[doorEnd - 20, belt(doorEnd)], [doorEnd - 70, top(doorEnd - 70) - 80]]), stroke: "#111316", width: 2.2, clip: "body" });
+    layers.push({
+      d: line([
+        [doorEnd - 20, belt(doorEnd)],
+        [doorEnd - 70, top(doorEnd - 70) - 80],
+      ]),
+      stroke: "#111316",
+      width: 2.2,
+      clip: "body",
+    });
   }
   layers.push({ d: glass, stroke: "#d8dbdf", width: 0.8, opacity: 0.9 });
 
   // Character: the parabolic line, a sill highlight, door shut lines and flush handles.
   const parabola = map(parabolicLine(shape));
   layers.push({ d: smoothPath(parabola, false), stroke: "#fff", width: 0.9, opacity: 0.45 });
-  layers.push({ d: smoothPath(parabola.map(([x, y]) => [x, y + 1.3]), false), stroke: "#000", width: 1, opacity: 0.18 });
+  layers.push({
+    d: smoothPath(
+      parabola.map(([x, y]) => [x, y + 1.3]),
+      false,
+    ),
+    stroke: "#000",
+    width: 1,
+    opacity: 0.18,
+  });
   const sillFrom = shape.frontAxle - r - 90;
   const sillTo = shape.rearAxle + r + 90;
-  layers.push({ d: line([[sillFrom, bottom(sillFrom) + 70], [sillTo, bottom(sillTo) + 70]]), stroke: "#fff", width: 0.8, opacity: 0.16 });
+  layers.push({
+    d: line([
+      [sillFrom, bottom(sillFrom) + 70],
+      [sillTo, bottom(sillTo) + 70],
+    ]),
+    stroke: "#fff",
+    width: 0.8,
+    opacity: 0.16,
+  });
   const doors = doorLines(shape);
   layers.push({ d: doors.cuts.map((c) => line(c)).join(""), stroke: "#000", width: 0.6, opacity: 0.38 });
   layers.push({ d: doors.handles.map((h) => line(h)).join(""), stroke: "#fff", width: 2, opacity: 0.3 });
@@ -160,7 +214,15 @@ export function sidePicture(shape: CarShape): CarPicture {
     const gx = shape.frontAxle - r - 50;
     const gy = (belt(gx) + 300) / 2 + 60;
     layers.push({
-      d: line([[gx, gy + 18], [gx - 150, gy + 24]]) + line([[gx, gy - 18], [gx - 150, gy - 12]]),
+      d:
+        line([
+          [gx, gy + 18],
+          [gx - 150, gy + 24],
+        ]) +
+        line([
+          [gx, gy - 18],
+          [gx - 150, gy - 12],
+        ]),
       stroke: "#dfe2e5",
       width: 0.9,
       opacity: 0.8,
@@ -170,7 +232,14 @@ export function sidePicture(shape: CarShape): CarPicture {
   // Mirror on the door at the foot of the A-pillar.
   const gf = shape.glassFront;
   const mb = belt(gf);
-  const mirror: Point[] = [[gf + 60, mb + 40], [gf + 20, mb + 150], [gf - 150, mb + 160], [gf - 215, mb + 85], [gf - 170, mb + 20], [gf - 20, mb + 12]];
+  const mirror: Point[] = [
+    [gf + 60, mb + 40],
+    [gf + 20, mb + 150],
+    [gf - 150, mb + 160],
+    [gf - 215, mb + 85],
+    [gf - 170, mb + 20],
+    [gf - 20, mb + 12],
+  ];
   const mirrorPath = smoothPath(map(mirror));
   layers.push({ d: mirrorPath, fill: "paint" });
   layers.push({ d: mirrorPath, fill: "url:vertical" });
@@ -179,17 +248,35 @@ export function sidePicture(shape: CarShape): CarPicture {
   // Two lines of light, front and rear.
   const lamps = sideLamps(shape);
   const [lampA, lampB] = shape.lampHeights;
-  const frontHousing: Point[] = [[L - 2, lampA + 22], [L - 410, lampA + 42], [L - 390, lampA + 10], [L - 320, lampB - 14], [L - 2, lampB - 22]];
+  const frontHousing: Point[] = [
+    [L - 2, lampA + 22],
+    [L - 410, lampA + 42],
+    [L - 390, lampA + 10],
+    [L - 320, lampB - 14],
+    [L - 2, lampB - 22],
+  ];
   layers.push({ d: smoothPath(map(frontHousing)), fill: "#17191d", opacity: 0.85 });
   layers.push({ d: lamps.front.map((l) => line(l)).join(""), stroke: "#f7f6f1", width: 1.4 });
-  const rearHousing: Point[] = [[16, spec.tailHeight - 40], [400, spec.tailHeight - 34], [380, spec.tailHeight - 80], [340, spec.tailHeight - 138], [18, spec.tailHeight - 145]];
+  const rearHousing: Point[] = [
+    [16, spec.tailHeight - 40],
+    [400, spec.tailHeight - 34],
+    [380, spec.tailHeight - 80],
+    [340, spec.tailHeight - 138],
+    [18, spec.tailHeight - 145],
+  ];
   layers.push({ d: smoothPath(map(rearHousing)), fill: "#1b1113", opacity: 0.85, clip: "body" });
   layers.push({ d: lamps.rear.map((l) => line(l)).join(""), stroke: "#d3232f", width: 1.4, clip: "body" });
 
   // Wheel arches, then the wheels with a contact shadow.
   for (const axle of [shape.frontAxle, shape.rearAxle]) {
     layers.push({ d: archPath(shape, axle, P), fill: "#0b0c0e" });
-    layers.push({ d: line(arc(archRadius(shape, axle) + 8, 0.05, Math.PI - 0.05, 10).map(([u, v]) => [axle + u, r + v])), stroke: "#000", width: 1, opacity: 0.25, clip: "body" });
+    layers.push({
+      d: line(arc(archRadius(shape, axle) + 8, 0.05, Math.PI - 0.05, 10).map(([u, v]) => [axle + u, r + v])),
+      stroke: "#000",
+      width: 1,
+      opacity: 0.25,
+      clip: "body",
+    });
     layers.push(...wheelLayers((u, v) => P(axle + u, r + v), r, spec.spokes));
   }
   return { layers, gradients, clips: [{ name: "body", d: body }] };

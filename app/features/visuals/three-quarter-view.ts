@@ -174,7 +174,8 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
 
   // The outline: mesh edges between a face the eye sees and one turned away from it.
   const outline: [Point3, Point3][] = [];
-  const differs = (a: Seen | undefined, b: Seen | undefined) => a !== undefined && b !== undefined && a !== "none" && b !== "none" && a !== b;
+  const differs = (a: Seen | undefined, b: Seen | undefined) =>
+    a !== undefined && b !== undefined && a !== "none" && b !== "none" && a !== b;
   // Across the ring, faces squashed to nothing (the glass strips over the bonnet) are looked through.
   const across = (i: number, j: number, step: 1 | -1): Seen | undefined => {
     let n = j;
@@ -207,18 +208,42 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
   };
   const face2d = (f: Face) => polyPath(f.points.map((p) => P(p[0], p[1], p[2])));
   const onSide = (x: number, y: number, out = 4) => P(x, y, sideZ(shape, x, y) + out);
-  const sideLine = (points: readonly Point[], out = 4) => smoothPath(points.map(([x, y]) => onSide(x, y, out)), false);
+  const sideLine = (points: readonly Point[], out = 4) =>
+    smoothPath(
+      points.map(([x, y]) => onSide(x, y, out)),
+      false,
+    );
 
   const layers: Layer[] = [];
   const gradients: CarPicture["gradients"] = [
-    { name: "shadow", kind: "radial", stops: [[0, "#000", 0.45], [0.6, "#000", 0.2], [1, "#000", 0]] },
-    { name: "rim", kind: "linear", stops: [[0, "#e6e8ea", 1], [0.55, "#adb1b6", 1], [1, "#6c7075", 1]] },
+    {
+      name: "shadow",
+      kind: "radial",
+      stops: [
+        [0, "#000", 0.45],
+        [0.6, "#000", 0.2],
+        [1, "#000", 0],
+      ],
+    },
+    {
+      name: "rim",
+      kind: "linear",
+      stops: [
+        [0, "#e6e8ea", 1],
+        [0.55, "#adb1b6", 1],
+        [1, "#6c7075", 1],
+      ],
+    },
     // Sky in the upper glass, the dark cabin below it.
     {
       name: "glass",
       kind: "linear",
       user: { x1: 0, y1: box.ground - 1.7 * spec.height * box.scale, x2: 0, y2: box.ground - 0.8 * spec.height * box.scale },
-      stops: [[0, "#4d5661", 1], [0.45, "#262c34", 1], [1, "#12161b", 1]],
+      stops: [
+        [0, "#4d5661", 1],
+        [0.45, "#262c34", 1],
+        [1, "#12161b", 1],
+      ],
     },
   ];
   const clips: CarPicture["clips"] = [];
@@ -226,7 +251,11 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
 
   // Ground shadow and contact patches.
   const groundRing = (rx: number, rz: number, x0: number, z0: number, steps = 28) =>
-    smoothPath(arc(1, 0, Math.PI * 2, steps).slice(0, -1).map(([u, v]) => P(x0 + u * rx, 0, z0 + v * rz)));
+    smoothPath(
+      arc(1, 0, Math.PI * 2, steps)
+        .slice(0, -1)
+        .map(([u, v]) => P(x0 + u * rx, 0, z0 + v * rz)),
+    );
   layers.push({ d: groundRing(L * 0.6, spec.width * 0.8, cx, 0), fill: "url:shadow" });
   layers.push({ d: groundRing(L * 0.5, spec.width * 0.6, cx, 0), fill: "url:shadow" });
 
@@ -237,7 +266,11 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
   layers.push({ d: circlePath(farMap, r), fill: "#131416" }, { d: circlePath(farMap, r * 0.72), fill: "#08090a" });
 
   // Body: one paint layer, glass and pillars over it, then shading by bands of equal tone.
-  const byMaterial = (m: Material) => faces.filter((f) => f.material === m).map(face2d).join("");
+  const byMaterial = (m: Material) =>
+    faces
+      .filter((f) => f.material === m)
+      .map(face2d)
+      .join("");
   layers.push({ d: byMaterial("paint") + byMaterial("pillar") + byMaterial("glass"), fill: "paint" });
   layers.push({ d: byMaterial("glass"), fill: "url:glass" });
   layers.push({ d: byMaterial("pillar"), fill: "#111316" });
@@ -251,7 +284,11 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
     if (nx > 0.72) return "front";
     return "side";
   };
-  const paintIn = (name: string) => faces.filter((f) => f.material === "paint" && group(f) === name).map(face2d).join("");
+  const paintIn = (name: string) =>
+    faces
+      .filter((f) => f.material === "paint" && group(f) === name)
+      .map(face2d)
+      .join("");
   const mid = (shape.frontAxle + shape.rearAxle) / 2;
   const sideAt = (x: number, y: number) => onSide(x, y, 0);
   const beltMid = shape.belt(mid);
@@ -280,21 +317,45 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
       name: "ends",
       kind: "linear",
       user: { x1: sideAt(0, beltMid)[0], y1: 0, x2: sideAt(L, beltMid)[0], y2: 0 },
-      stops: [[0, "#000", 0.35], [0.06, "#000", 0.12], [0.2, "#000", 0], [0.86, "#000", 0], [0.97, "#000", 0.1], [1, "#000", 0.2]],
+      stops: [
+        [0, "#000", 0.35],
+        [0.06, "#000", 0.12],
+        [0.2, "#000", 0],
+        [0.86, "#000", 0],
+        [0.97, "#000", 0.1],
+        [1, "#000", 0.2],
+      ],
     },
     {
       name: "front",
       kind: "linear",
       user: { x1: 0, y1: P(L, shape.top(L), 0)[1], x2: 0, y2: P(L, 0, 0)[1] },
-      stops: [[0, "#fff", 0.16], [0.3, "#000", 0.04], [0.75, "#000", 0.2], [1, "#000", 0.38]],
+      stops: [
+        [0, "#fff", 0.16],
+        [0.3, "#000", 0.04],
+        [0.75, "#000", 0.2],
+        [1, "#000", 0.38],
+      ],
     },
     {
       name: "top",
       kind: "linear",
       user: { x1: P(L, 0, 0)[0], y1: 0, x2: P(0, 0, 0)[0], y2: 0 },
-      stops: [[0, "#fff", 0.2], [0.45, "#fff", 0.1], [1, "#fff", 0.16]],
+      stops: [
+        [0, "#fff", 0.2],
+        [0.45, "#fff", 0.1],
+        [1, "#fff", 0.16],
+      ],
     },
-    { name: "sheen", kind: "linear", stops: [[0, "#fff", 0], [0.5, "#fff", 0.55], [1, "#fff", 0]] },
+    {
+      name: "sheen",
+      kind: "linear",
+      stops: [
+        [0, "#fff", 0],
+        [0.5, "#fff", 0.55],
+        [1, "#fff", 0],
+      ],
+    },
   );
   const side = paintIn("side");
   layers.push({ d: side, fill: "url:side" }, { d: side, fill: "url:ends" });
@@ -314,7 +375,10 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
     sheen.push(P(x, shape.top(x) + 3, shape.halfWidth(x) * lerp(0.02, 0.15, i / 6)));
   }
   layers.push({ d: smoothPath(sheen), fill: "url:sheen" });
-  const glassTone = faces.filter((f) => f.material === "glass" && f.normal[1] > 0.3).map(face2d).join("");
+  const glassTone = faces
+    .filter((f) => f.material === "glass" && f.normal[1] > 0.3)
+    .map(face2d)
+    .join("");
   layers.push({ d: glassTone, fill: "#fff", opacity: 0.07 });
   if (spec.roofRails) {
     // Roof rails: a slim bar on low feet along each edge of the roof.
@@ -328,13 +392,26 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
     rail.push(railAt(a, 0));
     for (let i = 0; i <= 8; i++) rail.push(railAt(lerp(a - 90, b + 90, i / 8), 24));
     rail.push(railAt(b, 0));
-    layers.push({ d: polyPath(rail, false), stroke: "#1c1e22", width: 1.5 }, { d: smoothPath(rail.slice(2, -2).map(([u, v]) => [u, v - 0.5]), false), stroke: "#c9ccd0", width: 0.5 });
+    layers.push(
+      { d: polyPath(rail, false), stroke: "#1c1e22", width: 1.5 },
+      {
+        d: smoothPath(
+          rail.slice(2, -2).map(([u, v]) => [u, v - 0.5]),
+          false,
+        ),
+        stroke: "#c9ccd0",
+        width: 0.5,
+      },
+    );
   }
 
   // An outline edge behind a face clearly nearer the eye (the far side of the boot seen through
   // the cabin) is hidden, as the eye would not see it.
   const depth = (p: Point3) => dot(sub([p[0] - cx, p[1], p[2]], eye), forward);
-  const flat = faces.map((f) => ({ polygon: f.points.map((p) => raw(p[0], p[1], p[2])), depth: f.points.reduce((sum, p) => sum + depth(p), 0) / f.points.length }));
+  const flat = faces.map((f) => ({
+    polygon: f.points.map((p) => raw(p[0], p[1], p[2])),
+    depth: f.points.reduce((sum, p) => sum + depth(p), 0) / f.points.length,
+  }));
   const shown = outline.filter(([a, b]) => {
     const mid: Point3 = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2, (a[2] + b[2]) / 2];
     const at = raw(mid[0], mid[1], mid[2]);
@@ -378,24 +455,48 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
   const gh = Math.min(capTop - shape.bottom(L) - 70, (capTop - shape.bottom(L)) * 0.8 * spec.grilleScale);
   const ga = Math.min(hwe * 0.46, 330 + 120 * spec.grilleScale) * (spec.fullWidthLamps ? 0.75 : 1);
   const crest: Point[] = [
-    [-ga * 0.92, gTop], [ga * 0.92, gTop], [ga, gTop - 0.06 * gh], [ga * 0.97, gTop - 0.42 * gh], [ga * 0.6, gTop - 0.8 * gh],
-    [ga * 0.12, gTop - gh], [-ga * 0.12, gTop - gh], [-ga * 0.6, gTop - 0.8 * gh], [-ga * 0.97, gTop - 0.42 * gh], [-ga, gTop - 0.06 * gh],
+    [-ga * 0.92, gTop],
+    [ga * 0.92, gTop],
+    [ga, gTop - 0.06 * gh],
+    [ga * 0.97, gTop - 0.42 * gh],
+    [ga * 0.6, gTop - 0.8 * gh],
+    [ga * 0.12, gTop - gh],
+    [-ga * 0.12, gTop - gh],
+    [-ga * 0.6, gTop - 0.8 * gh],
+    [-ga * 0.97, gTop - 0.42 * gh],
+    [-ga, gTop - 0.06 * gh],
   ];
   const crestPath = polyPath(crest.map(([z, y]) => face(z, y)));
   clips.push({ name: "grille", d: crestPath });
   const intake = (sign: number): Point[] => [
-    [sign * (ga * 0.75 + 90), 380], [sign * hwe * 0.9, 430], [sign * hwe * 0.92, 395], [sign * (ga * 0.75 + 60), 350],
+    [sign * (ga * 0.75 + 90), 380],
+    [sign * hwe * 0.9, 430],
+    [sign * hwe * 0.92, 395],
+    [sign * (ga * 0.75 + 60), 350],
   ];
   layers.push({ d: [1, -1].map((sign) => smoothPath(intake(sign).map(([z, y]) => face(z, y)))).join(""), fill: "#121316" });
   layers.push({ d: crestPath, fill: "#0d0e10" });
   const mesh: Point[][] = [];
   for (let c = -ga * 2; c < ga * 2; c += 62) {
-    mesh.push([[c - 200, gTop + 10], [c + gh, gTop - gh - 10]].map(([z, y]) => face(z!, y!)));
-    mesh.push([[c + 200, gTop + 10], [c - gh, gTop - gh - 10]].map(([z, y]) => face(z!, y!)));
+    mesh.push(
+      [
+        [c - 200, gTop + 10],
+        [c + gh, gTop - gh - 10],
+      ].map(([z, y]) => face(z!, y!)),
+    );
+    mesh.push(
+      [
+        [c + 200, gTop + 10],
+        [c - gh, gTop - gh - 10],
+      ].map(([z, y]) => face(z!, y!)),
+    );
   }
   layers.push({ d: mesh.map((m) => polyPath(m, false)).join(""), stroke: "#6a7078", width: 0.45, clip: "grille" });
   layers.push({ d: crestPath, stroke: "#d5d8dc", width: 1.1 });
-  layers.push({ d: smoothPath([face(-70, capTop + 12), face(0, capTop + 22), face(70, capTop + 12), face(0, capTop + 4)]), fill: "#e3e5e8" });
+  layers.push({
+    d: smoothPath([face(-70, capTop + 12), face(0, capTop + 22), face(70, capTop + 12), face(0, capTop + 4)]),
+    fill: "#e3e5e8",
+  });
 
   // The two lines of light: across the face and round the corner onto the side.
   const [yA, yB] = shape.lampHeights;
@@ -419,7 +520,14 @@ export function threeQuarterPicture(shape: CarShape): CarPicture {
   // Wheel arches, then the near wheels: tread, face, contact shadow under them.
   for (const axle of [shape.frontAxle, shape.rearAxle]) {
     const arch: Point[] = [];
-    layers.push({ d: archPath(shape, axle, (x, y) => { const p = onSide(x, y, 0); arch.push(p); return p; }), fill: "#0b0c0e" });
+    layers.push({
+      d: archPath(shape, axle, (x, y) => {
+        const p = onSide(x, y, 0);
+        arch.push(p);
+        return p;
+      }),
+      fill: "#0b0c0e",
+    });
     const zOut = shape.halfWidth(axle) - 40;
     const ringAt = (z: number) => arc(r, 0, Math.PI * 2, 20).map(([u, v]) => P(axle + u, r + v, z));
     const well = [...arch, P(axle - r - 60, -200, zOut), P(axle + r + 60, -200, zOut)];

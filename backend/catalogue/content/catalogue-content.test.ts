@@ -52,7 +52,10 @@ test("equipment: at least 25 items in six categories, each package with its own 
   expect(unique(featureSeed.map((f) => f.id))).toBe(true);
   expect(unique(featureSeed.map((f) => f.code))).toBe(true);
   for (const category of featureCategorySeed) {
-    expect(featureSeed.some((f) => f.categoryId === category.id), category.name).toBe(true);
+    expect(
+      featureSeed.some((f) => f.categoryId === category.id),
+      category.name,
+    ).toBe(true);
   }
   const used = new Set(packageFeatureSeed.map((link) => link.featureId));
   expect(featureSeed.filter((f) => !used.has(f.id)).map((f) => f.code)).toEqual([]);
@@ -64,7 +67,10 @@ test("equipment: at least 25 items in six categories, each package with its own 
 test("specifications: ids unique and 19 figures per engine version", () => {
   expect(unique(specificationSeed.map((s) => s.id))).toBe(true);
   for (const engine of engineContent) {
-    expect(specificationSeed.filter((s) => Math.floor(s.id / 100) === engine.id), engine.code).toHaveLength(19);
+    expect(
+      specificationSeed.filter((s) => Math.floor(s.id / 100) === engine.id),
+      engine.code,
+    ).toHaveLength(19);
   }
   expect(specificationSeed.find((s) => s.id === 1101)?.value).toBe("4 685 мм");
 });

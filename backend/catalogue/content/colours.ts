@@ -32,7 +32,9 @@ const trims = {
 } satisfies Record<string, Trim>;
 
 /** Every exterior paint by its code (the picture generator reads the hexes of the seed from here). */
-export const exteriorPaints: Readonly<Record<string, Paint>> = Object.fromEntries(Object.values(paints).map((paint) => [paint.code, paint]));
+export const exteriorPaints: Readonly<Record<string, Paint>> = Object.fromEntries(
+  Object.values(paints).map((paint) => [paint.code, paint]),
+);
 
 const p = paints;
 const t = trims;

@@ -24,6 +24,10 @@ const programs: ProgramContent[] = [
     maxPrepay: 80,
     rate: 14.9,
     restcost: 0,
+    // No commission, no required insurance: the ПСК is the rate.
+    feePercent: 0,
+    insurancePercent: 0,
+    lender: "Genesis Finance",
     terms: years(1, 2, 3, 4, 5, 6, 7),
   },
   {
@@ -42,6 +46,10 @@ const programs: ProgramContent[] = [
     maxPrepay: 80,
     rate: 5.9,
     restcost: 0,
+    // Life insurance at 1 % of the credit a year is a condition of the subsidised rate.
+    feePercent: 0,
+    insurancePercent: 1,
+    lender: "Genesis Finance",
     models: ["g70", "gv70", "g80-new"],
     terms: years(1, 2, 3),
   },
@@ -60,6 +68,9 @@ const programs: ProgramContent[] = [
     maxPrepay: 70,
     rate: 9.9,
     restcost: 45,
+    feePercent: 0,
+    insurancePercent: 0,
+    lender: "Genesis Finance",
     // The special offer «Кредит с остаточным платежом для GV80 и G90».
     models: ["gv80", "g90"],
     terms: years(2, 3, 4),
@@ -79,6 +90,10 @@ const programs: ProgramContent[] = [
     maxPrepay: 90,
     rate: 17.5,
     restcost: 0,
+    // A 2 % commission for the decision in 30 minutes, paid when the credit is given.
+    feePercent: 2,
+    insurancePercent: 0,
+    lender: "Эталон Банк",
     terms: years(1, 2, 3, 4, 5),
   },
   {
@@ -96,6 +111,9 @@ const programs: ProgramContent[] = [
     maxPrepay: 90,
     rate: 12.9,
     restcost: 0,
+    feePercent: 0,
+    insurancePercent: 0,
+    lender: "Меридиан Банк",
     terms: years(1, 2, 3),
   },
   {

@@ -30,7 +30,10 @@ export function offerDays(run: OfferRun, seededAt: Date): OfferDays {
   if (run.kind === "months") {
     const start = shiftMonth(year, month, run.from);
     const end = shiftMonth(year, month, run.to);
-    return { validFrom: isoDay(start.year, start.month, run.fromDay ?? 1), validTo: isoDay(end.year, end.month, daysIn(end.year, end.month)) };
+    return {
+      validFrom: isoDay(start.year, start.month, run.fromDay ?? 1),
+      validTo: isoDay(end.year, end.month, daysIn(end.year, end.month)),
+    };
   }
   const seasons = [year - 1, year, year + 1].map((startYear) => seasonOf(run, startYear));
   const running = seasons.find((season) => season.validFrom <= today && today <= season.validTo);

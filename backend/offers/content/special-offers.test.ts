@@ -67,7 +67,10 @@ test("a credit offer's rate, down payment and term are those of an active progra
           (prepay === undefined || p.minPrepay === Number(prepay)) &&
           (term === null || (p.minTerm === Number(term[1]) && p.maxTerm === Number(term[2]))),
       );
-      expect(matching.map((p) => p.name), `${offer.id} / ${model}`).not.toEqual([]);
+      expect(
+        matching.map((p) => p.name),
+        `${offer.id} / ${model}`,
+      ).not.toEqual([]);
     }
   }
 });
@@ -93,19 +96,34 @@ test("seeded on the suites' day, the offers carry the dates the site has always 
 });
 
 // A site installed on any day opens with its offers running; a season's offer keeps to its season.
-test.each(["2027-03-15T10:00:00+03:00", "2027-07-01T00:30:00+03:00", "2028-02-29T23:00:00+03:00", "2031-12-31T20:59:00Z", "2035-05-20T12:00:00+03:00"])(
-  "seeded on %s, the year-round offers run that day and the seasons keep to their months",
-  (moment) => {
-    const offers = datedSpecialOffers(new Date(moment));
-    const today = localDayOf(new Date(moment), moscowOffsetMinutes);
-    const running = offers.filter((offer) => offer.validFrom <= today && today <= offer.validTo).map((offer) => offer.id);
-    expect(running).toEqual(expect.arrayContaining(["genesis-finance", "residual-payment", "trade-in", "extended-warranty", "corporate-fleet", "genesis-insurance"]));
-    const winter = offers.find((offer) => offer.id === "winter-service")!;
-    expect([winter.validFrom.slice(5), winter.validTo.slice(5)]).toEqual(["11-01", Number(winter.validTo.slice(0, 4)) % 4 === 0 ? "02-29" : "02-28"]);
-    expect(winter.validTo >= today).toBe(true);
-    const summer = offers.find((offer) => offer.id === "summer-air-conditioning")!;
-    expect([summer.validFrom.slice(5), summer.validTo.slice(5)]).toEqual(["06-01", "08-31"]);
-    expect(summer.validFrom <= today).toBe(true);
-    for (const offer of offers) expect(offer.validFrom < offer.validTo, offer.id).toBe(true);
-  },
-);
+test.each([
+  "2027-03-15T10:00:00+03:00",
+  "2027-07-01T00:30:00+03:00",
+  "2028-02-29T23:00:00+03:00",
+  "2031-12-31T20:59:00Z",
+  "2035-05-20T12:00:00+03:00",
+])("seeded on %s, the year-round offers run that day and the seasons keep to their months", (moment) => {
+  const offers = datedSpecialOffers(new Date(moment));
+  const today = localDayOf(new Date(moment), moscowOffsetMinutes);
+  const running = offers.filter((offer) => offer.validFrom <= today && today <= offer.validTo).map((offer) => offer.id);
+  expect(running).toEqual(
+    expect.arrayContaining([
+      "genesis-finance",
+      "residual-payment",
+      "trade-in",
+      "extended-warranty",
+      "corporate-fleet",
+      "genesis-insurance",
+    ]),
+  );
+  const winter = offers.find((offer) => offer.id === "winter-service")!;
+  expect([winter.validFrom.slice(5), winter.validTo.slice(5)]).toEqual([
+    "11-01",
+    Number(winter.validTo.slice(0, 4)) % 4 === 0 ? "02-29" : "02-28",
+  ]);
+  expect(winter.validTo >= today).toBe(true);
+  const summer = offers.find((offer) => offer.id === "summer-air-conditioning")!;
+  expect([summer.validFrom.slice(5), summer.validTo.slice(5)]).toEqual(["06-01", "08-31"]);
+  expect(summer.validFrom <= today).toBe(true);
+  for (const offer of offers) expect(offer.validFrom < offer.validTo, offer.id).toBe(true);
+});

@@ -51,7 +51,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
     runs: { kind: "months", from: -1, to: 4 },
     models: ["g70", "gv70", "g80-new"],
     legal:
-      "Кредит предоставляется банками — партнёрами Genesis. Ставка 5,9 % годовых действует при первоначальном взносе от 30 %, сроке кредита 36 месяцев и подтверждении дохода. Полная стоимость кредита — от 6,12 % до 18,4 % годовых в зависимости от условий банка. Банк вправе отказать в выдаче кредита без объяснения причин. " +
+      "Кредит предоставляется банками — партнёрами Genesis. Ставка 5,9 % годовых действует при первоначальном взносе от 30 %, сроке кредита 36 месяцев и подтверждении дохода. Полная стоимость кредита (ПСК) указана на этой странице и рассчитана по условиям программы с учётом обязательного страхования жизни. Банк вправе отказать в выдаче кредита без объяснения причин. " +
       commonLegal,
   },
   {
@@ -122,8 +122,7 @@ export const specialOfferContent: readonly SpecialOfferContent[] = [
     id: "extended-warranty",
     kind: "warranty",
     title: "Продлённая гарантия: ещё два года защиты",
-    short:
-      "Заводская гарантия продлевается на два года, но не более чем до 150 000 км общего пробега, — в том же объёме.",
+    short: "Заводская гарантия продлевается на два года, но не более чем до 150 000 км общего пробега, — в том же объёме.",
     full: [
       "Продлённая гарантия покрывает двигатель, трансмиссию, рулевое управление, подвеску, электрооборудование и системы помощи водителю. Ремонт выполняется в сервисных центрах официальных дилеров Genesis с использованием оригинальных запасных частей.",
       "Программу можно оформить при покупке нового автомобиля или в любой момент действия заводской гарантии. Гарантия сохраняется при продаже автомобиля и повышает его стоимость на вторичном рынке.",
@@ -211,15 +210,15 @@ export function datedSpecialOffers(seededAt: Date): DatedSpecialOffer[] {
 /** Seed rows of the special_offers table, dated from `seededAt`. */
 export const specialOfferSeed = (seededAt: Date): SpecialOfferRow[] =>
   datedSpecialOffers(seededAt).map((offer) => ({
-  id: offer.id,
-  kind: offer.kind,
-  title: offer.title,
-  short: offer.short,
-  full: [...offer.full],
-  terms: [...offer.terms],
-  validFrom: offer.validFrom,
-  validTo: offer.validTo,
-  legal: offer.legal,
+    id: offer.id,
+    kind: offer.kind,
+    title: offer.title,
+    short: offer.short,
+    full: [...offer.full],
+    terms: [...offer.terms],
+    validFrom: offer.validFrom,
+    validTo: offer.validTo,
+    legal: offer.legal,
   }));
 
 /** Seed rows of special_offer_models: each offer's models in the order the site names them. */

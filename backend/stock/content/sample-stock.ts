@@ -55,7 +55,13 @@ const modelPaints: Record<ModelCode, string[]> = {
   gv80: ["uyuni-white", "vik-black", "savile-silver", "makalu-grey", "capri-blue", "matterhorn-white", "brunswick-green"],
   g90: ["uyuni-white", "vik-black", "savile-silver", "makalu-grey", "capri-blue", "matterhorn-white", "brunswick-green"],
 };
-const vinPrefix: Record<ModelCode, string> = { g70: "KMTG341A", gv70: "KMUMB81D", "g80-new": "KMTGB41E", gv80: "KMUHB81C", g90: "KMTF341B" };
+const vinPrefix: Record<ModelCode, string> = {
+  g70: "KMTG341A",
+  gv70: "KMUMB81D",
+  "g80-new": "KMTGB41E",
+  gv80: "KMUHB81C",
+  g90: "KMTF341B",
+};
 const vinLetters = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 
 // A small deterministic generator: the same feeds on every start and in every test.
@@ -175,8 +181,24 @@ export function sampleSoldCars(now: Date = new Date("2026-11-24T00:00:00Z")): Sa
   const gv80 = sampleCar(pick, "EM3901", "gv80", 2, "vik-black", now.getUTCFullYear() - 3);
   const g80 = sampleCar(pick, "EM3902", "g80-new", 1, "makalu-grey", now.getUTCFullYear() - 2);
   return [
-    { ...gv80, price: 6_350_000, inStock: false, mileage: 47_300, warrantyDate: `${now.getUTCFullYear() + 2}-04-18`, rearDrive: false, sold: true },
-    { ...g80, price: 5_790_000, inStock: false, mileage: 28_900, warrantyDate: `${now.getUTCFullYear() + 3}-09-02`, rearDrive: false, sold: true },
+    {
+      ...gv80,
+      price: 6_350_000,
+      inStock: false,
+      mileage: 47_300,
+      warrantyDate: `${now.getUTCFullYear() + 2}-04-18`,
+      rearDrive: false,
+      sold: true,
+    },
+    {
+      ...g80,
+      price: 5_790_000,
+      inStock: false,
+      mileage: 28_900,
+      warrantyDate: `${now.getUTCFullYear() + 3}-09-02`,
+      rearDrive: false,
+      sold: true,
+    },
   ];
 }
 

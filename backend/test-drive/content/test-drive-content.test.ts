@@ -4,7 +4,10 @@ import { dealerSeed } from "../../directory/content/dealers";
 import { testDriveCarSeed, testDriveHolidaySeed, testDriveHoursSeed } from "./test-drive-fleet";
 
 test("every dealer that offers test drives has its hours and at least one car, and only those", () => {
-  const offering = dealerSeed.filter((d) => d.testDrive).map((d) => d.id).sort();
+  const offering = dealerSeed
+    .filter((d) => d.testDrive)
+    .map((d) => d.id)
+    .sort();
   expect(testDriveHoursSeed.map((h) => h.dealerId).sort()).toEqual(offering);
   expect([...new Set(testDriveCarSeed.map((c) => c.dealerId))].sort()).toEqual(offering);
   for (const car of testDriveCarSeed) expect(modelCodes).toContain(car.model);
@@ -23,5 +26,7 @@ test("the holidays are real days of 2026 and 2027, New Year and Victory Day amon
   const days = testDriveHolidaySeed.map((h) => h.day);
   expect(new Set(days).size).toBe(days.length);
   for (const day of days) expect(new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10)).toBe(day);
-  expect(days).toEqual(expect.arrayContaining(["2026-01-01", "2026-01-07", "2026-05-11", "2026-11-04", "2026-12-31", "2027-01-08", "2027-05-10"]));
+  expect(days).toEqual(
+    expect.arrayContaining(["2026-01-01", "2026-01-07", "2026-05-11", "2026-11-04", "2026-12-31", "2027-01-08", "2027-05-10"]),
+  );
 });

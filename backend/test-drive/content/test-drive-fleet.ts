@@ -14,11 +14,26 @@ export const testDriveHoursSeed: HoursRow[] = [
   // Genesis Химки, showroom daily 9:00–21:00.
   { dealerId: 1, slotMinutes: 60, weekdayOpensAt: at(10), weekdayClosesAt: at(20), weekendOpensAt: at(11), weekendClosesAt: at(18) },
   // Genesis Москва Юг, Mon–Fri 9:00–21:00, Sat–Sun 10:00–20:00: longer drives on the Варшавское шоссе.
-  { dealerId: 3, slotMinutes: 90, weekdayOpensAt: at(10), weekdayClosesAt: at(19, 30), weekendOpensAt: at(11), weekendClosesAt: at(18, 30) },
+  {
+    dealerId: 3,
+    slotMinutes: 90,
+    weekdayOpensAt: at(10),
+    weekdayClosesAt: at(19, 30),
+    weekendOpensAt: at(11),
+    weekendClosesAt: at(18, 30),
+  },
   // Genesis Пулково, daily 9:00–21:00.
   { dealerId: 5, slotMinutes: 60, weekdayOpensAt: at(10), weekdayClosesAt: at(20), weekendOpensAt: at(11), weekendClosesAt: at(19) },
   // Genesis Екатеринбург, Mon–Sat 9:00–20:00, Sun 10:00–18:00 local time.
-  { dealerId: 6, utcOffsetMinutes: 300, slotMinutes: 60, weekdayOpensAt: at(10), weekdayClosesAt: at(19), weekendOpensAt: at(11), weekendClosesAt: at(17) },
+  {
+    dealerId: 6,
+    utcOffsetMinutes: 300,
+    slotMinutes: 60,
+    weekdayOpensAt: at(10),
+    weekdayClosesAt: at(19),
+    weekendOpensAt: at(11),
+    weekendClosesAt: at(17),
+  },
   // Genesis Краснодар, daily 9:00–20:00.
   { dealerId: 7, slotMinutes: 60, weekdayOpensAt: at(10), weekdayClosesAt: at(19), weekendOpensAt: at(11), weekendClosesAt: at(18) },
   // Genesis Казань, Mon–Fri 9:00–20:00, Sat–Sun 10:00–19:00.

@@ -1,6 +1,12 @@
 import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { accordionPanelHeight, accordionReducer, initialAccordionState, isAccordionMode, isSectionExpanded } from "~/features/layout/footer-accordion";
+import {
+  accordionPanelHeight,
+  accordionReducer,
+  initialAccordionState,
+  isAccordionMode,
+  isSectionExpanded,
+} from "~/features/layout/footer-accordion";
 import { useViewportWidth } from "~/features/layout/use-viewport-width";
 import { MenuLinkList } from "~/features/navigation/menu-link";
 import { footerRow2, leftMenu } from "~/features/navigation/menus";

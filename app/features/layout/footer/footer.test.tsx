@@ -63,7 +63,11 @@ test("the legal block carries the identifiers, address, phone and notices", () =
   expect(footer.textContent).toContain("статьи 437");
   expect(footer.textContent).toContain("максимальные рекомендованные розничные цены");
   expect(within(footer).getByRole("link", { name: "+7 (495) 120-45-67" }).getAttribute("href")).toBe("tel:+74951204567");
-  expect(within(footer).getByRole("link", { name: /ВКонтакте/ }).getAttribute("href")).toBe("https://vk.com/genesis_khimki");
+  expect(
+    within(footer)
+      .getByRole("link", { name: /ВКонтакте/ })
+      .getAttribute("href"),
+  ).toBe("https://vk.com/genesis_khimki");
 });
 
 test("the rating badge loads lazily in a frame only when configured", () => {

@@ -19,7 +19,8 @@ export function copyrightYears(buildDate: string): string {
 
 const defaultDisclaimer =
   "Информация на сайте носит исключительно информационный характер и ни при каких условиях не является публичной офертой, определяемой положениями статьи 437 Гражданского кодекса Российской Федерации.";
-const defaultPriceDisclaimer = "Указаны максимальные рекомендованные розничные цены. Точную стоимость уточняйте у менеджеров дилерского центра.";
+const defaultPriceDisclaimer =
+  "Указаны максимальные рекомендованные розничные цены. Точную стоимость уточняйте у менеджеров дилерского центра.";
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value : null);
 
@@ -64,7 +65,13 @@ export function Footer(props: { inert?: boolean }) {
             {socials.map((social) =>
               social.href ? (
                 <li key={social.icon}>
-                  <a href={social.href} target="_blank" rel="noopener" className={styles.social} aria-label={`${social.name} (откроется в новой вкладке)`}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener"
+                    className={styles.social}
+                    aria-label={`${social.name} (откроется в новой вкладке)`}
+                  >
                     <Icon name={social.icon} size={22} />
                   </a>
                 </li>

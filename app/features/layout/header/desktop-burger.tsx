@@ -12,10 +12,7 @@ export const DESKTOP_BURGER_ID = "desktop-burger";
 /** The desktop burger (docs/product.md §2.2): search, the sitemap link and the footer's links. */
 export function DesktopBurger() {
   const burgers = useBurgers();
-  const groups = [
-    ...leftMenu.map((item) => ({ id: String(item.id), name: item.name, items: item.footerLink })),
-    ...footerRow2,
-  ];
+  const groups = [...leftMenu.map((item) => ({ id: String(item.id), name: item.name, items: item.footerLink })), ...footerRow2];
   return (
     <div id={DESKTOP_BURGER_ID} className={headerStyles.menuPanel} role="region" aria-label="Меню сайта">
       <div className={styles.desktopInner}>

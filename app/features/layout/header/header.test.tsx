@@ -41,7 +41,8 @@ test("Tab from an open menu's button goes into its dropdown, and on past its las
   expect(dropdown).not.toBeNull();
   await userEvent.tab();
   expect(dropdown?.contains(document.activeElement)).toBe(true);
-  const inside = within(dropdown as HTMLElement).getAllByRole("link").length + within(dropdown as HTMLElement).queryAllByRole("button").length;
+  const inside =
+    within(dropdown as HTMLElement).getAllByRole("link").length + within(dropdown as HTMLElement).queryAllByRole("button").length;
   for (let i = 1; i < inside; i++) await userEvent.tab();
   expect(dropdown?.contains(document.activeElement)).toBe(true);
   await userEvent.tab();

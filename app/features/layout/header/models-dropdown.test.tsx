@@ -16,7 +16,10 @@ test("the models menu lists the five models by the names the rest of the site us
   ]);
   // The links' names decline «Новый» as a sentence would.
   expect(screen.getByRole("link", { name: "Подробнее о новом Genesis G80" })).toHaveAttribute("href", "/new-g80.html");
-  expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" })).toHaveAttribute("href", "/configurator#slide=1&model=g80-new");
+  expect(screen.getByRole("link", { name: "Конфигуратор нового Genesis G80" })).toHaveAttribute(
+    "href",
+    "/configurator#slide=1&model=g80-new",
+  );
   expect(screen.getByRole("link", { name: "Подробнее о Genesis G90" })).toBeVisible();
 });
 

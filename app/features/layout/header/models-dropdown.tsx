@@ -34,7 +34,11 @@ export function ModelsDropdown(props: { models: readonly Model[]; compact?: bool
             <h3 className={styles.name}>{name}</h3>
             <p className={styles.price}>{modelPriceText(model)}</p>
             <div className={styles.actions}>
-              <SiteLink to={model.href} className={`button button--ghost ${styles.more}`} aria-label={`Подробнее о ${fullNameIn(name, "prepositional")}`}>
+              <SiteLink
+                to={model.href}
+                className={`button button--ghost ${styles.more}`}
+                aria-label={`Подробнее о ${fullNameIn(name, "prepositional")}`}
+              >
                 Подробнее
               </SiteLink>
               <SiteLink to={model.configurator} className={styles.configurator} aria-label={`Конфигуратор ${fullNameIn(name, "genitive")}`}>

@@ -2,7 +2,7 @@ import { useId, useReducer, useRef, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { SEARCH_PATH } from "~/features/layout/constants";
-import { errorMessages } from "~/lib/error-messages";
+import { pageErrorMessages } from "~/lib/page-error-messages";
 import { getSearchTarget, initialSearchState, searchReducer } from "~/features/navigation/search-state";
 import styles from "./search-box.module.css";
 import { logError } from "~/lib/log";
@@ -24,7 +24,7 @@ export function SearchBox(props: { variant: "header" | "panel"; onSearch?: () =>
   const search = () => {
     const target = getSearchTarget(state.query, location);
     if (target === null) return false;
-    void Promise.resolve(navigate(target)).catch((error: unknown) => logError(errorMessages.searchNavigationFailed, error));
+    void Promise.resolve(navigate(target)).catch((error: unknown) => logError(pageErrorMessages.searchNavigationFailed, error));
     props.onSearch?.();
     return true;
   };

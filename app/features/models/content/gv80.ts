@@ -2,10 +2,46 @@ import { automaticGearbox, enginesTable } from "./helpers";
 import type { ModelContent, ModelEngine } from "./types";
 
 const engines: readonly ModelEngine[] = [
-  { id: "2.5t-249", name: "2.5T", fuel: "Бензин", powerHp: 249, torqueNm: 422, accelerationS: 8.0, drive: "Полный привод", transmission: automaticGearbox },
-  { id: "2.5t-304", name: "2.5T", fuel: "Бензин", powerHp: 304, torqueNm: 422, accelerationS: 6.9, drive: "Полный привод", transmission: automaticGearbox },
-  { id: "3.0d", name: "3.0D", fuel: "Дизель", powerHp: 249, torqueNm: 588, accelerationS: 7.5, drive: "Полный привод", transmission: automaticGearbox },
-  { id: "3.5t", name: "3.5T", fuel: "Бензин", powerHp: 380, torqueNm: 530, accelerationS: 5.5, drive: "Полный привод", transmission: automaticGearbox },
+  {
+    id: "2.5t-249",
+    name: "2.5T",
+    fuel: "Бензин",
+    powerHp: 249,
+    torqueNm: 422,
+    accelerationS: 8.0,
+    drive: "Полный привод",
+    transmission: automaticGearbox,
+  },
+  {
+    id: "2.5t-304",
+    name: "2.5T",
+    fuel: "Бензин",
+    powerHp: 304,
+    torqueNm: 422,
+    accelerationS: 6.9,
+    drive: "Полный привод",
+    transmission: automaticGearbox,
+  },
+  {
+    id: "3.0d",
+    name: "3.0D",
+    fuel: "Дизель",
+    powerHp: 249,
+    torqueNm: 588,
+    accelerationS: 7.5,
+    drive: "Полный привод",
+    transmission: automaticGearbox,
+  },
+  {
+    id: "3.5t",
+    name: "3.5T",
+    fuel: "Бензин",
+    powerHp: 380,
+    torqueNm: 530,
+    accelerationS: 5.5,
+    drive: "Полный привод",
+    transmission: automaticGearbox,
+  },
 ];
 
 /** Genesis GV80: the full-size SUV. */
@@ -45,7 +81,8 @@ export const gv80Content: ModelContent = {
   engines,
   design: {
     metaTitle: "Дизайн Genesis GV80",
-    metaDescription: "Дизайн Genesis GV80: двойные линии фар, решётка в форме герба, параболическая линия боковины и салон с панорамным дисплеем 27 дюймов.",
+    metaDescription:
+      "Дизайн Genesis GV80: двойные линии фар, решётка в форме герба, параболическая линия боковины и салон с панорамным дисплеем 27 дюймов.",
     lead: "Внушительный, но не громоздкий: GV80 говорит о статусе спокойно.",
     sections: [
       {
@@ -78,7 +115,8 @@ export const gv80Content: ModelContent = {
   },
   safety: {
     metaTitle: "Безопасность Genesis GV80",
-    metaDescription: "Безопасность Genesis GV80: десять подушек безопасности, включая центральную, ассистент движения по автомагистрали, круговой обзор и безопасный выход.",
+    metaDescription:
+      "Безопасность Genesis GV80: десять подушек безопасности, включая центральную, ассистент движения по автомагистрали, круговой обзор и безопасный выход.",
     lead: "Большой автомобиль требует особенно внимательной электроники. GV80 видит вокруг себя больше, чем водитель.",
     sections: [
       {
@@ -94,8 +132,14 @@ export const gv80Content: ModelContent = {
         kind: "features",
         title: "Системы помощи водителю",
         items: [
-          { title: "Ассистент движения по автомагистрали", text: "Удерживает полосу и дистанцию, помогает перестроиться по включению поворотника." },
-          { title: "Предотвращение столкновений", text: "Реагирует на автомобили, пешеходов и велосипедистов, в том числе на перекрёстках." },
+          {
+            title: "Ассистент движения по автомагистрали",
+            text: "Удерживает полосу и дистанцию, помогает перестроиться по включению поворотника.",
+          },
+          {
+            title: "Предотвращение столкновений",
+            text: "Реагирует на автомобили, пешеходов и велосипедистов, в том числе на перекрёстках.",
+          },
           { title: "Круговой обзор", text: "Трёхмерная картинка вокруг кроссовера и вид на колёса при парковке у бордюра." },
           { title: "Монитор слепых зон", text: "Изображение с боковой камеры появляется на панели приборов." },
           { title: "Безопасный выход", text: "Задние двери не откроются, если сзади приближается транспорт." },
@@ -106,7 +150,8 @@ export const gv80Content: ModelContent = {
   },
   technology: {
     metaTitle: "Технологии Genesis GV80",
-    metaDescription: "Технологии Genesis GV80: панорамный OLED-дисплей 27 дюймов, 3D-навигация, аудиосистема с 18 динамиками, цифровой ключ и обновления по воздуху.",
+    metaDescription:
+      "Технологии Genesis GV80: панорамный OLED-дисплей 27 дюймов, 3D-навигация, аудиосистема с 18 динамиками, цифровой ключ и обновления по воздуху.",
     lead: "Технологии GV80 рассчитаны на всех, кто едет в салоне — от водителя до пассажиров третьего ряда.",
     sections: [
       {
@@ -131,7 +176,8 @@ export const gv80Content: ModelContent = {
   },
   performance: {
     metaTitle: "Динамика Genesis GV80",
-    metaDescription: "Двигатели Genesis GV80: 2.5T 249 и 304 л.с., 3.5T 380 л.с., дизель 3.0 249 л.с. Полный привод, режимы бездорожья, разгон до 100 км/ч за 5,5 с.",
+    metaDescription:
+      "Двигатели Genesis GV80: 2.5T 249 и 304 л.с., 3.5T 380 л.с., дизель 3.0 249 л.с. Полный привод, режимы бездорожья, разгон до 100 км/ч за 5,5 с.",
     lead: "Четыре версии двигателя — от тягового дизеля до 380-сильного турбомотора — и полный привод с режимами для бездорожья.",
     sections: [
       enginesTable(engines, "Двигатели Genesis GV80 для российского рынка", "Данные производителя."),
@@ -152,11 +198,41 @@ export const gv80Content: ModelContent = {
     metaDescription: "Галерея Genesis GV80: полноразмерный кроссовер в разных цветах кузова, детали оптики и дисков.",
     lead: "GV80 в городе, в горах и на зимней дороге.",
     frames: [
-      { title: "Профиль", caption: "Короткий передний свес и длинная колёсная база.", scene: "studio", view: "side", paint: "matterhorn-white" },
-      { title: "Фирменный герб", caption: "Решётка в форме щита и четыре линии света спереди.", scene: "studio", view: "three-quarter", paint: "brunswick-green" },
-      { title: "Городской вечер", caption: "Двойные линии света на фоне огней города.", scene: "city-night", view: "three-quarter", paint: "vik-black" },
-      { title: "Ночная улица", caption: "Светодиодные фары с адаптивным дальним светом.", scene: "city-night", view: "side", paint: "savile-silver" },
-      { title: "Горный перевал", caption: "Полный привод и режимы для дорог без асфальта.", scene: "road", view: "three-quarter", paint: "capri-blue" },
+      {
+        title: "Профиль",
+        caption: "Короткий передний свес и длинная колёсная база.",
+        scene: "studio",
+        view: "side",
+        paint: "matterhorn-white",
+      },
+      {
+        title: "Фирменный герб",
+        caption: "Решётка в форме щита и четыре линии света спереди.",
+        scene: "studio",
+        view: "three-quarter",
+        paint: "brunswick-green",
+      },
+      {
+        title: "Городской вечер",
+        caption: "Двойные линии света на фоне огней города.",
+        scene: "city-night",
+        view: "three-quarter",
+        paint: "vik-black",
+      },
+      {
+        title: "Ночная улица",
+        caption: "Светодиодные фары с адаптивным дальним светом.",
+        scene: "city-night",
+        view: "side",
+        paint: "savile-silver",
+      },
+      {
+        title: "Горный перевал",
+        caption: "Полный привод и режимы для дорог без асфальта.",
+        scene: "road",
+        view: "three-quarter",
+        paint: "capri-blue",
+      },
       { title: "Дорога к дому", caption: "Диски 22 дюйма версии «Спорт Престиж».", scene: "road", view: "side", paint: "makalu-grey" },
     ],
   },

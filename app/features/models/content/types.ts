@@ -16,7 +16,6 @@ export type ModelEngine = {
   transmission: string;
 };
 
-
 /**
  * One frame of the gallery: an illustrated scene with the car in one of the model's paints. `paint` is
  * an exterior paint code of the content API (GET /configurator/json-data, colorExterior.code); the

@@ -1,0 +1,35 @@
+import { expect, test } from "vitest";
+import { homeEditor } from "./editor-kinds";
+
+test("the home editor reads slides and blocks in the order the form lists them, a block unticked hidden", () => {
+  const form = new FormData();
+  // Slide s7 was moved above s3: its fields keep their key, only the order of the `slide` fields changed.
+  for (const key of ["s7", "s3"]) form.append("slide", key);
+  const fields = {
+    model: "gv80",
+    eyebrow: "Только в декабре",
+    title: "Зимний тест-драйв",
+    text: "Три дня за рулём",
+    buttonLabel: "Записаться",
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(`slide.s7.${name}`, value);
+  form.set("slide.s7.link", "/test-drive.html");
+  form.set("slide.s3.title", "Роскошь, в центре которой — человек");
+  form.set("slide.s3.model", "g90");
+  for (const id of ["offers", "models", "service", "purchase", "news", "contacts"]) form.append("block", id);
+  for (const id of ["offers", "models", "purchase", "news", "contacts"]) form.set(`shown.${id}`, "on");
+  const draft = homeEditor.draftOf(form);
+  expect(draft.slides.map((slide) => [slide.model, slide.title, slide.link])).toEqual([
+    ["gv80", "Зимний тест-драйв", "/test-drive.html"],
+    ["g90", "Роскошь, в центре которой — человек", ""],
+  ]);
+  expect(draft.slides[1]).toMatchObject({ picture: "", pictureAlt: "", eyebrow: "" });
+  expect(draft.blocks).toEqual([
+    { id: "offers", shown: true },
+    { id: "models", shown: true },
+    { id: "service", shown: false },
+    { id: "purchase", shown: true },
+    { id: "news", shown: true },
+    { id: "contacts", shown: true },
+  ]);
+});
