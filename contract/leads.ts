@@ -47,6 +47,21 @@ const optionalText = (max: number) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), trimmed(max).optional());
 
 /**
+ * An id an advertising system gave the visit (Direct's yclid, Metrika's ClientID): digits only. The page sends
+ * it by itself, so a malformed one is dropped rather than refused: no lead is lost over where it came from.
+ */
+const trackingId = z.preprocess((v) => (typeof v === "string" && /^\d{1,40}$/.test(v.trim()) ? v.trim() : undefined), z.string().optional());
+
+/** Longest landing page kept: an ad's address with its tags and click id fits; a page cannot bloat the row. */
+export const landingPageLimit = 1000;
+
+/** A path of this site sent by the page (the visit's first page): anything else is dropped, as above. */
+const sitePath = z.preprocess(
+  (v) => (typeof v === "string" && /^\/(?!\/)[^\s\\]*$/.test(v.trim()) && v.trim().length <= landingPageLimit ? v.trim() : undefined),
+  z.string().optional(),
+);
+
+/**
  * A visitor's own words (a comment), optional: line breaks kept as \n whatever the browser sent, a tab
  * read as a space, other control characters dropped, so what staff and the sales system read is what
  * the visitor typed.
@@ -193,6 +208,11 @@ export const leadCommonShape = {
   utm_campaign: optionalText(leadLimits.text),
   utm_content: optionalText(leadLimits.text),
   utm_term: optionalText(leadLimits.text),
+  /** Yandex Direct's click id and the visitor's Yandex Metrika ClientID (docs/decisions/0114). */
+  yclid: trackingId,
+  ym_client_id: trackingId,
+  /** The page the visit began on, with its query (the ad's tags are in it). */
+  landing_page: sitePath,
   /** One per attempt: the same key twice gets the first answer and stores nothing new. */
   idempotency_key: optionalText(100),
   /** The honeypot: hidden from people, so anything in it means a robot filled the form. */

@@ -315,6 +315,7 @@ function loadContextOf(request: Pick<SiteLoadContext, "cspNonce" | "clientIp" | 
       onlineShowroomUrl: env.ONLINE_SHOWROOM_URL,
       ratingWidgetUrl: env.RATING_WIDGET_URL ?? null,
       callTrackingScriptUrl: env.CALLTRACKING_SCRIPT_URL ?? null,
+      metrikaId: env.YANDEX_METRIKA_ID ?? null,
       siteUrl: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     },
   };

@@ -29,7 +29,7 @@ beforeAll(async () => {
       personalAccountUrl: "",
       onlineShowroomUrl: "",
       ratingWidgetUrl: null,
-      callTrackingScriptUrl: null,
+      callTrackingScriptUrl: null, metrikaId: null,
       siteUrl: "http://site.test",
     },
   };

@@ -62,6 +62,12 @@ test("an address of another scheme than http: or https: is refused at start, nam
   expect(parseEnv({ DATABASE_URL: "postgresql://127.0.0.1:5432/site" }).DATABASE_URL).toBe("postgresql://127.0.0.1:5432/site");
 });
 
+test("YANDEX_METRIKA_ID is the counter's number; anything else stops the start, naming it", () => {
+  expect(parseEnv({ YANDEX_METRIKA_ID: " 98765432 " }).YANDEX_METRIKA_ID).toBe(98765432);
+  expect(parseEnv({}).YANDEX_METRIKA_ID).toBeUndefined();
+  expect(() => parseEnv({ YANDEX_METRIKA_ID: "ym-98765432" })).toThrow(/YANDEX_METRIKA_ID: должен быть номером счётчика Яндекс Метрики/);
+});
+
 test("a TRUST_PROXY Express cannot read is refused at start, naming it; names, hops and subnets are kept", () => {
   expect(() => parseEnv({ TRUST_PROXY: "sometimes" })).toThrow(/TRUST_PROXY: должен быть loopback/);
   expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY: должен быть loopback/);

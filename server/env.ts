@@ -158,6 +158,19 @@ export const envSchema = z
     ONLINE_SHOWROOM_URL: webUrl().default("https://www.genesis.com/ru/ru/online-showroom.html"),
     RATING_WIDGET_URL: optionalUrl,
     CALLTRACKING_SCRIPT_URL: optionalUrl,
+    // The dealer's Yandex Metrika counter (docs/decisions/0114): its number, loaded only after cookie consent.
+    YANDEX_METRIKA_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,12}$/, "должен быть номером счётчика Яндекс Метрики (только цифры)")
+          .transform(Number)
+          .optional(),
+      ),
     // Which proxies in front may tell the client's address and protocol (Express "trust proxy"):
     // "loopback" by default, a number of hops, or a list of addresses and subnets.
     TRUST_PROXY: z

@@ -255,6 +255,19 @@ test("a site configured with an https SITE_URL always sends HSTS in production",
   }
 });
 
+test("Yandex Metrika's tag and hits are allowed only where the dealer set a counter", async () => {
+  const withCounter = siteLike(parseEnv({ NODE_ENV: "production", YANDEX_METRIKA_ID: "98765432" })).listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => withCounter.once("listening", () => resolve()));
+  try {
+    const csp = String((await send((withCounter.address() as AddressInfo).port, "GET", "/")).headers["content-security-policy"]);
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toContain("https://mc.yandex.ru");
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain("https://mc.yandex.ru");
+  } finally {
+    await new Promise<void>((resolve) => withCounter.close(() => resolve()));
+  }
+  expect(String((await send(port, "GET", "/")).headers["content-security-policy"])).not.toContain("yandex");
+});
+
 test("a body Express's parser refuses (the cookie notice's form, too large or with too many fields) is a Russian 4xx page, not a 500", async () => {
   const app = express();
   app.post("/cookies/accept", express.urlencoded({ extended: false, limit: "4kb" }), (_req, res) => void res.send("ok"));

@@ -25,6 +25,10 @@ const permissionsPolicy = [
   "usb=()",
 ].join(", ");
 
+/** Where Yandex Metrika's tag is served from and sends its hits to, and where it loads its helpers from. */
+const metrikaOrigin = "https://mc.yandex.ru";
+const metrikaScripts = [metrikaOrigin, "https://yastatic.net"];
+
 /** One year, with subdomains: the dealer's site is served over HTTPS only once it is served over HTTPS at all. */
 const hstsValue = "max-age=31536000; includeSubDomains";
 
@@ -41,13 +45,15 @@ export function securityHeaders(env: Env): RequestHandler[] {
   const inlineScripts = dev
     ? ["'unsafe-inline'", "'unsafe-eval'"]
     : [(_req: unknown, res: unknown) => `'nonce-${cspNonce(res as Response)}'`];
+  // The Metrika tag and the hits it sends, only where the dealer set a counter (images are allowed from https: already).
+  const metrika = env.YANDEX_METRIKA_ID !== undefined;
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'none'"],
-        scriptSrc: ["'self'", ...inlineScripts, ...originOf(env.CALLTRACKING_SCRIPT_URL)],
-        connectSrc: ["'self'", ...(dev ? ["ws:"] : []), ...originOf(env.CALLTRACKING_SCRIPT_URL)],
+        scriptSrc: ["'self'", ...inlineScripts, ...originOf(env.CALLTRACKING_SCRIPT_URL), ...(metrika ? metrikaScripts : [])],
+        connectSrc: ["'self'", ...(dev ? ["ws:"] : []), ...originOf(env.CALLTRACKING_SCRIPT_URL), ...(metrika ? [metrikaOrigin] : [])],
         frameSrc: ["'self'", ...originOf(env.RATING_WIDGET_URL)],
         // Cars of the stock feeds are pictured by the feeds' image servers (docs/decisions/0027).
         imgSrc: ["'self'", "data:", "blob:", "https:"],

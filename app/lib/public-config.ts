@@ -4,5 +4,7 @@ export type PublicConfig = {
   onlineShowroomUrl: string;
   ratingWidgetUrl: string | null;
   callTrackingScriptUrl: string | null;
+  /** The dealer's Yandex Metrika counter, started once the visitor accepts cookies (docs/decisions/0114). */
+  metrikaId: number | null;
   siteUrl: string;
 };

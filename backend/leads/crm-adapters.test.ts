@@ -131,6 +131,11 @@ describeEachDatabase((ctx) => {
       ORIGIN_ID: id,
     });
     expect(fields.COMMENTS).toContain("Комментарий посетителя: Позвоните после обеда");
+    // The visit's source, for the dealer's offline conversions in Metrika (docs/decisions/0114).
+    expect(fields.COMMENTS).toContain(
+      "Страница входа: https://dealer.example/new-g70.html?utm_source=yandex&utm_campaign=g70-winter&yclid=8392018473625401234\n" +
+        "yclid: 8392018473625401234\nClientID Яндекс Метрики: 1733400000123456789",
+    );
     expect(fields).not.toHaveProperty("UTM_MEDIUM");
     expect(await leadOf(id)).toMatchObject({ status: "delivered", lastError: null });
     expect(await attemptsOf(id)).toEqual([{ outcome: "delivered", httpStatus: 200, error: "Bitrix24: создан лид 1" }]);
@@ -287,6 +292,7 @@ describeEachDatabase((ctx) => {
         form_name: "Тест-драйв: Genesis G70",
         form_page: "https://dealer.example/new-g70.html",
         form_sent_at: sentAt,
+        referer: "https://dealer.example/new-g70.html?utm_source=yandex&utm_campaign=g70-winter&yclid=8392018473625401234",
       },
     });
     expect(lead).toMatchObject({ status: "delivered" });

@@ -9,6 +9,7 @@ import type { CrmAnswer, CrmCallOptions } from "./crm-client";
 import {
   callCrmJson,
   crmRefusalBody,
+  crmLeadLanding,
   crmLeadPage,
   crmLeadPrice,
   crmLeadTitle,
@@ -32,7 +33,7 @@ export type AmoUnsortedForm = {
     leads: { name: string; price?: number }[];
     contacts: { name: string; first_name: string; last_name?: string; custom_fields_values: FieldValue[] }[];
   };
-  metadata: { form_id: string; form_name: string; form_page: string; ip?: string; form_sent_at: number };
+  metadata: { form_id: string; form_name: string; form_page: string; ip?: string; form_sent_at: number; referer?: string };
 };
 
 /** The account and how the site reaches it. */
@@ -45,6 +46,7 @@ export function reshapeLeadForAmoCrm(lead: CrmLeadRecord, target: Omit<AmoCrmTar
   if (lead.email) fields.push({ field_code: "EMAIL", values: [{ value: lead.email, enum_code: "WORK" }] });
   const contact = { name: [lead.name, lead.surname].filter(Boolean).join(" "), first_name: lead.name, custom_fields_values: fields };
   const title = crmLeadTitle(lead);
+  const landing = crmLeadLanding(lead, target.siteUrl);
   return {
     source_uid: lead.leadId,
     source_name: `Сайт ${new URL(target.siteUrl).host}`,
@@ -61,6 +63,8 @@ export function reshapeLeadForAmoCrm(lead: CrmLeadRecord, target: Omit<AmoCrmTar
       // The dealer's own account records where the form came from; the visitor agreed to the transfer.
       ...(lead.clientIp ? { ip: lead.clientIp } : {}),
       form_sent_at: unixSeconds(lead.createdAt),
+      // The page the visit began on: its query carries the ad's tags and click id to the unsorted lead's card.
+      ...(landing ? { referer: landing } : {}),
     },
   };
 }

@@ -8,6 +8,7 @@ import type { CrmAnswer, CrmCallOptions } from "./crm-client";
 import {
   callCrmJson,
   crmRefusalBody,
+  crmLeadAdvert,
   crmLeadChoices,
   crmLeadSource,
   crmLeadTitle,
@@ -48,7 +49,7 @@ export function reshapeLeadForBitrix24(lead: CrmLeadRecord, siteUrl: string): Bi
     PHONE: [{ VALUE: lead.phone, VALUE_TYPE: "WORK" }],
     SOURCE_ID: "WEB",
     SOURCE_DESCRIPTION: crmLeadSource(lead, siteUrl),
-    COMMENTS: crmLeadChoices(lead).join("\n"),
+    COMMENTS: [...crmLeadChoices(lead), ...crmLeadAdvert(lead, siteUrl)].join("\n"),
     ORIGINATOR_ID: bitrix24Originator(siteUrl),
     ORIGIN_ID: lead.leadId,
   };

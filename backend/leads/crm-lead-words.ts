@@ -70,6 +70,29 @@ export function crmLeadSource(lead: CrmLeadRecord, siteUrl: string): string {
   return parts.join(", ");
 }
 
+/**
+ * Where the visit came from, a line each, for the dealer's offline conversions (docs/decisions/0114): the page it
+ * began on (its address carries the ad's tags), Direct's click id and the visitor's Metrika ClientID.
+ */
+export function crmLeadAdvert(lead: CrmLeadRecord, siteUrl: string): string[] {
+  const lines: string[] = [];
+  const landing = crmLeadLanding(lead, siteUrl);
+  if (landing) lines.push(`Страница входа: ${landing}`);
+  if (lead.utm.yclid) lines.push(`yclid: ${lead.utm.yclid}`);
+  if (lead.utm.clientId) lines.push(`ClientID Яндекс Метрики: ${lead.utm.clientId}`);
+  return lines;
+}
+
+/** The page the visit began on as a full address under the site's origin; null when the form named none. */
+export function crmLeadLanding(lead: CrmLeadRecord, siteUrl: string): string | null {
+  if (!lead.utm.landing) return null;
+  try {
+    return new URL(lead.utm.landing, siteUrl).toString();
+  } catch {
+    return null;
+  }
+}
+
 /** The configuration's price in whole roubles when the lead carries one («5 650 000 ₽» → 5650000); null otherwise. */
 export function crmLeadPrice(lead: CrmLeadRecord): number | null {
   const price = lead.details.price;

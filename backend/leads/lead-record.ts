@@ -50,6 +50,8 @@ export type LeadOrigin = {
 export const maxUserAgentLength = 300;
 
 const utmKeys = ["source", "medium", "campaign", "content", "term"] as const;
+/** The form's fields of where the visit came from that are not UTM tags, and their keys in `utm`. */
+const sourceFields = { yclid: "yclid", ym_client_id: "clientId", landing_page: "landing" } as const;
 
 // The fields every form has (and the honeypot and the key) have columns or are dropped; the rest of a
 // parsed request is the form's own and goes to `details`.
@@ -68,6 +70,7 @@ const columnKeys = new Set<string>([
   "idempotency_key",
   ...Object.values(consentFieldNames),
   ...utmKeys.map((key) => `utm_${key}`),
+  ...Object.keys(sourceFields),
 ]);
 
 /**
@@ -80,6 +83,10 @@ export function toNewLead(leadType: LeadType, parsed: Record<string, unknown>, o
   const utm: LeadUtm = {};
   for (const key of utmKeys) {
     const value = text(`utm_${key}`);
+    if (value !== null) utm[key] = value;
+  }
+  for (const [field, key] of Object.entries(sourceFields)) {
+    const value = text(field);
     if (value !== null) utm[key] = value;
   }
   const details: Record<string, unknown> = {};

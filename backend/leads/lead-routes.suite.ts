@@ -80,9 +80,23 @@ export function leadRoutesSuite(api: RouteSuiteContext, deps: LeadSuiteDeps): vo
     });
   }
 
+  test("a click id, ClientID or landing page the page garbled is dropped, and the lead is still taken", async () => {
+    const body = { ...leadBody("test-drive"), yclid: "12ab", ym_client_id: "<script>", landing_page: "//evil.example/x" };
+    const lead = (await stored(accepted(await post("test-drive", body)).id)).lead;
+    expect(lead?.utm).toEqual({ source: "yandex", campaign: "g70-winter" });
+  });
+
   test("keeps each form's own fields in details and the Lead data in columns", async () => {
     const testDrive = await stored(accepted(await post("test-drive", leadBody("test-drive"))).id);
-    expect(testDrive.lead).toMatchObject({ model: "g70", city: 2, dealer: 1, utm: { source: "yandex", campaign: "g70-winter" } });
+    expect(testDrive.lead).toMatchObject({ model: "g70", city: 2, dealer: 1 });
+    // Where the visit came from, for the dealer's offline conversions (docs/decisions/0114).
+    expect(testDrive.lead?.utm).toEqual({
+      source: "yandex",
+      campaign: "g70-winter",
+      yclid: "8392018473625401234",
+      clientId: "1733400000123456789",
+      landing: "/new-g70.html?utm_source=yandex&utm_campaign=g70-winter&yclid=8392018473625401234",
+    });
     expect(testDrive.lead?.details).toEqual({
       preferred_date: leadBody("test-drive").preferred_date,
       preferred_time: "morning",

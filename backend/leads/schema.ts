@@ -13,8 +13,11 @@ const leadTypeList = sql.raw(leadTypes.map((type) => `'${type}'`).join(", "));
 export const leadStatuses = ["new", "delivered", "needs_attention"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** UTM tags the form carried, only those given. */
-export type LeadUtm = Partial<Record<"source" | "medium" | "campaign" | "content" | "term", string>>;
+/**
+ * Where the visit came from, only what was given: the UTM tags, Yandex Direct's click id, the visitor's Metrika
+ * ClientID and the page the visit began on (docs/decisions/0114). The column keeps its first name, `utm`.
+ */
+export type LeadUtm = Partial<Record<"source" | "medium" | "campaign" | "content" | "term" | "yclid" | "clientId" | "landing", string>>;
 
 /** Every request taken, kept whatever became of its delivery (the record of what a visitor asked). */
 export const leads = pgTable(

@@ -6,7 +6,7 @@ export const testPublicConfig: PublicConfig = {
   personalAccountUrl: "",
   onlineShowroomUrl: "",
   ratingWidgetUrl: null,
-  callTrackingScriptUrl: null,
+  callTrackingScriptUrl: null, metrikaId: null,
   siteUrl: "",
 };
 

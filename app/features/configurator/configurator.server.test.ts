@@ -114,7 +114,7 @@ afterEach(() => {
 test("«Отправить менеджеру» makes the PDF of the posted configuration, then posts the lead with its file once", async () => {
   const calls = stubBackends({ status: 200, body: { file } });
   const answer = await configuratorLeadAction({ request: leadForm(), context });
-  expect(answer.data).toEqual({ ok: true, id: leadId, number: "3f2b8c1e" });
+  expect(answer.data).toEqual({ ok: true, kind: "configurator", id: leadId, number: "3f2b8c1e" });
   const pdf = calls.filter((c) => c.url.includes("/download/pdf/"));
   expect(pdf).toHaveLength(1);
   const query = new URL(pdf[0]?.url ?? "").searchParams;
@@ -150,7 +150,7 @@ test("a PDF that cannot be made does not lose the request: the lead goes without
     const calls = stubBackends(pdf);
     const answer = await configuratorLeadAction({ request: leadForm(), context });
     expect(answer.init?.status).toBe(200);
-    expect(answer.data).toEqual({ ok: true, id: leadId, number: "3f2b8c1e", withoutPdf: true });
+    expect(answer.data).toEqual({ ok: true, kind: "configurator", id: leadId, number: "3f2b8c1e", withoutPdf: true });
     const posted = calls.filter((c) => c.url.endsWith("/dealer/v1/request/configurator"));
     expect(posted).toHaveLength(1);
     const body = JSON.parse(posted[0]?.body ?? "{}") as Record<string, unknown>;

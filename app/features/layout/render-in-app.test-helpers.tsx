@@ -96,7 +96,7 @@ export function buildSiteData(overrides: Partial<SiteData> = {}): SiteData {
       personalAccountUrl: "https://www.genesis.com/ru/ru/owners/my-genesis.html",
       onlineShowroomUrl: "https://www.genesis.com/ru/ru/online-showroom.html",
       ratingWidgetUrl: null,
-      callTrackingScriptUrl: null,
+      callTrackingScriptUrl: null, metrikaId: null,
       siteUrl: "http://localhost:3000",
     },
     ...overrides,

@@ -6,6 +6,7 @@ import { isLayoutHidden } from "./hide-layout";
 import {
   useCallTracking,
   useHashPopup,
+  useMetrika,
   useHeaderAutoHide,
   useReportViewportWidth,
   useRouteChangeEffects,
@@ -13,10 +14,10 @@ import {
   useScrollReset,
 } from "./layout-behaviours";
 import { findModelPage } from "~/features/models/model-pages";
-import { useRememberLandingUtm } from "~/features/leads/utm";
+import { useRememberLanding } from "~/features/leads/utm";
 import { LazyPopups } from "~/features/popups/lazy-popups";
 import { useSiteData } from "~/features/site/site-data";
-import { useBurgers } from "./layout-context";
+import { useBurgers, useLayoutSelector } from "./layout-context";
 import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ModelHeader } from "./model-header";
@@ -42,7 +43,8 @@ export function SiteShell(props: { children: ReactNode }) {
   useScrollReset();
   useScrollLock();
   useCallTracking(publicConfig.callTrackingScriptUrl);
-  useRememberLandingUtm();
+  useMetrika(publicConfig.metrikaId, useLayoutSelector((state) => !state.popups.cookieOpen));
+  useRememberLanding();
 
   return (
     <>

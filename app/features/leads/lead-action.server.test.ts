@@ -50,7 +50,7 @@ test("a valid form is posted once to the dealer API and answers the request numb
   const sent = stubDealer(200, { success: true, data: { id: leadId, createdAt: "2026-11-20T10:00:00Z" }, message: "Заявка принята" });
   const answer = await submit(formRequest());
   expect(answer.init?.status).toBe(200);
-  expect(answer.data).toEqual({ ok: true, id: leadId, number: "3f2b8c1e" });
+  expect(answer.data).toEqual({ ok: true, kind: "service", id: leadId, number: "3f2b8c1e" });
   expect(sent).toHaveLength(1);
   expect(sent[0]?.url).toBe("http://backend.test/dealer/v1/request/service");
   expect(sent[0]?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);

@@ -84,7 +84,7 @@ export async function submitLead(submission: LeadSubmission) {
       schema: leadAcceptedSchema,
       signal: request.signal,
     });
-    return data<LeadResult>({ ok: true, id: accepted.id, number: requestNumber(accepted.id) }, { status: 200 });
+    return data<LeadResult>({ ok: true, kind: type, id: accepted.id, number: requestNumber(accepted.id) }, { status: 200 });
   } catch (error) {
     if (request.signal.aborted) throw error;
     const failure = describeFailure(error);

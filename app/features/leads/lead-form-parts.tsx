@@ -8,7 +8,7 @@ import type { SiteData } from "~/features/site/site-data";
 import { pluralize } from "~/lib/format";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "./lead-field";
 import styles from "./lead-form.module.css";
-import { utmKeys, useVisitUtm } from "./utm";
+import { useVisitSource } from "./utm";
 
 /**
  * Name, phone and, where the form asks for them, surname and e-mail: the person every request is from.
@@ -125,20 +125,11 @@ export function Honeypot() {
   );
 }
 
-/** Where the request comes from (page, place, the visit's UTM tags) and the attempt's idempotency key. */
+/** Where the request comes from (page, place, where the visit came from) and the attempt's idempotency key. */
 export function LeadHiddenFields(props: { place: string; idempotencyKey: string }) {
   const { pathname } = useLocation();
-  const utm = useVisitUtm();
-  return (
-    <FixedFields
-      fields={{
-        page: pathname,
-        place: props.place,
-        ...Object.fromEntries(utmKeys.map((key) => [key, utm[key]])),
-        idempotency_key: props.idempotencyKey,
-      }}
-    />
-  );
+  const source = useVisitSource();
+  return <FixedFields fields={{ page: pathname, place: props.place, ...source, idempotency_key: props.idempotencyKey }} />;
 }
 
 /** What a visitor reads when a value the page sent by itself was refused (a model or package since taken off). */

@@ -106,7 +106,14 @@ export function LeadForm(props: LeadFormProps) {
   useEffect(() => {
     const answer = fetcher.data;
     if (!answer) return;
-    if (answer.ok) onSuccess.current?.(answer);
+    if (answer.ok) {
+      onSuccess.current?.(answer);
+      // The request's goal in the dealer's Metrika, when the counter runs (docs/decisions/0114).
+      import("~/features/layout/metrika").then(
+        (metrika) => metrika.reachLeadGoal(answer.kind),
+        () => undefined,
+      );
+    }
     if (!(answer.ok === false && answer.fields && focusFirstInvalid(formRef.current))) focusInView(statusRef.current);
   }, [fetcher.data]);
 

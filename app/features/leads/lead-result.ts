@@ -1,11 +1,11 @@
 // What a lead form's action answers and what the browser checks before sending: shared by the route
 // actions (server) and the forms (browser), so both read the same result and the same field messages.
 import type { z } from "zod";
-import { leadFieldErrors, type LeadFieldErrors } from "@contract/leads-fields";
+import { leadFieldErrors, type LeadFieldErrors, type LeadType } from "@contract/leads-fields";
 import { russianIssueMessage } from "@contract/russian-issues";
 
-/** The dealer took the request: its id and the number the visitor may quote on the phone. */
-export type LeadSuccess = { ok: true; id: string; number: string };
+/** The dealer took the request: its kind, its id and the number the visitor may quote on the phone. */
+export type LeadSuccess = { ok: true; kind: LeadType; id: string; number: string };
 
 /**
  * The request was not taken. `fields` are inline messages (the browser's check or the dealer's 400);

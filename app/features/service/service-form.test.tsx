@@ -24,7 +24,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 test("an empty form is not sent: each field says what is wrong, and focus goes to the first", async () => {
   const user = userEvent.setup();
-  const action = renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
+  const action = renderForm(async () => ({ result: { ok: true, kind: "service", id: "x", number: "x" }, status: 200 }));
   await user.click(submit());
   const name = screen.getByLabelText("Имя");
   // The schema is loaded when the form is first touched; the check waits for it.
@@ -39,7 +39,7 @@ test("an empty form is not sent: each field says what is wrong, and focus goes t
 });
 
 test("the call times offered are the service's day, 8:00–22:00, not the showroom's", async () => {
-  renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
+  renderForm(async () => ({ result: { ok: true, kind: "service", id: "x", number: "x" }, status: 200 }));
   const choices = within(await screen.findByLabelText(/Когда удобно принять звонок/))
     .getAllByRole("option")
     .map((o) => o.textContent);
@@ -58,7 +58,7 @@ test("while sending the button says so and is disabled; then the request number 
   const sent = action.mock.calls[0]?.[0].request as Request | undefined;
   expect(sent?.method).toBe("POST");
 
-  release({ result: { ok: true, id: "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f", number: "3f2b8c1e" }, status: 200 });
+  release({ result: { ok: true, kind: "service", id: "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f", number: "3f2b8c1e" }, status: 200 });
   const status = await screen.findByRole("status");
   expect(status.textContent).toContain("Номер заявки: 3f2b8c1e");
   expect(status.textContent).toContain("ежедневно с 8:00 до 22:00");
@@ -101,7 +101,7 @@ test("a failed request shows 'Ошибка: \"…\"' with the service phone, and
 
 test("the VIN or plate field keeps letters and digits only, at most a VIN's 17 (the alphanumeric mask)", async () => {
   const user = userEvent.setup();
-  renderForm(async () => ({ result: { ok: true, id: "x", number: "x" }, status: 200 }));
+  renderForm(async () => ({ result: { ok: true, kind: "service", id: "x", number: "x" }, status: 200 }));
   const field = screen.getByLabelText(/VIN или госномер/);
   await user.type(field, "А 123-ВС 777");
   await waitFor(() => expect(field).toHaveValue("А123ВС777"));

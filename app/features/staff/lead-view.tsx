@@ -44,7 +44,9 @@ export function placeNames(choices: TestDriveChoices | null, lead: Pick<LeadDeta
 export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null }) {
   const { lead } = props;
   const details = staffDetails(lead.details);
-  const utm = Object.entries(lead.utm);
+  const { yclid, clientId, landing, ...tags } = lead.utm;
+  // In the order an ad's address gives them (the database keeps its own order of keys); any other tag after them.
+  const utm = Object.entries(tags).sort(([a], [b]) => utmOrder(a) - utmOrder(b));
   return (
     <section className={styles.panel} aria-labelledby="lead-facts">
       <h2 id="lead-facts" className={styles.sectionTitle}>
@@ -88,8 +90,14 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
         <dd>{orDash(lead.page)}</dd>
         <dt>Откуда открыта форма</dt>
         <dd>{orDash(lead.place)}</dd>
-        <dt>UTM (первая страница визита)</dt>
-        <dd>{utm.length > 0 ? utm.map(([k, v]) => `${k}=${v}`).join(", ") : "—"}</dd>
+        <dt>Первая страница визита</dt>
+        <dd>{orDash(landing)}</dd>
+        <dt>UTM-метки</dt>
+        <dd>{utm.length > 0 ? utm.map(([k, v]) => `utm_${k}=${v}`).join(", ") : "—"}</dd>
+        <dt>yclid (клик в Яндекс Директе)</dt>
+        <dd>{orDash(yclid)}</dd>
+        <dt>ClientID Яндекс Метрики</dt>
+        <dd>{orDash(clientId)}</dd>
         <dt>Адрес и браузер</dt>
         <dd>
           {orDash(lead.clientIp)}; {orDash(lead.userAgent)}
@@ -104,6 +112,9 @@ export function LeadFacts(props: { lead: LeadDetail; places?: PlaceNames | null 
     </section>
   );
 }
+
+const utmTagOrder = ["source", "medium", "campaign", "content", "term"];
+const utmOrder = (tag: string) => (utmTagOrder.includes(tag) ? utmTagOrder.indexOf(tag) : utmTagOrder.length);
 
 /** A detail as staff read it; the service asked about by its name («to» → «Плановое техническое обслуживание»). */
 function staffDetailText(key: string, value: unknown): string {

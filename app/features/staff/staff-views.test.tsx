@@ -35,7 +35,7 @@ const lead: LeadDetail = {
   thirdPartiesConsentVersion: null,
   advertisingConsentVersion: null,
   place: payload,
-  utm: { source: payload },
+  utm: { source: payload, yclid: "8392018473625401234", clientId: "1733400000123456789", landing: "/new-g70.html?utm_source=yandex" },
   details: { comment: payload, unknown_field: { nested: payload } },
   clientIp: "10.0.0.1",
   userAgent: payload,
@@ -108,8 +108,11 @@ test("a lead's page shows every field, the form's own ones and comments, as text
   expect(container.querySelector("script, img")).toBeNull();
   expect(screen.getByText("Комментарий посетителя").nextElementSibling?.textContent).toBe(payload);
   expect(screen.getByText("unknown_field").nextElementSibling?.textContent).toBe(JSON.stringify({ nested: payload }));
-  // The tags are those of the page the visit began on, not of the page with the form: the label says so.
-  expect(screen.getByText("UTM (первая страница визита)").nextElementSibling?.textContent).toBe(`source=${payload}`);
+  // Where the visit came from, each under its own name, for the dealer's offline conversions in Metrika.
+  expect(screen.getByText("UTM-метки").nextElementSibling?.textContent).toBe(`utm_source=${payload}`);
+  expect(screen.getByText("Первая страница визита").nextElementSibling?.textContent).toBe("/new-g70.html?utm_source=yandex");
+  expect(screen.getByText("yclid (клик в Яндекс Директе)").nextElementSibling?.textContent).toBe("8392018473625401234");
+  expect(screen.getByText("ClientID Яндекс Метрики").nextElementSibling?.textContent).toBe("1733400000123456789");
   expect(screen.getByText("+7 (911) 404-11-12")).toHaveAttribute("href", "tel:+79114041112");
   expect(screen.getAllByText(payload).length).toBeGreaterThanOrEqual(3);
   expect(screen.getByLabelText("Состояние")).toHaveValue("in_progress");

@@ -135,7 +135,7 @@ test("a chosen slot is booked by the schedule service that showed it: multipart,
   ]);
   const answer = await act(bookingRequest());
   expect(answer.init?.status).toBe(200);
-  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e", booking });
+  expect(answer.data).toEqual({ ok: true, kind: "test-drive", id: leadId, number: "5d0c7a1e", booking });
   const [call] = posts(sent);
   expect(call?.url.toString()).toBe("http://schedule.test/test-drive");
   expect(call?.headers.get("Idempotency-Key")).toMatch(/^lead-[0-9a-f]{40}$/);
@@ -161,7 +161,7 @@ test("the schedule service down as the visitor books: the visit goes to the deal
   ]);
   const answer = await act(bookingRequest({ slot: `${toDayKey(day)} 17:00`, comment: "Хочу сравнить с GV70" }));
   // A request the site stored: «Заявка принята», the manager calls to agree the time (no booking shown).
-  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
+  expect(answer.data).toEqual({ ok: true, kind: "test-drive", id: leadId, number: "5d0c7a1e" });
   const [booked, stored] = posts(sent);
   expect(booked?.url.hostname).toBe("schedule.test");
   expect(stored?.url.pathname).toBe("/dealer/v1/request");
@@ -181,7 +181,7 @@ test("a schedule service that confirms in its own words (success true, its own n
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
   stubBackends([200, { success: true, data: { id: 5123 }, message: "Заявка принята" }]);
   const answer = await act(bookingRequest());
-  expect(answer.data).toEqual({ ok: true, id: "5123", number: "5123", booking });
+  expect(answer.data).toEqual({ ok: true, kind: "test-drive", id: "5123", number: "5123", booking });
   expect(logged).toHaveBeenCalled();
 });
 
@@ -296,7 +296,7 @@ test("a callback request refused without JavaScript comes back with the schedule
 test("without a slot field the form is the callback request of the leads flow", async () => {
   const sent = stubBackends([200, { success: true, data: { id: leadId, createdAt: "2026-11-24T09:00:00Z" }, message: "Заявка принята" }]);
   const answer = await act(bookingRequest({ mode: "callback", slot: undefined, preferred_time: "day" }));
-  expect(answer.data).toEqual({ ok: true, id: leadId, number: "5d0c7a1e" });
+  expect(answer.data).toEqual({ ok: true, kind: "test-drive", id: leadId, number: "5d0c7a1e" });
   expect(posts(sent)[0]?.url.toString()).toBe("http://backend.test/dealer/v1/request");
   expect(posts(sent)[0]?.body).toMatchObject({ preferred_time: "day" });
   expect(posts(sent)[0]?.body).not.toHaveProperty("date");
