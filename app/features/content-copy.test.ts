@@ -2,6 +2,7 @@
 // each: a text in Latin, with an exclamation mark, a placeholder or empty fails the row of its page.
 import { expect, test } from "vitest";
 import { copyProblems } from "@contract/copy-check.test-helpers";
+import { shippedServicePrices } from "@contract/service-prices-shipped";
 import { loungeScreens } from "./company/lounge";
 import { configuratorContent } from "./configurator/configurator-content";
 import { fallbackDealerContacts } from "./contacts/contacts";
@@ -35,7 +36,8 @@ const contentModules: [pages: string, copy: unknown][] = [
       serviceIntro,
       serviceOutro,
       callbackSections,
-      getMaintenanceSections(),
+      getMaintenanceSections(shippedServicePrices.maintenance),
+      shippedServicePrices.services,
       services.map((s) => getServiceDetailSections(s, "от 1 ₽")),
     ],
   ],

@@ -3,26 +3,35 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { getServiceDetailSections, serviceCrumbs } from "~/features/service/service-content";
 import { IncludedList, ServiceGrid } from "~/features/service/service-grid";
+import { loadServicePrices } from "~/features/service/service-prices-api.server";
 import styles from "~/features/service/service.module.css";
 import { findService, getRelatedServices, serviceHref } from "~/features/service/services";
 import { formatPrice, lowerFirst } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-detail";
 
-export function loader({ params }: Route.LoaderArgs) {
+/** The service and the prices of it and of the services suggested after it, as published in the studio. */
+export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findService(params.slug);
   if (!service) throw data(null, { status: 404 });
-  return { slug: service.slug };
+  const prices = await loadServicePrices(context);
+  const related = getRelatedServices(service.slug);
+  return {
+    slug: service.slug,
+    price: prices.services[service.slug],
+    relatedPrices: Object.fromEntries(related.map((other) => [other.slug, prices.services[other.slug].priceFrom])),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const service = args.loaderData ? findService(args.loaderData.slug) : undefined;
+  const loaded = args.loaderData;
+  const service = loaded ? findService(loaded.slug) : undefined;
   return pageMeta(
     args,
-    service
+    service && loaded
       ? {
           title: `${service.title} — сервис`,
-          description: `${service.short} Стоимость от ${formatPrice(service.priceFrom)}, ${service.duration}. Сервисный центр Genesis Химки.`,
+          description: `${service.short} Стоимость от ${formatPrice(loaded.price.priceFrom)}, ${service.duration}. Сервисный центр Genesis Химки.`,
           specific: true,
         }
       : null,
@@ -32,14 +41,14 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const service = findService(loaderData.slug);
   if (!service) return null;
-  const priceFrom = `от ${formatPrice(service.priceFrom)}`;
+  const priceFrom = `от ${formatPrice(loaderData.price.priceFrom)}`;
   const { facts, process, cta } = getServiceDetailSections(service, priceFrom);
   const related = getRelatedServices(service.slug).map((other) => ({
     href: serviceHref(other),
     icon: other.icon,
     title: other.title,
     text: other.short,
-    priceFrom: other.priceFrom,
+    priceFrom: loaderData.relatedPrices[other.slug] ?? null,
   }));
   return (
     <>
@@ -58,7 +67,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <div>
             <IncludedList items={service.included} />
             <p className={styles.priceNote}>
-              Стоимость {priceFrom} — {lowerFirst(service.priceNote)}
+              Стоимость {priceFrom} — {lowerFirst(loaderData.price.priceNote)}
             </p>
           </div>
         </div>

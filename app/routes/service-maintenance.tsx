@@ -1,6 +1,7 @@
 import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { getMaintenanceSections, serviceCrumbs } from "~/features/service/service-content";
+import { loadServicePrices } from "~/features/service/service-prices-api.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/service-maintenance";
 
@@ -11,9 +12,13 @@ export const meta: Route.MetaFunction = (args) =>
       "Стоимость планового ТО Genesis G70, GV70, G80, GV80 и G90 от ТО-1 до ТО-8: каждые 15 000 км или раз в год. Что входит в каждое обслуживание, максимальные рекомендованные цены.",
   });
 
-const sections = getMaintenanceSections();
+/** The price table as published in the studio. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { maintenance: (await loadServicePrices(context)).maintenance };
+}
 
-export default function ServiceMaintenance() {
+export default function ServiceMaintenance({ loaderData }: Route.ComponentProps) {
+  const sections = getMaintenanceSections(loaderData.maintenance);
   return (
     <>
       <PageHeader

@@ -3,6 +3,7 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getLowestMaintenancePrice } from "~/features/service/maintenance";
 import { serviceIntro, serviceOutro } from "~/features/service/service-content";
 import { type ServiceCard, ServiceGrid } from "~/features/service/service-grid";
+import { loadServicePrices } from "~/features/service/service-prices-api.server";
 import styles from "~/features/service/service.module.css";
 import { serviceHref, services } from "~/features/service/services";
 import { pageMeta } from "~/lib/meta";
@@ -15,25 +16,33 @@ export const meta: Route.MetaFunction = (args) =>
       "Сервисный центр Genesis Химки: плановое ТО, шиномонтаж, тормоза, диагностика, электрика, кузовной ремонт и обслуживание кондиционера. Оригинальные запчасти, работа ежедневно с 8:00 до 22:00.",
   });
 
-const cards: ServiceCard[] = [
-  {
-    href: "/servis/to.html",
-    icon: "oil2",
-    title: "Плановое техническое обслуживание",
-    text: "Регламентное ТО каждые 15 000 км или раз в год: цены по моделям и состав работ.",
-    priceFrom: getLowestMaintenancePrice("g70"),
-    featured: true,
-  },
-  ...services.map((service) => ({
-    href: serviceHref(service),
-    icon: service.icon,
-    title: service.title,
-    text: service.short,
-    priceFrom: service.priceFrom,
-  })),
-];
+/** The cards' prices as published in the studio: the cheapest maintenance and each service's «от». */
+export async function loader({ context }: Route.LoaderArgs) {
+  const prices = await loadServicePrices(context);
+  return {
+    maintenanceFrom: getLowestMaintenancePrice(prices.maintenance),
+    priceFrom: Object.fromEntries(services.map((service) => [service.slug, prices.services[service.slug].priceFrom])),
+  };
+}
 
-export default function Service() {
+export default function Service({ loaderData }: Route.ComponentProps) {
+  const cards: ServiceCard[] = [
+    {
+      href: "/servis/to.html",
+      icon: "oil2",
+      title: "Плановое техническое обслуживание",
+      text: "Регламентное ТО каждые 15 000 км или раз в год: цены по моделям и состав работ.",
+      priceFrom: loaderData.maintenanceFrom,
+      featured: true,
+    },
+    ...services.map((service) => ({
+      href: serviceHref(service),
+      icon: service.icon,
+      title: service.title,
+      text: service.short,
+      priceFrom: loaderData.priceFrom[service.slug] ?? null,
+    })),
+  ];
   return (
     <>
       <PageHeader

@@ -148,11 +148,17 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
           </p>
         </section>
       ) : null}
-      {areas.serviceContent && !areas.content ? (
-        <p className={styles.notice} data-kind="ok">
-          Страницы сервиса с ценами пока меняются вместе с обновлением сайта: их редактор появится в этом разделе. Если текст на сайте нужно
-          поправить сейчас, напишите администратору сайта — он передаст правку разработчикам.
-        </p>
+      {areas.serviceContent ? (
+        <section className={styles.panel} aria-labelledby="studio-service-prices">
+          <h2 id="studio-service-prices">
+            <Link to="/staff/content/service-prices/catalogue">Цены сервиса</Link>
+          </h2>
+          <p>
+            Стоимость планового ТО от ТО-1 до ТО-8 для каждой модели и цена «от» каждой услуги с пояснением, что в неё входит. После
+            публикации новые цены появляются на страницах «Сервис», «Техническое обслуживание» и на страницах услуг в течение нескольких
+            секунд.
+          </p>
+        </section>
       ) : null}
     </StaffShell>
   );

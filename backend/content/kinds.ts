@@ -12,6 +12,7 @@ import { checkNewsDraft, newsAdapter } from "./news-content";
 import { checkOfferDraft, offersAdapter } from "./offer-content";
 import { checkPricesDraft, pricesAdapter } from "./prices-content";
 import type { ContentAdapter } from "./revisions";
+import { checkServicePricesDraft, servicePricesAdapter } from "./service-prices-content";
 import { checkVacancyDraft, vacanciesAdapter } from "./vacancy-content";
 import { checkWorkerDraft, workersAdapter } from "./worker-content";
 
@@ -68,6 +69,13 @@ export const studioKindDefinitions: Record<StudioKind, StudioKindDefinition> = {
   },
   // One item: the home page's slides and the order of its blocks, kept as the published revision (docs/decisions/0108).
   home: { adapter: homeAdapter, area: "content", check: checkHomeDraft, idPattern: /^page$/ },
+  // One item: the maintenance and service prices, which the service role edits, kept as the published revision (docs/decisions/0112).
+  "service-prices": {
+    adapter: servicePricesAdapter,
+    area: "serviceContent",
+    check: checkServicePricesDraft,
+    idPattern: /^catalogue$/,
+  },
   workers: {
     adapter: workersAdapter,
     area: "people",

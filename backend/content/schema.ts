@@ -29,6 +29,7 @@ export const contentKinds = [
   "vacancies",
   "workers",
   "home",
+  "service-prices",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { homeEditor } from "./editor-kinds";
+import { modelCodes } from "@contract/model-codes";
+import { maintenanceFieldOf, serviceCodes, serviceFieldOf } from "@contract/service-prices";
+import { homeEditor, servicePricesEditor } from "./editor-kinds";
 
 test("the home editor reads slides and blocks in the order the form lists them, a block unticked hidden", () => {
   const form = new FormData();
@@ -32,4 +34,21 @@ test("the home editor reads slides and blocks in the order the form lists them, 
     { id: "news", shown: true },
     { id: "contacts", shown: true },
   ]);
+});
+
+test("the service prices editor reads every price as typed, and leaves out a model or a service whose fields are missing", () => {
+  const form = new FormData();
+  for (const model of modelCodes)
+    for (let index = 0; index < 8; index++) form.set(maintenanceFieldOf(model, index), model === "g70" && index === 1 ? "28 100 ₽" : "");
+  for (const code of serviceCodes) {
+    form.set(serviceFieldOf(code, "priceFrom"), "4 900");
+    form.set(serviceFieldOf(code, "priceNote"), "Работа и запчасти.");
+  }
+  form.delete(maintenanceFieldOf("g90", 7));
+  form.delete(serviceFieldOf("podveska", "priceNote"));
+  const draft = servicePricesEditor.draftOf(form);
+  expect(Object.keys(draft.maintenance)).toEqual(["g70", "gv70", "g80-new", "gv80"]);
+  expect(draft.maintenance.g70).toEqual(["", "28 100 ₽", "", "", "", "", "", ""]);
+  expect(Object.keys(draft.services)).toEqual(serviceCodes.filter((code) => code !== "podveska"));
+  expect(draft.services.shinomontazh).toEqual({ priceFrom: "4 900", priceNote: "Работа и запчасти." });
 });

@@ -11,9 +11,17 @@ import {
   type OfferDraft,
 } from "@contract/content";
 import { creditProgramFieldLabels, type CreditProgramForm } from "@contract/credit-program-draft";
-import type { ModelCode } from "@contract/model-codes";
+import { modelCodes, type ModelCode } from "@contract/model-codes";
 import { homeBlocks, homeFieldLabels, type HomeBlock, type HomePageDraft, type HomeSlide } from "@contract/home-page";
 import { pricesFieldLabels, type PricesForm } from "@contract/prices";
+import {
+  maintenanceFieldOf,
+  maintenanceIntervalCount,
+  serviceCodes,
+  serviceFieldOf,
+  servicePricesFieldLabels,
+  type ServicePricesForm,
+} from "@contract/service-prices";
 import { vacancyFieldLabels, workerFieldLabels, type VacancyDraft, type WorkerDraft } from "@contract/people";
 import { addDays, localDayOf, localMinutesOf, toTimeKey } from "@contract/test-drive-time";
 import { formFields } from "~/lib/form-fields";
@@ -332,4 +340,32 @@ export const homeEditor: EditorKind<HomePageDraft> = {
     return { slides, blocks };
   },
   labels: homeFieldLabels,
+};
+
+export const servicePricesEditor: EditorKind<ServicePricesForm> = {
+  kind: "service-prices",
+  area: "serviceContent",
+  notFound: "Цены сервиса открываются по адресу /staff/content/service-prices/catalogue",
+  // Never blank: the prices are there from the start (revision 0, as the site shipped them).
+  blank: () => ({ maintenance: {}, services: {} }) as ServicePricesForm,
+  // Prices go as typed («18 900», «18900 ₽»): the schema reads them on the server. A model or a service whose
+  // fields the form lacks is left out, so the server refuses the form rather than take it for «по запросу».
+  draftOf(form) {
+    const typed = (name: string) => {
+      const value = form.get(name);
+      return typeof value === "string" ? value : null;
+    };
+    const maintenance: Record<string, string[]> = {};
+    for (const model of modelCodes) {
+      const prices = Array.from({ length: maintenanceIntervalCount }, (_, index) => typed(maintenanceFieldOf(model, index)));
+      if (prices.every((price) => price !== null)) maintenance[model] = prices as string[];
+    }
+    const services: Record<string, { priceFrom: string; priceNote: string }> = {};
+    for (const code of serviceCodes) {
+      const [priceFrom, priceNote] = [typed(serviceFieldOf(code, "priceFrom")), typed(serviceFieldOf(code, "priceNote"))];
+      if (priceFrom !== null && priceNote !== null) services[code] = { priceFrom, priceNote };
+    }
+    return { maintenance, services } as ServicePricesForm;
+  },
+  labels: servicePricesFieldLabels,
 };

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { modelCodes } from "@contract/model";
+import { shippedServicePrices } from "@contract/service-prices-shipped";
 import {
   formatInterval,
   getLowestMaintenancePrice,
@@ -7,8 +8,10 @@ import {
   getMaintenanceTable,
   maintenanceIntervals,
   maintenanceModels,
-  maintenancePrices,
+  priceOnRequest,
 } from "./maintenance";
+
+const shipped = shippedServicePrices.maintenance;
 
 test("eight intervals, every 15 000 km or one year, from ТО-1 to ТО-8", () => {
   expect(maintenanceIntervals.map((i) => i.code)).toEqual(["ТО-1", "ТО-2", "ТО-3", "ТО-4", "ТО-5", "ТО-6", "ТО-7", "ТО-8"]);
@@ -38,12 +41,12 @@ test("formatInterval reads as the brief writes it", () => {
   ]);
 });
 
-test("every model has a plausible price for every interval", () => {
+test("every model ships with a plausible price for every interval", () => {
   expect(maintenanceModels.map((m) => m.code)).toEqual([...modelCodes]);
   for (const code of modelCodes) {
-    const prices = maintenancePrices[code];
+    const prices = shipped[code];
     expect(prices).toHaveLength(maintenanceIntervals.length);
-    for (const price of prices) {
+    for (const price of prices as number[]) {
       expect(price % 100).toBe(0);
       expect(price).toBeGreaterThan(10_000);
       expect(price).toBeLessThan(100_000);
@@ -56,20 +59,30 @@ test("every model has a plausible price for every interval", () => {
 
 test("bigger models cost more to maintain at every interval", () => {
   maintenanceIntervals.forEach((_, index) => {
-    const row = modelCodes.map((code) => getMaintenancePrice(code, index) ?? 0);
+    const row = modelCodes.map((code) => getMaintenancePrice(shipped, code, index) ?? 0);
     expect([...row].sort((a, b) => a - b)).toEqual(row);
   });
 });
 
 test("getMaintenanceTable gives a head and one formatted row per interval", () => {
-  const { head, rows } = getMaintenanceTable();
+  const { head, rows } = getMaintenanceTable(shipped);
   expect(head).toEqual(["Интервал", "G70 2.0T", "GV70 2.5T", "G80 2.5T", "GV80 3.5T", "G90 3.5T"]);
   expect(rows).toHaveLength(8);
   expect(rows[0]?.map(plain)).toEqual(["ТО-1 · 15 000 км / 1 год", "18 900 ₽", "21 400 ₽", "22 600 ₽", "25 900 ₽", "29 800 ₽"]);
   for (const row of rows) expect(row).toHaveLength(head.length);
 });
 
-test("getMaintenancePrice misses past the last interval; the lowest price is the model's cheapest", () => {
-  expect(getMaintenancePrice("g70", 8)).toBeUndefined();
-  expect(getLowestMaintenancePrice("g70")).toBe(18_900);
+test("an interval without a price is «по запросу» in the table and left out of the lowest", () => {
+  const g70 = [null, 27_400, ...shipped.g70.slice(2)];
+  const { rows } = getMaintenanceTable({ ...shipped, g70 });
+  expect(rows.map((row) => row[1])).toContain(priceOnRequest);
+  expect(rows[0]?.[1]).toBe(priceOnRequest);
+  expect(getLowestMaintenancePrice({ ...shipped, g70 })).toBe(19_800);
+  const none = Object.fromEntries(modelCodes.map((code) => [code, shipped[code].map(() => null)])) as typeof shipped;
+  expect(getLowestMaintenancePrice(none)).toBeNull();
+});
+
+test("getMaintenancePrice misses past the last interval; the lowest price is the cheapest of any model", () => {
+  expect(getMaintenancePrice(shipped, "g70", 8)).toBeUndefined();
+  expect(getLowestMaintenancePrice(shipped)).toBe(18_900);
 });

@@ -1,4 +1,5 @@
 import type { ModelCode } from "@contract/model";
+import type { MaintenancePrices } from "@contract/service-prices";
 import { pluralize } from "~/lib/format";
 import { formatNumber, formatPrice } from "~/lib/format";
 
@@ -75,15 +76,6 @@ export const maintenanceModels: readonly { code: ModelCode; name: string; engine
   { code: "g90", name: "G90", engine: "3.5T" },
 ];
 
-/** Recommended maximum prices in roubles, works and parts, per model, in the intervals' order. */
-export const maintenancePrices: Record<ModelCode, readonly number[]> = {
-  g70: [18_900, 27_400, 19_800, 38_600, 19_800, 31_200, 20_400, 46_900],
-  gv70: [21_400, 30_900, 22_300, 42_800, 22_300, 34_700, 22_900, 51_800],
-  "g80-new": [22_600, 32_500, 23_400, 44_900, 23_400, 36_300, 24_100, 54_200],
-  gv80: [25_900, 36_800, 26_800, 51_300, 26_800, 40_900, 27_600, 61_700],
-  g90: [29_800, 42_400, 30_900, 58_700, 30_900, 46_600, 31_800, 69_500],
-};
-
 /** An interval's label: "ТО-1 · 15 000 км / 1 год", with no-break spaces inside each quantity so it wraps between them. */
 export function formatInterval(interval: MaintenanceInterval): string {
   const nbsp = "\u00a0";
@@ -92,25 +84,31 @@ export function formatInterval(interval: MaintenanceInterval): string {
   return `${interval.code} · ${km} / ${years}`;
 }
 
-/** The price of an interval for a model; undefined when the table has none. */
-export function getMaintenancePrice(model: ModelCode, intervalIndex: number): number | undefined {
-  return maintenancePrices[model][intervalIndex];
+/** The price of an interval for a model; undefined when the table has none, null when it is «по запросу». */
+export function getMaintenancePrice(prices: MaintenancePrices, model: ModelCode, intervalIndex: number): number | null | undefined {
+  return prices[model][intervalIndex];
 }
 
+/** What the table says of an interval with no price: the service centre names it on request. */
+export const priceOnRequest = "по запросу";
+
 /** The price table as text: the head (interval, then the models) and a row per interval with formatted prices. */
-export function getMaintenanceTable(): { head: string[]; rows: string[][] } {
+export function getMaintenanceTable(prices: MaintenancePrices): { head: string[]; rows: string[][] } {
   const head = ["Интервал", ...maintenanceModels.map((m) => `${m.name} ${m.engine}`)];
   const rows = maintenanceIntervals.map((interval, index) => [
     formatInterval(interval),
     ...maintenanceModels.map((m) => {
-      const price = getMaintenancePrice(m.code, index);
-      return price === undefined ? "—" : formatPrice(price);
+      const price = getMaintenancePrice(prices, m.code, index);
+      return price === undefined ? "—" : price === null ? priceOnRequest : formatPrice(price);
     }),
   ]);
   return { head, rows };
 }
 
-/** The cheapest interval of a model, for "ТО от …". */
-export function getLowestMaintenancePrice(model: ModelCode): number {
-  return Math.min(...maintenancePrices[model]);
+/** The cheapest interval of any model, for "ТО от …"; null when no interval has a price. */
+export function getLowestMaintenancePrice(prices: MaintenancePrices): number | null {
+  const all = Object.values(prices)
+    .flat()
+    .filter((price): price is number => price !== null);
+  return all.length > 0 ? Math.min(...all) : null;
 }

@@ -1,3 +1,4 @@
+import type { MaintenancePrices } from "@contract/service-prices";
 import type { Section } from "~/components/content/sections";
 import { requireDepartment } from "~/features/contacts/contact-directory";
 import { formatPhone, phoneHref } from "~/lib/phone";
@@ -112,8 +113,8 @@ export const serviceOutro: readonly Section[] = [
 ];
 
 /** /servis/to.html. */
-export function getMaintenanceSections(): Section[] {
-  const table = getMaintenanceTable();
+export function getMaintenanceSections(prices: MaintenancePrices): Section[] {
+  const table = getMaintenanceTable(prices);
   return [
     {
       kind: "text",

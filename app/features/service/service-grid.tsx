@@ -8,7 +8,8 @@ export type ServiceCard = {
   icon: IconName;
   title: string;
   text: string;
-  priceFrom: number;
+  /** The lowest price in roubles; null when there is none to name (every interval «по запросу»). */
+  priceFrom: number | null;
   featured?: boolean;
 };
 
@@ -22,7 +23,7 @@ export function ServiceGrid({ cards }: { cards: readonly ServiceCard[] }) {
             <Icon name={card.icon} size={40} className={styles.cardIcon} />
             <h3 className={styles.cardTitle}>{card.title}</h3>
             <p className={styles.cardText}>{card.text}</p>
-            <p className={styles.cardPrice}>от {formatPrice(card.priceFrom)}</p>
+            {card.priceFrom === null ? null : <p className={styles.cardPrice}>от {formatPrice(card.priceFrom)}</p>}
           </Link>
         </li>
       ))}

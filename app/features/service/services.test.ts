@@ -1,4 +1,6 @@
 import { expect, test } from "vitest";
+import { serviceCodes, type ServiceCode } from "@contract/service-prices";
+import { shippedServicePrices } from "@contract/service-prices-shipped";
 import { iconNames } from "~/components/ui/icon-set";
 import { collectCopy } from "@contract/copy-check.test-helpers";
 import { callbackSections } from "./service-callback";
@@ -6,7 +8,7 @@ import { servicePhoneLink } from "./service-content";
 import { type ServiceItem, findService, getRelatedServices, serviceHref, services } from "./services";
 
 const makeService = (slug: string): ServiceItem => ({
-  slug,
+  slug: slug as ServiceCode,
   icon: "tires",
   title: slug,
   short: "",
@@ -14,8 +16,6 @@ const makeService = (slug: string): ServiceItem => ({
   details: [],
   included: [],
   duration: "",
-  priceFrom: 1,
-  priceNote: "",
 });
 
 test("at least eight services, each complete, with a latin-kebab slug that is not the maintenance page", () => {
@@ -25,10 +25,18 @@ test("at least eight services, each complete, with a latin-kebab slug that is no
     expect(service.slug).toMatch(/^[a-z]+(?:-[a-z]+)*$/);
     expect(service.slug).not.toBe("to");
     expect(iconNames).toContain(service.icon);
-    expect(service.title && service.short && service.lead && service.duration && service.priceNote).toBeTruthy();
+    expect(service.title && service.short && service.lead && service.duration).toBeTruthy();
     expect(service.details.length).toBeGreaterThan(0);
     expect(service.included.length).toBeGreaterThanOrEqual(3);
-    expect(Number.isInteger(service.priceFrom) && service.priceFrom > 0).toBe(true);
+  }
+});
+
+test("every service has its price in the studio's list, in the page's order, with a note of what it buys", () => {
+  expect(services.map((service) => service.slug)).toEqual([...serviceCodes]);
+  for (const service of services) {
+    const { priceFrom, priceNote } = shippedServicePrices.services[service.slug];
+    expect(Number.isInteger(priceFrom) && priceFrom > 0).toBe(true);
+    expect(priceNote).toMatch(/^[А-ЯЁ].{9,}\.$/);
   }
 });
 

@@ -1,9 +1,13 @@
+import type { ServiceCode } from "@contract/service-prices";
 import type { IconName } from "~/components/ui/icon";
 
-/** A service of the service centre, shown as a card on /servis.html and as its own page /servis/{slug}.html. */
+/**
+ * A service of the service centre, shown as a card on /servis.html and as its own page /servis/{slug}.html. Its
+ * «от» price and the note of what it buys are the studio's (`contract/service-prices.ts`, docs/decisions/0112).
+ */
 export type ServiceItem = {
   /** Latin kebab-case; never "to", which is the maintenance page. */
-  slug: string;
+  slug: ServiceCode;
   icon: IconName;
   title: string;
   /** One sentence for the card. */
@@ -15,9 +19,6 @@ export type ServiceItem = {
   /** What the work includes. */
   included: readonly string[];
   duration: string;
-  /** Lowest price in roubles, works with parts where the note says so. */
-  priceFrom: number;
-  priceNote: string;
 };
 
 /** Services in the order of the service page. */
@@ -40,8 +41,6 @@ export const services: readonly ServiceItem[] = [
       "Хранение комплекта в шинном отеле до следующего сезона",
     ],
     duration: "от 45 минут",
-    priceFrom: 4_900,
-    priceNote: "Сезонная замена колёс в сборе. Шиномонтаж комплекта — от 7 800 ₽, хранение — 9 000 ₽ за сезон.",
   },
   {
     slug: "tormoznaya-sistema",
@@ -62,8 +61,6 @@ export const services: readonly ServiceItem[] = [
       "Проверка электромеханического стояночного тормоза",
     ],
     duration: "от 1 часа",
-    priceFrom: 5_600,
-    priceNote: "Замена колодок одной оси, работа. Оригинальные колодки — по прайс-листу отдела запасных частей.",
   },
   {
     slug: "zamena-masla",
@@ -83,8 +80,6 @@ export const services: readonly ServiceItem[] = [
       "Сброс индикатора межсервисного интервала",
     ],
     duration: "от 40 минут",
-    priceFrom: 7_400,
-    priceNote: "Работа, масло и масляный фильтр для Genesis G70 с двигателем 2.0T.",
   },
   {
     slug: "elektrika",
@@ -104,8 +99,6 @@ export const services: readonly ServiceItem[] = [
       "Калибровка камер и радаров систем помощи водителю",
     ],
     duration: "от 1 часа",
-    priceFrom: 3_900,
-    priceNote: "Проверка аккумулятора и системы зарядки. Калибровка систем помощи водителю — от 9 500 ₽.",
   },
   {
     slug: "diagnostika",
@@ -125,8 +118,6 @@ export const services: readonly ServiceItem[] = [
       "Письменное заключение с фотографиями и сметой",
     ],
     duration: "около 1,5 часа",
-    priceFrom: 4_500,
-    priceNote: "Полная диагностика по чек-листу; она засчитывается при выполнении рекомендованных работ в течение 30 дней.",
   },
   {
     slug: "kuzovnoy-remont",
@@ -147,8 +138,6 @@ export const services: readonly ServiceItem[] = [
       "Калибровка систем помощи водителю после ремонта",
     ],
     duration: "от 3 часов",
-    priceFrom: 6_500,
-    priceNote: "Беспокрасочное удаление вмятины. Окраска одного элемента — от 24 000 ₽.",
   },
   {
     slug: "konditsioner",
@@ -168,8 +157,6 @@ export const services: readonly ServiceItem[] = [
       "Проверка климат-контроля во всех зонах",
     ],
     duration: "около 1 часа",
-    priceFrom: 5_900,
-    priceNote: "Заправка и проверка герметичности. С антибактериальной обработкой и фильтром — от 9 800 ₽.",
   },
   {
     slug: "podgotovka-k-zime",
@@ -189,8 +176,6 @@ export const services: readonly ServiceItem[] = [
       "Обработка уплотнителей дверей и замков",
     ],
     duration: "около 1 часа",
-    priceFrom: 3_500,
-    priceNote: "Проверка по чек-листу. Щётки и жидкости — по прайс-листу отдела запасных частей.",
   },
   {
     slug: "transmissiya",
@@ -210,8 +195,6 @@ export const services: readonly ServiceItem[] = [
       "Контрольная поездка",
     ],
     duration: "от 2 часов",
-    priceFrom: 8_900,
-    priceNote: "Замена масла в раздаточной коробке, работа и масло. Обслуживание коробки передач — от 24 500 ₽.",
   },
   {
     slug: "podveska",
@@ -231,8 +214,6 @@ export const services: readonly ServiceItem[] = [
       "Проверка рулевого управления",
     ],
     duration: "от 1 часа",
-    priceFrom: 4_200,
-    priceNote: "Регулировка углов установки колёс. Диагностика ходовой части — 2 500 ₽.",
   },
 ];
 
