@@ -293,7 +293,18 @@ export const consentFieldLabels: Record<keyof ConsentDraft, string> = {
 };
 
 /** The kinds the studio edits, as their address in the staff area names them. */
-export const studioKinds = ["news", "offers", "contacts", "consents", "prices", "credit-programs", "vacancies", "workers", "home"] as const;
+export const studioKinds = [
+  "news",
+  "offers",
+  "contacts",
+  "consents",
+  "prices",
+  "credit-programs",
+  "vacancies",
+  "workers",
+  "home",
+  "reviews",
+] as const;
 export type StudioKind = (typeof studioKinds)[number];
 
 /** Where an item stands on the site. */

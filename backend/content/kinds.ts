@@ -11,6 +11,7 @@ import { checkHomeDraft, homeAdapter } from "./home-content";
 import { checkNewsDraft, newsAdapter } from "./news-content";
 import { checkOfferDraft, offersAdapter } from "./offer-content";
 import { checkPricesDraft, pricesAdapter } from "./prices-content";
+import { checkReviewsDraft, reviewsAdapter } from "./reviews-content";
 import type { ContentAdapter } from "./revisions";
 import { checkVacancyDraft, vacanciesAdapter } from "./vacancy-content";
 import { checkWorkerDraft, workersAdapter } from "./worker-content";
@@ -68,6 +69,8 @@ export const studioKindDefinitions: Record<StudioKind, StudioKindDefinition> = {
   },
   // One item: the home page's slides and the order of its blocks, kept as the published revision (docs/decisions/0108).
   home: { adapter: homeAdapter, area: "content", check: checkHomeDraft, idPattern: /^page$/ },
+  // One item: the customers' reviews in order, each shown or hidden, kept as the published revision (docs/decisions/0113).
+  reviews: { adapter: reviewsAdapter, area: "content", check: checkReviewsDraft, idPattern: /^page$/ },
   workers: {
     adapter: workersAdapter,
     area: "people",

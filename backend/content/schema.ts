@@ -29,6 +29,7 @@ export const contentKinds = [
   "vacancies",
   "workers",
   "home",
+  "reviews",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 
