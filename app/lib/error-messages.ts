@@ -33,6 +33,7 @@ export const errorMessages = {
   newsDetailLoadFailed: "Не удалось получить новость",
   offersLoadFailed: "Не удалось получить специальные предложения",
   homePageLoadFailed: "Не удалось получить слайды и блоки главной страницы",
+  reviewsLoadFailed: "Не удалось получить отзывы клиентов",
   offerLoadFailed: "Не удалось получить специальное предложение",
   vacanciesLoadFailed: "Не удалось получить список вакансий",
   workersLoadFailed: "Не удалось получить список сотрудников",
