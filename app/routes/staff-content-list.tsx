@@ -13,7 +13,7 @@ export const handle = { staff: true };
 
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
 
-type ListedKind = Exclude<StudioKind, "contacts" | "consents" | "prices" | "home">;
+type ListedKind = Exclude<StudioKind, "contacts" | "consents" | "prices" | "home" | "reviews">;
 
 /** How each listed kind names itself and its items (the contacts, the three consents, the prices and the home page are fixed items: the hub opens their editors). */
 const kindTexts: Record<

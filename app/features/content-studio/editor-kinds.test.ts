@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { homeEditor } from "./editor-kinds";
+import { homeEditor, reviewsEditor } from "./editor-kinds";
 
 test("the home editor reads slides and blocks in the order the form lists them, a block unticked hidden", () => {
   const form = new FormData();
@@ -31,5 +31,20 @@ test("the home editor reads slides and blocks in the order the form lists them, 
     { id: "purchase", shown: true },
     { id: "news", shown: true },
     { id: "contacts", shown: true },
+  ]);
+});
+
+test("the reviews editor reads the reviews in the order the form lists them, an unticked one hidden, the rating a number", () => {
+  const form = new FormData();
+  // Review r9 (added) was moved above r0: its fields keep their key, only the order of the `review` fields changed.
+  for (const key of ["r9", "r0"]) form.append("review", key);
+  const fields = { name: "Ольга Смирнова", car: "Genesis GV70", date: "2026-11-18", rating: "3", text: "Выдали в срок." };
+  for (const [name, value] of Object.entries(fields)) form.set(`review.r9.${name}`, value);
+  form.set("review.r9.shown", "on");
+  form.set("review.r0.name", "Андрей Ковалёв");
+  form.set("review.r0.rating", "");
+  expect(reviewsEditor.draftOf(form).reviews).toEqual([
+    { name: "Ольга Смирнова", car: "Genesis GV70", date: "2026-11-18", rating: 3, text: "Выдали в срок.", shown: true },
+    { name: "Андрей Ковалёв", car: "", date: "", rating: 0, text: "", shown: false },
   ]);
 });
