@@ -71,8 +71,20 @@ test("the company details come from the site options, without the legal name", a
 
 test("reviews show the published ones with their average, the shipped ones when the API fails; vacancies render their block", async () => {
   const published = [
-    { name: "Ольга Смирнова", car: "Genesis GV70", date: "2026-11-18", rating: 3, text: "Автомобиль выдали в срок, документы ждали долго." },
-    { name: "Андрей Ковалёв", car: "Genesis GV80", date: "2025-11-18", rating: 4, text: "Взяли автомобиль на выходные, сомнений не осталось." },
+    {
+      name: "Ольга Смирнова",
+      car: "Genesis GV70",
+      date: "2026-11-18",
+      rating: 3,
+      text: "Автомобиль выдали в срок, документы ждали долго.",
+    },
+    {
+      name: "Андрей Ковалёв",
+      car: "Genesis GV80",
+      date: "2025-11-18",
+      rating: 4,
+      text: "Взяли автомобиль на выходные, сомнений не осталось.",
+    },
   ];
   const answer = vi.fn((_url: string) =>
     Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: published }, message: "" }))),
@@ -90,17 +102,26 @@ test("reviews show the published ones with their average, the shipped ones when 
   page.unmount();
 
   clearCachedResponses();
-  vi.stubGlobal("fetch", vi.fn(() => Promise.reject(new Error("нет связи"))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.reject(new Error("нет связи"))),
+  );
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
   page = renderAt("/otzivy.html");
   await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
   expect(screen.getByText(/средняя оценка из 5 — 9 отзывов/)).toBeVisible();
-  expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Не удалось получить отзывы клиентов: .* — страница отзывов показана/), expect.anything());
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringMatching(/^Не удалось получить отзывы клиентов: .* — страница отзывов показана/),
+    expect.anything(),
+  );
   page.unmount();
   vi.restoreAllMocks();
 
   clearCachedResponses();
-  vi.stubGlobal("fetch", vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: [] }, message: "" })))));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: [] }, message: "" })))),
+  );
   page = renderAt("/otzivy.html");
   await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
   expect(screen.getByText("Здесь появятся отзывы наших клиентов.")).toBeVisible();
