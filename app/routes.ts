@@ -33,6 +33,7 @@ export default [
   route("staff/content/credit-programs/:id", "routes/staff-credit-program-editor.tsx", { id: "staff-credit-program-editor" }),
   route("staff/content/home/:id", "routes/staff-home-editor.tsx", { id: "staff-home-editor" }),
   route("staff/content/service-prices/:id", "routes/staff-service-prices-editor.tsx", { id: "staff-service-prices-editor" }),
+  route("staff/content/reviews/:id", "routes/staff-reviews-editor.tsx", { id: "staff-reviews-editor" }),
   route("staff/content/vacancies", "routes/staff-content-list.tsx", { id: "staff-content-vacancies" }),
   route("staff/content/vacancies/:id", "routes/staff-vacancy-editor.tsx", { id: "staff-vacancy-editor" }),
   route("staff/content/workers", "routes/staff-content-list.tsx", { id: "staff-content-workers" }),

@@ -41,6 +41,7 @@ import { logger } from "@platform/logger";
 import type { SiteSearchDocument } from "@contract/search";
 import { indexSiteDocuments } from "./search/search-documents";
 import { withPeopleDocuments } from "./people/people-search";
+import { withReviewsDocument } from "./content/reviews-content";
 
 export type BackendOptions = {
   /** PostgreSQL connection string; PGlite is used when it is unset. */
@@ -202,7 +203,8 @@ export function createBackend(opts: BackendOptions = {}): Backend {
   const senders = notificationSenders(opts.notifications);
   const channelsOn: Record<NotificationChannel, boolean> = { email: Boolean(senders.email), telegram: Boolean(senders.telegram) };
   const ready = database.then(async (db) => {
-    if (opts.siteSearchDocuments) await indexSiteDocuments(db.db, await withPeopleDocuments(db.db, opts.siteSearchDocuments()));
+    if (opts.siteSearchDocuments)
+      await indexSiteDocuments(db.db, await withReviewsDocument(db.db, await withPeopleDocuments(db.db, opts.siteSearchDocuments())));
     if (crmUrl) {
       const adapter = crmAdapter({
         kind: opts.crm?.kind ?? "leads-api",

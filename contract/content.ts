@@ -304,6 +304,7 @@ export const studioKinds = [
   "workers",
   "home",
   "service-prices",
+  "reviews",
 ] as const;
 export type StudioKind = (typeof studioKinds)[number];
 

@@ -34,6 +34,7 @@ export const errorMessages = {
   offersLoadFailed: "Не удалось получить специальные предложения",
   homePageLoadFailed: "Не удалось получить слайды и блоки главной страницы",
   servicePricesLoadFailed: "Не удалось получить цены сервиса",
+  reviewsLoadFailed: "Не удалось получить отзывы клиентов",
   offerLoadFailed: "Не удалось получить специальное предложение",
   vacanciesLoadFailed: "Не удалось получить список вакансий",
   workersLoadFailed: "Не удалось получить список сотрудников",

@@ -3,16 +3,23 @@ import { Sections } from "~/components/content/sections";
 import { PageHeader } from "~/components/ui/page-header";
 import { findContentPage } from "~/features/pages/content-pages";
 import { loadVacancies } from "~/features/company/people-api.server";
+import { loadReviews } from "~/features/pages/reviews-api.server";
 import { getDealerFacts, resolveSections, type LoadedContent } from "~/features/pages/types";
 import { pageMeta } from "~/lib/meta";
 import { useSiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/content-page";
 
-/** The static content pages of the route table (clients, brand, warranty, payments…), looked up by path; the vacancies page with its positions from the API. */
+/**
+ * The static content pages of the route table (clients, brand, warranty, payments…), looked up by path; the
+ * vacancies page with its positions and the reviews page with its reviews from the API.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = findContentPage(new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  const loaded: LoadedContent = { vacancies: page.loads === "vacancies" ? await loadVacancies(context) : [] };
+  const loaded: LoadedContent = {
+    vacancies: page.loads === "vacancies" ? await loadVacancies(context) : [],
+    reviews: page.loads === "reviews" ? await loadReviews(context) : null,
+  };
   return { path: page.path, loaded };
 }
 

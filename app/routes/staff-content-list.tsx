@@ -13,9 +13,9 @@ export const handle = { staff: true };
 
 const listSchema = z.object({ items: z.array(contentListRowSchema) });
 
-type ListedKind = Exclude<StudioKind, "contacts" | "consents" | "prices" | "home" | "service-prices">;
+type ListedKind = Exclude<StudioKind, "contacts" | "consents" | "prices" | "home" | "service-prices" | "reviews">;
 
-/** How each listed kind names itself and its items (the contacts, the three consents, the prices, the home page and the service prices are fixed items: the hub opens their editors). */
+/** How each listed kind names itself and its items (the contacts, the three consents, the prices, the home page, the service prices and the reviews are fixed items: the hub opens their editors). */
 const kindTexts: Record<
   ListedKind,
   {

@@ -102,6 +102,17 @@ export default function StaffContentPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       {areas.content ? (
+        <section className={styles.panel} aria-labelledby="studio-reviews">
+          <h2 id="studio-reviews">
+            <Link to="/staff/content/reviews/page">Отзывы клиентов</Link>
+          </h2>
+          <p>
+            Отзывы на странице «Отзывы клиентов»: имя автора, автомобиль, день, оценка и текст. Новый отзыв можно добавить, ошибку —
+            исправить, отзыв — скрыть или поднять выше. Средняя оценка считается по показанным отзывам.
+          </p>
+        </section>
+      ) : null}
+      {areas.content ? (
         <section className={styles.panel} aria-labelledby="studio-prices">
           <h2 id="studio-prices">
             <Link to="/staff/content/prices/catalogue">Цены моделей и комплектаций</Link>

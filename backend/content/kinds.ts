@@ -11,6 +11,7 @@ import { checkHomeDraft, homeAdapter } from "./home-content";
 import { checkNewsDraft, newsAdapter } from "./news-content";
 import { checkOfferDraft, offersAdapter } from "./offer-content";
 import { checkPricesDraft, pricesAdapter } from "./prices-content";
+import { checkReviewsDraft, reviewsAdapter } from "./reviews-content";
 import type { ContentAdapter } from "./revisions";
 import { checkServicePricesDraft, servicePricesAdapter } from "./service-prices-content";
 import { checkVacancyDraft, vacanciesAdapter } from "./vacancy-content";
@@ -76,6 +77,8 @@ export const studioKindDefinitions: Record<StudioKind, StudioKindDefinition> = {
     check: checkServicePricesDraft,
     idPattern: /^catalogue$/,
   },
+  // One item: the customers' reviews in order, each shown or hidden, kept as the published revision (docs/decisions/0113).
+  reviews: { adapter: reviewsAdapter, area: "content", check: checkReviewsDraft, idPattern: /^page$/ },
   workers: {
     adapter: workersAdapter,
     area: "people",

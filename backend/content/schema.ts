@@ -30,6 +30,7 @@ export const contentKinds = [
   "workers",
   "home",
   "service-prices",
+  "reviews",
 ] as const;
 export type ContentKind = (typeof contentKinds)[number];
 

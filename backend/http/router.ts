@@ -14,6 +14,7 @@ import { createLimiter } from "../limits/limiter";
 import { createPlaceCheck } from "../directory/place-check";
 import { homePageHandler } from "../content/home-content";
 import { servicePricesHandler } from "../content/service-prices-content";
+import { reviewsHandler } from "../content/reviews-content";
 import { newsHandler } from "../news/news-route";
 import { specialOfferHandler, specialOfferListHandler } from "../offers/special-offer-route";
 import { vacancyListHandler, workerHandler, workerListHandler } from "../people/people-routes";
@@ -97,6 +98,7 @@ export function createBackendRouter({
   get("/v1/special-offer/:id", specialOfferHandler(db, now));
   get("/v1/home", homePageHandler(db));
   get("/v1/service-prices", servicePricesHandler(db));
+  get("/v1/reviews", reviewsHandler(db));
   get("/v1/vacancies", vacancyListHandler(db));
   get("/v1/workers", workerListHandler(db));
   get("/v1/workers/:slug", workerHandler(db));

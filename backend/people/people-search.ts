@@ -57,7 +57,7 @@ export async function reindexWorker(db: Db, slug: string): Promise<void> {
 }
 
 /** One document as the site shows it, or none once it is off the site; a new one ranks after the others among equal hits. */
-async function reindex(db: Db, href: string, doc: SiteSearchDocument | null): Promise<void> {
+export async function reindex(db: Db, href: string, doc: SiteSearchDocument | null): Promise<void> {
   if (!doc) {
     await db.delete(searchDocuments).where(and(eq(searchDocuments.href, href), eq(searchDocuments.origin, siteOrigin)));
     return;

@@ -22,6 +22,7 @@ const screens = [
   { path: "/staff/content/credit-programs/new", heading: "Новая кредитная программа" },
   { path: "/staff/content/home/page", heading: "Главная страница: слайды и блоки" },
   { path: "/staff/content/service-prices/catalogue", heading: "Цены сервиса: ТО и услуги" },
+  { path: "/staff/content/reviews/page", heading: "Отзывы клиентов" },
   { path: "/staff/content/vacancies", heading: "Вакансии" },
   { path: "/staff/content/vacancies/new", heading: "Новая вакансия" },
   { path: "/staff/content/workers", heading: "Сотрудники" },

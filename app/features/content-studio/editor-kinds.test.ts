@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { modelCodes } from "@contract/model-codes";
 import { maintenanceFieldOf, serviceCodes, serviceFieldOf } from "@contract/service-prices";
-import { homeEditor, servicePricesEditor } from "./editor-kinds";
+import { homeEditor, reviewsEditor, servicePricesEditor } from "./editor-kinds";
 
 test("the home editor reads slides and blocks in the order the form lists them, a block unticked hidden", () => {
   const form = new FormData();
@@ -51,4 +51,19 @@ test("the service prices editor reads every price as typed, and leaves out a mod
   expect(draft.maintenance.g70).toEqual(["", "28 100 ₽", "", "", "", "", "", ""]);
   expect(Object.keys(draft.services)).toEqual(serviceCodes.filter((code) => code !== "podveska"));
   expect(draft.services.shinomontazh).toEqual({ priceFrom: "4 900", priceNote: "Работа и запчасти." });
+});
+
+test("the reviews editor reads the reviews in the order the form lists them, an unticked one hidden, the rating a number", () => {
+  const form = new FormData();
+  // Review r9 (added) was moved above r0: its fields keep their key, only the order of the `review` fields changed.
+  for (const key of ["r9", "r0"]) form.append("review", key);
+  const fields = { name: "Ольга Смирнова", car: "Genesis GV70", date: "2026-11-18", rating: "3", text: "Выдали в срок." };
+  for (const [name, value] of Object.entries(fields)) form.set(`review.r9.${name}`, value);
+  form.set("review.r9.shown", "on");
+  form.set("review.r0.name", "Андрей Ковалёв");
+  form.set("review.r0.rating", "");
+  expect(reviewsEditor.draftOf(form).reviews).toEqual([
+    { name: "Ольга Смирнова", car: "Genesis GV70", date: "2026-11-18", rating: 3, text: "Выдали в срок.", shown: true },
+    { name: "Андрей Ковалёв", car: "", date: "", rating: 0, text: "", shown: false },
+  ]);
 });

@@ -22,6 +22,7 @@ import {
   servicePricesFieldLabels,
   type ServicePricesForm,
 } from "@contract/service-prices";
+import { reviewsFieldLabels, type ReviewDraft, type ReviewsDraft } from "@contract/reviews";
 import { vacancyFieldLabels, workerFieldLabels, type VacancyDraft, type WorkerDraft } from "@contract/people";
 import { addDays, localDayOf, localMinutesOf, toTimeKey } from "@contract/test-drive-time";
 import { formFields } from "~/lib/form-fields";
@@ -368,4 +369,27 @@ export const servicePricesEditor: EditorKind<ServicePricesForm> = {
     return { maintenance, services } as ServicePricesForm;
   },
   labels: servicePricesFieldLabels,
+};
+
+export const reviewsEditor: EditorKind<ReviewsDraft> = {
+  kind: "reviews",
+  area: "content",
+  notFound: "Отзывы открываются по адресу /staff/content/reviews/page",
+  // Never blank: the reviews are there from the start (revision 0, as the site shipped them).
+  blank: () => ({ reviews: [] }),
+  // Like the home page's slides: each review's fields carry a key that stays with it as it moves, and the
+  // `review` fields give the order.
+  draftOf(form) {
+    const text = formFields(form);
+    const reviews = allOf(form, "review").map((key): ReviewDraft => ({
+      name: text(`review.${key}.name`),
+      car: text(`review.${key}.car`),
+      date: text(`review.${key}.date`),
+      rating: Number(text(`review.${key}.rating`)),
+      text: text(`review.${key}.text`),
+      shown: text(`review.${key}.shown`) === "on",
+    }));
+    return { reviews };
+  },
+  labels: reviewsFieldLabels,
 };

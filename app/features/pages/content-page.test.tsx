@@ -69,12 +69,64 @@ test("the company details come from the site options, without the legal name", a
   expect(screen.getByRole("link", { name: /Политика конфиденциальности/ })).toHaveAttribute("href", "/docs/privacy-policy.pdf");
 });
 
-test("reviews show ratings and their average; vacancies and products render their blocks", async () => {
-  const { unmount } = renderAt("/otzivy.html");
+test("reviews show the published ones with their average, the shipped ones when the API fails; vacancies render their block", async () => {
+  const published = [
+    {
+      name: "Ольга Смирнова",
+      car: "Genesis GV70",
+      date: "2026-11-18",
+      rating: 3,
+      text: "Автомобиль выдали в срок, документы ждали долго.",
+    },
+    {
+      name: "Андрей Ковалёв",
+      car: "Genesis GV80",
+      date: "2025-11-18",
+      rating: 4,
+      text: "Взяли автомобиль на выходные, сомнений не осталось.",
+    },
+  ];
+  const answer = vi.fn((_url: string) =>
+    Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: published }, message: "" }))),
+  );
+  vi.stubGlobal("fetch", answer);
+  let page = renderAt("/otzivy.html");
   await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
-  expect(screen.getAllByRole("img", { name: /^Оценка [1-5] из 5$/ }).length).toBeGreaterThanOrEqual(8);
+  expect(String(answer.mock.calls[0]?.[0])).toMatch(/\/v1\/reviews$/);
+  expect(screen.getAllByRole("img", { name: /^Оценка [1-5] из 5$/ }).map((stars) => stars.getAttribute("aria-label"))).toEqual([
+    "Оценка 3 из 5",
+    "Оценка 4 из 5",
+  ]);
+  expect(screen.getByText(/средняя оценка из 5 — 2 отзыва/)).toBeVisible();
+  expect(screen.getByText("3,5")).toBeVisible();
+  page.unmount();
+
+  clearCachedResponses();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.reject(new Error("нет связи"))),
+  );
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  page = renderAt("/otzivy.html");
+  await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
   expect(screen.getByText(/средняя оценка из 5 — 9 отзывов/)).toBeVisible();
-  unmount();
+  expect(logged).toHaveBeenCalledWith(
+    expect.stringMatching(/^Не удалось получить отзывы клиентов: .* — страница отзывов показана/),
+    expect.anything(),
+  );
+  page.unmount();
+  vi.restoreAllMocks();
+
+  clearCachedResponses();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: { items: [] }, message: "" })))),
+  );
+  page = renderAt("/otzivy.html");
+  await screen.findByRole("heading", { level: 1, name: "Отзывы клиентов" });
+  expect(screen.getByText("Здесь появятся отзывы наших клиентов.")).toBeVisible();
+  expect(screen.queryByText(/средняя оценка/)).not.toBeInTheDocument();
+  page.unmount();
 
   const vacancies = [makeVacancy(), makeVacancy({ code: "master-konsultant", title: "Мастер-консультант сервиса" })];
   const fetch = vi.fn((_url: string) =>

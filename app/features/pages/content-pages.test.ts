@@ -8,6 +8,7 @@ import { joinSentences, pageSearchText, pageTexts, sectionTexts } from "./page-t
 import { emptyDealerFacts, getDealerFacts, resolveSections } from "./types";
 import type { ContentPage, LoadedContent } from "./types";
 import { makeVacancy } from "~/features/company/people.test-helpers";
+import { shippedReviews } from "@contract/reviews-shipped";
 
 const options = {
   phone: "8 495 120-45-67",
@@ -144,15 +145,32 @@ test("the payments page has anchors for each way to pay, #kredit among them", ()
   expect(ids).toEqual(expect.arrayContaining(["karta", "sbp", "beznal", "nalichnye", "kredit", "lizing"]));
 });
 
-test("the reviews page has at least eight reviews rated 1–5 and shows their average", () => {
-  const reviews = sectionsOf("/otzivy.html").find((section) => section.kind === "reviews");
+test("the reviews page shows the studio's reviews at #otzivy, in their order; it ships with at least eight, rated 1–5", () => {
+  const page = findContentPage("/otzivy.html");
+  if (!page) throw new Error("нет страницы отзывов");
+  expect(page.loads).toBe("reviews");
+  const published = shippedReviews.reviews.filter((review) => review.shown);
+  const reviews = resolveSections(page, facts, { vacancies: [], reviews: published }).find((section) => section.kind === "reviews");
   if (reviews?.kind !== "reviews") throw new Error("нет блока отзывов");
+  expect(reviews.id).toBe("otzivy");
+  expect(reviews.items).toBe(published);
   expect(reviews.items.length).toBeGreaterThanOrEqual(8);
   for (const review of reviews.items) {
     expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5).toBe(true);
     expect(review.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   }
   expect(averageRating(reviews.items)).toBeGreaterThan(4);
+  // Search indexing sees no reviews here: the backend indexes the published ones itself.
+  const unloaded = sectionsOf("/otzivy.html").find((section) => section.kind === "reviews");
+  expect(unloaded?.kind === "reviews" && unloaded.items).toEqual([]);
+  // With every review hidden the page says they will appear, rather than an average of none.
+  const [none] = resolveSections(page, facts, { vacancies: [], reviews: [] });
+  expect(none).toEqual({
+    kind: "text",
+    id: "otzivy",
+    title: "Что говорят наши клиенты",
+    paragraphs: ["Здесь появятся отзывы наших клиентов."],
+  });
 });
 
 test("the vacancies page lists the API's positions with duties, requirements and conditions, each at its address, and how to apply", () => {
@@ -160,7 +178,7 @@ test("the vacancies page lists the API's positions with duties, requirements and
   if (!page) throw new Error("нет страницы вакансий");
   expect(page.loads).toBe("vacancies");
   const vacancies = [makeVacancy(), makeVacancy({ code: "diagnost", title: "Диагност-автоэлектрик", salary: "" })];
-  const sections = resolveSections(page, facts, { vacancies });
+  const sections = resolveSections(page, facts, { vacancies, reviews: [] });
   const positions = sections.find((section) => section.kind === "positions");
   if (positions?.kind !== "positions") throw new Error("нет блока вакансий");
   expect(positions.items.map((position) => [position.id, position.title, position.facts])).toEqual([
@@ -184,10 +202,10 @@ test("with no open vacancies, or none loaded, the page says so in place of the l
   const page = findContentPage("/vakansii.html");
   if (!page) throw new Error("нет страницы вакансий");
   const textOf = (vacancies: LoadedContent["vacancies"]) =>
-    resolveSections(page, facts, { vacancies }).flatMap((section) => (section.kind === "text" ? section.paragraphs : []));
+    resolveSections(page, facts, { vacancies, reviews: [] }).flatMap((section) => (section.kind === "text" ? section.paragraphs : []));
   expect(textOf([])).toEqual([expect.stringMatching(/^Сейчас все позиции заняты\./)]);
   expect(textOf(null)).toEqual([expect.stringMatching(/^Список вакансий сейчас не загрузился\./)]);
-  expect(resolveSections(page, facts, { vacancies: null }).some((section) => section.id === "otklik")).toBe(true);
+  expect(resolveSections(page, facts, { vacancies: null, reviews: [] }).some((section) => section.id === "otklik")).toBe(true);
 });
 
 test("the products page prices every item in roubles", () => {
@@ -229,5 +247,6 @@ test("search text ends every piece with punctuation and keeps sections on separa
   const page = findContentPage("/otzivy.html")!;
   const lines = pageSearchText(page).split("\n");
   expect(lines.length).toBe(resolveSections(page, emptyDealerFacts).length + 1);
-  expect(lines[1]).toContain("Андрей Ковалёв. Genesis GV80. Выбирал");
+  expect(lines[1]).toBe("Что говорят наши клиенты.");
+  expect(lines[2]).toMatch(/^Оставить отзыв\. Расскажите о своём опыте/);
 });

@@ -1,5 +1,5 @@
 import type { Vacancy } from "@contract/people";
-import type { Section } from "~/components/content/sections";
+import type { Review, Section } from "~/components/content/sections";
 import type { Crumb } from "~/components/ui/page-header";
 import type { SiteOptions } from "~/features/site/site-data";
 import { formatPhone, phoneHref } from "~/lib/phone";
@@ -35,14 +35,17 @@ export type ContentPage = {
   crumbs: readonly Crumb[];
   sections: readonly Section[] | ((facts: DealerFacts, loaded: LoadedContent) => readonly Section[]);
   /** What the page's loader fetches from the API before the sections are drawn. */
-  loads?: "vacancies";
+  loads?: "vacancies" | "reviews";
 };
 
-/** What pages fetch from the API: the vacancies (null when they could not be loaded). */
-export type LoadedContent = { vacancies: readonly Vacancy[] | null };
+/**
+ * What pages fetch from the API: the vacancies (null when they could not be loaded) and the customers' reviews
+ * as published in the studio (the shipped ones when the API fails; null when not fetched at all).
+ */
+export type LoadedContent = { vacancies: readonly Vacancy[] | null; reviews: readonly Review[] | null };
 
-/** Nothing fetched: what search indexing and tests of the copy see. */
-export const nothingLoaded: LoadedContent = { vacancies: [] };
+/** Nothing fetched: what search indexing and tests of the copy see (the backend indexes the reviews itself). */
+export const nothingLoaded: LoadedContent = { vacancies: [], reviews: null };
 
 /** Facts with nothing known: what search indexing and tests see. */
 export const emptyDealerFacts: DealerFacts = {
