@@ -1,4 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { createHash } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,6 +12,9 @@ const alias = {
   "@contract": fileURLToPath(new URL("./contract", import.meta.url)),
   "@platform": fileURLToPath(new URL("./platform", import.meta.url)),
 };
+
+/** Five characters that tell one stylesheet from another (a CSS module's classes share them). */
+const stylesheetHash = (css: string) => createHash("sha256").update(css).digest("base64url").slice(0, 5);
 
 /** The build's text files the server sends compressed, and the size below which compressing is not worth it. */
 const compressedKinds = new Set([".js", ".css", ".svg", ".json"]);
@@ -67,6 +71,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     rollupOptions: isSsrBuild ? { input: serverEntries } : undefined,
   },
+  // A CSS module's class is its name and a short hash of its stylesheet, the same for every class of a file, as by
+  // default, without the default's line number: it added nothing to a class's uniqueness, and its bytes came with
+  // every class in every page's HTML, CSS and JS.
+  css: { modules: { generateScopedName: (name: string, _file: string, css: string) => `${name}_${stylesheetHash(css)}` } },
   ssr: { external: ["@electric-sql/pglite", "pg", "@react-pdf/renderer"] },
   plugins: [reactRouter(), ...(isSsrBuild ? [namedServerEntries()] : [precompressAssets()])],
 }));

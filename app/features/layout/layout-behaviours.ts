@@ -260,24 +260,16 @@ export function useScrollLock() {
 /**
  * The dealer's Yandex Metrika counter (docs/decisions/0114), once the visitor has accepted cookies: its code loads
  * then, not before, and counts each page the router shows (a change of the query alone, a filter, is the same page).
+ * Code that cannot be loaded (a new release, a lost connection) leaves the page as it is.
  */
 export function useMetrika(counter: number | null, consented: boolean) {
   const { pathname } = useLocation();
-  const lastUrl = useRef<string | null>(null);
   useEffect(() => {
-    if (!counter || !consented) return;
-    // The browser's own address: on the first page it carries Direct's click id, which the router's may not.
-    const url = window.location.href;
-    const referer = lastUrl.current;
-    lastUrl.current = url;
-    import("./metrika").then(
-      (metrika) => {
-        metrika.startMetrika(window, counter);
-        metrika.metrikaHit(url, referer);
-      },
-      // The counter's code could not be loaded (a new release, a lost connection): the page works without it.
-      () => undefined,
-    );
+    if (counter && consented)
+      import("./metrika").then(
+        (metrika) => addScriptAfterLoad(window, metrika.countPage(window, counter)),
+        () => undefined,
+      );
   }, [counter, consented, pathname]);
 }
 

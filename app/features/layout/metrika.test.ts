@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import { metrikaClientIdEvent, readMetrikaClientId } from "./metrika-client-id";
+import { metrikaClientIdEvent, readMetrikaClientId } from "./metrika";
 
 type Recorded = unknown[][];
 const counter = 98765432;
@@ -15,47 +15,48 @@ const queue = (): Recorded => ((window as unknown as { ym?: { a?: Recorded } }).
 
 beforeEach(() => {
   delete (window as unknown as { ym?: unknown }).ym;
-  document.body.innerHTML = "";
   window.sessionStorage.clear();
 });
 afterEach(() => vi.restoreAllMocks());
 
-test("started: the counter without a page view of its own, a ClientID asked for, and the tag added once", async () => {
+const page = (address: string) => window.history.replaceState(null, "", address);
+
+test("the first page starts the counter without a page view of its own, asks for the ClientID, and is a hit", async () => {
   const metrika = await freshMetrika();
-  metrika.startMetrika(window, counter);
-  metrika.startMetrika(window, counter);
-  const calls = queue();
-  expect(calls[0]).toEqual([counter, "init", { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true }]);
-  expect(calls[1]?.slice(0, 2)).toEqual([counter, "getClientID"]);
-  expect(calls).toHaveLength(2);
-  expect(document.querySelectorAll(`script[src="${metrika.metrikaTagUrl}"]`)).toHaveLength(1);
+  page("/new-g70.html?yclid=42");
+  expect(metrika.countPage(window, counter)).toBe("https://mc.yandex.ru/metrika/tag.js");
+  expect(queue()).toEqual([
+    [counter, "init", { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true }],
+    [counter, "getClientID", expect.any(Function)],
+    [counter, "hit", "http://localhost:3000/new-g70.html?yclid=42", {}],
+  ]);
 });
 
-test("each page shown is a hit, with the page before it as its referrer; a request taken reaches its kind's goal", async () => {
+test("each next page is a hit with the page before it as its referrer; a request taken reaches its kind's goal", async () => {
   const metrika = await freshMetrika();
-  metrika.startMetrika(window, counter);
-  metrika.metrikaHit("https://genesis-khimki.ru/new-g70.html?yclid=42", null);
-  metrika.metrikaHit("https://genesis-khimki.ru/test-drive.html", "https://genesis-khimki.ru/new-g70.html?yclid=42");
+  page("/new-g70.html?yclid=42");
+  metrika.countPage(window, counter);
+  page("/test-drive.html");
+  metrika.countPage(window, counter);
   metrika.reachLeadGoal("test-drive");
   metrika.reachLeadGoal("trade-in");
   expect(queue().slice(2)).toEqual([
-    [counter, "hit", "https://genesis-khimki.ru/new-g70.html?yclid=42", {}],
-    [counter, "hit", "https://genesis-khimki.ru/test-drive.html", { referer: "https://genesis-khimki.ru/new-g70.html?yclid=42" }],
+    [counter, "hit", "http://localhost:3000/new-g70.html?yclid=42", {}],
+    [counter, "hit", "http://localhost:3000/test-drive.html", { referer: "http://localhost:3000/new-g70.html?yclid=42" }],
     [counter, "reachGoal", "lead_test_drive"],
     [counter, "reachGoal", "lead_trade_in"],
   ]);
 });
 
-test("without a started counter (no counter set, no consent) nothing is sent", async () => {
+test("without a started counter (no counter set, no consent) a request's goal sends nothing", async () => {
   const metrika = await freshMetrika();
-  metrika.metrikaHit("https://genesis-khimki.ru/", null);
   metrika.reachLeadGoal("service");
   expect((window as unknown as { ym?: unknown }).ym).toBeUndefined();
 });
 
 test("the ClientID the counter tells is kept for the forms and announced; anything but digits is ignored", async () => {
   const metrika = await freshMetrika();
-  metrika.startMetrika(window, counter);
+  metrika.countPage(window, counter);
   const told = vi.fn();
   window.addEventListener(metrikaClientIdEvent, told);
   const answer = queue()[1]?.[2] as (id: unknown) => void;

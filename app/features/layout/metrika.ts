@@ -1,9 +1,38 @@
 // The Yandex Metrika counter (docs/decisions/0114), loaded on demand by the site shell only when the dealer set
 // YANDEX_METRIKA_ID and the visitor accepted cookies: page views on every navigation of the router, a goal per kind
-// of request sent, and the ClientID the lead forms send so that the dealer can upload offline conversions.
+// of request sent, and the ClientID the lead forms send so that the dealer can upload offline conversions. One
+// module with no imports, so that the shell's on-demand load of it is a single small file.
 import type { LeadType } from "@contract/leads-fields";
-import { addScriptAfterLoad } from "./analytics";
-import { keepMetrikaClientId } from "./metrika-client-id";
+
+/** Sent on the window when the counter has told the ClientID. */
+export const metrikaClientIdEvent = "genesis:metrika-client-id";
+
+const storageKey = "genesis-metrika-client-id";
+/** This page's copy: storage may be refused. */
+let known: string | null = null;
+
+/** The ClientID the counter told in this tab's visit, or null (no counter, no consent, or not yet known). */
+export function readMetrikaClientId(): string | null {
+  if (known) return known;
+  try {
+    const id = window.sessionStorage.getItem(storageKey);
+    return id && /^\d{1,40}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the ClientID for the visit and tells the forms on screen. */
+function keepMetrikaClientId(id: string): void {
+  if (!/^\d{1,40}$/.test(id)) return;
+  known = id;
+  try {
+    window.sessionStorage.setItem(storageKey, id);
+  } catch {
+    // Storage refused (private modes): this page's forms still have it; the next page asks the counter again.
+  }
+  window.dispatchEvent(new Event(metrikaClientIdEvent));
+}
 
 /** Metrika's command queue, as its own snippet defines it before the tag has loaded. */
 type Ym = ((counter: number, method: string, ...args: unknown[]) => void) & { a?: unknown[][]; l?: number };
@@ -21,36 +50,32 @@ export const leadGoals: Record<LeadType, string> = {
   configurator: "lead_configurator",
 };
 
-let started: { host: MetrikaHost; counter: number } | null = null;
+let started: { host: MetrikaHost; counter: number; lastUrl: string | null } | null = null;
 
 /**
- * Starts the counter once per page: the queue the tag reads when it arrives, the counter's settings (no page view
- * of its own: `hit` sends each, the first one too) and a request for the ClientID; the tag itself loads after the
- * page has, so it never delays the first paint.
+ * Counts the page shown (its address as the browser has it: on the visit's first page it carries Direct's click
+ * id), with the page before it as its referrer; the first time, starts the counter: the queue the tag reads when it
+ * arrives, its settings (no page view of its own: each is sent here, the first one too) and a request for the
+ * ClientID. Answers the tag's address, which the caller adds after the page has loaded, so it never delays the first
+ * paint.
  */
-export function startMetrika(host: MetrikaHost, counter: number, tagUrl = metrikaTagUrl): void {
-  if (started) return;
-  const queue: Ym = Object.assign((...args: unknown[]) => void (queue.a ??= []).push(args), { l: Date.now() });
-  const ym = (host.ym ??= queue);
-  ym(counter, "init", { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true });
-  ym(counter, "getClientID", (clientId: unknown) => keepMetrikaClientId(String(clientId)));
-  started = { host, counter };
-  addScriptAfterLoad(host, tagUrl);
-}
-
-/** A page view: the address shown and the one before it (none for the visit's first page, whose referrer Metrika reads itself). */
-export function metrikaHit(url: string, referer: string | null): void {
-  if (!started) return;
-  started.host.ym?.(started.counter, "hit", url, referer ? { referer } : {});
+export function countPage(host: MetrikaHost, counter: number): string {
+  if (!started) {
+    const queue: Ym = Object.assign((...args: unknown[]) => void (queue.a ??= []).push(args), { l: Date.now() });
+    const ym = (host.ym ??= queue);
+    ym(counter, "init", { defer: true, clickmap: true, trackLinks: true, accurateTrackBounce: true });
+    ym(counter, "getClientID", (clientId: unknown) => keepMetrikaClientId(String(clientId)));
+    started = { host, counter, lastUrl: null };
+  }
+  const url = host.location.href;
+  const referer = started.lastUrl;
+  started.lastUrl = url;
+  host.ym?.(started.counter, "hit", url, referer ? { referer } : {});
+  return metrikaTagUrl;
 }
 
 /** The goal of a request the dealer has taken; nothing when the counter is not running. */
 export function reachLeadGoal(kind: LeadType): void {
   if (!started) return;
   started.host.ym?.(started.counter, "reachGoal", leadGoals[kind]);
-}
-
-/** Forgets the started counter (tests). */
-export function resetMetrikaForTests(): void {
-  started = null;
 }

@@ -8,7 +8,7 @@ import type { SiteData } from "~/features/site/site-data";
 import { pluralize } from "~/lib/format";
 import { LeadField, LeadFieldContext, LeadInput, useFieldError } from "./lead-field";
 import styles from "./lead-form.module.css";
-import { useVisitSource } from "./utm";
+import { useVisitSource } from "./visit-source";
 
 /**
  * Name, phone and, where the form asks for them, surname and e-mail: the person every request is from.

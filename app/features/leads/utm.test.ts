@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { getLanding, readLandingSource, readUtm, rememberLanding } from "./utm";
+import { readLandingSource, readUtm, rememberLanding } from "./utm";
+import { getLanding } from "./visit-source";
 
 /** A sessionStorage stand-in. */
 function memoryStorage() {

@@ -1,10 +1,9 @@
 // Where the visit came from (docs/decisions/0114): the landing page's UTM tags, Yandex Direct's click id (`yclid`)
 // and the landing page itself, kept in sessionStorage for the visit, because the visitor usually sends a form pages
-// later; and the visitor's Yandex Metrika ClientID once the counter knows it. The server render reads the page's
-// own UTM tags, which is all a browser without JavaScript can give: the page cache renders a page without click ids.
-import { useEffect, useState } from "react";
+// later. This part is the site shell's (every page remembers its visit's first one); what the forms read is in
+// visit-source.ts, loaded with them.
+import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { metrikaClientIdEvent, readMetrikaClientId } from "~/features/layout/metrika-client-id";
 
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term"] as const;
 export type UtmKey = (typeof utmKeys)[number];
@@ -13,10 +12,11 @@ export type Utm = Partial<Record<UtmKey, string>>;
 /** The landing page's tags, its click id and its address, as the lead form sends them. */
 export type LandingSource = Utm & { yclid?: string; landing_page?: string };
 
-const storageKey = "genesis-landing-utm";
+/** Where the landing page's source is kept for the visit. */
+export const landingStorageKey = "genesis-landing-utm";
 const maxLength = 200;
 /** As the contract's `landingPageLimit`: an ad's address with its tags fits. */
-const maxLandingLength = 1000;
+export const maxLandingLength = 1000;
 
 /** The UTM tags of a query string (`?utm_source=…`), blank ones left out. */
 export function readUtm(search: string): Utm {
@@ -41,30 +41,12 @@ export function readLandingSource(location: { pathname: string; search: string }
 
 /** Keeps the first page's source for the visit; later pages never overwrite it (even with no tags). */
 export function rememberLanding(storage: Pick<Storage, "getItem" | "setItem">, location: { pathname: string; search: string }): void {
-  if (storage.getItem(storageKey) !== null) return;
-  storage.setItem(storageKey, JSON.stringify(readLandingSource(location)));
-}
-
-/** The landing page's source kept for this visit, or null when none was kept (or storage is unreadable). */
-export function getLanding(storage: Pick<Storage, "getItem">): LandingSource | null {
-  const raw = storage.getItem(storageKey);
-  if (raw === null) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const kept = Object.fromEntries(Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === "string"));
-    const { landing_page: page, ...query } = kept;
-    const source = readLandingSource({ pathname: "/", search: new URLSearchParams(query).toString() });
-    delete source.landing_page;
-    if (page?.startsWith("/") && !page.startsWith("//") && page.length <= maxLandingLength) source.landing_page = page;
-    return source;
-  } catch {
-    return null;
-  }
+  if (storage.getItem(landingStorageKey) !== null) return;
+  storage.setItem(landingStorageKey, JSON.stringify(readLandingSource(location)));
 }
 
 /** Session storage, or null where the browser refuses it (private modes, disabled storage). */
-function sessionStore(): Storage | null {
+export function sessionStore(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -80,27 +62,4 @@ export function useRememberLanding(): void {
     // The browser's own address: the router's may lack the click ids the page cache rendered without.
     if (storage) rememberLanding(storage, { pathname, search: window.location.search || search });
   }, [pathname, search]);
-}
-
-/**
- * What a form sends of where the visit came from: the landing page's tags when kept, else the current page's (the
- * server render's too); the click id, landing page and Metrika ClientID only once scripts run, so the server's
- * HTML and the first render in the browser agree.
- */
-export function useVisitSource(): LandingSource & { ym_client_id?: string } {
-  const { search } = useLocation();
-  const [landing, setLanding] = useState<LandingSource | null>(null);
-  const [clientId, setClientId] = useState<string | null>(null);
-  useEffect(() => {
-    const storage = sessionStore();
-    setLanding(storage ? getLanding(storage) : null);
-    setClientId(readMetrikaClientId());
-    // The counter learns the ClientID after the page has loaded: a form already on screen takes it then.
-    const onClientId = () => setClientId(readMetrikaClientId());
-    window.addEventListener(metrikaClientIdEvent, onClientId);
-    return () => window.removeEventListener(metrikaClientIdEvent, onClientId);
-  }, []);
-  const { yclid, landing_page, ...landingUtm } = landing ?? {};
-  const utm = Object.keys(landingUtm).length > 0 ? landingUtm : readUtm(search);
-  return { ...utm, yclid, landing_page, ...(clientId ? { ym_client_id: clientId } : {}) };
 }
