@@ -106,8 +106,29 @@ export const inboxLeadSchema = z.object({
   bookingCancelledAt: z.string().nullable(),
   /** An order's intent ('order', 'price', 'reserve' a car in stock); null for other leads. */
   intent: z.string().nullable().optional(),
+  /** When staff first opened the lead's page, and first took it into work; null until then (the inbox's clock). */
+  openedAt: z.string().nullable().optional(),
+  workedAt: z.string().nullable().optional(),
 });
 export type InboxLead = z.infer<typeof inboxLeadSchema>;
+
+/** How soon leads were answered, over a day or by one member of staff: minutes, medians of those answered. */
+export const responseClockRowSchema = z.object({
+  /** A Moscow day ('2026-12-05') or a staff member's e-mail. */
+  key: z.string(),
+  leads: z.number(),
+  opened: z.number(),
+  worked: z.number(),
+  /** Leads nobody has opened nor taken into work yet. */
+  untouched: z.number(),
+  medianMinutesToOpen: z.number().nullable(),
+  medianMinutesToWork: z.number().nullable(),
+});
+export type ResponseClockRow = z.infer<typeof responseClockRowSchema>;
+
+/** The inbox's clock over the last days: per day, and per member of staff who opened or took leads. */
+export const responseClockSchema = z.object({ days: z.array(responseClockRowSchema), staff: z.array(responseClockRowSchema) });
+export type ResponseClock = z.infer<typeof responseClockSchema>;
 
 export const inboxPageSchema = z.object({
   leads: z.array(inboxLeadSchema),
@@ -116,6 +137,9 @@ export const inboxPageSchema = z.object({
   total: z.number(),
   /** Kinds present in the table, for the filter (kinds added by later forms appear by themselves). */
   types: z.array(z.string()),
+  /** How soon the leads the account may see were answered over the last seven days, and the time it was read. */
+  clock: responseClockSchema.optional(),
+  now: z.string().optional(),
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 

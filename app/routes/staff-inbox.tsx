@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { inboxPageSchema, leadFilterSchema, staffMessages, type InboxPage, type LeadFilter } from "@contract/staff";
 import { leadFilterQuery } from "@contract/staff-labels";
-import { InboxFilters, InboxPager, InboxTable, type FilterValues } from "~/features/staff/inbox";
+import { InboxFilters, InboxPager, InboxTable, ResponseClockPanel, type FilterValues } from "~/features/staff/inbox";
 import { areasOf, canOpen } from "@contract/staff-roles";
 import { areaPaths, callStaffApi, requireStaff, staffHeaders, toSignIn } from "~/features/staff/staff-api.server";
 import { StaffErrorBoundary, StaffNotice, StaffShell } from "~/features/staff/staff-shell";
@@ -77,6 +77,7 @@ export default function StaffInboxPage({ loaderData }: Route.ComponentProps) {
           </div>
           <InboxTable page={page} filter={filter} />
           <InboxPager page={page} filter={filter} />
+          {page.clock ? <ResponseClockPanel clock={page.clock} /> : null}
         </>
       ) : null}
     </StaffShell>

@@ -71,6 +71,9 @@ export const leads = pgTable(
      */
     firstOpenedAt: timestamp("first_opened_at", { withTimezone: true }),
     firstOpenedBy: text("first_opened_by"),
+    /** When a member of staff first took the lead into work (any state but «новая»), and who (migration 0028): the inbox's clock. */
+    firstWorkedAt: timestamp("first_worked_at", { withTimezone: true }),
+    firstWorkedBy: text("first_worked_by"),
     /**
      * When a booked test drive was called off (migration 0016): staff cancelled it, or the erasure of the
      * person's data gave its slot back. The booking's row is gone then (its slot is free for others), but

@@ -102,12 +102,14 @@ type InboxRow = {
   booked: string | null;
   booking_cancelled_at: unknown;
   intent: string | null;
+  first_opened_at: unknown;
+  first_worked_at: unknown;
 };
 
 const inboxColumns = sql`l.id, l.lead_type, l.model, l.name, l.surname, l.phone, l.page, l.created_at, l.status, l.attempts,
   l.last_error, l.work_state, l.erased_at,
   case when l.details->>'slot_date' is not null then concat_ws(', ', l.details->>'slot_date', l.details->>'slot_time') end as booked,
-  l.booking_cancelled_at, l.details->>'intent' as intent`;
+  l.booking_cancelled_at, l.details->>'intent' as intent, l.first_opened_at, l.first_worked_at`;
 
 const isoOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value).toISOString());
 
@@ -135,6 +137,8 @@ const toInboxLead = (row: InboxRow): InboxLead => ({
   booked: row.booked,
   bookingCancelledAt: isoOrNull(row.booking_cancelled_at),
   intent: row.intent,
+  openedAt: isoOrNull(row.first_opened_at),
+  workedAt: isoOrNull(row.first_worked_at),
 });
 
 // The kinds in the table change when a new form ships, not between two page views: read once a minute
@@ -371,7 +375,8 @@ export async function getLead(db: Db, id: string): Promise<LeadDetail | null> {
 
 /**
  * Sets a lead's work state, and who changed it when; the same state saved again changes nothing (its
- * author stays the one who set it). False when there is no such lead.
+ * author stays the one who set it). The first state other than «новая» is kept apart, with its author: the
+ * inbox's clock of how soon leads are taken into work. False when there is no such lead.
  */
 export async function setWorkState(db: Db, id: string, state: WorkState, author: { email: string }, now: Date): Promise<boolean> {
   if (!isLeadId(id)) return false;
@@ -379,7 +384,9 @@ export async function setWorkState(db: Db, id: string, state: WorkState, author:
     db,
     sql`update leads set work_state = ${state},
       work_updated_at = case when work_state = ${state} then work_updated_at else ${now.toISOString()}::timestamptz end,
-      work_updated_by = case when work_state = ${state} then work_updated_by else ${author.email} end
+      work_updated_by = case when work_state = ${state} then work_updated_by else ${author.email} end,
+      first_worked_at = case when first_worked_at is null and ${state} <> 'new' then ${now.toISOString()}::timestamptz else first_worked_at end,
+      first_worked_by = case when first_worked_at is null and ${state} <> 'new' then ${author.email} else first_worked_by end
     where id = ${id}::uuid returning id`,
   );
   return rows.length === 1;

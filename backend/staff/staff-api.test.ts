@@ -433,6 +433,19 @@ describeEachDatabase((ctx) => {
           workUpdatedAt: "2026-11-21T09:30:00.000Z",
           workUpdatedBy: "third@genesis-khimki.ru",
         });
+        // The inbox's clock keeps the first time it was taken into work, not the last change.
+        const page = await list();
+        expect(page.leads.find((l) => l.id === ids.tradeIn)?.workedAt).toBe("2026-11-21T09:00:00.000Z");
+        expect(page.now).toBe("2026-11-21T09:30:00.000Z");
+        expect(page.clock?.days.map((day) => day.key)).toEqual([
+          "2026-11-21",
+          "2026-11-20",
+          "2026-11-19",
+          "2026-11-18",
+          "2026-11-17",
+          "2026-11-16",
+          "2026-11-15",
+        ]);
       } finally {
         clock.reset();
       }

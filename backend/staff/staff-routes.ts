@@ -33,6 +33,7 @@ import { requireVisibleLead, scopedFilter } from "./lead-scope";
 import { registerAccountRoutes } from "./staff-accounts-routes";
 import { registerContentRoutes } from "../content/content-routes";
 import { registerStockFeedRoutes } from "../stock/stock-feeds-staff";
+import { readResponseClock } from "./response-clock";
 import { registerNotificationRoutes, type NotificationRouteOptions } from "../notifications/notification-routes";
 import { resendFailedNotifications } from "../notifications/notification-queries";
 import { notificationMessages } from "@contract/notifications";
@@ -116,11 +117,12 @@ export function registerStaffRoutes({ get, post, upload }: Endpoints, db: Db, no
     authed(
       async (req, res, staff) => {
         const filter = scopedFilter(parseFilter(req.query), staff.role);
-        const page = await listLeads(db, filter);
+        const at = now();
+        const [page, clock] = await Promise.all([listLeads(db, filter), readResponseClock(db, at, filter.type)]);
         await logAccess(db, staff, "list", now(), {
           detail: { ...describeFilter(filter), page: filter.page, shown: page.leads.length, total: page.total },
         });
-        sendData(res, page);
+        sendData(res, { ...page, clock, now: at.toISOString() });
       },
       { area: "leads" },
     ),

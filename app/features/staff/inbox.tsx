@@ -11,7 +11,7 @@ import {
   workStateLabels,
   workStates,
 } from "@contract/staff-labels";
-import type { InboxPage, LeadFilter } from "@contract/staff";
+import type { InboxLead, InboxPage, LeadFilter, ResponseClock, ResponseClockRow } from "@contract/staff";
 import { DeliveryBadge, personName } from "./lead-labels";
 import styles from "./staff.module.css";
 
@@ -104,6 +104,7 @@ export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter
             <th scope="col">Страница</th>
             <th scope="col">Доставка</th>
             <th scope="col">Работа</th>
+            <th scope="col">Ответ</th>
           </tr>
         </thead>
         <tbody>
@@ -133,11 +134,125 @@ export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter
                 ) : null}
               </td>
               <td data-label="Работа">{workStateLabels[lead.work]}</td>
+              <td data-label="Ответ">
+                <ResponseTimes lead={lead} now={props.page.now} />
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * «12 мин», «2 ч 5 мин», «3 дн 4 ч»: a span of minutes as staff read it at a glance, to the minute under an hour
+ * and to the larger unit's next one above.
+ */
+export function formatMinutes(total: number): string {
+  const minutes = Math.max(0, Math.round(total));
+  if (minutes < 60) return `${minutes} мин`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} ч ${minutes % 60} мин` : `${hours} ч`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} дн ${hours % 24} ч` : `${days} дн`;
+}
+
+const minutesFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;
+
+/**
+ * How soon the lead was answered: opened after, taken into work after; one nobody has touched says how long it has
+ * waited (at the time the page was read, so the server's page and the browser's agree).
+ */
+function ResponseTimes(props: { lead: InboxLead; now?: string }) {
+  const { lead, now } = props;
+  const lines: string[] = [];
+  if (lead.openedAt) lines.push(`открыта через ${formatMinutes(minutesFrom(lead.createdAt, lead.openedAt))}`);
+  if (lead.workedAt) lines.push(`в работе через ${formatMinutes(minutesFrom(lead.createdAt, lead.workedAt))}`);
+  if (lines.length === 0 && !lead.erased && now) return <strong>ждёт {formatMinutes(minutesFrom(lead.createdAt, now))}</strong>;
+  if (lines.length === 0) return <>—</>;
+  return (
+    <>
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </>
+  );
+}
+
+const dayHeading = new Intl.DateTimeFormat("ru-RU", { weekday: "short", day: "numeric", month: "long", timeZone: "UTC" });
+const orDash = (minutes: number | null) => (minutes === null ? "—" : formatMinutes(minutes));
+
+/** The clock's table: leads, how many were opened and taken into work, and the medians of how soon. */
+function ClockTable(props: {
+  caption: string;
+  head: string;
+  rows: readonly ResponseClockRow[];
+  label: (key: string) => string;
+  people?: boolean;
+}) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{props.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{props.head}</th>
+            {props.people ? null : <th scope="col">Заявок</th>}
+            <th scope="col">Открыто</th>
+            <th scope="col">Открыто через (медиана)</th>
+            <th scope="col">Взято в работу</th>
+            <th scope="col">В работе через (медиана)</th>
+            {props.people ? null : <th scope="col">Никто не открыл</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className={styles.break}>
+                {props.label(row.key)}
+              </th>
+              {props.people ? null : <td data-label="Заявок">{row.leads}</td>}
+              <td data-label="Открыто">{row.opened}</td>
+              <td data-label="Открыто через (медиана)">{orDash(row.medianMinutesToOpen)}</td>
+              <td data-label="Взято в работу">{row.worked}</td>
+              <td data-label="В работе через (медиана)">{orDash(row.medianMinutesToWork)}</td>
+              {props.people ? null : <td data-label="Никто не открыл">{row.untouched}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * How soon the dealer's people answered over the last seven days (issue 37): per Moscow day, and per member of
+ * staff who first opened a lead or first took it into work. Folded, so the inbox's list stays first.
+ */
+export function ResponseClockPanel(props: { clock: ResponseClock }) {
+  const { days, staff } = props.clock;
+  return (
+    <details className={styles.panel}>
+      <summary>Скорость ответа за 7 дней</summary>
+      <ClockTable
+        caption="По дням (время московское)"
+        head="День"
+        rows={days}
+        label={(day) => dayHeading.format(new Date(`${day}T00:00:00Z`))}
+      />
+      {staff.length > 0 ? (
+        <ClockTable
+          caption="По сотрудникам: кто первым открыл заявку или взял её в работу"
+          head="Сотрудник"
+          rows={staff}
+          label={(email) => email}
+          people
+        />
+      ) : (
+        <p className={styles.muted}>За эти дни заявки ещё никто не открывал.</p>
+      )}
+    </details>
   );
 }
 

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
-import { InboxTable } from "./inbox";
+import { InboxTable, ResponseClockPanel, formatMinutes } from "./inbox";
 import { LeadDelivery, LeadFacts, LeadNotifications, LeadWork, placeNames } from "./lead-view";
 import { LeadConsents } from "./lead-consents";
 
@@ -82,6 +82,59 @@ test("a lead's link keeps the inbox's filters and page for the way back", () => 
   renderIn(<InboxTable page={page} filter={{ type: "test-drive", work: "new", page: 2 }} />);
   const row = screen.getAllByRole("row")[1] as HTMLElement;
   expect(within(row).getByRole("link")).toHaveAttribute("href", `/staff/leads/${lead.id}?back=type%3Dtest-drive%26work%3Dnew%26page%3D2`);
+});
+
+test("each lead says how soon it was opened and taken into work, or how long it has waited when nobody has", () => {
+  const created = Date.parse(lead.createdAt);
+  const after = (minutes: number) => new Date(created + minutes * 60_000).toISOString();
+  const page: InboxPage = {
+    leads: [
+      { ...lead, id: "a", openedAt: after(7), workedAt: after(95) },
+      { ...lead, id: "b", openedAt: null, workedAt: null },
+    ],
+    page: 1,
+    pageSize: 25,
+    total: 2,
+    types: ["test-drive"],
+    now: after(60 * 26 + 5),
+  };
+  renderIn(<InboxTable page={page} />);
+  const [, answered, waiting] = screen.getAllByRole("row") as HTMLElement[];
+  expect(within(answered as HTMLElement).getByText("открыта через 7 мин")).toBeVisible();
+  expect(within(answered as HTMLElement).getByText("в работе через 1 ч 35 мин")).toBeVisible();
+  expect(within(waiting as HTMLElement).getByText("ждёт 1 дн 2 ч")).toBeVisible();
+});
+
+test("spans of minutes read at a glance: minutes, hours and minutes, days and hours", () => {
+  expect([formatMinutes(0.4), formatMinutes(59), formatMinutes(60), formatMinutes(125), formatMinutes(1440), formatMinutes(1505)]).toEqual([
+    "0 мин",
+    "59 мин",
+    "1 ч",
+    "2 ч 5 мин",
+    "1 дн",
+    "1 дн 1 ч",
+  ]);
+});
+
+test("the clock panel shows each day and each member of staff, with «—» where nobody answered", () => {
+  const row = { leads: 3, opened: 2, worked: 1, untouched: 1, medianMinutesToOpen: 12, medianMinutesToWork: 95 };
+  renderIn(
+    <ResponseClockPanel
+      clock={{
+        days: [
+          { key: "2026-12-06", ...row },
+          { key: "2026-12-05", leads: 0, opened: 0, worked: 0, untouched: 0, medianMinutesToOpen: null, medianMinutesToWork: null },
+        ],
+        staff: [{ key: "olga@genesis-khimki.ru", ...row, untouched: 0 }],
+      }}
+    />,
+  );
+  const days = screen.getByRole("table", { name: "По дням (время московское)" });
+  const today = within(days).getByRole("row", { name: /вс, 6 декабря/ });
+  expect(within(today).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["3", "2", "12 мин", "1", "1 ч 35 мин", "1"]);
+  expect(within(within(days).getByRole("row", { name: /сб, 5 декабря/ })).getAllByRole("cell")[2]).toHaveTextContent("—");
+  const people = screen.getByRole("table", { name: /По сотрудникам/ });
+  expect(within(people).getByRole("rowheader", { name: "olga@genesis-khimki.ru" })).toBeInTheDocument();
 });
 
 test("a test drive without a slot is a request, and a lead given up on shows why", () => {
