@@ -136,6 +136,13 @@ test("the link is the car: reload keeps it, a new page opens it, the PDF has it,
   const pdfLink = page.getByRole("link", { name: "Скачать PDF" });
   const href = await pdfLink.getAttribute("href");
   expect(href).toMatch(/^\/configurator\?model=gv70&.*&pdf=1$/);
+  // The PDF comes in a tab of its own: the configuration and the form stay as they were.
+  const pdfAnswer = context.waitForEvent("response", (answer) => answer.headers()["content-type"] === "application/pdf");
+  const [tab] = await Promise.all([page.waitForEvent("popup"), pdfLink.click()]);
+  expect((await pdfAnswer).status()).toBe(200);
+  await tab.close();
+  await expect(stepTitle(page)).toContainText("Шаг 7 из 7");
+  await expect(page).toHaveURL(/\/configurator#slide=7&model=gv70/);
   const pdf = await request.get(href ?? "");
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");

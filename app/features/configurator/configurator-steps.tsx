@@ -331,10 +331,14 @@ export function SummaryStep(props: {
         )}
       </dl>
       <p>
-        {/* A document request, not a route change: the server answers with the PDF (or says why not). */}
-        <a className="button button--ghost" href={props.pdfHref}>
+        {/* A document request, not a route change: the server answers with the PDF (or says why not). In a tab of
+            its own, so that the configuration and the form to send it stay where they are. */}
+        <a className="button button--ghost" href={props.pdfHref} target="_blank" rel="noopener" aria-describedby="configurator-pdf-tab">
           Скачать PDF
-        </a>
+        </a>{" "}
+        <span id="configurator-pdf-tab" className={styles.muted}>
+          откроется в новой вкладке
+        </span>
       </p>
       {props.pdfError ? (
         <p role="alert" className={styles.notice}>
