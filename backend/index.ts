@@ -16,6 +16,7 @@ import type { CrmKind } from "./leads/crm-kinds";
 import { crmOutboxJob, crmOutboxJobKind, type CrmDeliveryOptions } from "./leads/crm-outbox";
 import { readOutboxBacklog, type OutboxBacklog } from "./leads/outbox-queries";
 import type { NotificationChannel } from "@contract/notifications";
+import { dailySummaryJob } from "./notifications/daily-summary";
 import { escalationJob } from "./notifications/escalation";
 import { notificationJob, notificationJobKind, type NotificationDeliveryOptions } from "./notifications/notification-outbox";
 import { readNotificationBacklog, type NotificationBacklog } from "./notifications/notification-queries";
@@ -383,5 +384,7 @@ async function startNotifications(
     for (const sender of on) jobs.trigger(notificationJobKind(sender.channel));
   };
   jobs.register(escalationJob(db, { minutes: opts.escalationMinutes ?? 15, intervalMs: opts.escalationIntervalMs, onEscalated: trigger }));
+  // The admins' letter about the day before, each morning from 9:00 (it needs the mail server).
+  if (senders.email) jobs.register(dailySummaryJob(db, senders.email, { siteUrl: opts.siteUrl }));
   return trigger;
 }

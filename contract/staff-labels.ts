@@ -238,3 +238,16 @@ const moscowDateTime = new Intl.DateTimeFormat("ru-RU", {
 export function formatStaffTime(iso: string | Date): string {
   return moscowDateTime.format(typeof iso === "string" ? new Date(iso) : iso);
 }
+
+/**
+ * «12 мин», «2 ч 5 мин», «3 дн 4 ч»: a span of minutes as staff read it at a glance, to the minute under an hour
+ * and to the larger unit's next one above.
+ */
+export function formatMinutes(total: number): string {
+  const minutes = Math.max(0, Math.round(total));
+  if (minutes < 60) return `${minutes} мин`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} ч ${minutes % 60} мин` : `${hours} ч`;
+  const days = Math.floor(hours / 24);
+  return hours % 24 ? `${days} дн ${hours % 24} ч` : `${days} дн`;
+}

@@ -89,3 +89,20 @@ export const leadNotifications = pgTable(
       .where(sql`${t.lastError} is not null`),
   ],
 );
+
+/**
+ * The admins' daily summary of the day before (issue 37): one row per Moscow day, claimed by the process that
+ * sends it, so that several processes send it once; a claim left without a sending (a process stopped) is
+ * taken again after a while, and a failed sending is tried again at the next look.
+ */
+export const leadDailySummaries = pgTable("lead_daily_summaries", {
+  /** The Moscow day summarised ('2026-12-05'). */
+  day: text("day").primaryKey(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+  attempts: integer("attempts").notNull().default(1),
+  /** The mail server's or the site's words of the last failure. */
+  lastError: text("last_error"),
+  /** How many admins the letter went to; null until it went. */
+  recipients: integer("recipients"),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+});

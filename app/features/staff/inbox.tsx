@@ -3,6 +3,7 @@ import {
   deliveryStateLabels,
   deliveryStates,
   formatLeadPhone,
+  formatMinutes,
   formatStaffTime,
   leadFilterQuery,
   leadKindLabel,
@@ -143,19 +144,6 @@ export function InboxTable(props: { page: InboxPage; filter?: Partial<LeadFilter
       </table>
     </div>
   );
-}
-
-/**
- * «12 мин», «2 ч 5 мин», «3 дн 4 ч»: a span of minutes as staff read it at a glance, to the minute under an hour
- * and to the larger unit's next one above.
- */
-export function formatMinutes(total: number): string {
-  const minutes = Math.max(0, Math.round(total));
-  if (minutes < 60) return `${minutes} мин`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} ч ${minutes % 60} мин` : `${hours} ч`;
-  const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} дн ${hours % 24} ч` : `${days} дн`;
 }
 
 const minutesFrom = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 60_000;

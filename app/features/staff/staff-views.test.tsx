@@ -2,7 +2,8 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { expect, test } from "vitest";
 import type { InboxPage, LeadDetail } from "@contract/staff";
-import { InboxTable, ResponseClockPanel, formatMinutes } from "./inbox";
+import { formatMinutes } from "@contract/staff-labels";
+import { InboxTable, ResponseClockPanel } from "./inbox";
 import { LeadDelivery, LeadFacts, LeadNotifications, LeadWork, placeNames } from "./lead-view";
 import { LeadConsents } from "./lead-consents";
 
@@ -131,7 +132,11 @@ test("the clock panel shows each day and each member of staff, with «—» wher
   );
   const days = screen.getByRole("table", { name: "По дням (время московское)" });
   const today = within(days).getByRole("row", { name: /вс, 6 декабря/ });
-  expect(within(today).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["3", "2", "12 мин", "1", "1 ч 35 мин", "1"]);
+  expect(
+    within(today)
+      .getAllByRole("cell")
+      .map((cell) => cell.textContent),
+  ).toEqual(["3", "2", "12 мин", "1", "1 ч 35 мин", "1"]);
   expect(within(within(days).getByRole("row", { name: /сб, 5 декабря/ })).getAllByRole("cell")[2]).toHaveTextContent("—");
   const people = screen.getByRole("table", { name: /По сотрудникам/ });
   expect(within(people).getByRole("rowheader", { name: "olga@genesis-khimki.ru" })).toBeInTheDocument();
