@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
-import { loadNewsItem, NewsGone, newsNotFoundCopy } from "~/features/news/news-api.server";
+import { fetchNewsList, loadNewsItem, NewsGone, newsNotFoundCopy } from "~/features/news/news-api.server";
+import { newsPageSize, otherNews } from "~/features/news/news-list";
 import { toNewsCard } from "~/features/news/news-card";
 import { NewsArticle } from "~/features/news/news-article";
 import { sanitizeNewsHtml } from "~/features/news/sanitize.server";
@@ -33,11 +34,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       ...(item.preview_alt ? { preview_alt: item.preview_alt } : {}),
       html: sanitizeNewsHtml(item.description),
     },
-    more: staticArticles
-      .filter((other) => other.code !== item.code)
-      .slice(0, 3)
-      .map(toNewsCard),
+    more: otherNews(item.code, await latestNews(context), staticArticles).map(toNewsCard),
   };
+}
+
+/** The list's first page of the server's news (cached for the list too); none when it cannot be had: the brand's stories stand in. */
+async function latestNews(context: Route.LoaderArgs["context"]) {
+  try {
+    return (await fetchNewsList(context, { page: 1, pageSize: newsPageSize })).items;
+  } catch (error) {
+    logLoadFailure(errorMessages.newsListLoadFailed, error, "под статьёй «Другие новости» — статьи, встроенные в сайт");
+    return [];
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -8,7 +8,7 @@ import styles from "~/features/news/news.module.css";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/news";
 
-/** News list (docs/product.md §2.1, §7): bundled articles first on page 1, then the server's news, 20 a page. */
+/** News list (docs/product.md §2.1, §7): the news newest first, 20 a page, and on page 1 the brand stories bundled with the site (docs/decisions/0115). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
   if (page === null) throw data(null, { status: 404 });
@@ -16,6 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!result) throw data(null, { status: 404 });
   return {
     items: result.items.map(toNewsCard),
+    brand: result.brand.map(toNewsCard),
     page: result.page,
     pageCount: result.pageCount,
     degraded: result.degraded,
@@ -34,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
-  const { items, page, pageCount, degraded } = loaderData;
+  const { items, brand, page, pageCount, degraded } = loaderData;
   return (
     <>
       <PageHeader
@@ -47,15 +48,37 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             Сейчас показаны не все новости. Обновите страницу немного позже, чтобы увидеть последние события дилерского центра.
           </p>
         ) : null}
-        <ul className={styles.list}>
-          {items.map((item, index) => (
-            <li key={item.code}>
-              <NewsCard item={item} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        {items.length > 0 ? (
+          <section aria-labelledby="news-feed">
+            <h2 id="news-feed" className={page === 1 && brand.length > 0 ? styles.groupTitle : "visually-hidden"}>
+              Свежие новости
+            </h2>
+            <NewsCards items={items} eagerFirst />
+          </section>
+        ) : null}
+        {brand.length > 0 ? (
+          <section aria-labelledby="news-brand">
+            <h2 id="news-brand" className={styles.groupTitle}>
+              О марке Genesis
+            </h2>
+            <NewsCards items={brand} eagerFirst={items.length === 0} />
+          </section>
+        ) : null}
         <Pager page={page} pageCount={pageCount} hrefFor={newsPageHref} label="Страницы новостей" />
       </div>
     </>
+  );
+}
+
+/** A list of news cards; the first picture loads at once when it is the page's first. */
+function NewsCards(props: { items: readonly ReturnType<typeof toNewsCard>[]; eagerFirst: boolean }) {
+  return (
+    <ul className={styles.list}>
+      {props.items.map((item, index) => (
+        <li key={item.code}>
+          <NewsCard item={item} headingLevel={3} eager={props.eagerFirst && index === 0} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -42,10 +42,11 @@ test("the list asks for a page and its size and reads the envelope", async () =>
   expect(list.pagination.total).toBe(21);
 });
 
-test("page 1 shows the bundled articles before the server's news", async () => {
+test("page 1 holds the server's news and, as their own group, the bundled articles", async () => {
   serveNews(listOf([serverItem("a", 1), serverItem("b", 2)], 1, 2));
   const page = await loadNewsPage(context, 1);
-  expect(page?.items.map((n) => n.code)).toEqual([...staticArticles.map((n) => n.code), "a", "b"]);
+  expect(page?.items.map((n) => n.code).sort()).toEqual(["a", "b"]);
+  expect(page?.brand.map((n) => n.code)).toEqual(staticArticles.map((n) => n.code));
   expect(page?.degraded).toBe(false);
 });
 
@@ -53,8 +54,8 @@ test("a failed list load is logged and the bundled articles are still shown", as
   const error = vi.spyOn(console, "error").mockImplementation(() => {});
   serveNews({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
   const page = await loadNewsPage(context, 1);
-  expect(page).toMatchObject({ page: 1, pageCount: 1, degraded: true });
-  expect(page?.items).toHaveLength(staticArticles.length);
+  expect(page).toMatchObject({ page: 1, pageCount: 1, degraded: true, items: [] });
+  expect(page?.brand).toHaveLength(staticArticles.length);
   expect(error).toHaveBeenCalledTimes(1);
   expect(error).toHaveBeenCalledWith(
     `${errorMessages.newsListLoadFailed}: Internal Server Error (${newsUrl}) — ${bundledOnly}`,

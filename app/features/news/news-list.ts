@@ -26,15 +26,28 @@ export function countPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** The first page of the list: bundled articles first, then the server's items (docs/product.md §7), each article once. */
+/** Every article once: the bundled ones, then the server's (the sitemap's list of articles). */
 export function mergeFirstPage(bundled: readonly NewsItem[], server: readonly NewsItem[]): NewsItem[] {
   const codes = new Set(bundled.map((item) => item.code));
   return [...bundled, ...server.filter((item) => !codes.has(item.code))];
 }
 
-/** A page of the news list as the page shows it. */
+/** The newest first, by the article's date ('YYYY-MM-DD HH:MM:SS' sorts as text); equal dates keep their order. */
+export function newestFirst(items: readonly NewsItem[]): NewsItem[] {
+  return [...items].sort((a, b) => (a.date === b.date ? 0 : a.date < b.date ? 1 : -1));
+}
+
+/**
+ * A page of the news list as the page shows it (docs/decisions/0115): page 1 holds what docs/product.md §7 puts on
+ * it, the server's news and the articles bundled with the site, but shows the news first, newest first, as the feed
+ * a visitor expects, and the bundled brand stories after them as a group of their own («О марке Genesis»); later
+ * pages hold the server's news alone.
+ */
 export type NewsPage = {
+  /** The dealer's and the brand's news, newest first. */
   items: NewsItem[];
+  /** The stories bundled with the site, on page 1 only (each once, also when the server has the same article). */
+  brand: NewsItem[];
   page: number;
   pageCount: number;
   /** True when the server's news could not be loaded and only the bundled articles are shown. */
@@ -52,12 +65,32 @@ export function buildNewsPage(
 ): NewsPage | null {
   if (server === null) {
     // Without the server there is one page: the bundled articles.
-    return page === 1 ? { items: [...bundled], page: 1, pageCount: 1, degraded: true } : null;
+    return page === 1 ? { items: [], brand: [...bundled], page: 1, pageCount: 1, degraded: true } : null;
   }
   const pageCount = countPages(server.total, server.pageSize);
   if (page > pageCount) return null;
-  const items = page === 1 ? mergeFirstPage(bundled, server.items) : [...server.items];
-  return { items, page, pageCount, degraded: false };
+  if (page > 1) return { items: newestFirst(server.items), brand: [], page, pageCount, degraded: false };
+  const codes = new Set(bundled.map((item) => item.code));
+  return {
+    items: newestFirst(server.items.filter((item) => !codes.has(item.code))),
+    brand: [...bundled],
+    page,
+    pageCount,
+    degraded: false,
+  };
+}
+
+/** «Другие новости» under an article: the newest of the news, then the brand stories, never the article itself. */
+export function otherNews(code: string, news: readonly NewsItem[], bundled: readonly NewsItem[], count = 3): NewsItem[] {
+  const seen = new Set([code]);
+  const picked: NewsItem[] = [];
+  for (const item of [...newestFirst(news), ...bundled]) {
+    if (picked.length === count) break;
+    if (seen.has(item.code)) continue;
+    seen.add(item.code);
+    picked.push(item);
+  }
+  return picked;
 }
 
 /** Page numbers to link in the pager, with "gap" where a run of pages is skipped: 1 … 4 5 6 … 10. */

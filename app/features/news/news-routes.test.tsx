@@ -28,6 +28,20 @@ function respond(body: unknown, status = 200) {
   );
 }
 
+/** An article's answer, and the list's first page for its «Другие новости». */
+function respondWithArticle(body: unknown, latest: unknown[] = []) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: RequestInfo | URL) => {
+      const listed = new URL(input instanceof Request ? input.url : String(input)).searchParams.has("page");
+      const answer = listed
+        ? { success: true, data: { items: latest, pagination: { page: 1, pageSize: 20, total: latest.length } }, message: "" }
+        : body;
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }));
+    }),
+  );
+}
+
 function ErrorView() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) return <p>Ошибка</p>;
@@ -63,12 +77,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test("page 1 lists the bundled articles before the server's, with Russian dates and a pager", async () => {
+test("page 1 lists the news first, then the brand's stories as a group of their own, with Russian dates and a pager", async () => {
   respond({ success: true, data: { items: [serverItem("a", 1)], pagination: { page: 1, pageSize: 20, total: 41 } }, message: "" });
   renderAt("/news.html");
   await screen.findByRole("heading", { level: 1, name: "Новости" });
-  const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
-  expect(titles).toEqual([...staticArticles.map((a) => a.name), "Серверная новость 1"]);
+  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Свежие новости", "О марке Genesis"]);
+  const feed = screen.getByRole("region", { name: "Свежие новости" });
+  expect(
+    within(feed)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(["Серверная новость 1"]);
+  const brand = screen.getByRole("region", { name: "О марке Genesis" });
+  expect(
+    within(brand)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(staticArticles.map((a) => a.name));
   expect(screen.getByRole("link", { name: staticArticles[0]!.name })).toHaveAttribute("href", `/news/${staticArticles[0]!.code}.html`);
   expect(screen.getByText("20 июня 2024")).toBeVisible();
   const pager = screen.getByRole("navigation", { name: "Страницы новостей" });
@@ -80,8 +105,9 @@ test("page 1 lists the bundled articles before the server's, with Russian dates 
 test("page 2 shows only the server's items", async () => {
   respond({ success: true, data: { items: [serverItem("b", 21)], pagination: { page: 2, pageSize: 20, total: 41 } }, message: "" });
   renderAt("/news.html?page=2");
-  await screen.findByRole("heading", { level: 2, name: "Серверная новость 21" });
-  expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(1);
+  await screen.findByRole("heading", { level: 3, name: "Серверная новость 21" });
+  expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(1);
+  expect(screen.queryByRole("region", { name: "О марке Genesis" })).not.toBeInTheDocument();
   expect(screen.getByRole("link", { name: /Назад/ })).toHaveAttribute("href", "/news.html");
 });
 
@@ -90,21 +116,29 @@ test("when the news fail to load, the error is logged and the bundled articles a
   respond({ success: false, data: null, message: "Внутренняя ошибка сервера" }, 500);
   renderAt("/news.html");
   await screen.findByRole("heading", { level: 1, name: "Новости" });
-  expect(screen.getAllByRole("heading", { level: 2 })).toHaveLength(staticArticles.length);
+  expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(staticArticles.length);
   expect(error).toHaveBeenCalled();
 });
 
-test("a bundled article renders its HTML under the page's <h1>", async () => {
-  respond({});
+test("a bundled article renders its HTML under the page's <h1>; «Другие новости» are the newest news first", async () => {
+  respondWithArticle({}, [
+    { ...serverItem("zima", 2), date: "2026-11-20 10:00:00" },
+    { ...serverItem("osen", 1), date: "2026-10-01 10:00:00" },
+  ]);
   renderAt("/news/genesis-magma.html");
   await screen.findByRole("heading", { level: 1, name: "Genesis Magma: спортивное направление бренда" });
   expect(screen.getByRole("heading", { level: 2, name: "Что отличает Magma" })).toBeVisible();
   expect(screen.getByText("3 апреля 2024")).toBeVisible();
-  expect(screen.getByRole("heading", { level: 2, name: "Другие новости" })).toBeVisible();
+  const more = screen.getByRole("heading", { level: 2, name: "Другие новости" }).closest("section") as HTMLElement;
+  expect(
+    within(more)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent),
+  ).toEqual(["Серверная новость 2", "Серверная новость 1", staticArticles.find((a) => a.code !== "genesis-magma")?.name]);
 });
 
 test("a server article is sanitised before rendering", async () => {
-  respond({ success: true, data: serverItem("zimnie-shiny", 7), message: "" });
+  respondWithArticle({ success: true, data: serverItem("zimnie-shiny", 7), message: "" });
   const { container } = renderAt("/news/zimnie-shiny.html");
   await screen.findByText("Текст новости");
   // The only script is the page's JSON-LD data block; none came from the article.
