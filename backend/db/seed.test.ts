@@ -85,6 +85,8 @@ const seeded: Array<[string, PgTable, unknown[]]> = [
   // Lead notifications (docs/decisions/0106): recipients come from the admin or the start's settings, messages with leads.
   ["notification_recipients", schema.notificationRecipients, []],
   ["lead_notifications", schema.leadNotifications, []],
+  // The admins' daily summaries: one row per day sent, written by its job.
+  ["lead_daily_summaries", schema.leadDailySummaries, []],
   // One row per domain whose changes the page cache follows, written by the migration and its triggers.
   ["content_versions", schema.contentVersions, ["content", "schedule", "stock"]],
 ];
