@@ -50,7 +50,10 @@ const optionalText = (max: number) =>
  * An id an advertising system gave the visit (Direct's yclid, Metrika's ClientID): digits only. The page sends
  * it by itself, so a malformed one is dropped rather than refused: no lead is lost over where it came from.
  */
-const trackingId = z.preprocess((v) => (typeof v === "string" && /^\d{1,40}$/.test(v.trim()) ? v.trim() : undefined), z.string().optional());
+const trackingId = z.preprocess(
+  (v) => (typeof v === "string" && /^\d{1,40}$/.test(v.trim()) ? v.trim() : undefined),
+  z.string().optional(),
+);
 
 /** Longest landing page kept: an ad's address with its tags and click id fits; a page cannot bloat the row. */
 export const landingPageLimit = 1000;

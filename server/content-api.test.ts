@@ -29,7 +29,8 @@ beforeAll(async () => {
       personalAccountUrl: "",
       onlineShowroomUrl: "",
       ratingWidgetUrl: null,
-      callTrackingScriptUrl: null, metrikaId: null,
+      callTrackingScriptUrl: null,
+      metrikaId: null,
       siteUrl: "http://site.test",
     },
   };

@@ -18,7 +18,14 @@ function context(origin: string): AppLoadContext {
   return {
     apiBaseUrl: `${origin}/api`,
     dealerBaseUrl: `${origin}/dealer`,
-    publicConfig: { personalAccountUrl: "", onlineShowroomUrl: "", ratingWidgetUrl: null, callTrackingScriptUrl: null, metrikaId: null, siteUrl: origin },
+    publicConfig: {
+      personalAccountUrl: "",
+      onlineShowroomUrl: "",
+      ratingWidgetUrl: null,
+      callTrackingScriptUrl: null,
+      metrikaId: null,
+      siteUrl: origin,
+    },
   };
 }
 

@@ -6,7 +6,8 @@ export const testPublicConfig: PublicConfig = {
   personalAccountUrl: "",
   onlineShowroomUrl: "",
   ratingWidgetUrl: null,
-  callTrackingScriptUrl: null, metrikaId: null,
+  callTrackingScriptUrl: null,
+  metrikaId: null,
   siteUrl: "",
 };
 

@@ -43,7 +43,10 @@ export function SiteShell(props: { children: ReactNode }) {
   useScrollReset();
   useScrollLock();
   useCallTracking(publicConfig.callTrackingScriptUrl);
-  useMetrika(publicConfig.metrikaId, useLayoutSelector((state) => !state.popups.cookieOpen));
+  useMetrika(
+    publicConfig.metrikaId,
+    useLayoutSelector((state) => !state.popups.cookieOpen),
+  );
   useRememberLanding();
 
   return (

@@ -42,7 +42,10 @@ function heldSchemaLoader() {
 
 const form = () => screen.getByRole("form", { name: "Заявка на звонок" });
 const submit = () => within(form()).getByRole("button", { name: /Отправить|Отправляем…/ });
-const accepted = { result: { ok: true, kind: "test-drive", id: "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f", number: "3f2b8c1e" }, status: 200 } as const;
+const accepted = {
+  result: { ok: true, kind: "test-drive", id: "3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f", number: "3f2b8c1e" },
+  status: 200,
+} as const;
 
 test("the schema is loaded once the visitor starts filling the form; a wrong phone and no consent show their messages and nothing is sent", async () => {
   const user = userEvent.setup();

@@ -109,7 +109,10 @@ export async function testDriveAction({ request, context }: { request: Request; 
     logError("Сервис расписания подтвердил запись на тест-драйв без подробностей; подтверждение собрано из заявки", accepted.error);
     const id = serviceIdOf(answered) ?? headers.get("Idempotency-Key") ?? formKey;
     const booking = bookingFromRequest(await loadTestDriveChoices(context), body);
-    return data<TestDriveResult>({ ok: true, kind: "test-drive", id, number: requestNumber(id), ...(booking ? { booking } : {}) }, { status: 200 });
+    return data<TestDriveResult>(
+      { ok: true, kind: "test-drive", id, number: requestNumber(id), ...(booking ? { booking } : {}) },
+      { status: 200 },
+    );
   } catch (error) {
     if (request.signal.aborted) throw error;
     // Someone else was faster: say so, with the schedule as it is now.
