@@ -12,9 +12,7 @@ const alias = {
 // ahead (tests/setup/shifted-clock.ts): a fixture or sample that only works until some date fails here
 // a year before it would fail everywhere. PGlite only: its clock moves with the test's, PostgreSQL's does not.
 // The lead fuzzer is left out: it runs at a set clock, and alone it would double the time.
-// The migrated template (tests/setup/pglite-template.ts) was made at the real time, and a migration writes now():
-// the year-ahead runs make their databases from scratch, at their own clock.
-const yearAhead = { TEST_CLOCK_SHIFT_DAYS: "366", TEST_DATABASE_URL: "", PGLITE_TEMPLATE_FILE: "" };
+const yearAhead = { TEST_CLOCK_SHIFT_DAYS: "366", TEST_DATABASE_URL: "" };
 const calendarTests = [
   "backend/{leads,test-drive,offers,news,staff,stock}/**/*.test.ts",
   "backend/http/routes.test.ts",
@@ -31,7 +29,6 @@ export default defineConfig({
   resolve: { alias },
   test: {
     setupFiles: ["./tests/setup/shifted-clock.ts", "./tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["./tests/setup/pglite-template.ts"],
     projects: [
       {
         extends: true,

@@ -107,8 +107,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, seed: SeedO
       throw error;
     }
   }
-  const template = onDisk || migrationsFolder !== defaultMigrationsFolder() ? null : migratedTemplate();
-  const client = template ? new PGlite({ loadDataDir: template }) : new PGlite(onDisk ? path.resolve(dataDir) : dataDir);
+  const client = new PGlite(onDisk ? path.resolve(dataDir) : dataDir);
   try {
     const db = drizzlePglite(client, { schema });
     // PGlite belongs to this process alone, so nothing can race the migration here.
@@ -119,21 +118,6 @@ async function openPglite(dataDir: string, migrationsFolder: string, seed: SeedO
     await client.close().catch(() => undefined);
     release();
     throw error;
-  }
-}
-
-/**
- * The tests' dump of an empty database with every migration applied (PGLITE_TEMPLATE_FILE, made by
- * tests/setup/pglite-template.ts), which an in-memory database starts from instead of creating its cluster: null
- * when unset or unreadable, as in production, where the site's database is on disk.
- */
-function migratedTemplate(): Blob | null {
-  const file = process.env.PGLITE_TEMPLATE_FILE;
-  if (!file) return null;
-  try {
-    return new Blob([readFileSync(file)]);
-  } catch {
-    return null;
   }
 }
 
