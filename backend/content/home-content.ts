@@ -13,7 +13,7 @@ import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { getPageMeta } from "../site/meta-queries";
 import { FieldsError } from "./fields-error";
-import type { ContentAdapter } from "./revisions";
+import { permanentItemAdapter } from "./revisions";
 import { contentImages, contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`slides.2.title`, `blocks`), the first message of each. */
@@ -114,23 +114,10 @@ export function homePageHandler(db: Db): RequestHandler {
   };
 }
 
-export const homeAdapter: ContentAdapter = {
+export const homeAdapter = permanentItemAdapter({
   kind: "home",
-  async live(db, itemId) {
-    return itemId === homeItemId ? publishedHomePage(db) : null;
-  },
-  // The generic machinery marks the revision published, which is what the site reads; a revision saved
-  // before a change of the schema is refused here rather than shown half.
-  async publish(_db, _itemId, data) {
-    homePageDraftSchema.parse(data);
-  },
-  async unpublish() {
-    throw new HttpError(400, homeMessages.homePermanent);
-  },
-  async newId() {
-    return homeItemId;
-  },
-  async remove() {
-    throw new HttpError(400, homeMessages.homePermanent);
-  },
-};
+  itemId: homeItemId,
+  live: publishedHomePage,
+  publish: async (_db, data) => void homePageDraftSchema.parse(data),
+  permanent: homeMessages.homePermanent,
+});

@@ -16,7 +16,7 @@ import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { reindex } from "../people/people-search";
 import { FieldsError } from "./fields-error";
-import type { ContentAdapter } from "./revisions";
+import { permanentItemAdapter } from "./revisions";
 import { contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`reviews.2.text`, `reviews`), the first message of each. */
@@ -104,24 +104,14 @@ export async function withReviewsDocument(db: Db, docs: readonly SiteSearchDocum
   return doc ? [...docs, doc] : [...docs];
 }
 
-export const reviewsAdapter: ContentAdapter = {
+export const reviewsAdapter = permanentItemAdapter({
   kind: "reviews",
-  async live(db, itemId) {
-    return itemId === reviewsItemId ? publishedReviewsDraft(db) : null;
-  },
-  // The generic machinery marks the revision published, which is what the site reads; the search's document
-  // follows here. A revision of another shape (saved before a change of the schema) is refused, not shown half.
-  async publish(db, _itemId, data) {
+  itemId: reviewsItemId,
+  live: publishedReviewsDraft,
+  // The search's document follows the publish.
+  async publish(db, data) {
     const draft = reviewsDraftSchema.parse(data);
     await reindex(db, reviewsSearchPath, reviewsDocument(shownReviews(draft)));
   },
-  async unpublish() {
-    throw new HttpError(400, reviewsMessages.reviewsPermanent);
-  },
-  async newId() {
-    return reviewsItemId;
-  },
-  async remove() {
-    throw new HttpError(400, reviewsMessages.reviewsPermanent);
-  },
-};
+  permanent: reviewsMessages.reviewsPermanent,
+});

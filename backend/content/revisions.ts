@@ -317,3 +317,31 @@ export async function purgeDeleted(db: Db, adapters: readonly ContentAdapter[], 
   }
   return old.length;
 }
+
+/**
+ * The adapter of a kind that is one item kept as its published revision, with no table of its own (the home page,
+ * the service prices, the reviews: docs/decisions/0108): the generic machinery marks the revision published, which
+ * is what the site reads; `publish` checks it against today's schema (a revision of another shape is refused rather
+ * than shown half) and does what else follows a publish; the item is never taken down or deleted.
+ */
+export function permanentItemAdapter(opts: {
+  kind: ContentKind;
+  itemId: string;
+  /** The editor's data as the site shows it now. */
+  live(db: Db): Promise<Record<string, unknown>>;
+  publish(db: Db, data: Record<string, unknown>): Promise<void>;
+  /** Why it cannot be taken down or deleted, in Russian. */
+  permanent: string;
+}): ContentAdapter {
+  const refuse = async () => {
+    throw new HttpError(400, opts.permanent);
+  };
+  return {
+    kind: opts.kind,
+    live: async (db, itemId) => (itemId === opts.itemId ? opts.live(db) : null),
+    publish: (db, _itemId, data) => opts.publish(db, data),
+    unpublish: refuse,
+    newId: async () => opts.itemId,
+    remove: refuse,
+  };
+}

@@ -13,7 +13,7 @@ import { HttpError } from "../http/http-error";
 import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { FieldsError } from "./fields-error";
-import type { ContentAdapter } from "./revisions";
+import { permanentItemAdapter } from "./revisions";
 import { contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`maintenance.g70.1`, `services.elektrika.priceNote`), the first message of each. */
@@ -62,23 +62,11 @@ export function servicePricesHandler(db: Db): RequestHandler {
   };
 }
 
-export const servicePricesAdapter: ContentAdapter = {
+export const servicePricesAdapter = permanentItemAdapter({
   kind: "service-prices",
-  async live(db, itemId) {
-    return itemId === servicePricesItemId ? getServicePrices(db) : null;
-  },
-  // The generic machinery marks the revision published, which is what the site reads; a revision saved
-  // before a change of the schema (a service added since) is refused here rather than shown half.
-  async publish(_db, _itemId, data) {
-    servicePricesDraftSchema.parse(data);
-  },
-  async unpublish() {
-    throw new HttpError(400, servicePriceMessages.permanent);
-  },
-  async newId() {
-    return servicePricesItemId;
-  },
-  async remove() {
-    throw new HttpError(400, servicePriceMessages.permanent);
-  },
-};
+  itemId: servicePricesItemId,
+  live: getServicePrices,
+  // A revision saved before a change of the schema (a service added since) is refused rather than shown half.
+  publish: async (_db, data) => void servicePricesDraftSchema.parse(data),
+  permanent: servicePriceMessages.permanent,
+});
