@@ -10,7 +10,7 @@ import type { JobDefinition } from "../jobs/job-runner";
 import { leads } from "../leads/schema";
 import { logger } from "@platform/logger";
 import { staffAccounts } from "../staff/schema";
-import { medianMinutes } from "../staff/response-clock";
+import { medianMinutes, minutesBetween as minutes } from "../staff/response-clock";
 import { leadDailySummaries } from "./schema";
 import type { NotificationSender } from "./senders";
 import type { NotificationText } from "./notification-text";
@@ -57,7 +57,6 @@ export async function readDailySummary(db: Db, day: string, now: Date): Promise<
     .select({ count: count(), oldest: min(leads.createdAt) })
     .from(leads)
     .where(and(eq(leads.workState, "new"), isNull(leads.firstOpenedAt), isNull(leads.firstWorkedAt), isNull(leads.erasedAt)));
-  const minutes = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 60_000;
   const opened = rows.filter((row) => row.firstOpenedAt);
   const worked = rows.filter((row) => row.firstWorkedAt);
   const oldest = waiting?.oldest ? new Date(waiting.oldest) : null;

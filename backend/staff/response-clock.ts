@@ -29,7 +29,8 @@ export function medianMinutes(minutes: readonly number[]): number | null {
   return Math.round(value);
 }
 
-const minutesBetween = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.getTime()) / 60_000);
+/** Minutes from one moment to a later one (0 when it is not later). */
+export const minutesBetween = (from: Date, to: Date) => Math.max(0, (to.getTime() - from.getTime()) / 60_000);
 
 /** One row of the clock over a group of leads; `opened`/`worked` count only what the group's member did when keyed by staff. */
 function rowOf(key: string, group: readonly ClockLead[], by?: string): ResponseClockRow {
