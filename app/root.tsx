@@ -67,14 +67,13 @@ const fontFiles = [
     preload: false,
   },
 ];
-// Manrope is used only if it is there for the first paint (`optional`: it is preloaded, so it nearly
-// always is); otherwise the page keeps the fallback drawn to Manrope's measure for its whole life, and
-// the next page has Manrope from the cache. Text never changes face under the reader's eyes, so the
-// three files arriving a few milliseconds apart can no longer reflow a paragraph (CLS).
+// Manrope always arrives (`swap`, ADR 0119): until its files come, the text is drawn in the fallback
+// cut to Manrope's measure (styles/font-fallback.css), which takes the same room, so the swap moves
+// nothing (CLS 0). `optional` kept the fallback for a whole first visit on a slow line.
 const fontFaces = fontFiles
   .map(
     ({ href, range }) =>
-      `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:optional;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`,
+      `@font-face{font-family:"Manrope Variable";font-style:normal;font-display:swap;font-weight:200 800;src:url(${href}) format("woff2-variations");unicode-range:${range}}`,
   )
   .join("");
 const fontPreloads = fontFiles

@@ -151,3 +151,49 @@ test("a booking filled in before the page's scripts have arrived keeps every cho
   await expect(form.getByRole("checkbox", { name: /Я даю согласие на обработку персональных данных/ })).toBeChecked();
   expect(problems).toEqual([]);
 });
+
+/** The faces Chromium really drew an element's text in (DevTools' «Rendered fonts»). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("DOM.enable");
+  await devtools.send("CSS.enable");
+  const { root } = await devtools.send("DOM.getDocument");
+  const { nodeId } = await devtools.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await devtools.send("CSS.getPlatformFontsForNode", { nodeId });
+  await devtools.detach();
+  return fonts.map((font) => font.familyName);
+}
+
+for (const path of ["/", "/configurator"]) {
+  test(`${path}: the brand's typeface arrives even when its files come late, and nothing moves when it does`, async ({ page }) => {
+    // A first visit on a slow line: the fonts come a second after they are asked for.
+    let releaseFonts = () => {};
+    const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
+    await page.route(/\.woff2$/, async (route) => {
+      await fontsHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(path, { waitUntil: "domcontentloaded" });
+    const heading = "main h1";
+    await expect(page.locator(heading)).toBeVisible();
+    // Until the files come, the fallback drawn to Manrope's measure holds the text's place.
+    expect((await renderedFonts(page, heading)).join()).not.toContain("Manrope");
+    await page.waitForTimeout(1_000);
+    releaseFonts();
+    await page.evaluate(() => document.fonts.ready);
+    await expect.poll(async () => (await renderedFonts(page, heading)).join()).toContain("Manrope");
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // What is left is a pixel or two of the header's right-aligned links: 0.000 as Lighthouse prints it.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.0005);
+  });
+}
