@@ -273,6 +273,7 @@ app.use(
 );
 mountBackendPrefixes(app, {
   env,
+  savedImagesDir: `${env.DATA_DIR}/proxy-images`,
   embedded: {
     brand: backend.router,
     dealer: backend.router,

@@ -3,6 +3,7 @@ import type { Express, NextFunction, Request, RequestHandler, Response } from "e
 import { createProxyMiddleware } from "http-proxy-middleware";
 import { logger } from "@platform/logger";
 import type { Env } from "./env";
+import { savedImages, type SavedImages } from "./saved-images";
 
 /** How long a proxied backend may stay silent before the visitor gets a 504 (docs/product.md §9). */
 export const proxyTimeoutMs = 10_000;
@@ -71,7 +72,10 @@ export function isUnderPrefix(url: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-function proxyTo(prefix: string, target: string, timeoutMs: number): RequestHandler {
+/** The request's own address (path and query), as the visitor asked for it: the saved picture's key. */
+const savedKeyOf = (req: IncomingMessage) => (req as Partial<Request>).originalUrl ?? req.url ?? "";
+
+function proxyTo(prefix: string, target: string, timeoutMs: number, saved: SavedImages | null): RequestHandler {
   // Requests whose target went silent: their error is a timeout (504), not a refused connection (502).
   const timedOut = new WeakSet<IncomingMessage>();
   return createProxyMiddleware({
@@ -86,9 +90,20 @@ function proxyTo(prefix: string, target: string, timeoutMs: number): RequestHand
       proxyReq: (proxyReq, req) => {
         proxyReq.on("timeout", () => timedOut.add(req));
       },
+      proxyRes: (proxyRes, req, res) => {
+        if (!saved || req.method !== "GET") return;
+        // The backend answers with an error of its own (its gateway's 502, a 503): the saved copy
+        // instead, written before this returns, so that the error is not piped after it.
+        if ((proxyRes.statusCode ?? 0) >= 500 && saved.serve(savedKeyOf(req), res, { sync: true })) {
+          proxyRes.resume();
+          return;
+        }
+        saved.keep(savedKeyOf(req), proxyRes);
+      },
       error: (err, req, res) => {
         const isTimeout = timedOut.has(req);
         logger.error(`Прокси ${prefix} → ${target}: ${isTimeout ? `нет ответа за ${timeoutMs} мс` : err.message}`);
+        if ("headersSent" in res && !res.headersSent && saved && req.method === "GET" && saved.serve(savedKeyOf(req), res)) return;
         if ("headersSent" in res && !res.headersSent) {
           res.writeHead(isTimeout ? 504 : 502, { "Content-Type": "application/json; charset=utf-8" });
           const message = isTimeout ? proxyMessages.timeout(timeoutMs) : proxyMessages.unavailable;
@@ -109,18 +124,22 @@ export type BackendPrefixOptions = {
   embedded: Partial<Record<ProxiedService, RequestHandler>>;
   /** Proxy timeout; tests shorten it. Default {@link proxyTimeoutMs}. */
   timeoutMs?: number;
+  /** Where the proxied jpeg, png and tiff pictures are kept (docs/product.md §9); none kept when unset. */
+  savedImagesDir?: string;
 };
 
 /**
  * Mounts the prefixes of docs/product.md §7: a proxy to the configured target, or the embedded provider. A path
- * under a prefix that nothing answers gets a JSON 404 envelope, never the site's HTML page.
+ * under a prefix that nothing answers gets a JSON 404 envelope, never the site's HTML page. The proxy keeps the
+ * jpeg, png and tiff pictures it passes on and serves them while their backend is down (§9, saved-images.ts).
  */
 export function mountBackendPrefixes(app: Express, opts: BackendPrefixOptions) {
   const timeoutMs = opts.timeoutMs ?? proxyTimeoutMs;
+  const saved = opts.savedImagesDir ? savedImages(opts.savedImagesDir) : null;
   for (const { prefix, service, target } of backendPrefixes) {
     const url = target(opts.env);
     app.use(prefix, rejectEscapingPaths);
-    if (url) app.use(proxyTo(prefix, url, timeoutMs));
+    if (url) app.use(proxyTo(prefix, url, timeoutMs, saved));
     else if (opts.embedded[service]) app.use(prefix, opts.embedded[service]);
     app.use(prefix, (_req: Request, res: Response) => sendEnvelope(res, 404, proxyMessages.unknownPath));
   }
