@@ -1,4 +1,4 @@
-import http from "node:http";
+import type http from "node:http";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
