@@ -220,3 +220,85 @@ test("a choice keeps the page where the visitor is: the configuration changes, t
   await expect(page).toHaveURL(/&package=/);
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60);
 });
+
+/**
+ * What a phone shows of the car being configured: the drawing's address and the price text of a preview
+ * (the aside's or the compact bar's) wholly on screen — below the fixed header, inside the window and
+ * not hidden — or null.
+ */
+function previewOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const headerBottom = Math.max(0, document.querySelector("[data-header]")?.getBoundingClientRect().bottom ?? 0);
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.height > 0 &&
+        box.top >= headerBottom - 1 &&
+        box.bottom <= window.innerHeight + 1 &&
+        element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+      );
+    };
+    const car = [...document.querySelectorAll("aside img, [data-testid='configurator-bar'] img")].find(onScreen);
+    const total = [...document.querySelectorAll("[data-testid='configurator-price'], [data-testid='configurator-bar-price']")].find(
+      onScreen,
+    );
+    return { car: car?.getAttribute("src") ?? null, price: total?.textContent ?? null };
+  });
+}
+
+/** The car in `paint` (its drawing's address ends in the paint's six hex digits) and the configurator's total are on screen. */
+async function expectPreviewOnScreen(page: Page, paint: string) {
+  const total = await price(page).textContent();
+  expect(total).toMatch(/^\d[\d ]+ ₽$/);
+  await expect
+    .poll(() => previewOnScreen(page), { message: "the car and its price should be on screen", timeout: 5_000 })
+    .toEqual({ car: expect.stringMatching(new RegExp(`/${paint}\\.svg$`)) as unknown as string, price: total });
+}
+
+/** The paint a swatch shows, as the six hex digits of a drawing's address. */
+async function swatchPaint(radio: Locator): Promise<string> {
+  const rgb = await radio.locator("xpath=following-sibling::span[1]").evaluate((swatch) => getComputedStyle(swatch).backgroundColor);
+  const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+  return [r, g, b].map((channel) => (channel ?? 0).toString(16).padStart(2, "0")).join("");
+}
+
+test("at 375 px the car in its paint and its price stay on screen through every step", async ({ page }, info) => {
+  test.skip(info.project.name !== "mobile", "a phone's screen: on a desktop the aside stays beside the steps");
+  test.setTimeout(120_000);
+  await page.goto("/configurator#slide=1&model=g80-new");
+  await waitForHydration(page, "#configurator-step-title");
+  // The model's first paint, as the page draws it before any choice.
+  let paint = /\/([0-9a-f]{6})\.svg$/.exec((await page.locator("aside img").getAttribute("src")) ?? "")?.[1] ?? "";
+  expect(paint).toMatch(/^[0-9a-f]{6}$/);
+  await expectPreviewOnScreen(page, paint);
+
+  for (let slide = 2; slide <= 7; slide++) {
+    await next(page, true, slide);
+    // «Далее» brings the step into view: its title, and its first choice where it has choices.
+    await expect(stepTitle(page)).toBeInViewport();
+    if (slide !== 5 && slide !== 7) await expect(page.getByRole("radio").first().locator("xpath=ancestor::label[1]")).toBeInViewport();
+    await expectPreviewOnScreen(page, paint);
+
+    if (slide === 3) {
+      // A paint tapped shows at once on the car in view, with the price it makes.
+      const paints = page.getByRole("radio");
+      const other = paints.nth((await paints.count()) - 1);
+      const chosen = await swatchPaint(other);
+      expect(chosen).not.toBe(paint);
+      await choose(other, true);
+      paint = chosen;
+      await expectPreviewOnScreen(page, paint);
+    }
+    if (slide === 4) {
+      const trims = page.getByRole("radio");
+      await choose(trims.nth((await trims.count()) - 1), true);
+      await expectPreviewOnScreen(page, paint);
+    }
+    await expectNoSidewaysScroll(page);
+  }
+  expect(await blockingViolations(page, "main")).toEqual([]);
+  // The summary's «Итого» is the price on screen.
+  await expect(page.locator("dl").getByText("Итого").locator("xpath=following-sibling::dd[1]")).toHaveText(
+    (await price(page).textContent()) ?? "",
+  );
+});

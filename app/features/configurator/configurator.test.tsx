@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { annuityPayment } from "@contract/credit";
 import { guidePriceNote } from "@contract/price-notes";
+import { LayoutStoreProvider } from "~/features/layout/layout-context";
 import { buildLineup } from "~/features/models/lineup";
 import { makeMenuModel } from "~/features/models/menu-model.test-helpers";
 import { getModelSummaries } from "~/features/models/model-summaries.server";
@@ -56,7 +57,7 @@ function renderConfigurator(url: string, serverState: ConfiguratorState = noStat
   function Page() {
     const location = useLocation();
     return (
-      <>
+      <LayoutStoreProvider cookiesAgreed>
         <output data-testid="hash">{location.hash}</output>
         <Configurator
           lineup={lineup}
@@ -70,7 +71,7 @@ function renderConfigurator(url: string, serverState: ConfiguratorState = noStat
           priceNote="Цены — максимальные рекомендованные."
           leadResult={null}
         />
-      </>
+      </LayoutStoreProvider>
     );
   }
   const router = createMemoryRouter([{ id: "root", loader: () => siteData, children: [{ path: "/configurator", element: <Page /> }] }], {
@@ -136,6 +137,21 @@ test("walking the steps: each step is a history entry, each choice updates the p
   expect(hash()).toContain("package=elite-2.5t");
   // A dozen clicks through four steps: more than the default 5 s on a busy machine.
 }, 20_000);
+
+test("the phone's bar repeats the car in its paint, the model with its package and the total, for the eye only", async () => {
+  const user = userEvent.setup();
+  renderConfigurator("/configurator#slide=3&model=gv70");
+  const bar = screen.getByTestId("configurator-bar");
+  const car = () => bar.querySelector("img")?.getAttribute("src");
+  // A screen reader hears the aside (its price is a live region); the bar would only say it twice.
+  expect(bar).toHaveAttribute("aria-hidden", "true");
+  expect(car()).toMatch(/\/eeeeea\.svg$/);
+  expect(bar.textContent).toContain("GV70 · ");
+  await user.click(screen.getByRole("radio", { name: "Чёрный Вик" }));
+  expect(car()).toMatch(/\/16171a\.svg$/);
+  expect(within(bar).getByTestId("configurator-bar-price").textContent).toBe(price());
+  expect(price()).toBe("4 820 000 ₽");
+});
 
 test("the finance step offers the fitting programs and shows the annuity payment with the residual", async () => {
   const user = userEvent.setup();

@@ -10,6 +10,7 @@ import type { TestDriveChoices } from "~/features/test-drive/test-drive-choices"
 import { visualModelOf } from "~/features/visuals/visual-models";
 import { formatPrice } from "~/lib/format";
 import { useHydrated } from "~/lib/hydration";
+import { ConfiguratorBar } from "./configurator-bar";
 import type { ConfiguratorModel } from "./configurator-data.server";
 import { EquipmentStep, prefetchEquipment } from "./configurator-equipment";
 import { ConfiguratorLeadForm } from "./configurator-lead";
@@ -29,6 +30,9 @@ import {
 } from "./configurator-state";
 import { FinanceStep, FinishStep, PackageStep, SummaryStep, creditCostText, formatPayment } from "./configurator-steps";
 import styles from "./configurator.module.css";
+
+/** The widths at which the aside sits above the step (configurator.module.css). */
+const stackedQuery = "(max-width: 1023px)";
 
 /** Location state of this page's in-place navigations: the page stays where the visitor is (useScrollReset reads it). */
 const keepScrollState = { keepScroll: true } as const;
@@ -60,6 +64,9 @@ export function Configurator(props: ConfiguratorProps) {
   const fromHash = hydrated && location.hash.length > 1;
   const state = fromHash ? normalizeState(parseState(location.hash), props.models, props.programs) : props.serverState;
   const stepTitle = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const aside = useRef<HTMLElement>(null);
+  const total = useRef<HTMLParagraphElement>(null);
   const movedBy = useRef<"click" | null>(null);
 
   // A model the link names whose packages did not load: said (and the link kept for a reload), rather
@@ -85,9 +92,18 @@ export function Configurator(props: ConfiguratorProps) {
     strip.scrollLeft += item.left - strip.getBoundingClientRect().left - (strip.clientWidth - item.width) / 2;
   }, [state.slide, hydrated]);
 
-  // A move between steps by the visitor puts focus on the new step's title; a deep link leaves it.
+  // A move between steps by the visitor puts focus on the new step's title; a deep link leaves it. Where
+  // the aside sits above the step (below 1024 px) the step's title goes to the top of the screen, under
+  // the header and the car's bar (scroll-padding-top), so that the step's choices fill the screen and the
+  // bar shows the car (docs/decisions/0117); beside the step, focus scrolls only as far as it needs.
   useEffect(() => {
-    if (movedBy.current === "click") stepTitle.current?.focus();
+    const title = stepTitle.current;
+    if (movedBy.current === "click" && title) {
+      if (window.matchMedia?.(stackedQuery).matches) {
+        title.focus({ preventScroll: true });
+        title.scrollIntoView({ block: "start" });
+      } else title.focus();
+    }
     movedBy.current = null;
   }, [state.slide]);
 
@@ -148,7 +164,7 @@ export function Configurator(props: ConfiguratorProps) {
         </nav>
 
         <div className={model ? styles.layout : undefined}>
-          <div className={styles.panel}>
+          <div className={styles.panel} ref={panel}>
             <h2 id="configurator-step-title" className={styles.stepTitle} ref={stepTitle} tabIndex={-1}>
               <span>
                 Шаг {state.slide} из {steps.length}
@@ -271,7 +287,7 @@ export function Configurator(props: ConfiguratorProps) {
           </div>
 
           {model ? (
-            <aside className={styles.aside} aria-label="Ваш автомобиль">
+            <aside className={styles.aside} aria-label="Ваш автомобиль" ref={aside}>
               <ModelIllustration
                 className={styles.preview}
                 model={visualModelOf(model.code)}
@@ -285,7 +301,7 @@ export function Configurator(props: ConfiguratorProps) {
               <p className={styles.asideFinish}>
                 {exterior?.name} · салон {interior?.name.toLowerCase()}
               </p>
-              <p className={styles.total} aria-live="polite">
+              <p className={styles.total} aria-live="polite" ref={total}>
                 <span>{pkg?.priceIndicative ? "Ориентировочная цена" : "Максимальная рекомендованная розничная цена"}</span>
                 <strong data-testid="configurator-price">{price === null ? "—" : formatPrice(price)}</strong>
               </p>
@@ -304,6 +320,17 @@ export function Configurator(props: ConfiguratorProps) {
             </aside>
           ) : null}
         </div>
+        {model ? (
+          <ConfiguratorBar
+            panel={panel}
+            aside={aside}
+            total={total}
+            model={visualModelOf(model.code)}
+            colour={exterior?.hex}
+            name={`${model.fullName}${pkg ? ` · ${pkg.name}` : ""}`}
+            price={price === null ? "—" : formatPrice(price)}
+          />
+        ) : null}
       </div>
     </section>
   );
