@@ -43,7 +43,6 @@ export const errorMessages = {
   consentsLoadFailed: "Не удалось получить редакции согласий",
   consentLoadFailed: "Не удалось получить текст согласия",
   feedLoadFailed: (feed: string) => `Не удалось загрузить фид автомобилей: ${feed}`,
-  imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
   searchFailed: "Поиск сейчас не отвечает. Попробуйте ещё раз через минуту.",
 
   // What the pages' own scripts say (a part of the page or the search out of reach), kept small for them.

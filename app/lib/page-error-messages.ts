@@ -8,4 +8,6 @@ export const pageErrorMessages = {
   // A popup or its form whose code could not be fetched (features/popups/lazy-part.tsx): logged, and said in its place.
   partLoadFailed: "Не удалось загрузить часть страницы",
   partNotLoaded: (what: string) => `Не удалось загрузить ${what}: похоже, прервалась связь.`,
+  // A picture from a source the site does not control (components/ui/progressive-image.tsx).
+  imageSourceFailed: (src: string) => `Не удалось получить изображение: ${src}`,
 } as const;

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
 import { Lightbox, LightboxTrigger, useLightbox } from "~/components/ui/lightbox";
+import { ProgressiveImage } from "~/components/ui/progressive-image";
 import { PageHeader } from "~/components/ui/page-header";
 import type { LeadResult } from "~/features/leads/lead-result";
 import { OrderForm, stockCarIntentLabels } from "~/features/order/order-form";
 import { priceRequestLabel } from "~/features/order/order-link";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
-import { stockCarFacts, stockCarHref, stockCarTitle, StockCard } from "./stock-card";
+import { stockCarFacts, stockCarHref, stockCarTitle, StockCard, stockPhotoFailed } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 import { stockAskManager, stockColourUnknownValue } from "./stock-labels";
@@ -78,7 +79,14 @@ export function StockCarView(props: {
               {car.photos.map((photo, i) => (
                 <li key={photo} className={i === 0 ? styles.main : undefined}>
                   <LightboxTrigger title={photoTitle(i)} onOpen={(button) => lightbox.open(i, button)}>
-                    <img src={photo} alt={photoTitle(i)} width={560} height={420} loading={i === 0 ? "eager" : "lazy"} />
+                    <ProgressiveImage
+                      src={photo}
+                      alt={photoTitle(i)}
+                      width={560}
+                      height={420}
+                      loading={i === 0 ? "eager" : "lazy"}
+                      failed={<span className={styles.photoFailed}>{stockPhotoFailed}</span>}
+                    />
                   </LightboxTrigger>
                 </li>
               ))}
@@ -89,7 +97,17 @@ export function StockCarView(props: {
           <Lightbox
             lightbox={lightbox}
             items={car.photos.map((photo, i) => ({ key: photo, title: photoTitle(i) }))}
-            renderPicture={(i) => (car.photos[i] ? <img src={car.photos[i]} alt={photoTitle(i)} width={1120} height={840} /> : null)}
+            renderPicture={(i) =>
+              car.photos[i] ? (
+                <ProgressiveImage
+                  src={car.photos[i]}
+                  alt={photoTitle(i)}
+                  width={1120}
+                  height={840}
+                  failed={<span className={styles.photoFailed}>{stockPhotoFailed}</span>}
+                />
+              ) : null
+            }
           />
         </section>
         <section aria-labelledby="car-price" className={styles.summary}>

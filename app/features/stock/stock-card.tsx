@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
+import { ProgressiveImage } from "~/components/ui/progressive-image";
 import { lowerFirst, upperFirst } from "~/lib/format";
 import { FavouriteButton } from "./stock-favourites";
 import { stockColourUnknown, stockConditionBadge, stockMileageFact } from "./stock-labels";
@@ -34,6 +35,9 @@ export function stockCarSummary(car: StockCar): string {
   return `${upperFirst(car.type)}: ${stockCarFacts(car).map(lowerFirst).join(", ")}.`;
 }
 
+/** What stands in a photo's place when the feed's photo host does not give it. */
+export const stockPhotoFailed = "Фото сейчас не загрузилось: его покажет менеджер";
+
 /** One car of the list: picture, name, facts, price and the favourite heart. */
 export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
   const title = stockCarTitle(car);
@@ -42,7 +46,15 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
     <article className={styles.card} aria-labelledby={`car-${car.id}`}>
       <div className={styles.cardPicture}>
         {photo ? (
-          <img src={photo} alt="" width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" />
+          <ProgressiveImage
+            src={photo}
+            alt=""
+            width={560}
+            height={420}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            failed={<span className={styles.noPhoto}>{stockPhotoFailed}</span>}
+          />
         ) : (
           // A car the feed sent without photos (often one still on its way): said, not an empty box.
           <span className={styles.noPhoto}>Фотографии покажет менеджер</span>

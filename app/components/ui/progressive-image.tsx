@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type ReactNode } from "react";
+import { logError } from "~/lib/log";
+import { pageErrorMessages } from "~/lib/page-error-messages";
+import styles from "./progressive-image.module.css";
+
+/** Where the picture is: as the server sent it, still coming, shown, or not to be had. */
+type ImageState = "page" | "coming" | "shown" | "failed";
+
+/**
+ * A picture from a source the site does not control (a dealer feed's photo host): the page's own
+ * <img>, so the browser fetches it with the page and never later than without scripts, over a
+ * placeholder (its frame's background). Once scripts run, a picture still coming appears over the
+ * placeholder in 200 ms (docs/product.md §2.2, docs/decisions/0120); one whose source cannot be had
+ * is logged in Russian (§8 «Не удалось получить изображение») and gives way to `failed` instead of a
+ * broken-image icon.
+ */
+export function ProgressiveImage(props: ProgressiveImageProps) {
+  // Another source is another picture: its own state from the start.
+  return <SourcedImage key={props.src} {...props} />;
+}
+
+type ProgressiveImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; failed: ReactNode; frameClassName?: string };
+
+function SourcedImage(props: ProgressiveImageProps) {
+  const { failed, frameClassName, ...img } = props;
+  const image = useRef<HTMLImageElement>(null);
+  const [state, setState] = useState<ImageState>("page");
+  const { src } = props;
+
+  useEffect(() => {
+    const element = image.current;
+    if (!element) return;
+    const fail = () => {
+      logError(pageErrorMessages.imageSourceFailed(src));
+      setState("failed");
+    };
+    // Loaded or refused before the scripts came: read from the element, whose events have passed.
+    if (element.complete) {
+      if (element.naturalWidth === 0) fail();
+      else setState("shown");
+      return;
+    }
+    setState("coming");
+    const shown = () => setState("shown");
+    element.addEventListener("load", shown, { once: true });
+    element.addEventListener("error", fail, { once: true });
+    return () => {
+      element.removeEventListener("load", shown);
+      element.removeEventListener("error", fail);
+    };
+  }, [src]);
+
+  return (
+    <span className={[styles.frame, frameClassName].filter(Boolean).join(" ")} data-image={state}>
+      {state === "failed" ? failed : <img ref={image} {...img} />}
+    </span>
+  );
+}
