@@ -8,8 +8,8 @@ import { submitLead } from "~/features/leads/lead-action.server";
 import { StockCard } from "~/features/stock/stock-card";
 import { stockContent } from "~/features/stock/stock-content";
 import { StockEmpty } from "~/features/stock/stock-empty";
-import { ComparedCars, FavouriteCars } from "~/features/stock/stock-favourites";
-import { StockFilterForm } from "~/features/stock/stock-filters";
+import { ComparedCars, FavouriteCars, KeptCarsLinks } from "~/features/stock/stock-favourites";
+import { StockFilterForm, StockFilterToggle, useFilterSheet } from "~/features/stock/stock-filters";
 import { carsCount, stockModelName } from "~/features/stock/stock-labels";
 import { StockModelChips } from "~/features/stock/stock-model-chips";
 import { StockPages } from "~/features/stock/stock-pages";
@@ -75,10 +75,17 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
+const stockLead = (
+  <>
+    {stockContent.lead} <span className={styles.leadInvite}>{stockContent.leadInvite}</span>
+  </>
+);
+
 export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
   const { query, list, href } = loaderData;
   const model = titleModel(query.filters.model, list);
   const title = model ? `Genesis ${stockModelName(model)} в наличии` : stockContent.title;
+  const sheet = useFilterSheet();
   if (!list) {
     return (
       <>
@@ -100,15 +107,22 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   }
   return (
     <>
-      <PageHeader title={title} lead={stockContent.lead} />
+      {/* On a phone the header is tighter and its lead leaves out the invitation to the chips, which follow in view. */}
+      <div className={styles.head}>
+        <PageHeader title={title} lead={stockLead} />
+      </div>
       <StockModelChips query={query} models={list.facets.model} />
       <section className={styles.result} aria-labelledby="stock-result-title">
         <div className={`container ${styles.layout}`}>
-          <StockFilterForm list={list} query={query} href={href} />
+          <StockFilterForm list={list} query={query} href={href} sheet={sheet} />
           <div className={styles.results}>
             <h2 id="stock-result-title" className={styles.count} aria-live="polite">
               {list.total > 0 ? `${carsCount(list.total)} в наличии и в пути` : stockContent.empty.title}
             </h2>
+            <div className={styles.toolbar}>
+              <StockFilterToggle sheet={sheet} query={query} />
+              <KeptCarsLinks />
+            </div>
             <ComparedCars />
             {list.total > 0 ? (
               <>

@@ -103,9 +103,11 @@ test("configurator: a down payment typed with kopecks or pasted stays the sum me
   await expect(page.getByTestId("configurator-credit-cost")).toHaveText(/^\d+,\d{3}\u00a0% годовых$/);
 });
 
-test("stock: the price filter groups what is typed and reads a pasted «1 200,50» as 1 200,50 ₽", async ({ page }) => {
+test("stock: the price filter groups what is typed and reads a pasted «1 200,50» as 1 200,50 ₽", async ({ page, isMobile }) => {
   await page.goto("/avto-v-nalicii.html");
   await waitForHydration(page, "form select");
+  // On a phone the filters are in the sheet «Фильтры» opens.
+  if (isMobile) await page.getByRole("button", { name: /^Фильтры/ }).click();
   const form = page.getByRole("form", { name: "Подбор автомобиля" });
   const from = form.getByLabel("от", { exact: true });
   await from.pressSequentially("5000000");

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 import { blockingViolations, expectAccepted, expectNoSidewaysScroll, fillPerson, visitorAddress } from "./journey-checks";
 
@@ -28,11 +28,43 @@ const filters = (page: Page) => page.getByRole("form", { name: "Подбор а�
 const count = (page: Page) => page.locator("#stock-result-title");
 const cards = (page: Page) => page.getByRole("article");
 const priceOf = async (card: Locator) => Number((await card.getByText(/₽$/).first().innerText()).replace(/\D/g, ""));
+const filterToggle = (page: Page) => page.getByRole("button", { name: /^Фильтры/ });
+const filterSheet = (page: Page) => page.getByRole("dialog", { name: "Фильтры" });
+/** On a phone the filters are in a sheet «Фильтры» opens; wider, they stand beside the list. */
+async function openFilters(page: Page, info: TestInfo) {
+  if (info.project.name !== "mobile") return;
+  await filterToggle(page).click();
+  await expect(filterSheet(page)).toBeVisible();
+}
+async function closeFilters(page: Page, info: TestInfo) {
+  if (info.project.name !== "mobile") return;
+  await page.keyboard.press("Escape");
+  await expect(filterSheet(page)).toBeHidden();
+}
+/**
+ * The filters' values a select would cut off if chosen («Новые и с пробегом» in a half-width box): each
+ * option's text, in the select's font, against the box less its padding and the arrow's room.
+ */
+const valuesCutOff = (page: Page) =>
+  filters(page).evaluate((form) =>
+    [...form.querySelectorAll("select")].flatMap((select) => {
+      const style = getComputedStyle(select);
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const probe = document.body.appendChild(document.createElement("span"));
+      Object.assign(probe.style, { font: style.font, whiteSpace: "pre", position: "absolute" });
+      const cut = [...select.options].filter((option) => {
+        probe.textContent = option.text;
+        return probe.getBoundingClientRect().width > room;
+      });
+      probe.remove();
+      return cut.map((option) => `${select.name}: «${option.text}» in ${select.clientWidth} px`);
+    }),
+  );
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test.describe("with JavaScript", () => {
-  test("filters, sort and pages change the list without a reload; the address follows and back restores it", async ({ page }) => {
+  test("filters, sort and pages change the list without a reload; the address follows and back restores it", async ({ page }, info) => {
     await page.goto("/avto-v-nalicii.html");
     await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
     await expect(cards(page)).toHaveCount(24);
@@ -45,6 +77,7 @@ test.describe("with JavaScript", () => {
     expect(await blockingViolations(page, "main")).toEqual([]);
     await markDocument(page);
 
+    await openFilters(page, info);
     const form = filters(page);
     await expect(form.getByLabel("Модель").locator("option", { hasText: "GV70 (15)" })).toHaveCount(1);
     await form.getByLabel("Модель").selectOption("gv70");
@@ -70,6 +103,7 @@ test.describe("with JavaScript", () => {
     await expect(form.getByLabel("Состояние")).toHaveValue("");
     await expect(count(page)).toHaveText("15 автомобилей в наличии и в пути");
 
+    await closeFilters(page, info);
     await page.getByRole("navigation", { name: "Модели" }).getByRole("link", { name: "Все модели" }).click();
     await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
     await page.getByRole("navigation", { name: "Страницы списка" }).getByRole("link", { name: "Страница 3" }).click();
@@ -78,9 +112,10 @@ test.describe("with JavaScript", () => {
     expect(await sameDocument(page)).toBe(true);
   });
 
-  test("a price range typed from «от» to «до» keeps both, though the list reloads in between", async ({ page }) => {
+  test("a price range typed from «от» to «до» keeps both, though the list reloads in between", async ({ page }, info) => {
     await page.goto("/avto-v-nalicii.html");
     await waitForHydration(page, "form select");
+    await openFilters(page, info);
     const form = filters(page);
     await form.getByLabel("от", { exact: true }).fill("2000000");
     // Tab leaves «от», which reloads the list, while the visitor is already typing in «до».
@@ -91,6 +126,11 @@ test.describe("with JavaScript", () => {
     await expect(form.getByLabel("до", { exact: true })).toHaveValue("3 000 000 ₽");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/priceMin=2000000&priceMax=3000000$/);
+    // On a phone Enter shows the list, as the sheet's button does; opened again, the sheet has both bounds.
+    if (info.project.name === "mobile") {
+      await expect(filterSheet(page)).toBeHidden();
+      await openFilters(page, info);
+    }
     await expect(form.getByLabel("от", { exact: true })).toHaveValue("2 000 000 ₽");
     await expect(form.getByLabel("до", { exact: true })).toHaveValue("3 000 000 ₽");
     await expect
@@ -276,18 +316,132 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("a filter or the sort changed far down the list keeps the page where the visitor is", async ({ page }) => {
+test("a filter or the sort changed far down the list keeps the page where the visitor is", async ({ page }, info) => {
   await page.goto("/avto-v-nalicii.html");
   await waitForHydration(page, "form[aria-label='Подбор автомобиля'] select");
   const sort = filters(page).getByLabel("Сортировка");
-  await sort.scrollIntoViewIfNeeded();
+  // On a phone the sort is in the sheet that «Фильтры» over the list opens.
+  const control = info.project.name === "mobile" ? filterToggle(page) : sort;
+  await control.scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollBy(0, 200));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(0);
+  await openFilters(page, info);
   await sort.selectOption("price-desc");
   await expect(page).toHaveURL(/sort=price-desc/);
+  if (info.project.name === "mobile") {
+    await filterSheet(page).getByRole("button", { name: "Показать 60 автомобилей" }).click();
+    await expect(filterSheet(page)).toBeHidden();
+  }
   expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(60);
-  await expect(sort).toBeInViewport();
+  await expect(control).toBeInViewport();
+});
+
+test(
+  "every filter's values fit their boxes: in the phone's sheet, on a tablet and on a desktop",
+  { tag: "@one-width" },
+  async ({ page }) => {
+    for (const width of [375, 800, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/avto-v-nalicii.html");
+      if (width < 769) {
+        await waitForHydration(page, "form select");
+        await filterToggle(page).click();
+      }
+      await expect(filters(page)).toBeVisible();
+      expect(await valuesCutOff(page), `${width} px`).toEqual([]);
+    }
+  },
+);
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
+  test.skip(({ isMobile }) => !isMobile, "the filters' sheet and the first screen are a phone's");
+
+  test("the first car is on the first screen; the filters open in a sheet whose button counts the cars they leave; favourites are reached from the top", async ({
+    page,
+  }) => {
+    await page.goto("/avto-v-nalicii.html");
+    await expect(count(page)).toHaveText("60 автомобилей в наличии и в пути");
+    await expect(filters(page)).toBeHidden();
+    // The first card starts on the first screen, with room to see its picture (it is 257 px tall).
+    const top = (await cards(page).first().boundingBox())?.y ?? Infinity;
+    expect(top).toBeLessThan(667 - 120);
+    await expect(cards(page)).toHaveCount(24);
+    await waitForHydration(page, "form select");
+
+    // A heart on the first card: «Избранное (1)» over the list leads to the favourites under its 24 cards.
+    await cards(page)
+      .first()
+      .getByRole("button", { name: /добавить в избранное/ })
+      .click();
+    const toFavourites = page.getByRole("list", { name: "Отложенные автомобили" }).getByRole("link", { name: "Избранное (1)" });
+    await expect(toFavourites).toBeInViewport();
+    await toFavourites.click();
+    await expect(page).toHaveURL(/#favourites$/);
+    await expect(page.getByRole("heading", { name: "Избранное" })).toBeInViewport();
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    const toggle = filterToggle(page);
+    await expect(toggle).toHaveAccessibleName("Фильтры");
+    await toggle.click();
+    const sheet = filterSheet(page);
+    await expect(sheet).toBeVisible();
+    await expect(sheet).toBeFocused();
+    // The page behind stays put under the sheet.
+    await page.mouse.move(180, 30);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectNoSidewaysScroll(page);
+    expect(await blockingViolations(page, "main")).toEqual([]);
+    expect(await valuesCutOff(page)).toEqual([]);
+
+    // Its name is what the button shows at this width (the wide screen's «Показать» is not drawn).
+    const show = sheet.getByRole("button", { name: /^Показать/ });
+    await expect(show).toHaveAccessibleName("Показать 60 автомобилей");
+    await sheet.getByLabel("Состояние").selectOption("used");
+    await expect(show).toHaveAccessibleName("Показать 24 автомобиля");
+    await sheet.getByLabel("Модель").selectOption("gv70");
+    await expect(show).toHaveAccessibleName("Показать 6 автомобилей");
+    await show.click();
+    await expect(sheet).toBeHidden();
+    await expect(count(page)).toHaveText("6 автомобилей в наличии и в пути");
+    await expect(cards(page)).toHaveCount(6);
+    await expect(toggle).toHaveAccessibleName("Фильтры, выбрано: 2");
+    await expect(toggle).toHaveText("Фильтры · 2");
+    await expect(toggle).toBeFocused();
+
+    // Escape closes it too, and the focus is back on «Фильтры».
+    await toggle.click();
+    await expect(sheet).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test.describe("with scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("«Фильтры» opens the filters by their anchor, «Показать» sends them and the list comes back closed", async ({ page }) => {
+      await page.goto("/avto-v-nalicii.html");
+      const form = filters(page);
+      await expect(form).toBeHidden();
+      await page.getByRole("link", { name: "Фильтры" }).click();
+      await expect(form).toBeVisible();
+      await page.getByRole("link", { name: "Закрыть фильтры" }).click();
+      await expect(form).toBeHidden();
+      await page.getByRole("link", { name: "Фильтры" }).click();
+      await form.getByLabel("Состояние").selectOption("new");
+      await form.getByRole("button", { name: "Показать" }).click();
+      await expect(page).toHaveURL(/condition=new/);
+      await expect(count(page)).toHaveText("36 автомобилей в наличии и в пути");
+      await expect(form).toBeHidden();
+      await expect(page.getByRole("link", { name: /^Фильтры/ })).toHaveText("Фильтры · 1");
+      await expectNoSidewaysScroll(page);
+    });
+  });
 });
 
 test(

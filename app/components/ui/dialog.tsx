@@ -16,7 +16,7 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
  * into it when focus is still behind it (a popup opened by a press made while the page was loading,
  * whose focus the browser left on the link). Only the topmost modal dialog acts.
  */
-function trapTab(event: KeyboardEvent, root: HTMLElement) {
+export function trapTab(event: KeyboardEvent, root: HTMLElement) {
   const modals = document.querySelectorAll('[role="dialog"][aria-modal="true"]');
   if (modals[modals.length - 1] !== root) return;
   const items = focusableIn(root);

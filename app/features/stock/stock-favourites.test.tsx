@@ -3,7 +3,7 @@ import { afterEach, expect, test } from "vitest";
 import type { StockCar } from "@contract/stock";
 import { makeStockCar } from "@contract/stock.test-helpers";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
-import { CompareButton, ComparedCars, comparedCarNames, toggleKept } from "./stock-favourites";
+import { CompareButton, ComparedCars, comparedCarNames, FavouriteCars, KeptCarsLinks, toggleKept } from "./stock-favourites";
 
 /** A used GV70 of 2021 without a package, at 4 150 000 ₽. */
 const gv70 = (id: string, overrides: Partial<StockCar> = {}) =>
@@ -59,4 +59,36 @@ test("a car's compare button, once anything is compared, leads to the comparison
   act(() => screen.getByRole("button", { name: "Добавить к сравнению" }).click());
   expect(screen.getByRole("button", { name: "В сравнении" })).toHaveAttribute("aria-pressed", "true");
   expect(screen.getByRole("link", { name: "Сравнить (1)" })).toHaveAttribute("href", "/avto-v-nalicii.html#compare");
+});
+
+test("over the list, «Избранное (N)» and «Сравнить (N)» lead to the favourites and the comparison, each once its list has a car", () => {
+  renderInApp(
+    <>
+      <KeptCarsLinks />
+      <ComparedCars />
+      <FavouriteCars />
+    </>,
+    { path: "/avto-v-nalicii.html" },
+  );
+  expect(screen.queryByRole("list", { name: "Отложенные автомобили" })).not.toBeInTheDocument();
+  act(() => toggleKept("favourites", gv70("u-EM4196")));
+  const links = screen.getByRole("list", { name: "Отложенные автомобили" });
+  expect(
+    within(links)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Избранное (1)"]);
+  act(() => {
+    toggleKept("compare", gv70("u-EM4196"));
+    toggleKept("compare", gv70("u-EM4233"));
+  });
+  const favourites = within(links).getByRole("link", { name: "Избранное (1)" });
+  const compare = within(links).getByRole("link", { name: "Сравнить (2)" });
+  // Each leads to a place on this very page, whatever its filters: the block with that id.
+  expect(document.getElementById(favourites.getAttribute("href")?.slice(1) ?? "")).toContainElement(
+    screen.getByRole("heading", { name: "Избранное" }),
+  );
+  expect(document.getElementById(compare.getAttribute("href")?.slice(1) ?? "")).toContainElement(
+    screen.getByRole("region", { name: "Сравнение автомобилей (2 из 3)" }),
+  );
 });

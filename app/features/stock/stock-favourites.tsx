@@ -252,13 +252,39 @@ export function ComparedCars() {
   );
 }
 
+/**
+ * «Избранное (N)» and «Сравнить (N)» at the top of the list, to the favourites under it and the
+ * comparison over it: on a phone the favourites are two dozen cards down. Each shows once its list
+ * has a car; nothing shows before scripts run.
+ */
+export function KeptCarsLinks() {
+  const mounted = useMounted();
+  const favourites = useKeptCars("favourites");
+  const compared = useKeptCars("compare");
+  if (!mounted || (favourites.length === 0 && compared.length === 0)) return null;
+  return (
+    <ul className={styles.keptLinks} aria-label="Отложенные автомобили">
+      {favourites.length > 0 ? (
+        <li>
+          <a href="#favourites">Избранное ({favourites.length})</a>
+        </li>
+      ) : null}
+      {compared.length > 0 ? (
+        <li>
+          <a href="#compare">Сравнить ({compared.length})</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** The favourites, under the list once scripts run. */
 export function FavouriteCars() {
   const mounted = useMounted();
   const favourites = useKeptCars("favourites");
   if (!mounted || favourites.length === 0) return null;
   return (
-    <section className={styles.kept} aria-labelledby="favourites-title">
+    <section id="favourites" className={styles.kept} aria-labelledby="favourites-title">
       <h2 id="favourites-title" className={styles.keptTitle}>
         Избранное
       </h2>
