@@ -42,7 +42,7 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
     <article className={styles.card} aria-labelledby={`car-${car.id}`}>
       <div className={styles.cardPicture}>
         {photo ? (
-          <img src={photo} alt="" width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" />
+          <img src={photo} alt={`${title}, фото`} width={560} height={420} loading={eager ? "eager" : "lazy"} decoding="async" />
         ) : (
           // A car the feed sent without photos (often one still on its way): said, not an empty box.
           <span className={styles.noPhoto}>Фотографии покажет менеджер</span>
