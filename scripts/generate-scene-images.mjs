@@ -20,10 +20,15 @@ import { createServer } from "vite";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "public/images/scenes");
 const manifestFile = path.join(root, "app/features/visuals/scene-manifest.generated.ts");
+// The pages' own pictures (service, showroom, desk) have a manifest of their own: the home page's scripts carry
+// the scene manifest, and these pictures are no business of theirs (scene-jobs.ts, `pages: true`).
+const pageManifestFile = path.join(root, "app/features/visuals/page-manifest.generated.ts");
 const publicPrefix = "/images/scenes";
 
 /** Output widths of the 16:9 scenes; the largest is the drawing's own size. */
 const WIDTHS = [640, 1280, 1920];
+/** A page's picture is drawn at most 1200 CSS px wide, under its header: two widths are enough. */
+const PAGE_WIDTHS = [640, 1280];
 // Tuned by eye on the night scene (dark gradients band first): lower AVIF quality smears window lights.
 const AVIF = { quality: 60, effort: 6, chromaSubsampling: "4:2:0" };
 const WEBP = { quality: 78, effort: 6, smartSubsample: true };
@@ -49,7 +54,7 @@ try {
   if (!exteriorPaints) throw new Error("backend/catalogue/content/colours.ts does not export exteriorPaints");
 
   const jobs = buildSceneJobs(exteriorPaints);
-  const previous = await readPreviousHashes();
+  const previous = new Map([...(await readPreviousHashes(manifestFile)), ...(await readPreviousHashes(pageManifestFile))]);
   await mkdir(outDir, { recursive: true });
 
   const manifest = [];
@@ -60,22 +65,30 @@ try {
       createElement(SceneComposition, { scene: job.scene, model: job.model, view: job.view, paint: job.paint }),
     );
     const hash = createHash("sha256").update(markup).digest("hex");
-    const variants = WIDTHS.map((width) => ({
+    const widths = job.pages ? PAGE_WIDTHS : WIDTHS;
+    const variants = widths.map((width) => ({
       width,
       webp: `${publicPrefix}/${job.id}-${width}.webp`,
       avif: `${publicPrefix}/${job.id}-${width}.avif`,
     }));
     const files = variants.flatMap((v) => [v.avif, v.webp]).map((file) => path.join(root, "public", file));
     const fresh = !force && previous.get(job.id) === hash && files.every((file) => existsSync(file));
-    if (!fresh) await rasterise(markup, job.id, sceneSize);
-    manifest.push({ id: job.id, width: sceneSize.width, height: sceneSize.height, hash, variants });
+    if (!fresh) await rasterise(markup, job.id, sceneSize, widths);
+    manifest.push({ id: job.id, width: sceneSize.width, height: sceneSize.height, hash, variants, pages: Boolean(job.pages) });
     for (const v of variants) {
       const [avif, webp] = await Promise.all([v.avif, v.webp].map((file) => stat(path.join(root, "public", file))));
       rows.push({ id: job.id, width: v.width, avif: avif.size, webp: webp.size, drawn: !fresh });
     }
   }
 
-  await writeFile(manifestFile, manifestSource(manifest));
+  await writeFile(manifestFile, manifestSource(manifest.filter((entry) => !entry.pages)));
+  await writeFile(
+    pageManifestFile,
+    manifestSource(
+      manifest.filter((entry) => entry.pages),
+      "pages",
+    ),
+  );
   // The models menu's and the 404 page's side views, from the same drawings.
   const { modelSilhouetteFiles } = await vite.ssrLoadModule("/scripts/images/model-silhouettes.tsx");
   for (const [file, svg] of modelSilhouetteFiles(exteriorPaints)) await writeFile(path.join(root, "public", file), svg);
@@ -88,14 +101,14 @@ try {
 }
 
 /** Renders the SVG once at full size, then scales it down for each width and encodes both formats. */
-async function rasterise(markup, id, size) {
+async function rasterise(markup, id, size, widths) {
   const full = await sharp(Buffer.from(markup), { density: 72 })
     .resize(size.width, size.height)
     .raw()
     .toBuffer({ resolveWithObject: true });
   const source = () => sharp(full.data, { raw: full.info });
   await Promise.all(
-    WIDTHS.map(async (width) => {
+    widths.map(async (width) => {
       const scaled = await source().resize({ width, kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
       const image = () => sharp(scaled.data, { raw: scaled.info });
       await image()
@@ -108,22 +121,31 @@ async function rasterise(markup, id, size) {
   );
 }
 
-/** The hashes of the manifest on disk, so unchanged jobs are not encoded again. */
-async function readPreviousHashes() {
+/** The hashes of a manifest on disk (as written, or as prettier wraps it), so unchanged jobs are not encoded again. */
+async function readPreviousHashes(file) {
   const hashes = new Map();
-  if (!existsSync(manifestFile)) return hashes;
-  const source = await readFile(manifestFile, "utf8");
-  for (const match of source.matchAll(/^ {2}"([^"]+)": \{ width: \d+, height: \d+, hash: "([0-9a-f]{64})"/gm)) {
+  if (!existsSync(file)) return hashes;
+  const source = await readFile(file, "utf8");
+  for (const match of source.matchAll(/^ {2}"([^"]+)": \{\s*width: \d+,\s*height: \d+,\s*hash: "([0-9a-f]{64})"/gm)) {
     hashes.set(match[1], match[2]);
   }
   return hashes;
 }
 
-function manifestSource(entries) {
+function manifestSource(entries, kind = "scenes") {
   const lines = entries.map((entry) => {
     const variants = entry.variants.map((v) => `      { width: ${v.width}, webp: "${v.webp}", avif: "${v.avif}" },`).join("\n");
     return `  "${entry.id}": { width: ${entry.width}, height: ${entry.height}, hash: "${entry.hash}", variants: [\n${variants}\n    ] },`;
   });
+  if (kind === "pages")
+    return `// Generated by scripts/generate-scene-images.mjs (\`npm run images\`). Do not edit by hand.
+import type { SceneImage } from "./scene-manifest.generated";
+
+/** The pages' own pictures under public/images/scenes (service, showroom, desk), by job id (scripts/images/scene-jobs.ts). */
+export const pageManifest: Readonly<Record<string, SceneImage>> = {
+${lines.join("\n")}
+};
+`;
   return `// Generated by scripts/generate-scene-images.mjs (\`npm run images\`). Do not edit by hand.
 
 /** One raster scene: its intrinsic size, the sha256 of the SVG it was drawn from and its widths. */

@@ -4,6 +4,8 @@ import { aboutClosing } from "~/features/company/about";
 import { LoungeTabs } from "~/features/company/lounge-tabs";
 import { loadTeamQuietly } from "~/features/company/people-api.server";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/about";
 
 /** The year, and the team whose leaders the «Команда» screen shows (from the API; none when it fails). */
@@ -25,6 +27,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         title="О дилере"
         lead="Дилерский центр Genesis в формате лаунжа: здесь выбирают автомобиль, обслуживают его и просто проводят время без спешки."
       />
+      <PagePicture picture={pagePictureFor("/about.html")} />
       <LoungeTabs currentYear={loaderData.currentYear} workers={loaderData.workers} />
       <Sections sections={aboutClosing} />
     </>

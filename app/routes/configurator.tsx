@@ -13,6 +13,8 @@ import { redirect } from "react-router";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/configurator";
 import { leadClientAction } from "~/features/leads/lead-client-action";
 import { clientIp } from "~/features/leads/lead-action.server";
@@ -64,6 +66,7 @@ export default function ConfiguratorPage({ loaderData, actionData }: Route.Compo
         pdfError={loaderData.pdfError}
       />
       <Sections sections={configuratorContent.sections} />
+      <PagePicture picture={pagePictureFor("/configurator")} place="closing" />
     </>
   );
 }

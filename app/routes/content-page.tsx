@@ -7,6 +7,8 @@ import { loadReviews } from "~/features/pages/reviews-api.server";
 import { getDealerFacts, resolveSections, type LoadedContent } from "~/features/pages/types";
 import { pageMeta } from "~/lib/meta";
 import { useSiteData } from "~/features/site/site-data";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/content-page";
 
 /**
@@ -36,7 +38,9 @@ export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} crumbs={page.crumbs} lead={page.lead} />
+      <PagePicture picture={pagePictureFor(path)} />
       <Sections sections={resolveSections(page, getDealerFacts(options), loaded)} />
+      <PagePicture picture={pagePictureFor(path)} place="closing" />
     </>
   );
 }

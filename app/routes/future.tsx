@@ -6,6 +6,8 @@ import { conceptPages, futureOverview } from "~/features/future/future-content";
 import { ModelIllustration } from "~/features/models/model-illustration";
 import styles from "~/features/visuals/visuals.module.css";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/future";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -45,6 +47,7 @@ export default function FuturePage() {
   return (
     <>
       <PageHeader title={futureOverview.title} crumbs={futureOverview.crumbs} lead={futureOverview.lead} />
+      <PagePicture picture={pagePictureFor("/genesis-future-vehicles.html")} />
       {links?.kind === "links" ? (
         <>
           <Sections sections={sections.slice(0, at)} />

@@ -4,6 +4,7 @@ import { engineLabel, packagePriceLabel, type PackageView } from "~/features/mod
 import { loadModelPricePage } from "~/features/models/model-page-data.server";
 import { ModelActions, ModelClosing, ModelPageHeader, PackageList, PriceNote } from "~/features/models/model-page-parts";
 import styles from "~/features/models/model-pages.module.css";
+import { ScenePicture } from "~/features/visuals/scene-picture";
 import { pageMeta } from "~/lib/meta";
 import { getServerApi } from "~/lib/server-api.server";
 import { useSiteData } from "~/features/site/site-data";
@@ -36,7 +37,7 @@ function comparison(packages: readonly PackageView[], fullName: string): Section
 }
 
 export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
-  const { model, page, copy, packages } = loaderData;
+  const { model, page, copy, packages, banner } = loaderData;
   const { options } = useSiteData();
   const hasPackages = packages !== null && packages.length > 0;
   return (
@@ -44,6 +45,11 @@ export default function ModelPricePage({ loaderData }: Route.ComponentProps) {
       <ModelPageHeader model={model} page={page} lead={copy.lead}>
         <ModelActions model={model} />
       </ModelPageHeader>
+      {banner ? (
+        <div className={`container ${styles.banner}`}>
+          <ScenePicture id={banner.id} alt={banner.alt} sizes="(min-width: 1280px) 1200px, 100vw" fetchPriority="high" />
+        </div>
+      ) : null}
       {/* Without the complectation API the page goes on without its packages (docs/product.md §8: logged only). */}
       {hasPackages ? (
         <section className={styles.block} aria-labelledby="price-list-title">

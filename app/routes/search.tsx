@@ -9,6 +9,8 @@ import { logError } from "~/lib/log";
 import styles from "~/features/search/search.module.css";
 import { pluralize } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/search";
 
 /** Site search (query parameter q): pages, models, services, offers, cars and news from GET /v1/search, best matches first, 10 a page. */
@@ -71,6 +73,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
           </>
         )}
       </div>
+      <PagePicture picture={pagePictureFor("/search.html")} place="closing" />
     </>
   );
 }

@@ -8,6 +8,8 @@ import styles from "~/features/service/service.module.css";
 import { findService, getRelatedServices, serviceHref } from "~/features/service/services";
 import { formatPrice, lowerFirst } from "~/lib/format";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/service-detail";
 
 /** The service and the prices of it and of the services suggested after it, as published in the studio. */
@@ -53,6 +55,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={service.title} crumbs={serviceCrumbs} lead={service.lead} />
+      <PagePicture picture={pagePictureFor(serviceHref(service))} />
       <Sections sections={[facts]} />
       <section className={styles.block} aria-labelledby="service-included">
         <div className={`container ${styles.detail}`}>

@@ -9,6 +9,8 @@ import { ServiceForm } from "~/features/service/service-form";
 import { preselectedService } from "~/features/service/service-request";
 import styles from "~/features/service/service.module.css";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/service-form";
 import { leadClientAction } from "~/features/leads/lead-client-action";
 
@@ -80,6 +82,7 @@ export default function ServiceFormPage({ loaderData, actionData }: Route.Compon
         </div>
       </section>
       <Sections sections={callbackSections} />
+      <PagePicture picture={pagePictureFor("/service-form.html")} place="closing" />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { PageHeader } from "~/components/ui/page-header";
 import { getMaintenanceSections, serviceCrumbs } from "~/features/service/service-content";
 import { loadServicePrices } from "~/features/service/service-prices-api.server";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/service-maintenance";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -26,6 +28,7 @@ export default function ServiceMaintenance({ loaderData }: Route.ComponentProps)
         crumbs={serviceCrumbs}
         lead="Плановое ТО у официального дилера сохраняет гарантию и ресурс автомобиля. Здесь — стоимость каждого обслуживания для всех моделей Genesis и перечень работ."
       />
+      <PagePicture picture={pagePictureFor("/servis/to.html")} />
       <Sections sections={sections} />
     </>
   );

@@ -7,6 +7,8 @@ import { loadServicePrices } from "~/features/service/service-prices-api.server"
 import styles from "~/features/service/service.module.css";
 import { serviceHref, services } from "~/features/service/services";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/service";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -50,6 +52,7 @@ export default function Service({ loaderData }: Route.ComponentProps) {
         crumbs={[{ title: "Владельцам", href: "/owners.html" }]}
         lead="Сервисный центр Genesis Химки обслуживает все модели Genesis по стандартам производителя — с оригинальными запасными частями и прозрачной стоимостью работ."
       />
+      <PagePicture picture={pagePictureFor("/servis.html")} />
       <Sections sections={serviceIntro} />
       <section className={styles.block} aria-labelledby="services-title">
         <div className="container">

@@ -11,6 +11,8 @@ import { getServerApi } from "~/lib/server-api.server";
 import { errorMessages } from "~/lib/error-messages";
 import { pageMeta } from "~/lib/meta";
 import { logLoadFailure } from "~/lib/log";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/sitemap";
 
 /** Sitemap: every static page of the route table, grouped, with the news articles (bundled and the server's), the team and the cars in stock. */
@@ -50,6 +52,7 @@ export default function SitemapRoute({ loaderData }: Route.ComponentProps) {
         lead="Все разделы сайта на одной странице: модели, покупка, обслуживание, компания, новости и документы."
       />
       <SitemapView groups={groups} />
+      <PagePicture picture={pagePictureFor("/sitemap.html")} place="closing" />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { loadActiveOffers } from "~/features/offers/offers-api.server";
 import { offersClosing } from "~/features/offers/offers-content";
 import styles from "~/features/offers/offers.module.css";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/special-offers";
 
 /** The running offers from the content API; null when they could not be loaded (logged). */
@@ -30,6 +32,7 @@ export default function SpecialOffers({ loaderData }: Route.ComponentProps) {
         title="Специальные предложения"
         lead="Условия покупки, обслуживания и страхования, которые действуют в дилерском центре Genesis Химки сейчас."
       />
+      <PagePicture picture={pagePictureFor("/special-offers.html")} />
       <section className={styles.block} aria-labelledby="offers-title">
         <div className="container">
           <h2 id="offers-title" className={styles.title}>

@@ -6,6 +6,8 @@ import { loadWorkers } from "~/features/company/people-api.server";
 import { groupWorkersByDepartment } from "~/features/company/workers";
 import styles from "~/features/company/workers.module.css";
 import { pageMeta } from "~/lib/meta";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import type { Route } from "./+types/workers";
 
 /** The team from the API (the studio's hr role edits it); a failing API is a 503. */
@@ -30,6 +32,7 @@ export default function Workers({ loaderData }: Route.ComponentProps) {
         crumbs={[{ title: "О дилере", href: "/about.html" }]}
         lead="Люди, которые продают, финансируют и обслуживают ваш Genesis. Напишите любому из нас напрямую — ответим в течение рабочего дня."
       />
+      <PagePicture picture={pagePictureFor("/workers.html")} />
       {groups.map((group) => (
         <section key={group.id} className={styles.block} aria-labelledby={`department-${group.id}`}>
           <div className="container">

@@ -1,11 +1,15 @@
 import { conceptPages } from "~/features/future/future-content";
 import { getModelContent } from "~/features/models/model-content";
 import { modelFamilies } from "~/features/models/model-pages";
+import { heroScenes as heroScenesOfModels, pageScenes } from "~/features/visuals/page-pictures";
 import { conceptImageId, galleryImageId, type SceneKind } from "~/features/visuals/scene-ids";
 import { visualModelOf, type CarView, type VisualModel } from "~/features/visuals/visual-models";
 
-/** One raster image the site needs: a car in a scene (drawn by scripts/generate-scene-images.mjs). */
-export type SceneJob = { id: string; scene: SceneKind; model: VisualModel; view: CarView; paint: string };
+/**
+ * One raster image the site needs: a car in a scene (drawn by scripts/generate-scene-images.mjs). `pages`: a
+ * page's own picture (page-pictures.ts), listed in the page manifest and drawn at two widths.
+ */
+export type SceneJob = { id: string; scene: SceneKind; model: VisualModel; view: CarView; paint: string; pages?: true };
 
 /** Paint hexes by exterior paint code (backend/catalogue/content/colours.ts `exteriorPaints` at build time). */
 export type PaintHexes = Readonly<Record<string, { hex: string }>>;
@@ -13,15 +17,9 @@ export type PaintHexes = Readonly<Record<string, { hex: string }>>;
 /** Models with a hero image: the families of the menu, plus the long-wheelbase G90 of its own page. */
 type HeroModel = Exclude<VisualModel, "genesis-x" | "mint">;
 
-// Heroes alternate between the evening road and the city so the home slider does not repeat itself.
-const heroScenes: Record<HeroModel, SceneKind> = {
-  g70: "road",
-  gv70: "road",
-  g80: "city-night",
-  gv80: "road",
-  g90: "city-night",
-  g90l: "city-night",
-};
+// Heroes alternate between the evening road and the city so the home slider does not repeat itself (page-pictures.ts
+// keeps the list, for the offers that show a model's hero with words for its scene).
+const heroScenes: Record<HeroModel, SceneKind> = heroScenesOfModels;
 
 // The concepts are not in the configurator: they are drawn in the paint of their own page's picture.
 const conceptScenes: Record<"genesis-x" | "mint", SceneKind> = { "genesis-x": "road", mint: "studio" };
@@ -65,5 +63,13 @@ export function buildSceneJobs(paints: PaintHexes): SceneJob[] {
       paint: hexOf(frame.paint, `${family.code} gallery frame ${index + 1}`),
     })),
   );
-  return [...heroes, ...conceptJobs, ...frames];
+  const pageJobs = pageScenes.map((scene): SceneJob => ({
+    id: scene.id,
+    scene: scene.scene,
+    model: scene.model,
+    view: scene.view,
+    paint: hexOf(scene.paint, `page picture ${scene.id}`),
+    pages: true,
+  }));
+  return [...heroes, ...conceptJobs, ...frames, ...pageJobs];
 }

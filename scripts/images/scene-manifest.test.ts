@@ -11,13 +11,17 @@ import type { ModelCode } from "@contract/model";
 import { getModelContent } from "~/features/models/model-content";
 import { modelFamilies } from "~/features/models/model-pages";
 import { conceptImageId, galleryImageId, heroImageId } from "~/features/visuals/scene-ids";
-import { sceneManifest } from "~/features/visuals/scene-manifest.generated";
+import { pageManifest } from "~/features/visuals/page-manifest.generated";
+import { pagePictureFor, pagePicturePaths, pageScenes } from "~/features/visuals/page-pictures";
+import { sceneManifest as heroAndGalleryManifest } from "~/features/visuals/scene-manifest.generated";
 import { buildSceneJobs, type SceneJob } from "./scene-jobs";
 import { SceneComposition } from "./scenes";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
 const sceneDir = path.join(publicDir, "images/scenes");
 const jobs = buildSceneJobs(exteriorPaints);
+// The two manifests together: the models' scenes and the pages' own pictures.
+const sceneManifest = { ...heroAndGalleryManifest, ...pageManifest };
 const rerun = "запустите npm run images / run npm run images";
 
 // Keep in step with the markup scripts/generate-scene-images.mjs hashes.
@@ -45,6 +49,24 @@ test("a hero per family and the long G90, both concepts and every gallery frame"
     });
   }
   expect(jobs.find((job) => job.id === "g80-new-3-city-night")?.model).toBe("g80");
+});
+
+test("the pages' pictures are in the page manifest at two widths, the models' scenes in the scene manifest", () => {
+  const pageIds = jobs.filter((job) => job.pages).map((job) => job.id);
+  expect(pageIds.sort()).toEqual(pageScenes.map((scene) => scene.id).sort());
+  expect(Object.keys(pageManifest).sort()).toEqual(pageIds);
+  expect(Object.keys(heroAndGalleryManifest).some((id) => pageIds.includes(id))).toBe(false);
+  for (const id of pageIds) expect(pageManifest[id]?.variants.map((v) => v.width)).toEqual([640, 1280]);
+});
+
+test("every page picture names an image of one of the manifests", () => {
+  const paths = pagePicturePaths();
+  expect(paths).toEqual(expect.arrayContaining(["/brand.html", "/servis.html", "/servis/podveska.html", "/soglasie.html"]));
+  for (const path of paths) {
+    const picture = pagePictureFor(path);
+    expect(picture, path).not.toBeNull();
+    expect(sceneManifest[picture?.id ?? ""], `${path}: ${picture?.id}`).toBeDefined();
+  }
 });
 
 test("every job has a manifest entry and every entry a job", () => {

@@ -207,27 +207,85 @@ test("every car of the stock list passes the same checks", async ({ request }, t
   expect(failures, failures.join("\n")).toEqual([]);
 });
 
-// ── Every static path at 375 px: nothing may scroll sideways. The server's markup and CSS decide the
-// layout, so scripts stay off and each path costs one document load. Three slices share the workers. ──
+// ── Every page at both widths, one document load each, scripts off (the server's markup and CSS decide the layout):
+// at 375 px no static path may scroll sideways, and at 375 and 1440 px every page of the sitemap (and each detail
+// page it links to) shows a picture in <main> (issue: «a picture on every page of the sitemap»). Three slices share
+// the workers. ──
 
-test.describe("at 375 px", () => {
+/** The sitemap's pages: every page it links to, and the details of the list pages (the offers), the stock's cars aside. */
+async function sitemapPages(request: APIRequestContext): Promise<string[]> {
+  const html = await (await request.get("/sitemap.html")).text();
+  const main = /<main\b[\s\S]*?<\/main>/.exec(html)?.[0] ?? "";
+  const links = new Set<string>(["/sitemap.html"]);
+  for (const [, href] of main.matchAll(/href="(\/[^"#?]*)"/g)) {
+    // Pages only: the sitemap also links the documents (PDF) and the XML sitemap.
+    if (href && !href.startsWith("/feed/") && !/\.(?!html$)\w+$/.test(href)) links.add(href);
+  }
+  for (const [prefix, details] of await detailLinks(request)) if (prefix !== "feed") for (const link of details) links.add(link);
+  return [...links].sort();
+}
+
+/**
+ * What is wrong with the page's pictures at this width, or null: <main> must hold a visible picture with an
+ * accessible name (an <img> with alt, or an <svg role="img"> named by aria-label or its <title>) at least
+ * 120 px wide, the size of a picture a person notices rather than an icon.
+ */
+async function missingIllustration(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main");
+    if (!main) return "no <main>";
+    const nameOf = (el: Element) =>
+      el instanceof HTMLImageElement
+        ? el.alt
+        : (el.getAttribute("aria-label") ??
+          document.getElementById(el.getAttribute("aria-labelledby") ?? "")?.textContent ??
+          el.querySelector(":scope > title")?.textContent ??
+          "");
+    for (const el of main.querySelectorAll("img, svg[role='img']")) {
+      if (!nameOf(el).trim()) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 120 || box.height < 60) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      return null;
+    }
+    return "no named picture at least 120 px wide in <main>";
+  });
+}
+
+test.describe("every page at its width", () => {
   test.use({ javaScriptEnabled: false });
-  const paths = staticPaths();
   const slices = 3;
   for (let slice = 0; slice < slices; slice++) {
-    const mine = paths.filter((_, i) => i % slices === slice);
-    test(`no static page scrolls sideways (slice ${slice + 1} of ${slices})`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "mobile", "the phone width is where pages overflow");
+    test(`every page of the sitemap has a picture, and at 375 px no static page scrolls sideways (slice ${slice + 1} of ${slices})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      test.slow();
+      const mobile = testInfo.project.name === "mobile";
+      const pictured = new Set(await sitemapPages(request));
+      expect(pictured.size, "the sitemap lists the site's pages").toBeGreaterThan(60);
+      // The sideways check is for the phone width, where pages overflow; the pictures are checked at both widths.
+      const all = [...new Set([...(mobile ? staticPaths() : []), ...pictured])].sort();
+      const mine = all.filter((_, i) => i % slices === slice);
       const failures: string[] = [];
+      const unpictured: string[] = [];
       for (const path of mine) {
         await page.goto(path);
-        const overflow = await horizontalOverflow(page);
-        const known = knownOverflow[path];
-        if (known && !overflow) failures.push(`${path} fits now: remove it from knownOverflow`);
-        else if (known) testInfo.annotations.push({ type: "known issue", description: `${path} scrolls sideways: ${known}` });
-        else if (overflow) failures.push(`${path}: ${overflow}`);
+        if (mobile) {
+          const overflow = await horizontalOverflow(page);
+          const known = knownOverflow[path];
+          if (known && !overflow) failures.push(`${path} fits now: remove it from knownOverflow`);
+          else if (known) testInfo.annotations.push({ type: "known issue", description: `${path} scrolls sideways: ${known}` });
+          else if (overflow) failures.push(`${path}: ${overflow}`);
+        }
+        if (pictured.has(path)) {
+          const missing = await missingIllustration(page);
+          if (missing) unpictured.push(`${path}: ${missing}`);
+        }
       }
-      expect(failures, failures.join("\n")).toEqual([]);
+      const width = page.viewportSize()?.width ?? "?";
+      expect.soft(failures, failures.join("\n")).toEqual([]);
+      expect(unpictured, `${unpictured.length} page(s) without a picture in <main> at ${width} px:\n${unpictured.join("\n")}`).toEqual([]);
     });
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { pluralize } from "~/lib/format";
-import { departments, findWorker, formatTenure, getColleagues, getDepartmentName, getInitials, groupWorkersByDepartment } from "./workers";
+import { departments, findWorker, formatTenure, getColleagues, getDepartmentName, groupWorkersByDepartment } from "./workers";
 import { makeWorker } from "./people.test-helpers";
 
 test("findWorker finds by slug among the workers given and misses unknown slugs", () => {
@@ -27,12 +27,6 @@ test("getColleagues lists the same department without the worker", () => {
   const me = makeWorker({ slug: "me-me" });
   const list = [me, makeWorker({ slug: "you-you" }), makeWorker({ slug: "boss-boss", department: "management" })];
   expect(getColleagues(me, list).map((w) => w.slug)).toEqual(["you-you"]);
-});
-
-test("getInitials takes the first letters of the first two words", () => {
-  expect(getInitials("Андрей Соколов")).toBe("АС");
-  expect(getInitials("  ольга   семёнова ")).toBe("ОС");
-  expect(getInitials("Игорь")).toBe("И");
 });
 
 test("pluralize and formatTenure follow Russian plural rules", () => {

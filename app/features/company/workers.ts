@@ -27,16 +27,6 @@ export function getColleagues(worker: Worker, list: readonly Worker[]): Worker[]
   return list.filter((other) => other.department === worker.department && other.slug !== worker.slug);
 }
 
-/** Initials of a name for an avatar: "Андрей Соколов" → "АС". */
-export function getInitials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join("");
-}
-
 /** How long someone has worked here, as text: "8 лет в компании", or "первый год в компании". */
 export function formatTenure(since: number, currentYear: number): string {
   const years = currentYear - since;

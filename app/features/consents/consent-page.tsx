@@ -10,6 +10,8 @@ import {
 import { PageHeader } from "~/components/ui/page-header";
 import type { ConsentPageData } from "./consents-api.server";
 import { consentStatus } from "./consent-status";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { pagePictureFor } from "~/features/visuals/page-pictures";
 import styles from "./consent-page.module.css";
 
 /** A consent text laid out as kept: its paragraphs, and its lists (lines starting with «— »). */
@@ -123,6 +125,7 @@ export function ConsentPage(props: ConsentPageData) {
           ) : null}
         </section>
       </div>
+      <PagePicture picture={pagePictureFor("/soglasie.html")} place="closing" />
     </>
   );
 }

@@ -85,7 +85,17 @@ export type Banner = { id: string; alt: string };
 function subpageBanner(family: ModelFamily, content: ModelContent, kind: ContentPageKind, paints: ModelPaints): Banner | null {
   const describe = (name: string, paint: string, what: string) => paintedCarAlt(name, findPaint(paints, family.code, paint), what);
   if (kind === "long") return { id: heroImageId("g90l"), alt: describe(`${family.fullName} L`, content.heroPaint, "вечерний город") };
-  const wanted = bannerScenes[kind];
+  return frameBanner(family, content, bannerScenes[kind], paints);
+}
+
+/** The gallery's first frame of a scene and view as a banner; null when the gallery has none. */
+function frameBanner(
+  family: ModelFamily,
+  content: ModelContent,
+  wanted: Pick<GalleryFrame, "scene" | "view">,
+  paints: ModelPaints,
+): Banner | null {
+  const describe = (name: string, paint: string, what: string) => paintedCarAlt(name, findPaint(paints, family.code, paint), what);
   const index = content.gallery.frames.findIndex((f) => f.scene === wanted.scene && f.view === wanted.view);
   const frame = content.gallery.frames[index];
   if (!frame) return null;
@@ -135,7 +145,9 @@ export async function loadModelPricePage(request: Request, api: Api) {
   const copy = getModelContent(family.code).price;
   if (!copy) throw data(null, { status: 404 });
   const [packages, paints] = await Promise.all([loadModelPackages(api, family.code), loadModelPaints(api)]);
-  return { model: modelRef(family, paints), page: head(family, page, copy.heading), copy, packages };
+  // The price page shows the car as a buyer compares it: the studio's side view of the gallery.
+  const banner = frameBanner(family, getModelContent(family.code), { scene: "studio", view: "side" }, paints);
+  return { model: modelRef(family, paints), page: head(family, page, copy.heading), copy, packages, banner };
 }
 
 /** The gallery: frames with their paint's name from the API (no name when the API does not know the paint). */

@@ -4,6 +4,9 @@ import type { SpecialOffer } from "@contract/special-offer";
 import { PageHeader } from "~/components/ui/page-header";
 import { creditCostRangeLabel } from "@contract/numbers";
 import { CreditConditionsDetails } from "~/features/credit/credit-conditions";
+import { getModelFamily } from "~/features/models/model-pages";
+import { PagePicture } from "~/features/visuals/page-picture";
+import { offerPicture } from "~/features/visuals/page-pictures";
 import { OfferCard, offerTitle } from "./offer-card";
 import { formatDay, formatPeriod, getOfferModelLinks, offerActions, offerKindLabels } from "./offers";
 import styles from "./offers.module.css";
@@ -33,6 +36,7 @@ export function OfferPage(props: {
           <span>Действует {formatPeriod(offer.validFrom, offer.validTo)}</span>
         </p>
       </PageHeader>
+      <PagePicture picture={offerPicture(offer, (code) => getModelFamily(code)?.fullName ?? null)} />
       {expired ? (
         <div className="container">
           <div className={styles.notice} role="status">

@@ -48,7 +48,7 @@ export function StockCard({ car, eager }: { car: StockCar; eager?: boolean }) {
         {photo ? (
           <ProgressiveImage
             src={photo}
-            alt=""
+            alt={`${title}, фото`}
             width={560}
             height={420}
             loading={eager ? "eager" : "lazy"}

@@ -4,7 +4,7 @@ import { visualModelOf } from "./visual-models";
 /* Ids of the raster scene pictures (scripts/images/scene-jobs.ts, npm run images): pure, so pages can name their pictures. */
 
 /** The scenes a car is pictured in (drawn by scripts/images/scenes.tsx). */
-export const sceneKinds = ["studio", "city-night", "road"] as const;
+export const sceneKinds = ["studio", "city-night", "road", "workshop", "showroom", "desk"] as const;
 export type SceneKind = (typeof sceneKinds)[number];
 
 /** Id of a model's hero image (home slider, model home page) by family code: `g80-new` → `hero-g80`, `g90l` → `hero-g90l`. */

@@ -12,6 +12,8 @@ type ScenePictureProps = {
   fetchPriority?: "high" | "low" | "auto";
   /** Extra class of the <img>, which fills its container's width at the image's aspect. */
   className?: string;
+  /** The entry of another manifest than the scenes' (the pages' pictures, page-picture.tsx). */
+  image?: SceneImage;
 };
 
 const srcSet = (image: SceneImage, format: "avif" | "webp") => image.variants.map((v) => `${v[format]} ${v.width}w`).join(", ");
@@ -40,8 +42,15 @@ export function scenePreloadLinks(id: string, sizes: string) {
 }
 
 /** A raster scene (`npm run images`) as a responsive <picture>: AVIF, then WebP, sized to avoid layout shift. */
-export function ScenePicture({ id, alt, sizes = "100vw", loading, fetchPriority, className }: ScenePictureProps) {
-  const image = sceneManifest[id];
+export function ScenePicture({
+  id,
+  alt,
+  sizes = "100vw",
+  loading,
+  fetchPriority,
+  className,
+  image = sceneManifest[id],
+}: ScenePictureProps) {
   if (!image) {
     // A wrong id is a programming error: fail loudly in development and tests, draw nothing in production.
     if (import.meta.env.PROD) return null;
