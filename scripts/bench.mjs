@@ -6,7 +6,8 @@
 // gzip as sent, React's share; scripts/first-load-scripts.mjs), cache (scripts/page-cache-bench.mjs), scale (two processes on one PostgreSQL, scripts/two-processes.mjs), test-drive (schedule and booking), leads, stock
 // (scripts/stock-bench.mjs), staff (the staff inbox, scripts/staff-measure.mjs), studio (publish → visible on a
 // second process, pictures' processing and sizes, the editor's JS; scripts/studio-measure.mjs), configurator (its PDF
-// timings and JS weight, scripts/configurator-measure.mjs), volume (three years of a dealer's leads, news and
+// timings and JS weight, scripts/configurator-measure.mjs), notifications (lead → e-mail and Telegram, and a burst
+// with the mail server down; scripts/notification-bench.mjs), volume (three years of a dealer's leads, news and
 // a stock of 8 000 cars: public and staff pages, the export, sitemap.xml; scripts/scale-measure.mjs; on
 // PostgreSQL when one is set, and on PGlite too with SCALE_PGLITE=1).
 import { rmSync } from "node:fs";
@@ -22,6 +23,7 @@ import { startProductionServer } from "./server-process.mjs";
 import { benchScale } from "./scale-measure.mjs";
 import { benchStaff } from "./staff-measure.mjs";
 import { benchStudio } from "./studio-measure.mjs";
+import { benchNotifications } from "./notification-bench.mjs";
 import { benchStock } from "./stock-bench.mjs";
 import { benchTestDrive } from "./test-drive-measure.mjs";
 
@@ -93,6 +95,7 @@ const sections = {
   stock: () => benchStock(),
   studio: () => benchStudio({ postgresUrl: BENCH_POSTGRES }),
   configurator: () => benchConfigurator(),
+  notifications: () => benchNotifications(),
   volume: async () => {
     if (BENCH_POSTGRES) await benchScale({ postgresUrl: BENCH_POSTGRES });
     if (!BENCH_POSTGRES || process.env.SCALE_PGLITE) await benchScale({ postgresUrl: "" });

@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 /** A test-drive request as a visitor's browser posts it (JSON). */
-export const leadBody = { name: "Иван", phone: "+7 (911) 404-11-12", agree: true, model: "g70", city: "1", dealer: "1", place: "бенчмарк" };
+export const leadBody = { name: "Иван", phone: "+7 (911) 404-11-12", agree: true, model: "g70", city: "2", dealer: "1", place: "бенчмарк" };
 
 /** A fresh database on the server of `baseUrl`: its URL, a pool on it and a function that drops it. */
 export async function createScratchDatabase(baseUrl) {
