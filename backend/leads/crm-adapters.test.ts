@@ -274,7 +274,18 @@ describeEachDatabase((ctx) => {
       pipeline_id: 7_777,
       created_at: sentAt,
       _embedded: {
-        leads: [{ name: "Тест-драйв: Genesis G70" }],
+        leads: [
+          {
+            name: "Тест-драйв: Genesis G70",
+            // amo's own tracking fields, by code: the dealer's reports and offline conversions read them.
+            custom_fields_values: [
+              { field_code: "UTM_SOURCE", values: [{ value: "yandex" }] },
+              { field_code: "UTM_CAMPAIGN", values: [{ value: "g70-winter" }] },
+              { field_code: "YCLID", values: [{ value: "8392018473625401234" }] },
+              { field_code: "_YM_UID", values: [{ value: "1733400000123456789" }] },
+            ],
+          },
+        ],
         contacts: [
           {
             name: "Иван Петров",

@@ -23,6 +23,22 @@ import {
 
 type FieldValue = { field_code: "PHONE" | "EMAIL"; values: { value: string; enum_code: "WORK" }[] };
 
+/**
+ * amoCRM's own fields of a deal for where it came from (tracking data, present in every account, named by
+ * code, so no setting of field ids): the ad's tags, Yandex Direct's click id and the visitor's Metrika ClientID,
+ * which the dealer's offline conversions are matched by (docs/decisions/0114).
+ */
+const trackingFields = [
+  ["UTM_SOURCE", "source"],
+  ["UTM_MEDIUM", "medium"],
+  ["UTM_CAMPAIGN", "campaign"],
+  ["UTM_CONTENT", "content"],
+  ["UTM_TERM", "term"],
+  ["YCLID", "yclid"],
+  ["_YM_UID", "clientId"],
+] as const satisfies readonly (readonly [string, keyof CrmLeadRecord["utm"]])[];
+type TrackingValue = { field_code: (typeof trackingFields)[number][0]; values: { value: string }[] };
+
 /** One form of POST /api/v4/leads/unsorted/forms (the body is an array of them). */
 export type AmoUnsortedForm = {
   source_uid: string;
@@ -30,7 +46,7 @@ export type AmoUnsortedForm = {
   pipeline_id?: number;
   created_at: number;
   _embedded: {
-    leads: { name: string; price?: number }[];
+    leads: { name: string; price?: number; custom_fields_values?: TrackingValue[] }[];
     contacts: { name: string; first_name: string; last_name?: string; custom_fields_values: FieldValue[] }[];
   };
   metadata: { form_id: string; form_name: string; form_page: string; ip?: string; form_sent_at: number; referer?: string };
@@ -39,7 +55,7 @@ export type AmoUnsortedForm = {
 /** The account and how the site reaches it. */
 export type AmoCrmTarget = { baseUrl: string; token: string; pipelineId?: number; siteUrl: string };
 
-/** Our lead as an amoCRM form: the deal's title and price, the visitor as its contact, the form's metadata. */
+/** Our lead as an amoCRM form: the deal's title, price and source, the visitor as its contact, the form's metadata. */
 export function reshapeLeadForAmoCrm(lead: CrmLeadRecord, target: Omit<AmoCrmTarget, "token">): AmoUnsortedForm {
   const price = crmLeadPrice(lead);
   const fields: FieldValue[] = [{ field_code: "PHONE", values: [{ value: lead.phone, enum_code: "WORK" }] }];
@@ -47,13 +63,17 @@ export function reshapeLeadForAmoCrm(lead: CrmLeadRecord, target: Omit<AmoCrmTar
   const contact = { name: [lead.name, lead.surname].filter(Boolean).join(" "), first_name: lead.name, custom_fields_values: fields };
   const title = crmLeadTitle(lead);
   const landing = crmLeadLanding(lead, target.siteUrl);
+  const tracking: TrackingValue[] = trackingFields.flatMap(([code, key]) => {
+    const value = lead.utm[key];
+    return value ? [{ field_code: code, values: [{ value }] }] : [];
+  });
   return {
     source_uid: lead.leadId,
     source_name: `Сайт ${new URL(target.siteUrl).host}`,
     ...(target.pipelineId === undefined ? {} : { pipeline_id: target.pipelineId }),
     created_at: unixSeconds(lead.createdAt),
     _embedded: {
-      leads: [{ name: title, ...(price === null ? {} : { price }) }],
+      leads: [{ name: title, ...(price === null ? {} : { price }), ...(tracking.length > 0 ? { custom_fields_values: tracking } : {}) }],
       contacts: [lead.surname ? { ...contact, last_name: lead.surname } : contact],
     },
     metadata: {
