@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useNavigation } from "react-router";
 import { PageHeader } from "~/components/ui/page-header";
 import { loadNewsPage } from "~/features/news/news-api.server";
 import { NewsCard, toNewsCard } from "~/features/news/news-card";
@@ -36,13 +36,16 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   const { items, brand, page, pageCount, degraded } = loaderData;
+  // The news-loaded flag (docs/product.md §4, docs/decisions/0121): another page of the list is on its way.
+  const navigation = useNavigation();
+  const newsLoading = navigation.state === "loading" && navigation.location.pathname === "/news.html";
   return (
     <>
       <PageHeader
         title="Новости"
         lead="События бренда Genesis и нашего дилерского центра: новые модели, технологии, сервисные предложения и приглашения."
       />
-      <div className="container">
+      <div className={newsLoading ? `container ${styles.loading}` : "container"} aria-busy={newsLoading || undefined}>
         {degraded ? (
           <p className={styles.notice} role="status">
             Сейчас показаны не все новости. Обновите страницу немного позже, чтобы увидеть последние события дилерского центра.

@@ -468,3 +468,32 @@ test.describe("keyboard focus", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test(
+  "while the next page loads, a line grows across the top and the page says it is busy",
+  { tag: "@one-width" },
+  async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+    await page.goto("/news.html");
+    await waitForHydration(page);
+    // A slow line: the next page's data is held until the test lets it go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.data(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const progress = page.locator("[data-loading]");
+    const article = page.getByRole("main").getByRole("heading", { level: 3 }).first().getByRole("link");
+    const title = (await article.innerText()).trim();
+    await article.click();
+    // The page-loaded flag: main is busy at once, and the line is drawn after 200 ms.
+    await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+    await expect(progress).toBeVisible();
+    await expect.poll(() => progress.evaluate((line) => getComputedStyle(line).opacity)).toBe("1");
+    release();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy", "true");
+    await expect(progress).toHaveCount(0);
+  },
+);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useLocation, useMatches } from "react-router";
+import { useLocation, useMatches, useNavigation } from "react-router";
 import { IconSprite } from "~/components/ui/icon-sprite";
 import { CookiePopup } from "~/features/cookies/cookie-popup";
 import { isLayoutHidden } from "./hide-layout";
@@ -35,6 +35,8 @@ export function SiteShell(props: { children: ReactNode }) {
   // The mobile menu covers the whole screen: what lies under it takes no focus and no clicks (the cookie
   // notice is drawn over the menu and stays in reach).
   const behindMenu = useBurgers().mobileOpen;
+  // The page-loaded flag (docs/product.md §4, docs/decisions/0121): false while the next page's data loads.
+  const pageLoading = useNavigation().state === "loading";
 
   useReportViewportWidth();
   useHeaderAutoHide();
@@ -61,7 +63,9 @@ export function SiteShell(props: { children: ReactNode }) {
       <CookiePopup />
       {hidden ? null : <Header />}
       {!hidden && model ? <ModelHeader family={model.family} page={model.page} inert={behindMenu} /> : null}
-      <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu}>
+      {/* A line across the top while the next page loads; shown only after 200 ms, so a quick one shows nothing. */}
+      <div className={styles.progress} data-loading={pageLoading || undefined} aria-hidden="true" />
+      <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu} aria-busy={pageLoading || undefined}>
         {props.children}
       </main>
       {hidden ? null : <Footer inert={behindMenu} />}

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { notFoundCopyOf } from "~/features/layout/not-found-page";
 import { createRoutesStub, isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
@@ -109,6 +109,37 @@ test("page 2 shows only the server's items", async () => {
   expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(1);
   expect(screen.queryByRole("region", { name: "О марке Genesis" })).not.toBeInTheDocument();
   expect(screen.getByRole("link", { name: /Назад/ })).toHaveAttribute("href", "/news.html");
+});
+
+test("while the list's next page loads, the list shown is busy and fades back; the new page ends it", async () => {
+  // Page 1 answers at once; page 2 waits until the test lets it go, as on a slow line.
+  let releasePage2 = () => {};
+  const page2 = new Promise<void>((resolve) => (releasePage2 = resolve));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL) => {
+      const page = new URL(input instanceof Request ? input.url : String(input)).searchParams.get("page");
+      if (page === "2") await page2;
+      const item = page === "2" ? serverItem("b", 21) : serverItem("a", 1);
+      const answer = {
+        success: true,
+        data: { items: [item], pagination: { page: Number(page ?? 1), pageSize: 20, total: 41 } },
+        message: "",
+      };
+      return new Response(JSON.stringify(answer), { status: 200 });
+    }),
+  );
+  renderAt("/news.html");
+  await screen.findByRole("heading", { level: 3, name: "Серверная новость 1" });
+  const list = () => screen.getByRole("region", { name: "Свежие новости" }).parentElement;
+  expect(list()).not.toHaveAttribute("aria-busy");
+  fireEvent.click(screen.getByRole("link", { name: "Страница 2" }));
+  await waitFor(() => expect(list()).toHaveAttribute("aria-busy", "true"));
+  // What is shown stays until the next page comes.
+  expect(screen.getByRole("heading", { level: 3, name: "Серверная новость 1" })).toBeVisible();
+  releasePage2();
+  await screen.findByRole("heading", { level: 3, name: "Серверная новость 21" });
+  expect(screen.getByRole("heading", { level: 3, name: "Серверная новость 21" }).closest("[aria-busy]")).toBeNull();
 });
 
 test("when the news fail to load, the error is logged and the bundled articles are shown", async () => {
