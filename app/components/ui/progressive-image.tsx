@@ -3,8 +3,8 @@ import { logError } from "~/lib/log";
 import { pageErrorMessages } from "~/lib/page-error-messages";
 import styles from "./progressive-image.module.css";
 
-/** Where the picture is: as the server sent it, still coming, shown, or not to be had. */
-type ImageState = "page" | "coming" | "shown" | "failed";
+/** A picture the page's scripts found still coming, and the same once it has come. */
+type ImageState = "coming" | "shown";
 
 /**
  * A picture from a source the site does not control (a dealer feed's photo host): the page's own
@@ -23,25 +23,29 @@ type ProgressiveImageProps = ImgHTMLAttributes<HTMLImageElement> & { src: string
 
 function SourcedImage(props: ProgressiveImageProps) {
   const { failed, frameClassName, ...img } = props;
+  const frame = useRef<HTMLSpanElement>(null);
   const image = useRef<HTMLImageElement>(null);
-  const [state, setState] = useState<ImageState>("page");
+  const [broken, setBroken] = useState(false);
   const { src } = props;
 
   useEffect(() => {
+    const box = frame.current;
     const element = image.current;
-    if (!element) return;
+    if (!box || !element) return;
     const fail = () => {
       logError(pageErrorMessages.imageSourceFailed(src));
-      setState("failed");
+      setBroken(true);
     };
     // Loaded or refused before the scripts came: read from the element, whose events have passed.
     if (element.complete) {
       if (element.naturalWidth === 0) fail();
-      else setState("shown");
       return;
     }
-    setState("coming");
-    const shown = () => setState("shown");
+    // Still coming: the frame's attribute is set on the element itself, so that the two dozen pictures of a
+    // list are no two dozen renders while the page hydrates.
+    const show = (state: ImageState) => () => box.setAttribute("data-image", state);
+    show("coming")();
+    const shown = show("shown");
     element.addEventListener("load", shown, { once: true });
     element.addEventListener("error", fail, { once: true });
     return () => {
@@ -51,8 +55,8 @@ function SourcedImage(props: ProgressiveImageProps) {
   }, [src]);
 
   return (
-    <span className={[styles.frame, frameClassName].filter(Boolean).join(" ")} data-image={state}>
-      {state === "failed" ? failed : <img ref={image} {...img} />}
+    <span ref={frame} className={[styles.frame, frameClassName].filter(Boolean).join(" ")}>
+      {broken ? failed : <img ref={image} {...img} />}
     </span>
   );
 }
