@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 import { startOwnSite, type OwnSite } from "./own-site";
 
 // The stock as a buyer meets it when the dealer points the site at the Auto.ru feed a used-car dealer
@@ -49,6 +50,8 @@ test("a model with commas and brackets filters the list through the address; its
   await page.goto(`${site.url}/avto-v-nalicii.html`);
   const form = page.getByRole("form", { name: "Подбор автомобиля" });
   await expect(form.getByLabel("Модель").locator("option", { hasText: `${model} (2)` })).toHaveCount(1);
+  // A choice made once the page's scripts run changes the list at once (before, the form waits for «Показать»).
+  await waitForHydration(page);
   await form.getByLabel("Модель").selectOption(model);
   await expect.poll(() => new URL(page.url()).searchParams.get("model")).toBe(model);
   await expect(page.locator("#stock-result-title")).toHaveText("2 автомобиля в наличии и в пути");
