@@ -120,6 +120,26 @@ async function brotliReady(url: string): Promise<void> {
 }
 
 describe("the page cache", () => {
+  it("a shared render that never ends holds its visitors no longer than the wait: they render their own, and the next miss starts afresh", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => logger);
+    const h = await harness({ sharedWaitMs: 200 });
+    h.setPage(() => new Promise<Response>(() => {}));
+    const [first, second] = await Promise.all([get(`${h.url}/sitemap.html`), get(`${h.url}/sitemap.html`)]);
+    // Both were waiting on the one stuck render; both get the page rendered for them.
+    expect([first.headers["x-rendered-by"], second.headers["x-rendered-by"]]).toEqual(["app", "app"]);
+    expect(h.renders).toHaveLength(1);
+    expect(errors).toHaveBeenCalledWith(
+      { url: "/sitemap.html" },
+      "Кэш страниц: страница /sitemap.html не отрисовалась за 0,2 с, запрос отрисует её сам",
+    );
+    // The render that hung is no longer waited on: the next visitor's miss renders anew, and it is kept.
+    h.setPage(() => new Response(page("Карта сайта"), { headers: { "content-type": "text/html; charset=utf-8" } }));
+    const third = await get(`${h.url}/sitemap.html`);
+    expect(third.headers["x-page-cache"]).toBe("miss");
+    expect(third.text).toContain("<h1>Карта сайта</h1>");
+    expect(h.renders).toHaveLength(2);
+  });
+
   it("renders a page once and serves the next visitors the same page from memory", async () => {
     const h = await harness();
     const first = await get(`${h.url}/new-g70.html`);

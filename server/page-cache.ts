@@ -40,6 +40,12 @@ export type PageCacheOptions = {
   degradedMs?: number;
   /** Memory for the pages, all encodings counted (default 64 MiB); the least recently used go first. */
   maxBytes?: number;
+  /**
+   * How long a request waits for the shared render of its page before it renders its own (default 30 s): a render
+   * that never settles must not hold every later visitor of the page with it. Loaders time out at 10 s and a
+   * render's streaming at 6 s, so only a fault ends here; it is logged.
+   */
+  sharedWaitMs?: number;
   now?: () => number;
 };
 
@@ -165,7 +171,15 @@ const marker = Symbol("page-cache-key");
 type Marked = ServerResponse & { [marker]?: Key };
 
 export function createPageCache(opts: PageCacheOptions): PageCache {
-  const { pollMs = 1_000, freshMs = 60_000, staleMs = 60_000, degradedMs = 5_000, maxBytes = 64 * 1024 * 1024, now = Date.now } = opts;
+  const {
+    pollMs = 1_000,
+    freshMs = 60_000,
+    staleMs = 60_000,
+    degradedMs = 5_000,
+    maxBytes = 64 * 1024 * 1024,
+    sharedWaitMs = 30_000,
+    now = Date.now,
+  } = opts;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Outcome>>();
   const counts = { hits: 0, stale: 0, misses: 0, renders: 0, notModified: 0 };
@@ -270,15 +284,31 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     counts.misses += 1;
     const started = inflight.get(key.key);
     const outcome = started ?? renderShared(key, sharedOrigin(req), req, ownHeaders(res));
+    let gaveUp = false;
+    // A shared render that never settles: this request renders its own, and the next miss starts afresh.
+    const giveUp = setTimeout(() => {
+      gaveUp = true;
+      if (inflight.get(key.key) === outcome) inflight.delete(key.key);
+      logger.error(
+        { url: key.url },
+        `Кэш страниц: страница ${key.url} не отрисовалась за ${String(sharedWaitMs / 1000).replace(".", ",")} с, запрос отрисует её сам`,
+      );
+      next();
+    }, sharedWaitMs);
     outcome.then(
       (result) => {
+        clearTimeout(giveUp);
+        if (gaveUp) return;
         if ("entry" in result) return send(req, res, result.entry, "miss");
         // Only the request that rendered may use an answer not meant for sharing; the others render their own.
         // So does a request whose click identifiers the shared render left out: a redirect keeps them.
         if (started || key.url !== req.url) return next();
         sendUncacheable(res, result.uncacheable);
       },
-      (error: unknown) => next(error),
+      (error: unknown) => {
+        clearTimeout(giveUp);
+        if (!gaveUp) next(error);
+      },
     );
   };
 
