@@ -70,6 +70,18 @@ test("concurrent loads of one key share a single in-flight promise", async () =>
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test("a load that never settles is shared for 15 seconds only: then the next caller loads afresh", async () => {
+  const cache = createCache<string>();
+  const hung = vi.fn(() => new Promise<string>(() => {}));
+  void cache.getOrLoad("k", hung);
+  vi.advanceTimersByTime(14_999);
+  void cache.getOrLoad("k", hung);
+  expect(hung).toHaveBeenCalledTimes(1);
+  vi.advanceTimersByTime(1);
+  await expect(cache.getOrLoad("k", countingLoader())).resolves.toBe("value-1");
+  expect(hung).toHaveBeenCalledTimes(1);
+});
+
 test("a failed load is not cached: the next call loads again", async () => {
   const cache = createCache<string>();
   const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("сбой")).mockResolvedValueOnce("ok");

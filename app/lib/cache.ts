@@ -20,9 +20,15 @@ export type Cache<T> = {
 
 type Entry<T> = {
   promise: Promise<T>;
-  /** Infinity while loading: a pending load never expires, so concurrent callers share it. */
+  /**
+   * While loading, the time until which later callers share the load (`pendingMs`: past every timeout of a load, so
+   * only a load that never settles outlives it, and the next caller then loads afresh); once loaded, the value's.
+   */
   expiresAt: number;
 };
+
+/** How long a load is shared before a caller stops waiting on it: longer than the API's 10 s timeout. */
+const pendingMs = 15_000;
 
 /** Default lifetime of a cached value, in milliseconds. */
 const defaultCacheTtlMs = 60_000;
@@ -56,7 +62,7 @@ export function createCache<T>(options: CacheOptions = {}): Cache<T> {
 
     // The executor runs load at once and turns a synchronous throw into a rejection.
     const promise = new Promise<T>((resolve) => resolve(load()));
-    const entry: Entry<T> = { promise, expiresAt: Infinity };
+    const entry: Entry<T> = { promise, expiresAt: now + pendingMs };
     entries.set(key, entry);
     promise.then(
       () => {
