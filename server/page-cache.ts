@@ -41,9 +41,9 @@ export type PageCacheOptions = {
   /** Memory for the pages, all encodings counted (default 64 MiB); the least recently used go first. */
   maxBytes?: number;
   /**
-   * How long a request waits for the shared render of its page before it renders its own (default 30 s): a render
-   * that never settles must not hold every later visitor of the page with it. Loaders time out at 10 s and a
-   * render's streaming at 6 s, so only a fault ends here; it is logged.
+   * How long a request waits for the shared render of its page before it renders its own (default 12 s): a render
+   * that never settles must not hold every later visitor of the page with it. Loaders time out at 10 s, so a shared
+   * render past 12 s is a fault; it is logged (seen after the studio's news journeys: docs/decisions/0122).
    */
   sharedWaitMs?: number;
   now?: () => number;
@@ -177,7 +177,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     staleMs = 60_000,
     degradedMs = 5_000,
     maxBytes = 64 * 1024 * 1024,
-    sharedWaitMs = 30_000,
+    sharedWaitMs = 12_000,
     now = Date.now,
   } = opts;
   const entries = new Map<string, Entry>();
