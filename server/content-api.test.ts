@@ -12,6 +12,7 @@ import { loadModelPackages } from "~/features/models/packages.server";
 import { loadConfiguratorModels } from "~/features/configurator/configurator-data.server";
 import { loadPageMeta } from "~/lib/page-meta.server";
 import { getServerApi } from "~/lib/server-api.server";
+import { testPublicConfig } from "../tests/setup/load-context";
 
 // The site's loaders against the embedded backend and its seeded content: the contract as both sides read it.
 
@@ -25,14 +26,7 @@ beforeAll(async () => {
   context = {
     apiBaseUrl: server.url,
     dealerBaseUrl: server.url,
-    publicConfig: {
-      personalAccountUrl: "",
-      onlineShowroomUrl: "",
-      ratingWidgetUrl: null,
-      callTrackingScriptUrl: null,
-      metrikaId: null,
-      siteUrl: "http://site.test",
-    },
+    publicConfig: { ...testPublicConfig, siteUrl: "http://site.test" },
   };
 });
 

@@ -4,6 +4,7 @@ import type { AppLoadContext } from "react-router";
 import { afterAll, afterEach, beforeAll, expect, test, vi } from "vitest";
 import type { PageMeta } from "@contract/page-meta";
 import { loadPageMeta } from "./page-meta.server";
+import { testPublicConfig } from "../../tests/setup/load-context";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
@@ -18,14 +19,7 @@ function context(origin: string): AppLoadContext {
   return {
     apiBaseUrl: `${origin}/api`,
     dealerBaseUrl: `${origin}/dealer`,
-    publicConfig: {
-      personalAccountUrl: "",
-      onlineShowroomUrl: "",
-      ratingWidgetUrl: null,
-      callTrackingScriptUrl: null,
-      metrikaId: null,
-      siteUrl: origin,
-    },
+    publicConfig: { ...testPublicConfig, siteUrl: origin },
   };
 }
 
