@@ -18,14 +18,19 @@ export type PageScene = { id: string; scene: SceneKind; model: VisualModel; view
  */
 export type PagePictureRef = { id: string; alt: string; closing?: true };
 
-const workshop = (slug: string, model: VisualModel, view: CarView, paint: string, alt: string): PageScene => ({
-  id: `service-${slug}`,
-  scene: "workshop",
-  model,
-  view,
-  paint,
-  alt,
-});
+/** A picture of a page drawn in `scene`, its job id `{prefix}-{slug}`. */
+const sceneOf =
+  (scene: SceneKind, prefix: string) =>
+  (slug: string, model: VisualModel, view: CarView, paint: string, alt: string): PageScene => ({
+    id: `${prefix}-${slug}`,
+    scene,
+    model,
+    view,
+    paint,
+    alt,
+  });
+
+const workshop = sceneOf("workshop", "service");
 
 /** The service centre's pictures: a car on the lift of the workshop, a different car and paint for each page. */
 const serviceScenes = {
@@ -109,23 +114,11 @@ const serviceScenes = {
   ),
 } satisfies Record<string, PageScene>;
 
-const showroom = (slug: string, model: VisualModel, view: CarView, paint: string, alt: string): PageScene => ({
-  id: `showroom-${slug}`,
-  scene: "showroom",
-  model,
-  view,
-  paint,
-  alt,
-});
+const showroom = sceneOf("showroom", "showroom");
 
-const desk = (slug: string, model: VisualModel, paint: string, alt: string): PageScene => ({
-  id: `desk-${slug}`,
-  scene: "desk",
-  model,
-  view: "side",
-  paint,
-  alt,
-});
+const deskScene = sceneOf("desk", "desk");
+/** The desk is always drawn from the side. */
+const desk = (slug: string, model: VisualModel, paint: string, alt: string) => deskScene(slug, model, "side", paint, alt);
 
 /** The company's pictures: the showroom at dusk with a car on display, and the desk where a deal is signed. */
 const companyScenes = {
