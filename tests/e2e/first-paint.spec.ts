@@ -168,7 +168,7 @@ async function renderedFonts(page: Page, selector: string): Promise<string[]> {
   return fonts.map((font) => font.familyName);
 }
 
-for (const path of ["/", "/configurator"]) {
+for (const path of ["/", "/configurator", "/test-drive.html"]) {
   test(`${path}: the brand's typeface arrives even when its files come late, and nothing moves when it does`, async ({ page }) => {
     // A first visit on a slow line: the fonts come a second after they are asked for.
     let releaseFonts = () => {};
