@@ -427,6 +427,34 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).not.toBe("hit");
   });
 
+  it("after a burst of misses, brotli compresses one page at a time and skips pages forgotten meanwhile, so a new page's gzip does not wait", async () => {
+    const compress = zlib.brotliCompress.bind(zlib);
+    let running = 0;
+    let most = 0;
+    const compressed: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(zlib, "brotliCompress").mockImplementation(((body: Buffer, options: zlib.BrotliOptions, done: zlib.CompressCallback) => {
+      running += 1;
+      most = Math.max(most, running);
+      compressed.push(/<h1>([^<]*)</.exec(body.toString("utf8"))?.[1] ?? "");
+      void held.then(() => compress(body, options, (error, out) => ((running -= 1), done(error, out))));
+    }) as typeof zlib.brotliCompress);
+    const h = await harness();
+    h.setPage((request) => new Response(page(new URL(request.url).pathname), { headers: { "content-type": "text/html" } }));
+    await Promise.all(["/a", "/b", "/c", "/d", "/e"].map((path) => get(`${h.url}${path}`)));
+    // The content changes while the first page is being compressed: the four waiting are not compressed for nothing.
+    h.setVersion("content:2");
+    h.cache.noteWrite(200);
+    await vi.waitFor(() => expect(h.cache.stats().version).toBe("content:2"));
+    release();
+    await get(`${h.url}/f`);
+    await brotliReady(`${h.url}/f`);
+    expect(most).toBe(1);
+    expect(compressed).toHaveLength(2);
+    expect(compressed.at(-1)).toBe("/f");
+  });
+
   it("forgets the least recently used pages beyond its memory", async () => {
     const h = await harness({ maxBytes: 3_000 });
     h.setPage(

@@ -11,7 +11,9 @@ import type { RequestHandler } from "express";
 import { currentRequestId, logger, withRequestContext, type RequestContext } from "@platform/logger";
 
 const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+// Looked up per call (not promisified once), so a test can watch how many run at a time.
+const brotli = (body: Buffer, options: zlib.BrotliOptions) =>
+  new Promise<Buffer>((resolve, reject) => zlib.brotliCompress(body, options, (error, out) => (error ? reject(error) : resolve(out))));
 
 /** Renders a page for the shared visitor; the nonce is the one its inline scripts are to carry. */
 export type SharedRender = (request: Request, nonce: string) => Promise<Response>;
@@ -191,6 +193,12 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   let polling = false;
   // Writes whose effect on the version has not been read yet.
   let unreadWrites = 0;
+  // Brotli at quality 11 takes ~300 ms of a 200 KB page on one of libuv's four threads, which the pages' gzip and
+  // the responses' compression share: pages wait their turn one at a time, and a page forgotten meanwhile is skipped,
+  // so the burst of misses after a content change cannot queue tens of seconds of it in front of a first visitor's
+  // gzip (60 queued pages held a gzip 11 s: the shared renders of ADR 0122 that did not settle).
+  const brotliQueue: Entry[] = [];
+  let brotliRunning = false;
   const cacheControl = `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
   const degradedCacheControl = `public, max-age=0, s-maxage=${Math.round(degradedMs / 1000)}`;
 
@@ -216,7 +224,33 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
 
   function forgetAll() {
     entries.clear();
+    brotliQueue.length = 0;
     bytes = 0;
+  }
+
+  function compressNext() {
+    if (brotliRunning) return;
+    let entry = brotliQueue.shift();
+    while (entry && entries.get(entry.key) !== entry) entry = brotliQueue.shift();
+    if (!entry) return;
+    const kept = entry;
+    brotliRunning = true;
+    const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: kept.identity.length };
+    brotli(kept.identity, { params })
+      .then(
+        (br) => {
+          if (entries.get(kept.key) !== kept) return;
+          kept.br = br;
+          kept.bytes += br.length;
+          bytes += br.length;
+          trim();
+        },
+        (error: unknown) => logger.warn({ err: error }, "Кэш страниц: не удалось сжать страницу brotli"),
+      )
+      .finally(() => {
+        brotliRunning = false;
+        compressNext();
+      });
   }
 
   function remember(entry: Entry) {
@@ -357,17 +391,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       if (versionAtStart !== null && versionAtStart === version) {
         remember(entry);
         // Brotli at its best takes longer than the page's first visitors should wait: it follows.
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-        brotli(body, { params }).then(
-          (br) => {
-            if (entries.get(key.key) !== entry) return;
-            entry.br = br;
-            entry.bytes += br.length;
-            bytes += br.length;
-            trim();
-          },
-          (error: unknown) => logger.warn({ err: error }, "Кэш страниц: не удалось сжать страницу brotli"),
-        );
+        brotliQueue.push(entry);
+        compressNext();
       }
       return { entry };
     })();
