@@ -20,11 +20,11 @@ let editorPath = "";
 let articlePath = "";
 
 /** A photograph-like 1600 × 900 JPEG, made for the test. */
-async function photo(): Promise<Buffer> {
+async function photo(seed = 1): Promise<Buffer> {
   const width = 1600;
   const height = 900;
   const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 + (i >> 9)) % 223;
+  for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 31 * seed + (i >> 9)) % 223;
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 80 })
     .toBuffer();
@@ -35,7 +35,7 @@ function anHourAgoInMoscow(): string {
   return new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 16);
 }
 
-test("a marketer invited by the admin writes a news item with her own picture, previews and publishes it, and it is on the site", async ({
+test("a marketer invited by the admin writes a news item with two pictures of her own, previews and publishes it, and it is on the site", async ({
   browser,
   baseURL,
 }) => {
@@ -57,20 +57,43 @@ test("a marketer invited by the admin writes a news item with her own picture, p
     .getByLabel("Анонс — одна-две фразы для списка новостей")
     .fill("Переобуем автомобиль за час и проверим его перед морозами: запись на удобное время.");
 
-  // Her picture: uploaded to the library, described, then chosen for the preview.
+  // Her two pictures: uploaded to the library and described; the first is the preview, the second goes into the text.
   const upload = page.getByRole("form", { name: "Загрузить картинку" });
-  await upload.locator('input[type="file"]').setInputFiles({ name: "zima.jpg", mimeType: "image/jpeg", buffer: await photo() });
-  await upload.getByLabel(/Что на картинке/).fill(`Genesis GV80 на зимних шинах у сервиса ${run}`);
-  await upload.getByRole("button", { name: "Загрузить" }).click();
-  await expect(upload.getByText("Картинка загружена")).toBeVisible({ timeout: 30_000 });
   const preview = page.getByRole("group", { name: "Картинка анонса" });
-  await preview.getByRole("radio", { name: `Genesis GV80 на зимних шинах у сервиса ${run}` }).check();
+  const outside = `Genesis GV80 на зимних шинах у сервиса ${run}`;
+  const inside = `Салон Genesis GV80 с подогревом руля ${run}`;
+  for (const [seed, alt] of [
+    [1, outside],
+    [2, inside],
+  ] as const) {
+    await upload
+      .locator('input[type="file"]')
+      .setInputFiles({ name: `zima-${seed}.jpg`, mimeType: "image/jpeg", buffer: await photo(seed) });
+    await upload.getByLabel(/Что на картинке/).fill(alt);
+    await upload.getByRole("button", { name: "Загрузить" }).click();
+    await expect(preview.getByRole("radio", { name: alt })).toBeAttached({ timeout: 30_000 });
+  }
+  await preview.getByRole("radio", { name: outside }).check();
 
-  // The body in the rich-text editor: a paragraph and a heading of the visitor's kind.
+  // The body in the rich-text editor: two sentences, then the second picture with its caption.
   const body = page.getByRole("textbox", { name: "Текст новости" });
   await body.click();
   await page.keyboard.type("Сезонная замена шин у официального дилера занимает около часа. ");
   await page.keyboard.type("Мастер проверит давление, аккумулятор и омывающую жидкость.");
+  // The last word links to the service page: the address typed in the toolbar's panel, Enter sends only the link.
+  for (let i = 0; i < "жидкость".length + 1; i++) await page.keyboard.press("Shift+ArrowLeft");
+  await page.getByRole("button", { name: "Ссылка" }).click();
+  const linkPanel = page.getByRole("group", { name: "Ссылка в тексте" });
+  await linkPanel.getByLabel(/Адрес ссылки/).fill("/servis.html");
+  await linkPanel.getByLabel(/Адрес ссылки/).press("Enter");
+  await expect(body.getByRole("link", { name: "жидкость." })).toBeVisible();
+  await expect(page.getByText("Черновик сохранён")).toHaveCount(0);
+  await body.press("End");
+  await page.getByRole("button", { name: "Картинка из библиотеки" }).click();
+  const picker = page.getByRole("group", { name: "Картинка в текст" });
+  await picker.getByLabel(/Подпись под картинкой/).fill("Салон прогреется, пока вы пьёте кофе в клиентской зоне.");
+  await picker.getByRole("button", { name: inside }).click();
+  await expect(body.getByRole("img", { name: inside })).toBeVisible();
   await page.getByRole("button", { name: "Сохранить черновик" }).click();
   await expect(page.getByText("Черновик сохранён")).toBeVisible();
   await expect(page).toHaveURL(/\/staff\/content\/news\/[^/]+$/);
@@ -97,11 +120,18 @@ test("a marketer invited by the admin writes a news item with her own picture, p
   await visitor.goto(articlePath);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText("Сезонная замена шин у официального дилера занимает около часа.", { exact: false })).toBeVisible();
-  const picture = visitor.getByRole("main").getByRole("img", { name: `Genesis GV80 на зимних шинах у сервиса ${run}` });
-  await expect(picture).toBeVisible();
-  expect(await picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  for (const alt of [outside, inside]) {
+    const picture = visitor.getByRole("main").getByRole("img", { name: alt });
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+  await expect(visitor.getByRole("main").getByRole("link", { name: "жидкость." })).toHaveAttribute("href", "/servis.html");
+  await expect(visitor.getByRole("main").locator("figcaption")).toContainText("Салон прогреется, пока вы пьёте кофе в клиентской зоне.");
   await visitor.goto("/");
   await expect(visitor.getByRole("link", { name: new RegExp(title) }).first()).toBeVisible();
+  // The footer's news on every page names it too.
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: new RegExp(title) })).toBeVisible();
   expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(articlePath);
   await visitor.close();
 });

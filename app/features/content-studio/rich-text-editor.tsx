@@ -64,16 +64,19 @@ function ToolButton(props: { label: string; active?: boolean; onPress: () => voi
 }
 
 function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly LibraryPicture[] }) {
-  const [picking, setPicking] = useState(false);
+  // A panel under the toolbar, not the browser's prompt: the caption or the address is typed where the text is.
+  const [panel, setPanel] = useState<"picture" | "link" | null>(null);
+  const [caption, setCaption] = useState("");
+  const [href, setHref] = useState("");
   const chain = () => editor.chain().focus();
-  const link = () => {
-    const href = window.prompt(
-      "Адрес ссылки (https://… или /страница.html); пусто — убрать ссылку",
-      editor.getAttributes("link").href ?? "",
-    );
-    if (href === null) return;
-    if (href.trim() === "") chain().unsetLink().run();
+  const toggle = (next: "picture" | "link") => {
+    if (next === "link") setHref(editor.getAttributes("link").href ?? "");
+    setPanel(panel === next ? null : next);
+  };
+  const applyLink = () => {
+    if (href.trim() === "") chain().extendMarkRange("link").unsetLink().run();
     else chain().extendMarkRange("link").setLink({ href: href.trim() }).run();
+    setPanel(null);
   };
   return (
     <div role="toolbar" aria-label="Оформление текста" className={styles.toolbar}>
@@ -106,13 +109,13 @@ function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly Libr
       <ToolButton label="Цитата" active={editor.isActive("blockquote")} onPress={() => chain().toggleBlockquote().run()}>
         «Цитата»
       </ToolButton>
-      <ToolButton label="Ссылка" active={editor.isActive("link")} onPress={link}>
+      <ToolButton label="Ссылка" active={editor.isActive("link") || panel === "link"} onPress={() => toggle("link")}>
         Ссылка
       </ToolButton>
       <ToolButton label="Таблица 3 × 3" onPress={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}>
         Таблица
       </ToolButton>
-      <ToolButton label="Картинка из библиотеки" active={picking} onPress={() => setPicking(!picking)}>
+      <ToolButton label="Картинка из библиотеки" active={panel === "picture"} onPress={() => toggle("picture")}>
         Картинка
       </ToolButton>
       <ToolButton label="Отменить" onPress={() => chain().undo().run()}>
@@ -121,20 +124,57 @@ function Toolbar({ editor, pictures }: { editor: Editor; pictures: readonly Libr
       <ToolButton label="Повторить" onPress={() => chain().redo().run()}>
         ↷
       </ToolButton>
-      {picking ? (
+      {panel === "link" ? (
+        <div className={styles.inlinePicker} role="group" aria-label="Ссылка в тексте">
+          <label className={styles.inlineField}>
+            Адрес ссылки: https://… или /страница.html
+            <input
+              type="text"
+              inputMode="url"
+              value={href}
+              onChange={(event) => setHref(event.target.value)}
+              // Enter applies the link; it must not send the whole article's form.
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                applyLink();
+              }}
+            />
+          </label>
+          <button type="button" className={styles.tool} onClick={applyLink}>
+            {href.trim() === "" ? "Убрать ссылку" : "Поставить ссылку"}
+          </button>
+          <button type="button" className={styles.tool} onClick={() => setPanel(null)}>
+            Отмена
+          </button>
+        </div>
+      ) : null}
+      {panel === "picture" ? (
         <div className={styles.inlinePicker} role="group" aria-label="Картинка в текст">
-          {pictures.length === 0 ? <p>В библиотеке пока нет картинок: загрузите их в блоке «Картинка анонса».</p> : null}
+          {pictures.length === 0 ? (
+            <p>В библиотеке пока нет картинок: загрузите их в блоке «Картинка анонса».</p>
+          ) : (
+            <label className={styles.inlineField}>
+              Подпись под картинкой (можно оставить пустой)
+              <input
+                type="text"
+                value={caption}
+                onChange={(event) => setCaption(event.target.value)}
+                onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+              />
+            </label>
+          )}
           {pictures.map((picture) => (
             <button
               key={picture.src}
               type="button"
               className={styles.thumbButton}
               onClick={() => {
-                const caption = window.prompt("Подпись под картинкой (можно оставить пустой)", "") ?? "";
                 chain()
                   .insertContent({ type: "figure", attrs: { src: picture.src, alt: picture.alt, caption: caption.trim() } })
                   .run();
-                setPicking(false);
+                setCaption("");
+                setPanel(null);
               }}
             >
               <img src={picture.src.replace(/-\d+\.jpeg$/, "-480.jpeg")} alt={picture.alt} width={120} height={68} />
