@@ -128,8 +128,9 @@ describe("the page cache", () => {
     // Both were waiting on the one stuck render; both get the page rendered for them.
     expect([first.headers["x-rendered-by"], second.headers["x-rendered-by"]]).toEqual(["app", "app"]);
     expect(h.renders).toHaveLength(1);
+    // The log names where the render stands: still in its loaders and React.
     expect(errors).toHaveBeenCalledWith(
-      { url: "/sitemap.html" },
+      expect.objectContaining({ url: "/sitemap.html", phase: "render" }),
       "Кэш страниц: страница /sitemap.html не отрисовалась за 0,2 с, запрос отрисует её сам",
     );
     // The render that hung is no longer waited on: the next visitor's miss renders anew, and it is kept.

@@ -184,6 +184,8 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
   } = opts;
   const entries = new Map<string, Entry>();
   const inflight = new Map<string, Promise<Outcome>>();
+  // Where each shared render is (its loaders and React, reading its body, gzip): named when a request stops waiting.
+  const phases = new Map<Promise<Outcome>, { phase: string }>();
   const counts = { hits: 0, stale: 0, misses: 0, renders: 0, notModified: 0 };
   let bytes = 0;
   let version: string | null = null;
@@ -324,7 +326,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       gaveUp = true;
       if (inflight.get(key.key) === outcome) inflight.delete(key.key);
       logger.error(
-        { url: key.url },
+        { url: key.url, phase: phases.get(outcome)?.phase ?? "done", renders: inflight.size },
         `Кэш страниц: страница ${key.url} не отрисовалась за ${String(sharedWaitMs / 1000).replace(".", ",")} с, запрос отрисует её сам`,
       );
       next();
@@ -348,6 +350,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
 
   function renderShared(key: Key, origin: string, req: IncomingMessage | undefined, security?: OutgoingHttpHeaders): Promise<Outcome> {
     const versionAtStart = version;
+    const where = { phase: "render" };
     const outcome = (async (): Promise<Outcome> => {
       counts.renders += 1;
       const nonce = randomBytes(16).toString("base64");
@@ -355,6 +358,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const render: RequestContext = { requestId: currentRequestId() ?? randomUUID() };
       const { response, rendered } = await withRequestContext(render, async () => {
         const answer = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
+        where.phase = "body";
         return { response: answer, rendered: Buffer.from(await answer.arrayBuffer()) };
       });
       if (!isShareable(response, rendered))
@@ -372,6 +376,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const degraded = render.degraded === true;
       head["cache-control"] = degraded ? degradedCacheControl : cacheControl;
       head.vary = "Accept-Encoding, Cookie";
+      where.phase = "gzip";
       const compressed = await gzip(body, { level: 9 });
       const entry: Entry = {
         ...key,
@@ -397,7 +402,9 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       return { entry };
     })();
     inflight.set(key.key, outcome);
+    phases.set(outcome, where);
     const done = () => {
+      phases.delete(outcome);
       if (inflight.get(key.key) === outcome) inflight.delete(key.key);
     };
     outcome.then(done, done);
