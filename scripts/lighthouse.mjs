@@ -2,8 +2,10 @@
 // issue 13 names (home, a model home, the configurator, the stock list, a stock car, news, the test-drive
 // page). Each page is measured LH_RUNS times (default 3) and the run with the median performance score is
 // printed: the four category scores, FCP, LCP, TBT, CLS and the bytes the page transferred, then the
-// verdict against the target (performance ≥ 98; accessibility, best practices and SEO 100), and last
-// the host's benchmark index, by which runs on different machines can be compared.
+// verdict against the target (issue 39: performance ≥ 99, TBT ≤ 100 ms and main-thread work ≤ 1.5 s;
+// accessibility, best practices and SEO 100), and under it where the phone's main thread went: its work by
+// kind, the long tasks and whose they are, the scripts that cost most, the DOM's size. Last, the host's
+// benchmark index, by which runs on different machines can be compared.
 // LH_PAGES=/a,/b picks the pages ("car" stands for the first car in stock), LH_PRESETS=mobile,desktop
 // the presets (mobile by default), LH_SHIFTS=1 prints the layout shifts of the printed run,
 // LH_CPU_SLOWDOWN=n replaces Lighthouse's fourfold CPU slowdown (see below).
@@ -16,7 +18,10 @@ const PAGES = (process.env.LH_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-na
 const RUNS = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? "3", 10));
 const PRESETS = (process.env.LH_PRESETS ?? "mobile").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
-const TARGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100 };
+const TARGET = { performance: 99, accessibility: 100, "best-practices": 100, seo: 100 };
+/** Issue 39: what a mid-range phone must not be asked to do at load. */
+const TARGET_TBT_MS = 100;
+const TARGET_MAIN_THREAD_MS = 1_500;
 
 /** The first car in stock: its page is the stock car measured ("car" in LH_PAGES). */
 async function firstCarPath(origin) {
@@ -65,12 +70,46 @@ const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? 0;
 const cell = (text, width) => String(text).padStart(width);
 /** The middle of sorted values (the lower of the two middles for an even count). */
 const middle = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
+/** A script's address as short as still tells it: the file, or «страница» for the document's own scripts. */
+const shortUrl = (url, page) => {
+  if (!url || url === "Unattributable") return "без адреса";
+  const path = url.replace(/^https?:\/\/[^/]+/, "");
+  return path === page || path === "" ? "страница" : (path.split("/").pop() ?? path).slice(0, 32);
+};
+
+/** Where the main thread went in one run (simulated at the preset's CPU slowdown), as lines to print under its row. */
+function breakdown(lhr, page) {
+  const items = (audit) => lhr.audits[audit]?.details?.items ?? [];
+  const kinds = items("mainthread-work-breakdown")
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)}`)
+    .join(", ");
+  const longTasks = items("long-tasks");
+  const longest = longTasks
+    .slice()
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 4)
+    .map((task) => `${Math.round(task.duration)} ms at ${Math.round(task.startTime)} (${shortUrl(task.url, page)})`)
+    .join("; ");
+  const scripts = items("bootup-time")
+    .slice(0, 4)
+    .map(
+      (item) =>
+        `${shortUrl(item.url, page)} ${Math.round(item.total)} (run ${Math.round(item.scripting)}, parse ${Math.round(item.scriptParseCompile)})`,
+    )
+    .join("; ");
+  return [
+    `    main thread ${Math.round(value(lhr, "mainthread-work-breakdown"))} ms: ${kinds}`,
+    `    long tasks ${longTasks.length}${longest ? `, longest: ${longest}` : ""}`,
+    `    scripts (ms): ${scripts || "none over the audit's threshold"}`,
+    `    DOM ${value(lhr, "dom-size")} elements; HTML ${Math.round((items("network-requests").find((r) => r.resourceType === "Document")?.transferSize ?? 0) / 1024)} KB sent`,
+  ];
+}
 
 try {
   const pages = [];
   for (const page of PAGES) pages.push(page === "car" ? await firstCarPath(server.origin) : page);
   console.log(
-    `Lighthouse ${RUNS === 1 ? "(one run per page)" : `(the run with the median performance score of ${RUNS})`}; target: performance ≥ 98, the other three 100${CPU_SLOWDOWN ? `; CPU slowed ${CPU_SLOWDOWN}× instead of 4×` : ""}`,
+    `Lighthouse ${RUNS === 1 ? "(one run per page)" : `(the run with the median performance score of ${RUNS})`}; target: performance ≥ 99, TBT ≤ ${TARGET_TBT_MS} ms, main-thread work ≤ ${TARGET_MAIN_THREAD_MS / 1000} s, the other three 100${CPU_SLOWDOWN ? `; CPU slowed ${CPU_SLOWDOWN}× instead of 4×` : ""}`,
   );
   console.log(
     `${"preset".padEnd(8)} ${"path".padEnd(22)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"bp".padStart(4)} ${"seo".padStart(4)} ${"FCP ms".padStart(6)} ${"LCP ms".padStart(6)} ${"TBT ms".padStart(6)} ${"CLS".padStart(5)} ${"KB".padStart(5)}  ${"perf of each run".padEnd(16)} verdict`,
@@ -101,7 +140,10 @@ try {
       runs.sort((a, b) => scoreOf(a, "performance") - scoreOf(b, "performance"));
       const lhr = middle(runs);
       if (process.env.LH_SHIFTS) console.log(JSON.stringify(lhr.audits["layout-shifts"]?.details?.items ?? [], null, 1).slice(0, 3000));
-      const met = CATEGORIES.every((category) => scoreOf(lhr, category) >= TARGET[category]);
+      const met =
+        CATEGORIES.every((category) => scoreOf(lhr, category) >= TARGET[category]) &&
+        value(lhr, "total-blocking-time") <= TARGET_TBT_MS &&
+        value(lhr, "mainthread-work-breakdown") <= TARGET_MAIN_THREAD_MS;
       if (!met) missed++;
       console.log(
         `${preset.padEnd(8)} ${page.padEnd(22)} ${CATEGORIES.map((c) => cell(scoreOf(lhr, c), 4)).join(" ")} ` +
@@ -111,6 +153,7 @@ try {
             .join(" ")
             .padEnd(16)} ${met ? "met" : "MISSED"}`,
       );
+      for (const line of breakdown(lhr, page)) console.log(line);
     }
   }
   console.log(missed === 0 ? "every page met the target" : `${missed} page(s) below the target`);
