@@ -27,7 +27,7 @@ import { consentDocumentSchema } from "@contract/consents";
 import { createDatabaseProbe } from "./database-probe";
 import { healthAnswer } from "./health";
 import { createOperationsProbe } from "./operations-probe";
-import { createLifecycle } from "./lifecycle";
+import { createLifecycle, holdWhileStarting } from "./lifecycle";
 import { mountBackendPrefixes } from "./proxy";
 import { lastResortErrorHandler, malformedPathGuard, pageFormGuard, pageMethodGuard, requestContext } from "./request-guards";
 import { createStyleInliner } from "./inline-styles";
@@ -323,6 +323,7 @@ function loadContextOf(request: Pick<SiteLoadContext, "cspNonce" | "clientIp" | 
 }
 const renderPage = buildHandler((build) => createFetchHandler(build, production ? "production" : "development"));
 
+app.use(holdWhileStarting(lifecycle));
 if (pageCacheOn) app.use(pageCache.fill);
 app.use(
   buildHandler((build) =>

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
-import { createLifecycle, describeStartupFailure, stopOnSignal } from "./lifecycle";
+import { createLifecycle, describeStartupFailure, holdWhileStarting, stopOnSignal } from "./lifecycle";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,6 +23,35 @@ test("starting until the database is open, then ok", async () => {
   open.resolve();
   await lifecycle.ready;
   expect(lifecycle.status()).toBe("ok");
+});
+
+test("a page asked for while the database opens is drawn once it is open, not before; later ones pass at once", async () => {
+  const open = deferred();
+  const lifecycle = createLifecycle({ ready: open.promise, close: async () => {} });
+  const hold = holdWhileStarting(lifecycle);
+  const passed: string[] = [];
+  hold({}, {}, () => passed.push("early"));
+  await Promise.resolve();
+  expect(passed).toEqual([]);
+  open.resolve();
+  await lifecycle.ready;
+  await Promise.resolve();
+  expect(passed).toEqual(["early"]);
+  hold({}, {}, () => passed.push("later"));
+  expect(passed).toEqual(["early", "later"]);
+});
+
+test("a start that fails lets the held requests go on (the process is about to exit), each once", async () => {
+  vi.spyOn(logger, "fatal").mockImplementation(() => {});
+  const open = deferred();
+  const lifecycle = createLifecycle({ ready: open.promise, close: async () => {} });
+  const next = vi.fn();
+  holdWhileStarting(lifecycle)({}, {}, next);
+  open.reject(new Error("ECONNREFUSED"));
+  await lifecycle.ready.catch(() => undefined);
+  await Promise.resolve();
+  expect(next).toHaveBeenCalledOnce();
+  expect(next).toHaveBeenCalledWith();
 });
 
 test("a database that cannot open makes the process failed, with one fatal line naming the cause", async () => {

@@ -58,6 +58,21 @@ export function createLifecycle(opts: { ready: Promise<void>; close: () => Promi
   };
 }
 
+/**
+ * Holds a request that came while the database opens (the first seconds after a start or a deploy) until it is open,
+ * or until the start fails: drawn meanwhile, a page would come from the fallbacks (no phone in the header, no news)
+ * and be kept so for seconds. Once the process is up, requests pass at once.
+ */
+export function holdWhileStarting(lifecycle: Pick<Lifecycle, "status" | "ready">): (req: unknown, res: unknown, next: () => void) => void {
+  return (_req, _res, next) => {
+    if (lifecycle.status() !== "starting") return next();
+    lifecycle.ready.then(
+      () => next(),
+      () => next(),
+    );
+  };
+}
+
 /** One line naming the cause of a failed start, in Russian with the system's own words after it. */
 export function describeStartupFailure(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
