@@ -428,7 +428,7 @@ describe("the page cache", () => {
     expect((await get(`${h.url}/`)).headers["x-page-cache"]).not.toBe("hit");
   });
 
-  it("after a burst of misses, brotli compresses one page at a time and skips pages forgotten meanwhile, so a new page's gzip does not wait", async () => {
+  it("after a burst of misses, brotli compresses one kept page at a time and skips the pages a content change forgot", async () => {
     const compress = zlib.brotliCompress.bind(zlib);
     let running = 0;
     let most = 0;

@@ -170,6 +170,9 @@ const perRequestHeaders = new Set([
 ]);
 const maxPageBytes = 2 * 1024 * 1024;
 const marker = Symbol("page-cache-key");
+
+/** A shared render under way, and where it stands (its loaders and React, its body, gzip): logged if a request stops waiting. */
+type SharedRenderInFlight = { readonly outcome: Promise<Outcome>; readonly phase: "render" | "body" | "gzip" };
 type Marked = ServerResponse & { [marker]?: Key };
 
 export function createPageCache(opts: PageCacheOptions): PageCache {
@@ -183,9 +186,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     now = Date.now,
   } = opts;
   const entries = new Map<string, Entry>();
-  const inflight = new Map<string, Promise<Outcome>>();
-  // Where each shared render is (its loaders and React, reading its body, gzip): named when a request stops waiting.
-  const phases = new Map<Promise<Outcome>, { phase: string }>();
+  const inflight = new Map<string, SharedRenderInFlight>();
   const counts = { hits: 0, stale: 0, misses: 0, renders: 0, notModified: 0 };
   let bytes = 0;
   let version: string | null = null;
@@ -302,7 +303,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
         counts.stale += 1;
         if (!inflight.has(entry.key) && !pollFailing) {
           // The kept page goes out either way; a later visitor's request tries the render again.
-          renderShared(key, sharedOrigin(req), undefined).catch((error: unknown) => {
+          renderShared(key, sharedOrigin(req), undefined).outcome.catch((error: unknown) => {
             logger.warn({ err: error, url: key.url }, "Кэш страниц: не удалось отрисовать страницу заново в фоне");
           });
         }
@@ -319,19 +320,19 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     if (!key) return next();
     counts.misses += 1;
     const started = inflight.get(key.key);
-    const outcome = started ?? renderShared(key, sharedOrigin(req), req, ownHeaders(res));
+    const render = started ?? renderShared(key, sharedOrigin(req), req, ownHeaders(res));
     let gaveUp = false;
     // A shared render that never settles: this request renders its own, and the next miss starts afresh.
     const giveUp = setTimeout(() => {
       gaveUp = true;
-      if (inflight.get(key.key) === outcome) inflight.delete(key.key);
+      if (inflight.get(key.key) === render) inflight.delete(key.key);
       logger.error(
-        { url: key.url, phase: phases.get(outcome)?.phase ?? "done", renders: inflight.size },
+        { url: key.url, phase: render.phase, renders: inflight.size },
         `Кэш страниц: страница ${key.url} не отрисовалась за ${String(sharedWaitMs / 1000).replace(".", ",")} с, запрос отрисует её сам`,
       );
       next();
     }, sharedWaitMs);
-    outcome.then(
+    render.outcome.then(
       (result) => {
         clearTimeout(giveUp);
         if (gaveUp) return;
@@ -348,9 +349,9 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
     );
   };
 
-  function renderShared(key: Key, origin: string, req: IncomingMessage | undefined, security?: OutgoingHttpHeaders): Promise<Outcome> {
+  function renderShared(key: Key, origin: string, req: IncomingMessage | undefined, security?: OutgoingHttpHeaders): SharedRenderInFlight {
     const versionAtStart = version;
-    const where = { phase: "render" };
+    let phase: SharedRenderInFlight["phase"] = "render";
     const outcome = (async (): Promise<Outcome> => {
       counts.renders += 1;
       const nonce = randomBytes(16).toString("base64");
@@ -358,7 +359,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const render: RequestContext = { requestId: currentRequestId() ?? randomUUID() };
       const { response, rendered } = await withRequestContext(render, async () => {
         const answer = await opts.render(sharedRequest(origin + key.url, key.variant, req, opts.cookieOfVariant), nonce);
-        where.phase = "body";
+        phase = "body";
         return { response: answer, rendered: Buffer.from(await answer.arrayBuffer()) };
       });
       if (!isShareable(response, rendered))
@@ -376,7 +377,7 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       const degraded = render.degraded === true;
       head["cache-control"] = degraded ? degradedCacheControl : cacheControl;
       head.vary = "Accept-Encoding, Cookie";
-      where.phase = "gzip";
+      phase = "gzip";
       const compressed = await gzip(body, { level: 9 });
       const entry: Entry = {
         ...key,
@@ -401,14 +402,18 @@ export function createPageCache(opts: PageCacheOptions): PageCache {
       }
       return { entry };
     })();
-    inflight.set(key.key, outcome);
-    phases.set(outcome, where);
+    const inFlight: SharedRenderInFlight = {
+      outcome,
+      get phase() {
+        return phase;
+      },
+    };
+    inflight.set(key.key, inFlight);
     const done = () => {
-      phases.delete(outcome);
-      if (inflight.get(key.key) === outcome) inflight.delete(key.key);
+      if (inflight.get(key.key) === inFlight) inflight.delete(key.key);
     };
     outcome.then(done, done);
-    return outcome;
+    return inFlight;
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: "hit" | "stale" | "miss") {

@@ -260,8 +260,8 @@ test.describe("every page at its width", () => {
       page,
       request,
     }, testInfo) => {
-      // Over fifty pages a slice; a page whose shared render is stuck (docs/decisions/0122) costs 12 s more.
-      test.setTimeout(180_000);
+      // Over fifty pages a slice (about 20 s).
+      test.slow();
       const mobile = testInfo.project.name === "mobile";
       const pictured = new Set(await sitemapPages(request));
       expect(pictured.size, "the sitemap lists the site's pages").toBeGreaterThan(60);
