@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import type { RequestHandler } from "express";
-import { chooseEncoding, matchesEtag } from "./page-cache";
+import { chooseEncoding, matchesEtag } from "./page-answer";
 
 type Asset = { extension: string; etag: string; gzip: Buffer; br: Buffer };
 

@@ -5,7 +5,9 @@ import zlib from "node:zlib";
 import express from "express";
 import { logger, noteDegraded, withRequestContext } from "@platform/logger";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chooseEncoding, createPageCache, inlineScriptSources, matchesEtag, type PageCacheOptions } from "./page-cache";
+import { chooseEncoding, matchesEtag } from "./page-answer";
+import { createPageCache, type PageCacheOptions } from "./page-cache";
+import { inlineScriptSources } from "./shared-render";
 
 const inlineScript = 'window.__ctx = {"page":"home"};';
 const page = (title: string, script = inlineScript, nonce = "n") =>

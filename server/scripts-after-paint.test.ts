@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, expect, it, vi } from "vitest";
 import { HYDRATED_EVENT } from "~/lib/hydration";
-import { inlineScriptSources } from "./page-cache";
+import { inlineScriptSources } from "./shared-render";
 import { afterPaintLoader, afterPaintTemplateId, startScriptsAfterPaint } from "./scripts-after-paint";
 
 const routeModules =
