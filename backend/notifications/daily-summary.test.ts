@@ -4,7 +4,7 @@ import { addDays, localDayOf, momentOf } from "@contract/test-drive-time";
 import { logger } from "@platform/logger";
 import { leadBody, pathOf, postJson } from "../leads/lead-bodies.test-helpers";
 import { clearLeads, startLeadServer } from "../leads/lead-delivery.test-helpers";
-import { markOpened, setWorkState } from "../staff/lead-inbox";
+import { markOpened, setWorkState } from "../staff/lead-page";
 import { addStaffAccount } from "../staff/staff-auth";
 import { describeEachDatabase } from "../testing/databases";
 import type { TestServer } from "../testing/http-server";

@@ -7,7 +7,7 @@ import { createBackendRouter } from "../http/router";
 import { leadBody, pathOf, postJson } from "../leads/lead-bodies.test-helpers";
 import { clearLeads, startLeadServer, until } from "../leads/lead-delivery.test-helpers";
 import { queryRows } from "../leads/lead-queries";
-import { markOpened } from "../staff/lead-inbox";
+import { markOpened } from "../staff/lead-page";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { escalateUnopenedLeads } from "./escalation";

@@ -16,7 +16,7 @@ import {
   staffModelName,
   workStateLabels,
 } from "@contract/staff";
-import type { ExportLead } from "./lead-inbox";
+import type { ExportLead } from "./lead-list";
 
 /**
  * One column of the export; `ours` marks a value the site itself wrote in a fixed form (the phone as

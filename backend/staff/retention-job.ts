@@ -1,14 +1,15 @@
 // Leads older than the retention period lose their personal data (152-ФЗ: kept no longer than the
 // purpose needs): the same erasure staff do on request, in batches, once an hour. Idle sessions and
 // old failed sign-ins are swept on the same run.
-import { sql } from "drizzle-orm";
+import { lt } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { leads } from "../leads/schema";
 import { pruneLimitCounts } from "../limits/limiter";
 import type { Clock } from "../http/clock";
 import type { JobDefinition } from "../jobs/job-runner";
 import { logger } from "@platform/logger";
 import { logAccess, retentionAccessor } from "./access-log";
-import { eraseLeads } from "./lead-inbox";
+import { eraseLeads } from "./lead-erasure";
 import { pruneStaffAuth } from "./staff-auth";
 
 /** The job's name on the backend's runner. */
@@ -30,7 +31,7 @@ export async function anonymiseExpiredLeads(
   let total = 0;
   for (;;) {
     if (signal?.aborted) break;
-    const erased = await eraseLeads(db, sql`l.created_at < ${cutoff.toISOString()}::timestamptz`, moment, batchSize);
+    const erased = await eraseLeads(db, lt(leads.createdAt, cutoff), moment, batchSize);
     total += erased.length;
     if (erased.length < batchSize) break;
   }

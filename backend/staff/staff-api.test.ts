@@ -5,11 +5,12 @@ import { staffMessages, type InboxPage, type LeadDetail, type StaffSession } fro
 import { createBackendRouter } from "../http/router";
 import { leadBody, pathOf, postJson } from "../leads/lead-bodies.test-helpers";
 import { queryRows } from "../leads/lead-queries";
+import { leads } from "../leads/schema";
 import { toMoscowDay } from "../http/clock";
 import { createTestClock } from "../testing/clock";
 import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
-import { filterCondition } from "./lead-inbox";
+import { filterCondition } from "./lead-filter";
 import { anonymiseExpiredLeads } from "./retention-job";
 import { staffClient } from "./staff-api.test-helpers";
 import { addStaffAccount, disableStaffAccount, signInAccountLimit, signInClientLimit } from "./staff-auth";
@@ -327,7 +328,7 @@ describeEachDatabase((ctx) => {
         expect(lettered).toBeDefined();
         return queryRows<Record<string, unknown>>(
           tx,
-          sql`explain (format json) select l.id from leads l where ${filterCondition({ q: (lettered ?? "").slice(0, 8) })}`,
+          sql`explain (format json) select ${leads.id} from ${leads} where ${filterCondition({ q: (lettered ?? "").slice(0, 8) })}`,
         );
       });
       const text = JSON.stringify(plan);

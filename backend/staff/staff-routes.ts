@@ -12,19 +12,9 @@ import { HttpError } from "../http/http-error";
 import { clientKey } from "../limits/client-key";
 import { logger } from "@platform/logger";
 import { logAccess } from "./access-log";
-import {
-  addComment,
-  cancelBooking,
-  countForExport,
-  eraseLead,
-  getLead,
-  hasUpcomingBooking,
-  leadsForExport,
-  listLeads,
-  markOpened,
-  retryDelivery,
-  setWorkState,
-} from "./lead-inbox";
+import { eraseLead } from "./lead-erasure";
+import { countForExport, leadsForExport, listLeads } from "./lead-list";
+import { addComment, cancelBooking, getLead, hasUpcomingBooking, markOpened, retryDelivery, setWorkState } from "./lead-page";
 import { writeLeadsCsv, writeLeadsXlsx } from "./lead-export";
 import { signIn, signOut } from "./staff-auth";
 import { sendData, sendError, staffGuard, withCsrf } from "./staff-http";

@@ -13,7 +13,7 @@ import { describeEachDatabase } from "../testing/databases";
 import { startTestServer, type TestServer } from "../testing/http-server";
 import { staffClient } from "./staff-api.test-helpers";
 import { addStaffAccount } from "./staff-auth";
-import { getLead } from "./lead-inbox";
+import { getLead } from "./lead-page";
 import { leadKindLabel } from "@contract/staff-labels";
 
 // The staff test-drive calendar through the HTTP API, at Saturday 21 November 2026, 12:00 in Moscow.
