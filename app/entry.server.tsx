@@ -48,6 +48,11 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
+      // The page and the footer are Suspense boundaries so that the browser hydrates them after the header, in
+      // slices (docs/decisions/0124). React would send a finished boundary over 12 800 bytes after the rest, hidden,
+      // for a script of its own to put in place: a page without scripts would show no content. Each one is sent
+      // where it stands.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {
         shellRendered = true;
         const body = coalescingStream(() => {

@@ -6,7 +6,7 @@ import manropeLatin from "@fontsource-variable/manrope/files/manrope-latin-wght-
 import manropeLatinExt from "@fontsource-variable/manrope/files/manrope-latin-ext-wght-normal.woff2?url";
 import manropeRouble from "~/styles/fonts/manrope-rouble-wght-normal.woff2?url&no-inline";
 import "~/styles/global.css";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, isRouteErrorResponse, useMatches, useRouteLoaderData } from "react-router";
 import { BareLayout, ErrorPage } from "~/features/layout/error-page";
 import { NotFoundPage, notFoundCopyOf } from "~/features/layout/not-found-page";
@@ -19,7 +19,7 @@ import { loadSiteData } from "~/features/site/site-data.server";
 import type { SiteData } from "~/features/site/site-data";
 import type { Route } from "./+types/root";
 import { logError } from "~/lib/log";
-import { useHydratedSignal } from "~/lib/hydration";
+import { HydratedSignal } from "~/lib/hydration";
 import { makeZodJitless } from "~/lib/zod-jitless";
 
 // In the browser zod checks without compiling code: its probe of `new Function` would be reported as a
@@ -104,7 +104,6 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
-  useHydratedSignal();
   return (
     <html lang="ru">
       <head>
@@ -118,6 +117,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <Suspense>
+          <HydratedSignal />
+        </Suspense>
         {/* Scroll is handled by useScrollReset (docs/product.md §2.1 finance-page exception), not <ScrollRestoration>. */}
         <Scripts />
       </body>

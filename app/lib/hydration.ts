@@ -7,11 +7,16 @@ import { useEffect, useSyncExternalStore } from "react";
  */
 export const HYDRATED_EVENT = "genesis:hydrated";
 
-/** Says the page is hydrated: called by the root layout, whose effect runs after every other's on the page. */
-export function useHydratedSignal(): void {
+/**
+ * Says the page is hydrated. Rendered by the root layout at the end of the document in a Suspense boundary of its
+ * own: React hydrates the page's deferred boundaries (the page, the footer: docs/decisions/0124) after the shell, in
+ * document order and in one pass, so this one's effect runs after every other's on the page.
+ */
+export function HydratedSignal(): null {
   useEffect(() => {
     window.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
+  return null;
 }
 
 const noSubscription = () => () => {};

@@ -22,11 +22,17 @@ function useStore(): LayoutStore {
   return store;
 }
 
-/** Subscribes to one part of the layout state; the selector must return a stable value. */
+/**
+ * Subscribes to one part of the layout state; the selector must return a stable value. A part hydrated after the
+ * header (docs/decisions/0124) is drawn first from the state the server drew, then from the state as it is now.
+ */
 export function useLayoutSelector<T>(selector: (state: LayoutState) => T): T {
   const store = useStore();
-  const read = () => selector(store.getState());
-  return useSyncExternalStore(store.subscribe, read, read);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(store.getState()),
+    () => selector(store.initialState),
+  );
 }
 
 /** The store's dispatch, for effects that report scroll, width and route changes. */

@@ -41,6 +41,8 @@ export function isScrollLocked(state: LayoutState): boolean {
 
 export type LayoutStore = {
   getState: () => LayoutState;
+  /** The state the page started from, as the server drew it: what a part hydrated later must be drawn with. */
+  readonly initialState: LayoutState;
   dispatch: (action: LayoutAction) => void;
   subscribe: (listener: () => void) => () => void;
 };
@@ -51,6 +53,7 @@ export function createLayoutStore(initial: LayoutState): LayoutStore {
   const listeners = new Set<() => void>();
   return {
     getState: () => state,
+    initialState: initial,
     dispatch: (action) => {
       const next = layoutReducer(state, action);
       if (next === state) return;

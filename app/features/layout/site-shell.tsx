@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
 import { IconSprite } from "~/components/ui/icon-sprite";
 import { CookiePopup } from "~/features/cookies/cookie-popup";
@@ -66,9 +66,13 @@ export function SiteShell(props: { children: ReactNode }) {
       {/* A line across the top while the next page loads; shown only after 200 ms, so a quick one shows nothing. */}
       <div className={styles.progress} data-loading={pageLoading || undefined} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu} aria-busy={pageLoading || undefined}>
-        {props.children}
+        <Suspense>{props.children}</Suspense>
       </main>
-      {hidden ? null : <Footer inert={behindMenu} />}
+      {hidden ? null : (
+        <Suspense>
+          <Footer inert={behindMenu} />
+        </Suspense>
+      )}
       <LazyPopups />
     </>
   );

@@ -1,7 +1,21 @@
 import { startTransition, useEffect, useState } from "react";
+import { HYDRATED_EVENT } from "~/lib/hydration";
 
-/** Whether the page has hydrated and read the width once: components mounted from then on start with it. */
+/**
+ * Whether the whole page has hydrated: components mounted from then on start with the width. Not before: the page
+ * and the footer hydrate after the header (docs/decisions/0124), and a footer that started with the width the
+ * header's effect had read would differ from the server's HTML (a hydration error, and the footer drawn anew).
+ */
 let widthKnown = false;
+if (typeof window !== "undefined") {
+  window.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      widthKnown = true;
+    },
+    { once: true },
+  );
+}
 
 /**
  * The window's width, or null while rendering on the server and hydrating (CSS lays out until then).
@@ -12,7 +26,6 @@ let widthKnown = false;
 export function useViewportWidth(): number | null {
   const [width, setWidth] = useState<number | null>(() => (widthKnown ? window.innerWidth : null));
   useEffect(() => {
-    widthKnown = true;
     const read = () => setWidth(window.innerWidth);
     startTransition(read);
     window.addEventListener("resize", read);
