@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
+import { afterPaintLoader } from "./server/after-paint-plugin";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -76,5 +77,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // every class in every page's HTML, CSS and JS.
   css: { modules: { generateScopedName: (name: string, _file: string, css: string) => `${name}_${stylesheetHash(css)}` } },
   ssr: { external: ["@electric-sql/pglite", "pg", "@react-pdf/renderer"] },
-  plugins: [reactRouter(), ...(isSsrBuild ? [namedServerEntries()] : [precompressAssets()])],
+  plugins: [reactRouter(), afterPaintLoader(), ...(isSsrBuild ? [namedServerEntries()] : [precompressAssets()])],
 }));

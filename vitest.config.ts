@@ -1,6 +1,7 @@
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { afterPaintLoader } from "./server/after-paint-plugin";
 
 const alias = {
   "~": fileURLToPath(new URL("./app", import.meta.url)),
@@ -29,6 +30,7 @@ const calendarViews = ["app/features/{test-drive,offers,news,home,staff,stock,tr
 
 export default defineConfig({
   resolve: { alias },
+  plugins: [afterPaintLoader()],
   test: {
     // One worker per core. Vitest's default leaves one core to itself, which on CI's two-core machine meant one
     // worker: the suite took 14.8 min, and 8.2 min with two (its own process does little; each database suite has a

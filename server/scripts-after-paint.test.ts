@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { createHash } from "node:crypto";
 import { afterEach, expect, it, vi } from "vitest";
-import { HYDRATED_EVENT } from "~/lib/hydration";
+import { HYDRATED_EVENT } from "~/lib/hydrated-event";
 import { inlineScriptSources } from "./shared-render";
-import { afterPaintLoader, afterPaintTemplateId, startScriptsAfterPaint } from "./scripts-after-paint";
+import { afterPaintTemplateId } from "./after-paint-ids";
+import { afterPaintLoader, startScriptsAfterPaint } from "./scripts-after-paint";
 
 const routeModules =
   ';import * as route0 from "/assets/root-a.js";window.__reactRouterRouteModules = {"root":route0};import("/assets/entry.client-b.js");';

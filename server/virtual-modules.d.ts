@@ -13,3 +13,9 @@ declare module "virtual:react-router/server-build" {
   export const routeDiscovery: ServerBuild["routeDiscovery"];
   export const ssr: ServerBuild["ssr"];
 }
+
+// The after-paint loader's text, built from server/after-paint-loader.ts by server/after-paint-plugin.ts.
+declare module "virtual:after-paint-loader" {
+  const loader: string;
+  export default loader;
+}

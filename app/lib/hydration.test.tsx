@@ -3,7 +3,8 @@ import { Suspense, useEffect, useRef } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
-import { HYDRATED_EVENT, HydratedSignal, useHydrated } from "./hydration";
+import { HYDRATED_EVENT } from "./hydrated-event";
+import { HydratedSignal, useHydrated } from "./hydration";
 
 /** What a page shows before and after its scripts run. */
 function Controls() {

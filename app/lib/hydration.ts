@@ -1,11 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-
-/**
- * Sent on `window` once React has hydrated the page. A kept page's script loader (server/
- * scripts-after-paint.ts) holds a press on a script-only control made before then and gives it to the
- * control on this signal (docs/decisions/0044).
- */
-export const HYDRATED_EVENT = "genesis:hydrated";
+import { HYDRATED_EVENT } from "./hydrated-event";
 
 /**
  * Says the page is hydrated. Rendered by the root layout at the end of the document in a Suspense boundary of its

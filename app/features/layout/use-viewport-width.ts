@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
-import { HYDRATED_EVENT } from "~/lib/hydration";
+import { HYDRATED_EVENT } from "~/lib/hydrated-event";
 
 /**
  * Whether the whole page has hydrated: components mounted from then on start with the width. Not before: the page
