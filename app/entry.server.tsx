@@ -48,9 +48,9 @@ export default function handleRequest(
     );
     const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
-      // The page and the footer are Suspense boundaries so that the browser hydrates them after the header, in
+      // The footer is a Suspense boundary so that the browser hydrates it after the header and the page, in
       // slices (docs/decisions/0124). React would send a finished boundary over 12 800 bytes after the rest, hidden,
-      // for a script of its own to put in place: a page without scripts would show no content. Each one is sent
+      // for a script of its own to put in place: a page read without scripts would not show it. Each one is sent
       // where it stands.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       [readyOption]() {

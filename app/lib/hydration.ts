@@ -3,7 +3,7 @@ import { HYDRATED_EVENT } from "./hydrated-event";
 
 /**
  * Says the page is hydrated. Rendered by the root layout at the end of the document in a Suspense boundary of its
- * own: React hydrates the page's deferred boundaries (the page, the footer: docs/decisions/0124) after the shell, in
+ * own: React hydrates the page's deferred boundaries (the footer: docs/decisions/0124) after the shell, in
  * document order and in one pass, so this one's effect runs after every other's on the page.
  */
 export function HydratedSignal(): null {

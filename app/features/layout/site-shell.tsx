@@ -66,8 +66,9 @@ export function SiteShell(props: { children: ReactNode }) {
       {/* A line across the top while the next page loads; shown only after 200 ms, so a quick one shows nothing. */}
       <div className={styles.progress} data-loading={pageLoading || undefined} aria-hidden="true" />
       <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu} aria-busy={pageLoading || undefined}>
-        <Suspense>{props.children}</Suspense>
+        {props.children}
       </main>
+      {/* Hydrated after the header and the page, in slices (docs/decisions/0124). */}
       {hidden ? null : (
         <Suspense>
           <Footer inert={behindMenu} />
