@@ -10,6 +10,9 @@ import { freePort, spawnSite, waitForHealth, type SpawnedSite } from "./own-site
 // with SIGTERM, and restarted when it exits non-zero. These tests start their own processes.
 
 test.skip(({ isMobile }) => isMobile, "one run is enough: no browser involved");
+// Each starts a site on a fresh database (migrations and seed: 11.6 s alone on this machine), which the other
+// worker's journeys slow down: beside the sitemap crawl of seo.spec.ts the start took over 28 s.
+test.beforeEach(() => test.slow());
 
 /** Waits up to 30 s for the site to exit, expects a code other than 0, and returns its error and fatal log lines. */
 async function fatalLinesOfExit(site: SpawnedSite): Promise<{ level: number; msg: string }[]> {
@@ -44,7 +47,7 @@ test("SIGTERM lets a request in flight finish, refuses new ones from elsewhere, 
   const dataDir = mkdtempSync(path.join(tmpdir(), "genesis-sigterm-"));
   const site = await spawnSite({ DATA_DIR: dataDir, DEALER_API_URL: `http://127.0.0.1:${(dealer.address() as AddressInfo).port}/dealer` });
   try {
-    await waitForHealth(site, 600);
+    await waitForHealth(site);
     const inFlight = fetch(`http://127.0.0.1:${site.port}/dealer/v1/request`).then(async (r) => ({
       status: r.status,
       body: await r.json(),
