@@ -3,14 +3,13 @@
 // the site renders with before it is stored, so a draft never holds what a page would drop.
 import { articleAttributes, articleImageSchemes, articleSchemes, articleTags } from "@contract/article-html";
 import { contentMessages, newsDraftSchema, type NewsDraft } from "@contract/content";
-import { and, eq, max, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, max, ne, sql } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import type { Db } from "../db/database";
 import { news } from "../news/schema";
 import { FieldsError, fieldsOf } from "./fields-error";
 import type { ContentAdapter } from "./revisions";
-import { queryRows } from "../leads/lead-queries";
-import { contentItems } from "./schema";
+import { contentItems, contentRevisions } from "./schema";
 
 /** A news body as it may be stored: the site's allow-list, links kept safe, nothing else. */
 export function sanitizeArticle(html: string): string {
@@ -49,12 +48,27 @@ async function codeTaken(db: Db, code: string, itemId: string | null): Promise<b
     .limit(1);
   if (live) return true;
   // Another item's latest draft holding the address would collide when both are published.
-  // Raw SQL: the head revision's JSON field, compared in one statement across every item of the kind.
-  const drafts = await queryRows<{ one: number }>(
-    db,
-    sql`select 1 as one from content_items i join content_revisions r on r.kind = i.kind and r.item_id = i.item_id and r.number = i.head
-      where i.kind = 'news' and i.deleted_at is null and r.data->>'code' = ${code} ${itemId === null ? sql`` : sql`and i.item_id <> ${itemId}`} limit 1`,
-  );
+  // The head revision's JSON field, compared in one statement across every item of the kind (`->>`: a raw fragment).
+  const drafts = await db
+    .select({ one: sql`1` })
+    .from(contentItems)
+    .innerJoin(
+      contentRevisions,
+      and(
+        eq(contentRevisions.kind, contentItems.kind),
+        eq(contentRevisions.itemId, contentItems.itemId),
+        eq(contentRevisions.number, contentItems.head),
+      ),
+    )
+    .where(
+      and(
+        eq(contentItems.kind, "news"),
+        isNull(contentItems.deletedAt),
+        sql`${contentRevisions.data}->>'code' = ${code}`,
+        itemId === null ? undefined : ne(contentItems.itemId, itemId),
+      ),
+    )
+    .limit(1);
   return drafts.length > 0;
 }
 

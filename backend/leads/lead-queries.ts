@@ -1,11 +1,12 @@
 import type { LeadType } from "@contract/leads";
-import { sql, type SQL } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { personalDataFallback, recordedConsentSql } from "../consents/consent-queries";
 import type { NewLead } from "./lead-record";
+import { leads } from "./schema";
 
 /** What the endpoint answers about a stored lead. */
-export type StoredLead = { id: string; leadType: LeadType; createdAt: Date };
+export type StoredLead = Pick<typeof leads.$inferSelect, "id" | "leadType" | "createdAt">;
 
 /** The rows of a raw statement: both drivers (node-postgres, PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Pick<Db, "execute">, statement: SQL): Promise<T[]> {
@@ -37,6 +38,7 @@ export async function insertLeadsWithOutbox(db: Pick<Db, "execute">, batch: read
       ${consentColumns(lead)}, ${lead.page}, ${lead.place}, ${JSON.stringify(lead.utm)}::jsonb, ${lead.clientIp},
       ${lead.userAgent}, ${lead.idempotencyKey})`,
   );
+  // Raw: data-modifying CTEs (the lead, its outbox row, its notifications) in one statement, so all or none are written.
   const rows = await queryRows<LeadRow>(
     db,
     sql`with inserted as (
@@ -72,8 +74,11 @@ function consentColumns(lead: NewLead): SQL {
 
 /** The lead stored under an idempotency key. */
 export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<StoredLead | null> {
-  const rows = await queryRows<LeadRow>(db, sql`select id, lead_type, created_at from leads where idempotency_key = ${key}`);
-  return rows[0] ? toStoredLead(rows[0]) : null;
+  const [row] = await db
+    .select({ id: leads.id, leadType: leads.leadType, createdAt: leads.createdAt })
+    .from(leads)
+    .where(eq(leads.idempotencyKey, key));
+  return row ?? null;
 }
 
 /** A stored lead, and whether this request stored it (false: an earlier one with the same key did). */

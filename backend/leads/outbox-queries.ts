@@ -58,6 +58,8 @@ const ms = (value: number) => sql`(${value}::double precision * interval '1 mill
  * have the lead already.
  */
 export async function claimDueLeads(db: Db, limit: number, leaseMs: number): Promise<ClaimedLead[]> {
+  // Raw: claim and lease in one statement (an update of the rows a `for update skip locked` select picked, returning the
+  // lead's columns), with the lease reckoned by the database's clock; the builder writes neither in one statement.
   const rows = await queryRows<ClaimRow>(
     db,
     sql`with due as (
@@ -142,6 +144,7 @@ export async function recordFailure(
   giveUpAfterMs: number,
   kind: CrmFailureKind = "retry",
 ): Promise<FailureOutcome> {
+  // Raw: data-modifying CTEs (update, delete … using, update … from) reading one locked row, in one statement.
   const [row] = await queryRows<{ expired: boolean }>(
     db,
     sql`with failed as (
@@ -238,6 +241,7 @@ type BacklogRow = {
  * leads, and the last failed and delivered calls from the index on (outcome, attempted_at).
  */
 export async function readOutboxBacklog(db: Db): Promise<OutboxBacklog> {
+  // Raw: one row of aggregates (count … filter, the age by the database's clock) and a lateral join, which the builder has no words for.
   const [row] = await queryRows<BacklogRow>(
     db,
     sql`select o.waiting, o.retrying, o.oldest_seconds,
@@ -292,6 +296,7 @@ export type DeliverNowOutcome = {
  * flight) is left alone: its outcome sets its next attempt.
  */
 export async function makeWaitingLeadsDue(db: Db): Promise<DeliverNowOutcome> {
+  // Raw: a data-modifying CTE counted with the outbox as it was, all by the database's clock, in one statement.
   const [row] = await queryRows<{ made_due: number; already_due: number; in_flight: number; needs_attention: number }>(
     db,
     // The subqueries see the outbox as it was before the update (one statement, one snapshot).

@@ -2,10 +2,12 @@
 // to the recipients who take escalations (docs/decisions/0106-lead-notifications.md). The messages are
 // made by one statement whose unique key (lead, recipient, reason) keeps each once, however many
 // processes run the job; the channels' jobs deliver them like any other.
-import { sql } from "drizzle-orm";
+import { and, eq, exists, gt, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import type { JobDefinition } from "../jobs/job-runner";
-import { queryRows, toDate } from "../leads/lead-queries";
+import { queryRows } from "../leads/lead-queries";
+import { leads } from "../leads/schema";
+import { leadNotifications, notificationRecipients } from "./schema";
 
 export const escalationJobKind = "notify-escalation";
 
@@ -62,26 +64,49 @@ export async function escalateUnopenedLeads(db: Db, opts: EscalationOptions): Pr
   const hours = opts.hours ?? dealerWorkingHours;
   if (!isWorkingTime(now, hours)) return [];
   const at = now.toISOString();
-  const candidates = await queryRows<{ id: string; created_at: unknown }>(
-    db,
-    sql`select l.id, l.created_at from leads l
-    where l.work_state = 'new' and l.first_opened_at is null and l.erased_at is null
-      and l.created_at > ${at}::timestamptz - ${lookBackDays} * interval '1 day'
-      and l.created_at <= ${at}::timestamptz - ${opts.minutes} * interval '1 minute'
-      and not exists (select 1 from lead_notifications n where n.lead_id = l.id and n.reason = 'escalation')
-      and exists (
-        select 1 from notification_recipients r
-        where r.enabled and r.escalations and l.lead_type = any(r.lead_types) and r.created_at <= l.created_at
-      )
-    order by l.created_at limit 500`,
-  );
-  const due = candidates.filter((row) => workingMinutesBetween(toDate(row.created_at), now, hours) >= opts.minutes).map((row) => row.id);
+  // The bounds are `at` less an interval, reckoned by the database (a day in its time zone), not by JS.
+  const candidates = await db
+    .select({ id: leads.id, createdAt: leads.createdAt })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.workState, "new"),
+        isNull(leads.firstOpenedAt),
+        isNull(leads.erasedAt),
+        gt(leads.createdAt, sql`${at}::timestamptz - ${lookBackDays} * interval '1 day'`),
+        lte(leads.createdAt, sql`${at}::timestamptz - ${opts.minutes} * interval '1 minute'`),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(leadNotifications)
+            .where(and(eq(leadNotifications.leadId, leads.id), eq(leadNotifications.reason, "escalation"))),
+        ),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(notificationRecipients)
+            .where(
+              and(
+                eq(notificationRecipients.enabled, true),
+                eq(notificationRecipients.escalations, true),
+                sql`${leads.leadType} = any(${notificationRecipients.leadTypes})`,
+                lte(notificationRecipients.createdAt, leads.createdAt),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(leads.createdAt)
+    .limit(500);
+  const due = candidates.filter((row) => workingMinutesBetween(row.createdAt, now, hours) >= opts.minutes).map((row) => row.id);
   if (due.length === 0) return [];
   const ids = sql.join(
     due.map((id) => sql`${id}::uuid`),
     sql`, `,
   );
   // The lead's state is checked again in the statement: one opened meanwhile is not escalated.
+  // Raw: an insert … select over a join, which the builder writes only with every column of the table in order (the id's
+  // sequence and the defaults too); the messages' times are the database's now.
   const made = await queryRows<{ lead_id: string }>(
     db,
     sql`insert into lead_notifications (lead_id, recipient_id, channel, address, reason, include_personal, created_at, next_attempt_at)

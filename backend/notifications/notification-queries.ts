@@ -2,11 +2,11 @@
 // outbox's pattern (docs/decisions/0021): claim due messages of a channel under a lease with FOR UPDATE
 // SKIP LOCKED, send outside any transaction, record the outcome while the lease still holds.
 import type { NotificationChannel } from "@contract/notifications";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows, toDate } from "../leads/lead-queries";
 import type { NotifiedLead } from "./notification-text";
-import type { NotificationReason } from "./schema";
+import { leadNotifications, notificationRecipients, type NotificationReason } from "./schema";
 
 /** A due message this process holds the lease of, with the lead it tells of. */
 export type ClaimedNotification = {
@@ -46,6 +46,7 @@ const ms = (value: number) => sql`(${value}::double precision * interval '1 mill
  * left to a person rather than sent a day late; one statement, claimed rows untouched.
  */
 export async function expireStaleNotifications(db: Db, channel: NotificationChannel, giveUpAfterMs: number): Promise<number> {
+  // Raw: the age is reckoned by the database's clock (now() less an interval), the note built from the old one: fragments throughout.
   const rows = await queryRows<{ id: string }>(
     db,
     sql`update lead_notifications set status = 'needs_attention',
@@ -64,6 +65,8 @@ export async function claimDueNotifications(
   limit: number,
   leaseMs: number,
 ): Promise<ClaimedNotification[]> {
+  // Raw: claim and lease in one statement (an update of the rows a `for update skip locked` select picked, returning the
+  // lead's columns), with the lease reckoned by the database's clock; the builder writes neither in one statement.
   const rows = await queryRows<ClaimRow>(
     db,
     sql`with due as (
@@ -133,6 +136,7 @@ export async function recordNotificationFailure(
   delayMs: number,
   opts: { permanent: boolean; giveUpAfterMs: number },
 ): Promise<NotificationFailure> {
+  // Raw: the next try and the giving up are interval arithmetic on the database's clock, in the set and in the case alike.
   const [row] = await queryRows<{ gave_up: boolean }>(
     db,
     sql`update lead_notifications set attempts = attempts + 1, last_error = ${error}, last_attempt_at = now(), locked_until = null,
@@ -168,6 +172,7 @@ export type NotificationBacklog = {
 
 /** Each channel's backlog, in one statement over the partial index of what waits. */
 export async function readNotificationBacklog(db: Db): Promise<Record<NotificationChannel, NotificationBacklog>> {
+  // Raw: a row per channel from a values list, of scalar subqueries (counts, the age by the database's clock) and a lateral join.
   const rows = await queryRows<{
     channel: NotificationChannel;
     waiting: number;
@@ -214,14 +219,23 @@ export async function readNotificationBacklog(db: Db): Promise<Record<Notificati
  * answers how many. Sent and waiting messages are left alone: nothing is sent twice by this.
  */
 export async function resendFailedNotifications(db: Db, leadId: string): Promise<number> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update lead_notifications n set status = 'pending', attempts = 0, last_error = null, locked_until = null,
-      next_attempt_at = now(), created_at = now(),
-      channel = coalesce((select r.channel from notification_recipients r where r.id = n.recipient_id), n.channel),
-      address = coalesce((select r.address from notification_recipients r where r.id = n.recipient_id), n.address)
-    where n.lead_id = ${leadId}::uuid and n.status = 'needs_attention'
-    returning n.id`,
-  );
+  // The recipient's column as it is now; the message's own when the recipient was removed since.
+  const recipientNow = (column: typeof notificationRecipients.channel | typeof notificationRecipients.address) =>
+    db.select({ value: column }).from(notificationRecipients).where(eq(notificationRecipients.id, leadNotifications.recipientId));
+  const rows = await db
+    .update(leadNotifications)
+    .set({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      lockedUntil: null,
+      // The database's now, which the claim and the expiry compare these with.
+      nextAttemptAt: sql`now()`,
+      createdAt: sql`now()`,
+      channel: sql`coalesce(${recipientNow(notificationRecipients.channel)}, ${leadNotifications.channel})`,
+      address: sql`coalesce(${recipientNow(notificationRecipients.address)}, ${leadNotifications.address})`,
+    })
+    .where(and(eq(leadNotifications.leadId, leadId), eq(leadNotifications.status, "needs_attention")))
+    .returning({ id: leadNotifications.id });
   return rows.length;
 }

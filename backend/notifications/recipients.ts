@@ -2,9 +2,10 @@
 // seeding from LEAD_NOTIFY_EMAILS and TELEGRAM_CHAT_IDS (docs/decisions/0106-lead-notifications.md).
 import { randomUUID } from "node:crypto";
 import { allLeadTypes, type NotificationRecipientInput, type NotificationRecipientView } from "@contract/notifications";
-import { sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
-import { queryRows, toDate } from "../leads/lead-queries";
+import { queryRows } from "../leads/lead-queries";
+import { notificationRecipients } from "./schema";
 
 /** Who seeded recipients, as the page shows it. */
 export const seededBy = "настройка при запуске (LEAD_NOTIFY_EMAILS, TELEGRAM_CHAT_IDS)";
@@ -29,6 +30,7 @@ export async function seedRecipients(db: Db, seed: { emails: readonly string[]; 
   const values = wanted.map(
     (one) => sql`(${randomUUID()}::uuid, ${one.channel}, ${one.address}, ${textArray(allLeadTypes)}, false, true, true, ${seededBy})`,
   );
+  // Raw: an insert … select guarded by `not exists` in one statement; the builder's insert … select needs every column in order.
   const rows = await queryRows<{ id: string }>(
     db,
     sql`insert into notification_recipients (id, channel, address, lead_types, include_personal, escalations, enabled, updated_by)
@@ -40,45 +42,38 @@ export async function seedRecipients(db: Db, seed: { emails: readonly string[]; 
   return rows.length;
 }
 
-type RecipientRow = {
-  id: string;
-  channel: "email" | "telegram";
-  address: string;
-  lead_types: string[] | string;
-  include_personal: boolean;
-  escalations: boolean;
-  enabled: boolean;
-  updated_by: string;
-  updated_at: unknown;
+/** The columns a recipient is shown with. */
+const viewFields = {
+  id: notificationRecipients.id,
+  channel: notificationRecipients.channel,
+  address: notificationRecipients.address,
+  leadTypes: notificationRecipients.leadTypes,
+  includePersonal: notificationRecipients.includePersonal,
+  escalations: notificationRecipients.escalations,
+  enabled: notificationRecipients.enabled,
+  updatedBy: notificationRecipients.updatedBy,
+  updatedAt: notificationRecipients.updatedAt,
 };
 
-// A text[] comes parsed from both drivers; a raw '{a,b}' text is read here just in case.
-const arrayOf = (value: string[] | string): string[] =>
-  Array.isArray(value)
-    ? value
-    : value
-        .replace(/^\{|\}$/g, "")
-        .split(",")
-        .filter(Boolean);
+type RecipientRow = Omit<typeof notificationRecipients.$inferSelect, "createdAt">;
 
-const toView = (row: RecipientRow): NotificationRecipientView => ({
-  id: row.id,
-  channel: row.channel,
-  address: row.address,
-  leadTypes: arrayOf(row.lead_types),
-  includePersonal: row.include_personal,
-  escalations: row.escalations,
-  enabled: row.enabled,
-  updatedBy: row.updated_by,
-  updatedAt: toDate(row.updated_at).toISOString(),
+const toView = (row: RecipientRow): NotificationRecipientView => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+/** The columns the admin's form sets. */
+const recipientColumns = (input: NotificationRecipientInput) => ({
+  channel: input.channel,
+  address: input.address,
+  leadTypes: input.leadTypes,
+  includePersonal: input.includePersonal,
+  escalations: input.escalations,
+  enabled: input.enabled,
 });
 
 export async function listRecipients(db: Db): Promise<NotificationRecipientView[]> {
-  const rows = await queryRows<RecipientRow>(
-    db,
-    sql`select id, channel, address, lead_types, include_personal, escalations, enabled, updated_by, updated_at
-    from notification_recipients order by channel, address`,
-  );
+  const rows = await db
+    .select(viewFields)
+    .from(notificationRecipients)
+    .orderBy(notificationRecipients.channel, notificationRecipients.address);
   return rows.map(toView);
 }
 
@@ -89,14 +84,11 @@ export async function addRecipient(
   by: { email: string },
   now: Date,
 ): Promise<NotificationRecipientView | "duplicate"> {
-  const [row] = await queryRows<RecipientRow>(
-    db,
-    sql`insert into notification_recipients (id, channel, address, lead_types, include_personal, escalations, enabled, created_at, updated_by, updated_at)
-    values (${randomUUID()}::uuid, ${input.channel}, ${input.address}, ${textArray(input.leadTypes)}, ${input.includePersonal},
-      ${input.escalations}, ${input.enabled}, ${now.toISOString()}::timestamptz, ${by.email}, ${now.toISOString()}::timestamptz)
-    on conflict (channel, address) do nothing
-    returning id, channel, address, lead_types, include_personal, escalations, enabled, updated_by, updated_at`,
-  );
+  const [row] = await db
+    .insert(notificationRecipients)
+    .values({ id: randomUUID(), ...recipientColumns(input), createdAt: now, updatedBy: by.email, updatedAt: now })
+    .onConflictDoNothing({ target: [notificationRecipients.channel, notificationRecipients.address] })
+    .returning(viewFields);
   return row ? toView(row) : "duplicate";
 }
 
@@ -108,23 +100,30 @@ export async function updateRecipient(
   by: { email: string },
   now: Date,
 ): Promise<"saved" | "missing" | "duplicate"> {
-  const [taken] = await queryRows<{ id: string }>(
-    db,
-    sql`select id from notification_recipients where channel = ${input.channel} and address = ${input.address} and id <> ${id}::uuid`,
-  );
+  const [taken] = await db
+    .select({ id: notificationRecipients.id })
+    .from(notificationRecipients)
+    .where(
+      and(
+        eq(notificationRecipients.channel, input.channel),
+        eq(notificationRecipients.address, input.address),
+        ne(notificationRecipients.id, id),
+      ),
+    );
   if (taken) return "duplicate";
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`update notification_recipients set channel = ${input.channel}, address = ${input.address}, lead_types = ${textArray(input.leadTypes)},
-      include_personal = ${input.includePersonal}, escalations = ${input.escalations}, enabled = ${input.enabled},
-      updated_by = ${by.email}, updated_at = ${now.toISOString()}::timestamptz
-    where id = ${id}::uuid returning id`,
-  );
+  const rows = await db
+    .update(notificationRecipients)
+    .set({ ...recipientColumns(input), updatedBy: by.email, updatedAt: now })
+    .where(eq(notificationRecipients.id, id))
+    .returning({ id: notificationRecipients.id });
   return rows.length === 1 ? "saved" : "missing";
 }
 
 /** Removes a recipient; the messages already made keep its address on the leads' pages. */
 export async function removeRecipient(db: Db, id: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(db, sql`delete from notification_recipients where id = ${id}::uuid returning id`);
+  const rows = await db
+    .delete(notificationRecipients)
+    .where(eq(notificationRecipients.id, id))
+    .returning({ id: notificationRecipients.id });
   return rows.length === 1;
 }

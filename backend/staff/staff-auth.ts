@@ -42,13 +42,12 @@ export async function addStaffAccount(db: Db, email: string, password: string, r
   const problem = passwordProblem(password);
   if (problem) throw new StaffAccountError(problem);
   const passwordHash = await hashPassword(password);
-  // Raw SQL: `xmax = 0` tells an inserted row from an updated one, which the builder cannot ask.
-  const [row] = await queryRows<{ created: boolean }>(
-    db,
-    sql`insert into staff_accounts (id, email, password_hash, role) values (${randomUUID()}::uuid, ${key}, ${passwordHash}, ${role ?? "admin"})
-    on conflict (email) do update set password_hash = excluded.password_hash, disabled_at = null${role ? sql`, role = excluded.role` : sql``}
-    returning (xmax = 0) as created`,
-  );
+  const [row] = await db
+    .insert(staffAccounts)
+    .values({ id: randomUUID(), email: key, passwordHash, role: role ?? "admin" })
+    .onConflictDoUpdate({ target: staffAccounts.email, set: { passwordHash, disabledAt: null, ...(role ? { role } : {}) } })
+    // A raw fragment: `xmax = 0` tells an inserted row from an updated one, which the builder has no word for.
+    .returning({ created: sql<boolean>`(xmax = 0)` });
   // A new password ends every session signed in with the old one.
   if (!row?.created)
     await db.execute(sql`delete from staff_sessions where staff_id = (select id from staff_accounts where email = ${key})`);
@@ -98,6 +97,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
     .insert(staffSignInFailures)
     .values({ account, client: input.client, at: now })
     .returning({ id: staffSignInFailures.id });
+  // Raw: one row of `count(*) filter (where …)` aggregates, which the builder has no word for.
   const [counts] = await queryRows<{ by_account: number; by_client: number; oldest: unknown }>(
     db,
     sql`select count(*) filter (where account = ${account})::int as by_account,
