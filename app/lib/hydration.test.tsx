@@ -1,10 +1,10 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { Suspense, useEffect, useRef } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { HYDRATED_EVENT } from "./hydrated-event";
 import { HydratedSignal, useHydrated } from "./hydration";
+import { hydrateFromServer } from "./hydration.test-helpers";
 
 /** What a page shows before and after its scripts run. */
 function Controls() {
@@ -16,14 +16,9 @@ test("the server's render is the one without scripts", () => {
 });
 
 test("hydration keeps the server's markup, then the page shows what scripts add", async () => {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(<Controls />);
-  document.body.append(container);
-  // A hydration mismatch is a console.error, which fails the test (tests/setup/fail-on-console-error.ts).
-  const root = await act(async () => hydrateRoot(container, <Controls />));
+  const { container, unmount } = await hydrateFromServer(<Controls />);
   expect(container.textContent).toBe("Листайте стрелками");
-  act(() => root.unmount());
-  container.remove();
+  unmount();
 });
 
 test("a part mounted in the browser shows what scripts add at once", () => {
@@ -64,16 +59,12 @@ test("the parts in Suspense boundaries hydrate after the shell, and the hydrated
       </Suspense>
     </>
   );
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
   const onSignal = () => readyAtSignal.push(...ready());
   window.addEventListener(HYDRATED_EVENT, onSignal);
-  const root = await act(async () => hydrateRoot(container, page));
+  const { unmount } = await hydrateFromServer(page);
   window.removeEventListener(HYDRATED_EVENT, onSignal);
   // The shell's own effects run before the deferred parts are hydrated: they are work for later, in slices.
   expect(readyAtShell).toEqual(["шапка"]);
   expect(readyAtSignal).toEqual(["шапка", "страница", "подвал"]);
-  act(() => root.unmount());
-  container.remove();
+  unmount();
 });

@@ -1,9 +1,7 @@
-import { act } from "@testing-library/react";
 import { Suspense, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { HydratedSignal } from "~/lib/hydration";
+import { hydrateFromServer } from "~/lib/hydration.test-helpers";
 import { LayoutStoreProvider, useLayoutDispatch, useLayoutSelector } from "./layout-context";
 
 /** What the footer would draw from the header's state. */
@@ -35,13 +33,7 @@ test("a part hydrated after the header is drawn first as the server drew it, the
       </Suspense>
     </LayoutStoreProvider>
   );
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  expect(container.textContent).toBe("подвал: шапка видна");
-  // A mismatch would be a console.error, which fails the test (tests/setup/fail-on-console-error.ts).
-  const root = await act(async () => hydrateRoot(container, page));
+  const { container, unmount } = await hydrateFromServer(page, (html) => expect(html.textContent).toBe("подвал: шапка видна"));
   expect(container.textContent).toBe("подвал: шапка спрятана");
-  act(() => root.unmount());
-  container.remove();
+  unmount();
 });

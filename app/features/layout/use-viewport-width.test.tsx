@@ -1,9 +1,8 @@
-import { act, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { expect, test } from "vitest";
 import { HydratedSignal } from "~/lib/hydration";
+import { hydrateFromServer } from "~/lib/hydration.test-helpers";
 import { useViewportWidth } from "./use-viewport-width";
 
 function Width(props: { part: string }) {
@@ -28,19 +27,16 @@ test("a part hydrated after the header starts without the width, as the server d
       </Suspense>
     </>
   );
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(page);
-  document.body.append(container);
-  expect(container.textContent).toBe("шапка: ширина неизвестнаподвал: ширина неизвестна");
-  // A mismatch would be a console.error, which fails the test (tests/setup/fail-on-console-error.ts): the footer
-  // hydrates after the header's effect has read the width, and must still start from what the server drew.
-  const root = await act(async () => hydrateRoot(container, page));
+  // A mismatch would fail the test: the footer hydrates after the header's effect has read the width, and must still
+  // start from what the server drew.
+  const { container, unmount } = await hydrateFromServer(page, (html) =>
+    expect(html.textContent).toBe("шапка: ширина неизвестнаподвал: ширина неизвестна"),
+  );
   expect([...container.querySelectorAll("p")].map((p) => p.textContent)).toEqual([
     `шапка: ${window.innerWidth} px`,
     `подвал: ${window.innerWidth} px`,
   ]);
-  act(() => root.unmount());
-  container.remove();
+  unmount();
 });
 
 test("a part mounted once the page is hydrated (a menu opened) starts with the width", () => {
