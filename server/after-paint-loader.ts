@@ -42,15 +42,8 @@ let hydrated = false;
 let held: HTMLButtonElement | null = null;
 let heldAt = 0;
 
-addEventListener(
-  __HYDRATED_EVENT__,
-  () => {
-    hydrated = true;
-  },
-  { once: true },
-);
 addEventListener("popstate", () => {
-  const routerThere = "__reactRouterDataRouter" in self && Boolean((self as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
+  const routerThere = Boolean((self as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter);
   if (!hydrated && !routerThere && address() !== loadedAt) location.reload();
 });
 
@@ -165,6 +158,7 @@ async function chooseAgain() {
 addEventListener(
   __HYDRATED_EVENT__,
   () => {
+    hydrated = true;
     doc.removeEventListener("click", hold, true);
     doc.removeEventListener("change", note, true);
     if (held?.isConnected && Date.now() - heldAt < 5000) held.click();

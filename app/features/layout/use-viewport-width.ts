@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState } from "react";
 import { HYDRATED_EVENT } from "~/lib/hydrated-event";
 
 /**
- * Whether the whole page has hydrated: components mounted from then on start with the width. Not before: the page
- * and the footer hydrate after the header (docs/decisions/0124), and a footer that started with the width the
+ * Whether the whole page has hydrated: components mounted from then on start with the width. Not before: the footer
+ * hydrates after the header and the page (docs/decisions/0124), and a footer that started with the width the
  * header's effect had read would differ from the server's HTML (a hydration error, and the footer drawn anew).
  */
 let widthKnown = false;
