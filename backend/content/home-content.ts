@@ -13,7 +13,7 @@ import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { getPageMeta } from "../site/meta-queries";
 import { FieldsError } from "./fields-error";
-import { permanentItemAdapter } from "./revisions";
+import { permanentItemAdapter, revisionNamedBy } from "./revisions";
 import { contentImages, contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`slides.2.title`, `blocks`), the first message of each. */
@@ -67,14 +67,7 @@ async function publishedHomePage(db: Db): Promise<HomePageDraft> {
   const [row] = await db
     .select({ data: contentRevisions.data })
     .from(contentItems)
-    .innerJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.kind, contentItems.kind),
-        eq(contentRevisions.itemId, contentItems.itemId),
-        eq(contentRevisions.number, contentItems.published),
-      ),
-    )
+    .innerJoin(contentRevisions, revisionNamedBy(contentItems.published))
     .where(and(eq(contentItems.kind, "home"), eq(contentItems.itemId, homeItemId)));
   const parsed = homePageDraftSchema.safeParse(row?.data);
   return parsed.success ? parsed.data : shippedHomePage;

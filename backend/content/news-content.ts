@@ -8,7 +8,7 @@ import sanitizeHtml from "sanitize-html";
 import type { Db } from "../db/database";
 import { news } from "../news/schema";
 import { FieldsError, fieldsOf } from "./fields-error";
-import type { ContentAdapter } from "./revisions";
+import { revisionNamedBy, type ContentAdapter } from "./revisions";
 import { contentItems, contentRevisions } from "./schema";
 
 /** A news body as it may be stored: the site's allow-list, links kept safe, nothing else. */
@@ -52,14 +52,7 @@ async function codeTaken(db: Db, code: string, itemId: string | null): Promise<b
   const drafts = await db
     .select({ one: sql`1` })
     .from(contentItems)
-    .innerJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.kind, contentItems.kind),
-        eq(contentRevisions.itemId, contentItems.itemId),
-        eq(contentRevisions.number, contentItems.head),
-      ),
-    )
+    .innerJoin(contentRevisions, revisionNamedBy(contentItems.head))
     .where(
       and(
         eq(contentItems.kind, "news"),

@@ -16,7 +16,7 @@ import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { reindex } from "../people/people-search";
 import { FieldsError } from "./fields-error";
-import { permanentItemAdapter } from "./revisions";
+import { permanentItemAdapter, revisionNamedBy } from "./revisions";
 import { contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`reviews.2.text`, `reviews`), the first message of each. */
@@ -42,14 +42,7 @@ async function publishedReviewsDraft(db: Db): Promise<ReviewsDraft> {
   const [row] = await db
     .select({ data: contentRevisions.data })
     .from(contentItems)
-    .innerJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.kind, contentItems.kind),
-        eq(contentRevisions.itemId, contentItems.itemId),
-        eq(contentRevisions.number, contentItems.published),
-      ),
-    )
+    .innerJoin(contentRevisions, revisionNamedBy(contentItems.published))
     .where(and(eq(contentItems.kind, "reviews"), eq(contentItems.itemId, reviewsItemId)));
   // A day once past stays past, so a revision the schema took when it was saved still reads.
   const parsed = reviewsDraftSchema.safeParse(row?.data);

@@ -10,6 +10,15 @@ import type { Db } from "../db/database";
 import { HttpError } from "../http/http-error";
 import { contentItems, contentRevisions, type ContentKind } from "./schema";
 
+/** Joins a content item to one of its revisions: the one its `head` (latest draft) or `published` number names. */
+export function revisionNamedBy(number: typeof contentItems.head | typeof contentItems.published) {
+  return and(
+    eq(contentRevisions.kind, contentItems.kind),
+    eq(contentRevisions.itemId, contentItems.itemId),
+    eq(contentRevisions.number, number),
+  );
+}
+
 /** How a kind's items reach the site: the studio's part of each kind. */
 export type ContentAdapter = {
   kind: ContentKind;

@@ -13,7 +13,7 @@ import { HttpError } from "../http/http-error";
 import { parseQuery, querySchema } from "../http/query";
 import { sendOk } from "../http/respond";
 import { FieldsError } from "./fields-error";
-import { permanentItemAdapter } from "./revisions";
+import { permanentItemAdapter, revisionNamedBy } from "./revisions";
 import { contentItems, contentRevisions } from "./schema";
 
 /** Each refused field by its place in the form (`maintenance.g70.1`, `services.elektrika.priceNote`), the first message of each. */
@@ -39,14 +39,7 @@ export async function getServicePrices(db: Db): Promise<ServicePrices> {
   const [row] = await db
     .select({ data: contentRevisions.data })
     .from(contentItems)
-    .innerJoin(
-      contentRevisions,
-      and(
-        eq(contentRevisions.kind, contentItems.kind),
-        eq(contentRevisions.itemId, contentItems.itemId),
-        eq(contentRevisions.number, contentItems.published),
-      ),
-    )
+    .innerJoin(contentRevisions, revisionNamedBy(contentItems.published))
     .where(and(eq(contentItems.kind, "service-prices"), eq(contentItems.itemId, servicePricesItemId)));
   const parsed = servicePricesDraftSchema.safeParse(row?.data);
   return parsed.success ? parsed.data : shippedServicePrices;
