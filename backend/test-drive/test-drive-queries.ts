@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, asc, between, count, eq, gt, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
+import { dealers } from "../directory/schema";
 import { publicHolidaysBetween } from "./public-holidays";
-import { insertLeadsWithOutbox, queryRows, toDate, type StoredLead } from "../leads/lead-queries";
+import { insertLeadsWithOutbox, queryRows, type StoredLead } from "../leads/lead-queries";
+import { leads } from "../leads/schema";
 import type { NewLead } from "../leads/lead-record";
 import { addDays } from "@contract/test-drive-time";
 import { buildSchedule, scheduleDays, type DealerHours } from "./schedule";
 import type { Schedule } from "@contract/test-drive";
+import { testDriveBookings, testDriveCars, testDriveClosures, testDriveHolidays, testDriveHours } from "./schema";
 
 /** A dealer that takes test drives: its card, its hours and its car of the model asked for (null: none). */
 export type TestDriveSetup = {
@@ -15,78 +18,82 @@ export type TestDriveSetup = {
   car: { id: number; model: string; version: string } | null;
 };
 
-type SetupRow = {
-  id: number;
-  name: string;
-  address: string;
-  city_id: number;
-  utc_offset_minutes: number;
-  slot_minutes: number;
-  weekday_opens_at: number | null;
-  weekday_closes_at: number | null;
-  weekend_opens_at: number | null;
-  weekend_closes_at: number | null;
-  days_ahead: number;
-  car_id: number | null;
-  car_model: string | null;
-  car_version: string | null;
+/** The columns of a dealer's row of test_drive_hours that make its hours. */
+const hoursFields = {
+  utcOffsetMinutes: testDriveHours.utcOffsetMinutes,
+  slotMinutes: testDriveHours.slotMinutes,
+  weekdayOpensAt: testDriveHours.weekdayOpensAt,
+  weekdayClosesAt: testDriveHours.weekdayClosesAt,
+  weekendOpensAt: testDriveHours.weekendOpensAt,
+  weekendClosesAt: testDriveHours.weekendClosesAt,
+  daysAhead: testDriveHours.daysAhead,
 };
 
 const openingHours = (opensAt: number | null, closesAt: number | null) =>
   opensAt === null || closesAt === null ? null : { opensAt, closesAt };
 
 /** A dealer's test-drive hours from its row of test_drive_hours. */
-function hoursOf(row: SetupRow | Omit<SetupRow, "car_id" | "car_model" | "car_version">) {
+function hoursOf(row: Omit<typeof testDriveHours.$inferSelect, "dealerId">): DealerHours {
   return {
-    utcOffsetMinutes: row.utc_offset_minutes,
-    slotMinutes: row.slot_minutes,
-    weekday: openingHours(row.weekday_opens_at, row.weekday_closes_at),
-    weekend: openingHours(row.weekend_opens_at, row.weekend_closes_at),
-    daysAhead: row.days_ahead,
+    utcOffsetMinutes: row.utcOffsetMinutes,
+    slotMinutes: row.slotMinutes,
+    weekday: openingHours(row.weekdayOpensAt, row.weekdayClosesAt),
+    weekend: openingHours(row.weekendOpensAt, row.weekendClosesAt),
+    daysAhead: row.daysAhead,
   };
 }
 
 /** The setup of a test-drive dealer for a model; null when the dealer does not take test drives. */
 export async function getTestDriveSetup(db: Db, dealerId: number, model: string): Promise<TestDriveSetup | null> {
-  const [row] = await queryRows<SetupRow>(
-    db,
-    sql`select d.id, d.name, d.address, d.city_id, h.utc_offset_minutes, h.slot_minutes, h.weekday_opens_at,
-        h.weekday_closes_at, h.weekend_opens_at, h.weekend_closes_at, h.days_ahead,
-        c.id as car_id, c.model as car_model, c.version as car_version
-      from dealers d
-      join test_drive_hours h on h.dealer_id = d.id
-      left join test_drive_cars c on c.dealer_id = d.id and c.model = ${model}
-      where d.id = ${dealerId} and d.test_drive`,
-  );
+  const [row] = await db
+    .select({
+      dealer: { id: dealers.id, name: dealers.name, address: dealers.address, cityId: dealers.cityId },
+      hours: hoursFields,
+      car: { id: testDriveCars.id, model: testDriveCars.model, version: testDriveCars.version },
+    })
+    .from(dealers)
+    .innerJoin(testDriveHours, eq(testDriveHours.dealerId, dealers.id))
+    .leftJoin(testDriveCars, and(eq(testDriveCars.dealerId, dealers.id), eq(testDriveCars.model, model)))
+    .where(and(eq(dealers.id, dealerId), eq(dealers.testDrive, true)));
   if (!row) return null;
-  return {
-    dealer: { id: row.id, name: row.name, address: row.address, cityId: row.city_id },
-    hours: hoursOf(row),
-    car: row.car_id === null ? null : { id: row.car_id, model: row.car_model ?? model, version: row.car_version ?? "" },
-  };
+  return { dealer: row.dealer, hours: hoursOf(row.hours), car: row.car };
 }
 
 /** Holidays between two ISO days, both included: the Labour Code's of every year and the days the table adds (decrees, the dealer's own). */
 export async function getHolidays(db: Db, from: string, to: string): Promise<Set<string>> {
-  const rows = await queryRows<{ day: unknown }>(
-    db,
-    sql`select day::text as day from test_drive_holidays where day between ${from}::date and ${to}::date`,
-  );
-  return new Set([...publicHolidaysBetween(from, to).keys(), ...rows.map((row) => String(row.day))]);
+  const rows = await db
+    .select({ day: testDriveHolidays.day })
+    .from(testDriveHolidays)
+    .where(between(testDriveHolidays.day, from, to));
+  return new Set([...publicHolidaysBetween(from, to).keys(), ...rows.map((row) => row.day)]);
 }
 
 /** Starts (epoch ms) of a car's slots between two moments that are booked or closed for it or for every car. */
 export async function getTakenStarts(db: Db, dealerId: number, carId: number, from: Date, to: Date): Promise<Set<number>> {
-  const rows = await queryRows<{ slot_start: unknown }>(
-    db,
-    sql`select slot_start from test_drive_bookings
-        where dealer_id = ${dealerId} and car_id = ${carId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
-      union
-      select slot_start from test_drive_closures
-        where dealer_id = ${dealerId} and (car_id is null or car_id = ${carId})
-          and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz`,
-  );
-  return new Set(rows.map((row) => toDate(row.slot_start).getTime()));
+  const booked = db
+    .select({ slotStart: testDriveBookings.slotStart })
+    .from(testDriveBookings)
+    .where(
+      and(
+        eq(testDriveBookings.dealerId, dealerId),
+        eq(testDriveBookings.carId, carId),
+        gte(testDriveBookings.slotStart, from),
+        lt(testDriveBookings.slotStart, to),
+      ),
+    );
+  const closed = db
+    .select({ slotStart: testDriveClosures.slotStart })
+    .from(testDriveClosures)
+    .where(
+      and(
+        eq(testDriveClosures.dealerId, dealerId),
+        or(isNull(testDriveClosures.carId), eq(testDriveClosures.carId, carId)),
+        gte(testDriveClosures.slotStart, from),
+        lt(testDriveClosures.slotStart, to),
+      ),
+    );
+  const rows = await booked.union(closed);
+  return new Set(rows.map((row) => row.slotStart.getTime()));
 }
 
 /** The holidays and taken slots of a setup's window, read for one schedule or one booking. */
@@ -140,19 +147,20 @@ class TooMany extends Error {}
  */
 async function holdsTooMany(tx: Db, { phone, client, max, now }: BookingHolder): Promise<boolean> {
   const keys = [`test-drive-holder phone ${phone}`, ...(client ? [`test-drive-holder client ${client}`] : [])].sort();
+  // Raw: a lock is a function called with no table, which the builder's select (always from a table) cannot write.
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
   // Raw SQL for the address: an IPv6 client is its /64 network, matched with inet containment, and a
   // stored address is cast only once it looks like one (a CASE keeps the order of evaluation).
   const sameClient = !client
     ? sql`false`
     : client.includes("/")
-      ? sql`case when l.client_ip ~ '^[0-9A-Fa-f:.]+$' then l.client_ip::inet <<= ${client}::cidr else false end`
-      : sql`l.client_ip in (${client}, ${`::ffff:${client}`})`;
-  const [row] = await queryRows<{ held: number }>(
-    tx,
-    sql`select count(*)::int as held from test_drive_bookings b join leads l on l.id = b.lead_id
-        where b.slot_start > ${now.toISOString()}::timestamptz and (l.phone = ${phone} or ${sameClient})`,
-  );
+      ? sql`case when ${leads.clientIp} ~ '^[0-9A-Fa-f:.]+$' then ${leads.clientIp}::inet <<= ${client}::cidr else false end`
+      : sql`${leads.clientIp} in (${client}, ${`::ffff:${client}`})`;
+  const [row] = await tx
+    .select({ held: count() })
+    .from(testDriveBookings)
+    .innerJoin(leads, eq(leads.id, testDriveBookings.leadId))
+    .where(and(gt(testDriveBookings.slotStart, now), or(eq(leads.phone, phone), sameClient)));
   return (row?.held ?? 0) >= max;
 }
 
@@ -161,6 +169,7 @@ async function holdsTooMany(tx: Db, { phone, client, max, now }: BookingHolder):
  * every process: each then sees the other's committed row, so a slot is never both booked and closed.
  */
 async function lockSlot(tx: Db, dealerId: number, slotStart: Date): Promise<void> {
+  // Raw: a lock is a function called with no table, which the builder's select (always from a table) cannot write.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`test-drive-slot ${dealerId} ${slotStart.toISOString()}`}))`);
 }
 
@@ -176,16 +185,16 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<Bookin
       const stored = (await insertLeadsWithOutbox(tx, [booking.lead])).get(booking.lead.id);
       if (!stored) {
         // The idempotency key is an earlier lead's: nothing new is written.
-        const [earlier] = await queryRows<{ id: string }>(
-          tx,
-          sql`select id from leads where idempotency_key = ${booking.lead.idempotencyKey}`,
-        );
+        const key = booking.lead.idempotencyKey;
+        // No key finds no lead (SQL's `= null` is never true).
+        const [earlier] = key === null ? [] : await tx.select({ id: leads.id }).from(leads).where(eq(leads.idempotencyKey, key));
         if (!earlier) throw new Error(`[test-drive] booking lead ${booking.lead.id} stored nothing, and no lead has its idempotency key`);
         return { kind: "repeat", leadId: earlier.id } as const;
       }
       if (booking.holder && (await holdsTooMany(tx, booking.holder))) throw new TooMany();
       const start = booking.slotStart.toISOString();
       await lockSlot(tx, booking.dealerId, booking.slotStart);
+      // Raw: an insert … select guarded by `not exists`; the builder's insert … select needs every column in order and a from.
       const rows = await queryRows<{ id: string }>(
         tx,
         sql`insert into test_drive_bookings (id, lead_id, dealer_id, car_id, slot_start, slot_minutes)
@@ -225,44 +234,39 @@ export type BookedVisit = {
   createdAt: Date;
 };
 
-type VisitRow = {
-  id: string;
-  lead_id: string;
-  dealer_id: number;
-  car_id: number;
-  model: string;
-  version: string;
-  slot_start: unknown;
-  slot_minutes: number;
-  name: string;
-  surname: string | null;
-  phone: string;
-  erased: boolean;
-  created_at: unknown;
+/** The columns a booked visit is read with: its booking's, its car's model and version and its lead's person. */
+const visitFields = {
+  id: testDriveBookings.id,
+  leadId: testDriveBookings.leadId,
+  dealerId: testDriveBookings.dealerId,
+  carId: testDriveBookings.carId,
+  model: testDriveCars.model,
+  version: testDriveCars.version,
+  slotStart: testDriveBookings.slotStart,
+  slotMinutes: testDriveBookings.slotMinutes,
+  name: leads.name,
+  surname: leads.surname,
+  phone: leads.phone,
+  erasedAt: leads.erasedAt,
+  createdAt: testDriveBookings.createdAt,
 };
 
-const visitColumns = sql`b.id, b.lead_id, b.dealer_id, b.car_id, c.model, c.version, b.slot_start, b.slot_minutes, l.name, l.surname, l.phone, l.erased_at is not null as erased, b.created_at`;
-const visitJoins = sql`test_drive_bookings b join test_drive_cars c on c.id = b.car_id join leads l on l.id = b.lead_id`;
+const selectVisits = (db: Db) =>
+  db
+    .select(visitFields)
+    .from(testDriveBookings)
+    .innerJoin(testDriveCars, eq(testDriveCars.id, testDriveBookings.carId))
+    .innerJoin(leads, eq(leads.id, testDriveBookings.leadId));
 
-const toVisit = (row: VisitRow): BookedVisit => ({
-  id: row.id,
-  leadId: row.lead_id,
-  dealerId: row.dealer_id,
-  carId: row.car_id,
-  model: row.model,
-  version: row.version,
-  slotStart: toDate(row.slot_start),
-  slotMinutes: row.slot_minutes,
-  name: row.name,
-  surname: row.surname,
-  phone: row.phone,
-  erased: row.erased,
-  createdAt: toDate(row.created_at),
+const toVisit = ({ erasedAt, createdAt, ...visit }: Omit<BookedVisit, "erased"> & { erasedAt: Date | null }): BookedVisit => ({
+  ...visit,
+  erased: erasedAt !== null,
+  createdAt,
 });
 
 /** The booking made with a lead, if any. */
 export async function findBookingByLead(db: Db, leadId: string): Promise<BookedVisit | null> {
-  const [row] = await queryRows<VisitRow>(db, sql`select ${visitColumns} from ${visitJoins} where b.lead_id = ${leadId}::uuid`);
+  const [row] = await selectVisits(db).where(eq(testDriveBookings.leadId, leadId));
   return row ? toVisit(row) : null;
 }
 
@@ -284,12 +288,9 @@ export async function listBookingsBetween(
 ): Promise<BookedVisit[]> {
   const from = localMidnight(fromDay, utcOffsetMinutes);
   const to = localMidnight(addDays(toDay, 1), utcOffsetMinutes);
-  const rows = await queryRows<VisitRow>(
-    db,
-    sql`select ${visitColumns} from ${visitJoins}
-      where b.dealer_id = ${dealerId} and b.slot_start >= ${from.toISOString()}::timestamptz and b.slot_start < ${to.toISOString()}::timestamptz
-      order by b.slot_start, c.model`,
-  );
+  const rows = await selectVisits(db)
+    .where(and(eq(testDriveBookings.dealerId, dealerId), gte(testDriveBookings.slotStart, from), lt(testDriveBookings.slotStart, to)))
+    .orderBy(asc(testDriveBookings.slotStart), asc(testDriveCars.model));
   return rows.map(toVisit);
 }
 
@@ -303,27 +304,19 @@ export type StoredClosure = SlotClosure & { reason: string; closedBy: string | n
 export async function listClosures(db: Db, dealerId: number, isoDay: string, utcOffsetMinutes: number): Promise<StoredClosure[]> {
   const from = localMidnight(isoDay, utcOffsetMinutes);
   const to = localMidnight(addDays(isoDay, 1), utcOffsetMinutes);
-  const rows = await queryRows<{
-    dealer_id: number;
-    car_id: number | null;
-    slot_start: unknown;
-    reason: string;
-    closed_by: string | null;
-    closed_at: unknown;
-  }>(
-    db,
-    sql`select dealer_id, car_id, slot_start, reason, closed_by, closed_at from test_drive_closures
-      where dealer_id = ${dealerId} and slot_start >= ${from.toISOString()}::timestamptz and slot_start < ${to.toISOString()}::timestamptz
-      order by slot_start, car_id nulls first`,
-  );
-  return rows.map((row) => ({
-    dealerId: row.dealer_id,
-    carId: row.car_id,
-    slotStart: toDate(row.slot_start),
-    reason: row.reason,
-    closedBy: row.closed_by,
-    closedAt: toDate(row.closed_at),
-  }));
+  // A fragment for `nulls first` (a closure of every car before the cars' own): the builder's asc() has no such option.
+  return db
+    .select({
+      dealerId: testDriveClosures.dealerId,
+      carId: testDriveClosures.carId,
+      slotStart: testDriveClosures.slotStart,
+      reason: testDriveClosures.reason,
+      closedBy: testDriveClosures.closedBy,
+      closedAt: testDriveClosures.closedAt,
+    })
+    .from(testDriveClosures)
+    .where(and(eq(testDriveClosures.dealerId, dealerId), gte(testDriveClosures.slotStart, from), lt(testDriveClosures.slotStart, to)))
+    .orderBy(asc(testDriveClosures.slotStart), sql`${testDriveClosures.carId} nulls first`);
 }
 
 /** What closing a slot came to: closed now, closed before, or refused because a visitor booked it. */
@@ -341,13 +334,19 @@ export async function closeSlot(
   const start = closure.slotStart.toISOString();
   return db.transaction(async (tx) => {
     await lockSlot(tx, closure.dealerId, closure.slotStart);
-    const [booked] = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from test_drive_bookings
-        where dealer_id = ${closure.dealerId} and (${closure.carId}::int is null or car_id = ${closure.carId}::int) and slot_start = ${start}::timestamptz
-        limit 1`,
-    );
+    const [booked] = await tx
+      .select({ id: testDriveBookings.id })
+      .from(testDriveBookings)
+      .where(
+        and(
+          eq(testDriveBookings.dealerId, closure.dealerId),
+          closure.carId === null ? undefined : eq(testDriveBookings.carId, closure.carId),
+          eq(testDriveBookings.slotStart, closure.slotStart),
+        ),
+      )
+      .limit(1);
     if (booked) return "booked";
+    // Raw: the conflict target is the unique index's expression coalesce(car_id, 0), and the builder's target takes only columns.
     const rows = await queryRows<{ id: number }>(
       tx,
       sql`insert into test_drive_closures (dealer_id, car_id, slot_start, reason, closed_by, closed_at)
@@ -362,13 +361,17 @@ export async function closeSlot(
 
 /** Opens a slot closed by hand again; false when it was not closed. */
 export async function reopenSlot(db: Db, closure: SlotClosure): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`delete from test_drive_closures
-      where dealer_id = ${closure.dealerId} and coalesce(car_id, 0) = ${closure.carId ?? 0}
-        and slot_start = ${closure.slotStart.toISOString()}::timestamptz
-      returning id`,
-  );
+  const rows = await db
+    .delete(testDriveClosures)
+    .where(
+      and(
+        eq(testDriveClosures.dealerId, closure.dealerId),
+        // A fragment: the unique index's expression (every car, null, is car 0 there); the builder has no coalesce.
+        sql`coalesce(${testDriveClosures.carId}, 0) = ${closure.carId ?? 0}`,
+        eq(testDriveClosures.slotStart, closure.slotStart),
+      ),
+    )
+    .returning({ id: testDriveClosures.id });
   return rows.length > 0;
 }
 
@@ -381,35 +384,32 @@ export type CalendarSetup = {
 
 /** Every dealer that takes test drives, by name. */
 export async function listTestDriveDealers(db: Db): Promise<Array<{ id: number; name: string; address: string }>> {
-  return queryRows<{ id: number; name: string; address: string }>(
-    db,
-    sql`select d.id, d.name, d.address from dealers d join test_drive_hours h on h.dealer_id = d.id where d.test_drive order by d.id`,
-  );
+  return db
+    .select({ id: dealers.id, name: dealers.name, address: dealers.address })
+    .from(dealers)
+    .innerJoin(testDriveHours, eq(testDriveHours.dealerId, dealers.id))
+    .where(eq(dealers.testDrive, true))
+    .orderBy(asc(dealers.id));
 }
 
 /** A test-drive dealer's card, hours and cars (in the models' order of the site); null when it takes no test drives. */
 export async function getCalendarSetup(db: Db, dealerId: number): Promise<CalendarSetup | null> {
-  const [row] = await queryRows<Omit<SetupRow, "car_id" | "car_model" | "car_version">>(
-    db,
-    sql`select d.id, d.name, d.address, d.city_id, h.utc_offset_minutes, h.slot_minutes, h.weekday_opens_at,
-        h.weekday_closes_at, h.weekend_opens_at, h.weekend_closes_at, h.days_ahead
-      from dealers d join test_drive_hours h on h.dealer_id = d.id
-      where d.id = ${dealerId} and d.test_drive`,
-  );
+  const [row] = await db
+    .select({ dealer: { id: dealers.id, name: dealers.name, address: dealers.address }, hours: hoursFields })
+    .from(dealers)
+    .innerJoin(testDriveHours, eq(testDriveHours.dealerId, dealers.id))
+    .where(and(eq(dealers.id, dealerId), eq(dealers.testDrive, true)));
   if (!row) return null;
-  const cars = await queryRows<{ id: number; model: string; version: string }>(
-    db,
-    sql`select id, model, version from test_drive_cars where dealer_id = ${dealerId} order by id`,
-  );
-  return {
-    dealer: { id: row.id, name: row.name, address: row.address },
-    hours: hoursOf(row),
-    cars,
-  };
+  const cars = await db
+    .select({ id: testDriveCars.id, model: testDriveCars.model, version: testDriveCars.version })
+    .from(testDriveCars)
+    .where(eq(testDriveCars.dealerId, dealerId))
+    .orderBy(asc(testDriveCars.id));
+  return { dealer: row.dealer, hours: hoursOf(row.hours), cars };
 }
 
 /** The name of the holiday on an ISO day (the table's, else the Labour Code's), or null. */
 export async function getHolidayName(db: Db, isoDay: string): Promise<string | null> {
-  const [row] = await queryRows<{ name: string }>(db, sql`select name from test_drive_holidays where day = ${isoDay}::date`);
+  const [row] = await db.select({ name: testDriveHolidays.name }).from(testDriveHolidays).where(eq(testDriveHolidays.day, isoDay));
   return row?.name ?? publicHolidaysBetween(isoDay, isoDay).get(isoDay) ?? null;
 }
