@@ -38,6 +38,7 @@ export function normaliseHtml(html, origin) {
 function buildLayoutAside(text) {
   return text
     .replace(manifestVersion, '"version": "*"')
+    .replace(seededMoment, "$1*")
     .replace(lazyCssMark, '$1"')
     .replace(chunkRuns, (run) => (run.startsWith("<") ? '<link rel="modulepreload" href="/assets/*.js"/>' : '"/assets/*.js", '));
 }
@@ -45,6 +46,9 @@ function buildLayoutAside(text) {
 // React Router marks a stylesheet that a lazily loaded chunk also needs with a trailing "#" (the same
 // file): which chunks share a stylesheet is build layout too.
 const lazyCssMark = /(\/assets\/\*\.css)#"/g;
+
+// When each snapshot's fresh database was seeded: the consent documents' «effective from» in the page's data.
+const seededMoment = /(effectiveFrom\\?",\\?")\d{4}-\d\d-\d\dT[\d:.]+Z/g;
 
 // The hash React Router gives the build's route manifest, written into every page.
 const manifestVersion = /"version": "[0-9a-f]{8}"/g;
