@@ -3,13 +3,14 @@
 // writes the next one, in effect from that moment, and forms link it from the next render on.
 import { consentKinds, type ConsentKind } from "@contract/consent-documents";
 import { consentDraftSchema, contentMessages, type ConsentDraft } from "@contract/content";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { listConsents } from "../consents/consent-queries";
 import { consentDocuments } from "../consents/schema";
 import type { Db } from "../db/database";
 import { HttpError } from "../http/http-error";
 import { FieldsError, fieldsOf } from "./fields-error";
 import type { ContentAdapter } from "./revisions";
+import { contentItems } from "./schema";
 
 const isKind = (id: string | null): id is ConsentKind => id !== null && (consentKinds as readonly string[]).includes(id);
 
@@ -26,10 +27,11 @@ export async function checkConsentDraft(_db: Db, itemId: string | null, input: u
  * last one who saved the item (content_items.updated_by), which is who pressed «Опубликовать».
  */
 async function publisherOf(db: Db, kind: ConsentKind): Promise<string | null> {
-  const rows = (await db.execute(sql`select updated_by from content_items where kind = 'consents' and item_id = ${kind}`)) as unknown as {
-    rows: { updated_by: string }[];
-  };
-  return rows.rows[0]?.updated_by ?? null;
+  const [row] = await db
+    .select({ updatedBy: contentItems.updatedBy })
+    .from(contentItems)
+    .where(and(eq(contentItems.kind, "consents"), eq(contentItems.itemId, kind)));
+  return row?.updatedBy ?? null;
 }
 
 export const consentsAdapter: ContentAdapter = {

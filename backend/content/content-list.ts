@@ -84,8 +84,7 @@ export async function listContentItems(
   listed: ListedKind,
   filter: { q?: string; status?: ContentStatus },
 ): Promise<ContentListRow[]> {
-  // Raw SQL: a full join of the live table and the studio's items, each side's fields from a JSON
-  // revision or a column, which the builder would spell far longer.
+  // Raw: a full join of the kind's live rows (a raw select of its own) and the studio's items, fields from jsonb (->>).
   const rows = await queryRows<ListedRow>(
     db,
     sql`select coalesce(n.id, i.item_id) as id,

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { crmErrorForMonitoring, type CrmFailureKind } from "./crm-client";
 import type { CrmLeadRecord } from "./crm-lead-words";
 import { queryRows, toDate } from "./lead-queries";
-import type { LeadUtm } from "./schema";
+import { leadOutbox, type LeadUtm } from "./schema";
 
 /** A due outbox row this process holds the lease of, with what the CRM call needs. */
 export type ClaimedLead = CrmLeadRecord & {
@@ -118,6 +118,7 @@ const idList = (ids: readonly string[]) =>
  */
 export async function markDelivered(db: Db, leadIds: readonly string[]): Promise<void> {
   if (leadIds.length === 0) return;
+  // Raw: a data-modifying CTE (the outbox rows' delete beside the leads' update), so both are one atomic statement.
   await db.execute(
     sql`with done as (delete from lead_outbox where lead_id in (${idList(leadIds)}))
     update leads set status = 'delivered', delivered_at = now(), attempts = attempts + 1, last_error = null
@@ -173,10 +174,10 @@ export async function recordFailure(
 /** Gives back leases of calls cut short by a stop, so the next process start retries them at once. */
 export async function releaseClaims(db: Db, claims: readonly ClaimedLead[]): Promise<void> {
   for (const claim of claims) {
-    await db.execute(
-      sql`update lead_outbox set locked_until = null
-      where lead_id = ${claim.leadId} and locked_until = ${claim.lockedUntil.toISOString()}::timestamptz`,
-    );
+    await db
+      .update(leadOutbox)
+      .set({ lockedUntil: null })
+      .where(and(eq(leadOutbox.leadId, claim.leadId), eq(leadOutbox.lockedUntil, claim.lockedUntil)));
   }
 }
 
@@ -200,6 +201,7 @@ export async function recordAttempts(db: Db, attempts: readonly DeliveryAttempt[
     (a) =>
       sql`(${a.leadId}::uuid, ${a.attemptedAt.toISOString()}::timestamptz, ${a.error === null ? "delivered" : "failed"}, ${a.httpStatus}::int, ${a.error ?? a.answer ?? null}, ${a.durationMs}::int)`,
   );
+  // Raw: an insert … select of a values list joined to leads (a lead deleted meanwhile is left out); the builder's needs every column.
   await db.execute(
     sql`insert into lead_delivery_attempts (lead_id, attempted_at, outcome, http_status, error, duration_ms)
     select v.lead_id, v.attempted_at, v.outcome, v.http_status, v.error, v.duration_ms

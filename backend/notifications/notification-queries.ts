@@ -2,7 +2,7 @@
 // outbox's pattern (docs/decisions/0021): claim due messages of a channel under a lease with FOR UPDATE
 // SKIP LOCKED, send outside any transaction, record the outcome while the lease still holds.
 import type { NotificationChannel } from "@contract/notifications";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows, toDate } from "../leads/lead-queries";
 import type { NotifiedLead } from "./notification-text";
@@ -106,19 +106,21 @@ export async function claimDueNotifications(
   }));
 }
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-
 /** Records messages the mail server or Telegram took: a fact, whoever holds the lease now. */
 export async function markSent(db: Db, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(
-    sql`update lead_notifications set status = 'sent', sent_at = now(), last_attempt_at = now(), attempts = attempts + 1, last_error = null, locked_until = null
-    where id in (${idList(ids)}) and status = 'pending'`,
-  );
+  await db
+    .update(leadNotifications)
+    .set({
+      status: "sent",
+      // The database's now, as every other time of the outbox.
+      sentAt: sql`now()`,
+      lastAttemptAt: sql`now()`,
+      attempts: sql`${leadNotifications.attempts} + 1`,
+      lastError: null,
+      lockedUntil: null,
+    })
+    .where(and(inArray(leadNotifications.id, [...ids]), eq(leadNotifications.status, "pending")));
 }
 
 /** What became of a failed attempt. */
@@ -153,10 +155,10 @@ export async function recordNotificationFailure(
 /** Gives back the leases of sends cut short by a stop. */
 export async function releaseNotificationClaims(db: Db, claims: readonly ClaimedNotification[]): Promise<void> {
   for (const claim of claims) {
-    await db.execute(
-      sql`update lead_notifications set locked_until = null
-      where id = ${claim.id}::bigint and locked_until = ${claim.lockedUntil.toISOString()}::timestamptz`,
-    );
+    await db
+      .update(leadNotifications)
+      .set({ lockedUntil: null })
+      .where(and(eq(leadNotifications.id, claim.id), eq(leadNotifications.lockedUntil, claim.lockedUntil)));
   }
 }
 
