@@ -18,6 +18,7 @@ export const errorMessages = {
   dealerRequestFailed: (message: string) => `Ошибка: "${message}"`,
   networkFailure: (url: string) => `Сеть недоступна: не удалось выполнить запрос ${url}`,
   networkTimeout: (url: string, timeoutMs: number) => `Сервер не ответил за ${timeoutMs / 1000} с: не удалось выполнить запрос ${url}`,
+  loadNeverSettled: (timeoutMs: number) => `Загрузка не закончилась за ${timeoutMs / 1000} с`,
   httpStatus: (status: number) => httpStatusTexts[status] ?? `Ошибка сервера (код ${status})`,
 
   // Console-only failures the spec lists without wording (docs/product.md §8).

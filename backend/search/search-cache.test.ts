@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { createAnswerCache } from "./search-cache";
 
 function fakeClock() {
-  let ms = 0;
+  // Not 0, which lru-cache reads as a value stored without a TTL; a real clock never reads it.
+  let ms = 1_000;
   return { now: () => ms, advance: (by: number) => (ms += by) };
 }
 
@@ -22,7 +23,8 @@ test("an answer is made once and kept until its TTL ends", async () => {
   let made = 0;
   const make = async () => `answer ${++made}`;
   expect(await cache.get("g70", make)).toBe("answer 1");
-  clock.advance(999);
+  // lru-cache's answer is stale once older than its TTL: at the TTL exactly it is still served.
+  clock.advance(1000);
   expect(await cache.get("g70", make)).toBe("answer 1");
   clock.advance(1);
   expect(await cache.get("g70", make)).toBe("answer 2");
@@ -41,6 +43,31 @@ test("requests for a key being made share its one promise", async () => {
   pending.resolve("hits");
   expect(await Promise.all([first, second])).toEqual(["hits", "hits"]);
   expect(made).toBe(1);
+});
+
+test("the TTL counts from when the answer is ready, and a slower answer is still shared", async () => {
+  const clock = fakeClock();
+  const cache = createAnswerCache<string>({ maxEntries: 10, ttlMs: 1000, now: clock.now });
+  const pending = deferred<string>();
+  const first = cache.get("g70", () => pending.promise);
+  clock.advance(5000);
+  const second = cache.get("g70", async () => "not made");
+  pending.resolve("slow");
+  expect(await Promise.all([first, second])).toEqual(["slow", "slow"]);
+  clock.advance(1000);
+  expect(await cache.get("g70", async () => "fresh")).toBe("slow");
+  clock.advance(1);
+  expect(await cache.get("g70", async () => "fresh")).toBe("fresh");
+});
+
+test("an answer pushed out while it is made still reaches its callers, and is not kept", async () => {
+  const cache = createAnswerCache<string>({ maxEntries: 1, ttlMs: 1000, now: fakeClock().now });
+  const pending = deferred<string>();
+  const first = cache.get("g70", () => pending.promise);
+  expect(await cache.get("gv80", async () => "gv80")).toBe("gv80");
+  pending.resolve("g70");
+  expect(await first).toBe("g70");
+  expect(await cache.get("gv80", async () => "made again")).toBe("gv80");
 });
 
 test("the least recently used answer goes first when the cache is full", async () => {

@@ -1,6 +1,7 @@
 // Search answers are kept a short while per process. The content changes only by seed or migration
 // today, but several processes may share one PostgreSQL later and an editor may change a row, so
 // every answer expires after a TTL rather than waiting for an invalidation no one would send.
+import { LRUCache } from "lru-cache";
 
 /** A bounded cache of answers that expire: the least recently used one goes first when it is full. */
 export type AnswerCache<T> = {
@@ -12,38 +13,38 @@ export type AnswerCache<T> = {
 
 export type AnswerCacheOptions = {
   maxEntries: number;
+  /** How long an answer is kept, in milliseconds (0: until pushed out, as lru-cache reads it). */
   ttlMs: number;
-  /** Milliseconds of a monotonic clock; tests pass their own. */
+  /** Milliseconds of a monotonic clock; tests pass their own, which must not read 0 (lru-cache takes a start at 0 for "no TTL"). */
   now?: () => number;
 };
 
-type Entry<T> = { answer: Promise<T>; expires: number };
-
-/** Creates an {@link AnswerCache}. A failed answer is forgotten at once, so the next request retries. */
-export function createAnswerCache<T>({ maxEntries, ttlMs, now = () => performance.now() }: AnswerCacheOptions): AnswerCache<T> {
-  // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
-  const entries = new Map<string, Entry<T>>();
+/**
+ * Creates an {@link AnswerCache} on lru-cache's fetch (issue 40): the callers of a key being made share its one
+ * `fetchMethod` call, which runs the first caller's `make` (the fetch's context). A failed answer is dropped at once, so
+ * the next request retries. An answer is kept `ttlMs` from when it was ready (lru-cache sets it, and its start, then).
+ * Answers are never null or undefined, which lru-cache does not keep.
+ */
+export function createAnswerCache<T extends NonNullable<unknown>>({
+  maxEntries,
+  ttlMs,
+  // Looked up at each call, not in the `performance` lru-cache takes at its import (fake timers replace it), and
+  // since 1970, so never near 0 (fake timers' performance.now() starts there).
+  now = () => performance.timeOrigin + performance.now(),
+}: AnswerCacheOptions): AnswerCache<T> {
+  const answers = new LRUCache<string, T, () => Promise<T>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // An answer pushed out while it is made is forgotten, not failed: its callers still get it.
+    ignoreFetchAbort: true,
+    // The clock is read at every look-up, not kept a millisecond behind a timer of its own per look-up.
+    ttlResolution: 0,
+    perf: { now },
+    fetchMethod: (_key, _stale, { context: make }) => make(),
+  });
   return {
-    get(key, make) {
-      const kept = entries.get(key);
-      if (kept) {
-        entries.delete(key);
-        if (kept.expires > now()) {
-          entries.set(key, kept);
-          return kept.answer;
-        }
-      }
-      const entry: Entry<T> = { answer: make(), expires: now() + ttlMs };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
-      }
-      entry.answer.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return entry.answer;
-    },
-    size: () => entries.size,
+    // forceFetch is fetch typed without its undefined, which this fetchMethod never gives.
+    get: (key, make) => answers.forceFetch(key, { context: make }),
+    size: () => answers.size,
   };
 }
