@@ -119,6 +119,18 @@ describeEachDatabase((ctx) => {
       expect(after.images).toHaveLength(before.images.length);
     });
 
+    test("an upload cut short inside its file is refused in Russian, and the backend goes on answering", async () => {
+      const cut = '--b\r\ncontent-disposition: form-data; name="file"; filename="photo.jpg"\r\ncontent-type: image/jpeg\r\n\r\n\xff\xd8';
+      const answer = await api().call("/v1/staff/images/upload", {
+        method: "POST",
+        body: cut,
+        headers: { "content-type": "multipart/form-data; boundary=b" },
+        ...as(editor),
+      });
+      expect([answer.status, answer.body.message]).toEqual([400, contentImageMessages.notAPicture]);
+      expect((await api().call("/v1/staff/images", { token: editor.token })).status).toBe(200);
+    });
+
     test("a picture without its description is refused; a polyglot (a JPEG carrying a script) is served only as sharp made it anew", async () => {
       expect((await upload(await picture(1200, 800), " ")).body.message).toBe(contentImageMessages.altRequired);
       const polyglot = Buffer.concat([await picture(1200, 800), Buffer.from("<script>alert(document.cookie)</script><html>")]);

@@ -349,6 +349,8 @@ function readUpload(req: Request, limits: UploadLimits): Promise<{ bytes: Buffer
       fileName = (info.filename ?? "").slice(0, 200);
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("limit", () => (tooLarge = true));
+      // An upload cut short fails the file's stream as well as the parser: unheard, an uncaught exception.
+      stream.on("error", () => reject(new HttpError(400, limits.unreadable)));
     });
     parser.on("filesLimit", () => reject(new HttpError(400, limits.oneFile)));
     parser.on("error", () => reject(new HttpError(400, limits.unreadable)));

@@ -133,6 +133,9 @@ function readMultipart(limitBytes: number): RequestHandler {
     parser.on("file", (_name, stream, info) => {
       if (info.filename) settle(new HttpError(400, messages.filesNotAccepted));
       stream.on("data", () => settle(new HttpError(400, messages.filesNotAccepted)));
+      // A body cut short inside a file part fails the part's stream as well as the parser: unheard, that error was an
+      // uncaught exception, which ends the process (found by the lead fuzzer).
+      stream.on("error", () => settle(new HttpError(400, messages.malformedBody)));
       stream.resume();
     });
     parser.on("fieldsLimit", () => settle(new HttpError(413, messages.tooManyFields(maxBodyFields))));
