@@ -129,7 +129,10 @@ test("a model's slide with a picture of its own shows it instead of the drawn ca
     { ...g90, picture: { hash: "b".repeat(64), width: 1200, height: 800 }, pictureAlt: "G90 у шоурума в Химках" },
   ]);
   const slide = shownSlide(region);
-  expect(within(slide).getByRole("img", { name: "G90 у шоурума в Химках" })).toBeTruthy();
+  const picture = within(slide).getByRole("img", { name: "G90 у шоурума в Химках" });
+  // The marketer's upload, at its own size, not the drawn car.
+  expect(picture.getAttribute("src")).toContain("b".repeat(64));
+  expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual(["1200", "800"]);
   expect(within(slide).queryByRole("img", { name: /вид три четверти спереди/ })).toBeNull();
   expect(slide.textContent).toContain("от 4 740 000 ₽");
 });
