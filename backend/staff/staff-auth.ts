@@ -1,7 +1,7 @@
 // Staff accounts, sign-in with its rate limit, and sessions, all in the database so that every web
 // process agrees (docs/decisions/0034-staff-passwords-and-sessions.md).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows } from "../leads/lead-queries";
 import type { StaffRole } from "@contract/staff-roles";
@@ -50,7 +50,9 @@ export async function addStaffAccount(db: Db, email: string, password: string, r
     .returning({ created: sql<boolean>`(xmax = 0)` });
   // A new password ends every session signed in with the old one.
   if (!row?.created)
-    await db.execute(sql`delete from staff_sessions where staff_id = (select id from staff_accounts where email = ${key})`);
+    await db
+      .delete(staffSessions)
+      .where(inArray(staffSessions.staffId, db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, key))));
   return row?.created ? "created" : "updated";
 }
 
