@@ -1,7 +1,7 @@
 // Staff accounts, sign-in with its rate limit, and sessions, all in the database so that every web
 // process agrees (docs/decisions/0034-staff-passwords-and-sessions.md).
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { queryRows } from "../leads/lead-queries";
 import type { StaffRole } from "@contract/staff-roles";
@@ -47,12 +47,9 @@ export async function addStaffAccount(db: Db, email: string, password: string, r
     .values({ id: randomUUID(), email: key, passwordHash, role: role ?? "admin" })
     .onConflictDoUpdate({ target: staffAccounts.email, set: { passwordHash, disabledAt: null, ...(role ? { role } : {}) } })
     // A raw fragment: `xmax = 0` tells an inserted row from an updated one, which the builder has no word for.
-    .returning({ created: sql<boolean>`(xmax = 0)` });
+    .returning({ id: staffAccounts.id, created: sql<boolean>`(xmax = 0)` });
   // A new password ends every session signed in with the old one.
-  if (!row?.created)
-    await db
-      .delete(staffSessions)
-      .where(inArray(staffSessions.staffId, db.select({ id: staffAccounts.id }).from(staffAccounts).where(eq(staffAccounts.email, key))));
+  if (row && !row.created) await db.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
   return row?.created ? "created" : "updated";
 }
 
