@@ -68,6 +68,10 @@ export async function getHolidays(db: Db, from: string, to: string): Promise<Set
   return new Set([...publicHolidaysBetween(from, to).keys(), ...rows.map((row) => row.day)]);
 }
 
+/** A slot's start from `from` (included) to `to` (left out). */
+const startsWithin = (start: typeof testDriveBookings.slotStart | typeof testDriveClosures.slotStart, from: Date, to: Date) =>
+  and(gte(start, from), lt(start, to));
+
 /** Starts (epoch ms) of a car's slots between two moments that are booked or closed for it or for every car. */
 export async function getTakenStarts(db: Db, dealerId: number, carId: number, from: Date, to: Date): Promise<Set<number>> {
   const booked = db
@@ -77,8 +81,7 @@ export async function getTakenStarts(db: Db, dealerId: number, carId: number, fr
       and(
         eq(testDriveBookings.dealerId, dealerId),
         eq(testDriveBookings.carId, carId),
-        gte(testDriveBookings.slotStart, from),
-        lt(testDriveBookings.slotStart, to),
+        startsWithin(testDriveBookings.slotStart, from, to),
       ),
     );
   const closed = db
@@ -88,8 +91,7 @@ export async function getTakenStarts(db: Db, dealerId: number, carId: number, fr
       and(
         eq(testDriveClosures.dealerId, dealerId),
         or(isNull(testDriveClosures.carId), eq(testDriveClosures.carId, carId)),
-        gte(testDriveClosures.slotStart, from),
-        lt(testDriveClosures.slotStart, to),
+        startsWithin(testDriveClosures.slotStart, from, to),
       ),
     );
   const rows = await booked.union(closed);
@@ -258,10 +260,9 @@ const selectVisits = (db: Db) =>
     .innerJoin(testDriveCars, eq(testDriveCars.id, testDriveBookings.carId))
     .innerJoin(leads, eq(leads.id, testDriveBookings.leadId));
 
-const toVisit = ({ erasedAt, createdAt, ...visit }: Omit<BookedVisit, "erased"> & { erasedAt: Date | null }): BookedVisit => ({
+const toVisit = ({ erasedAt, ...visit }: Omit<BookedVisit, "erased"> & { erasedAt: Date | null }): BookedVisit => ({
   ...visit,
   erased: erasedAt !== null,
-  createdAt,
 });
 
 /** The booking made with a lead, if any. */
@@ -289,7 +290,7 @@ export async function listBookingsBetween(
   const from = localMidnight(fromDay, utcOffsetMinutes);
   const to = localMidnight(addDays(toDay, 1), utcOffsetMinutes);
   const rows = await selectVisits(db)
-    .where(and(eq(testDriveBookings.dealerId, dealerId), gte(testDriveBookings.slotStart, from), lt(testDriveBookings.slotStart, to)))
+    .where(and(eq(testDriveBookings.dealerId, dealerId), startsWithin(testDriveBookings.slotStart, from, to)))
     .orderBy(asc(testDriveBookings.slotStart), asc(testDriveCars.model));
   return rows.map(toVisit);
 }
@@ -315,7 +316,7 @@ export async function listClosures(db: Db, dealerId: number, isoDay: string, utc
       closedAt: testDriveClosures.closedAt,
     })
     .from(testDriveClosures)
-    .where(and(eq(testDriveClosures.dealerId, dealerId), gte(testDriveClosures.slotStart, from), lt(testDriveClosures.slotStart, to)))
+    .where(and(eq(testDriveClosures.dealerId, dealerId), startsWithin(testDriveClosures.slotStart, from, to)))
     .orderBy(asc(testDriveClosures.slotStart), sql`${testDriveClosures.carId} nulls first`);
 }
 
