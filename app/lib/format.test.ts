@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   formatDate,
+  russianDate,
   formatNumber,
   formatPrice,
   getMonthNameGenitive,
@@ -107,10 +108,25 @@ test("weekday abbreviations follow Date#getDay from Sunday", () => {
   expect(weekdayAbbreviations[new Date(2026, 2, 5).getDay()]).toBe("чт");
 });
 
-test("genitive month names match what Intl writes inside a date", () => {
-  const intl = monthNamesGenitive.map((_, index) => formatDate(`2026-${String(index + 1).padStart(2, "0")}-10 00:00:00`));
+test("every day of two centuries reads as Intl's ru-RU writes it, in each of the three forms", () => {
+  const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("ru-RU", { ...options, timeZone: "UTC" });
+  const date = intl({ day: "numeric", month: "long", year: "numeric" });
+  const weekday = intl({ weekday: "long", day: "numeric", month: "long" });
+  const weekdayYear = intl({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+  const differing: string[] = [];
+  for (let time = Date.UTC(1900, 0, 1); time <= Date.UTC(2100, 11, 31); time += 86_400_000) {
+    const day = new Date(time);
+    // formatDate's form is Intl's parts: the day, the month and the year, without the " г." that follows the year.
+    const parts = date.formatToParts(day);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value;
+    const expected = [`${part("day")} ${part("month")} ${part("year")}`, weekday.format(day), weekdayYear.format(day)];
+    const written = [russianDate(day), russianDate(day, "weekday"), russianDate(day, "weekday-year")];
+    if (written.join("|") !== expected.join("|")) differing.push(`${day.toISOString().slice(0, 10)}: ${written.join(" / ")}`);
+  }
 
-  expect(intl).toEqual(monthNamesGenitive.map((name) => `10 ${name} 2026`));
+  expect(differing).toEqual([]);
+  expect(russianDate(new Date(Date.UTC(2026, 10, 24)), "weekday-year")).toBe("вторник, 24 ноября 2026 г.");
+  expect(formatDate("2026-11-24 10:00:00")).toBe("24 ноября 2026");
 });
 
 test("lowerFirst and upperFirst change only the first letter, so brand names keep their case", () => {

@@ -33,6 +33,9 @@ export const monthNamesGenitive = [
 /** Weekday abbreviations indexed like Date#getDay(): Sunday first (docs/product.md §3). */
 export const weekdayAbbreviations = ["вс", "пн", "вт", "ср", "чт", "пт", "сб"] as const;
 
+/** Weekday names as they open a date ("вторник, 24 ноября"), indexed like Date#getDay(): Sunday first. */
+export const weekdayNames = ["воскресенье", "понедельник", "вторник", "среда", "четверг", "пятница", "суббота"] as const;
+
 /**
  * The formatter `create` makes, made on its first use and kept. A browser's first `Intl` formatter
  * costs about 8 ms as it loads the locale's data (measured in Chromium), so none is made while a
@@ -63,21 +66,37 @@ export function formatPrice(value: number | string): string {
   return `${formatted} ₽`;
 }
 
-const dateFormat = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+/**
+ * A calendar day of 'YYYY-MM-DD…' text, read at UTC midnight so that the server and the browser see the same
+ * day whatever their zone; null for text that is no such day (2026-02-30 included).
+ */
+export function calendarDayOf(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 ? date : null;
+}
+
+/**
+ * A calendar day in Russian: "24 ноября 2026" (`date`: the parts of a date, without the " г." ru-RU adds after a
+ * year), "вторник, 24 ноября" (`weekday`), "вторник, 24 ноября 2026 г." (`weekday-year`). Byte for byte what
+ * `Intl.DateTimeFormat("ru-RU")` writes with the same fields in UTC, which a unit test checks over every day of
+ * two centuries; written from the tables above rather than by Intl, because the browser's first Intl formatter
+ * loads the locale's data, about 10 ms inside the hydration of every page that shows a date (ADR 0127).
+ */
+export function russianDate(date: Date, form: "date" | "weekday" | "weekday-year" = "date"): string {
+  const dayAndMonth = `${date.getUTCDate()} ${monthNamesGenitive[date.getUTCMonth()]}`;
+  if (form === "date") return `${dayAndMonth} ${date.getUTCFullYear()}`;
+  const weekday = `${weekdayNames[date.getUTCDay()]}, ${dayAndMonth}`;
+  return form === "weekday" ? weekday : `${weekday} ${date.getUTCFullYear()} г.`;
+}
 
 /** Formats backend date text 'YYYY-MM-DD HH:MM:SS' as "5 марта 2026"; other text is returned as is. */
 export function formatDate(text: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
-  if (!match) return text;
-  const [, year, month, day] = match.map(Number);
-  if (year === undefined || month === undefined || day === undefined) return text;
-  // Calendar parts formatted in UTC: the server and the browser render the same day whatever their zone.
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return text;
-  // Parts, not the whole string: ru-RU appends " г." after the year.
-  const parts = dateFormat().formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}`;
+  const date = calendarDayOf(text);
+  return date ? russianDate(date) : text;
 }
 
 /** Genitive month name ("марта") of a month number 1–12. */

@@ -3,7 +3,7 @@
 // And the booking selection of docs/product.md §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
-import { monthNames, onFirstUse, pluralize, weekdayAbbreviations } from "~/lib/format";
+import { calendarDayOf, monthNames, pluralize, russianDate, weekdayAbbreviations } from "~/lib/format";
 
 export type CalendarSlot = { time: string; available: boolean };
 export type CalendarDay = {
@@ -93,15 +93,15 @@ export function nextAvailableDays(months: readonly CalendarMonth[], count: numbe
 }
 
 // The server and the browser format alike: the date is read at UTC midnight of its own ISO day.
-const longDay = onFirstUse(() => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }));
-const longDate = onFirstUse(
-  () => new Intl.DateTimeFormat("ru-RU", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-);
+const dayOfKey = (key: string): Date | null => {
+  const iso = fromDayKey(key);
+  return iso ? calendarDayOf(iso) : null;
+};
 
 /** 'вторник, 24 ноября' of a schedule day key. */
 export function dayName(date: string): string {
-  const iso = fromDayKey(date);
-  return iso ? longDay().format(new Date(`${iso}T00:00:00Z`)) : date;
+  const day = dayOfKey(date);
+  return day ? russianDate(day, "weekday") : date;
 }
 
 /**
@@ -115,8 +115,8 @@ export function keptChoiceNote(selection: Pick<BookingSelection, "day" | "time">
 
 /** 'вторник, 24 ноября 2026 г.' of a schedule day key. */
 export function fullDate(date: string): string {
-  const iso = fromDayKey(date);
-  return iso ? longDate().format(new Date(`${iso}T00:00:00Z`)) : date;
+  const day = dayOfKey(date);
+  return day ? russianDate(day, "weekday-year") : date;
 }
 
 /** What a screen reader says of a day button: the date and whether and why it cannot be chosen. */
