@@ -11,15 +11,15 @@ function clientDir(files: Record<string, string>): string {
   return dir;
 }
 
-it("puts each of the build's stylesheets into the page where its link was, and leaves the link to load unused", () => {
+it("puts each of the build's stylesheets into the page where its link was, and leaves the link disabled: React finds it, the browser does not fetch it", () => {
   const inline = createStyleInliner(clientDir({ "root-a1.css": "body{margin:0}", "home-b2.css": ".hero{color:#fff}" }));
   const html =
     '<head><link rel="icon" href="/favicon.svg"/><link nonce="n" rel="stylesheet" href="/assets/root-a1.css"/>' +
     '<link rel="stylesheet" href="/assets/home-b2.css#"/></head>';
   expect(inline(html)).toBe(
     '<head><link rel="icon" href="/favicon.svg"/>' +
-      '<style data-href="/assets/root-a1.css">body{margin:0}</style><link media="not all" nonce="n" rel="stylesheet" href="/assets/root-a1.css"/>' +
-      '<style data-href="/assets/home-b2.css">.hero{color:#fff}</style><link media="not all" rel="stylesheet" href="/assets/home-b2.css#"/></head>',
+      '<style data-href="/assets/root-a1.css">body{margin:0}</style><link disabled nonce="n" rel="stylesheet" href="/assets/root-a1.css"/>' +
+      '<style data-href="/assets/home-b2.css">.hero{color:#fff}</style><link disabled rel="stylesheet" href="/assets/home-b2.css#"/></head>',
   );
 });
 
