@@ -15,7 +15,16 @@ import { useSiteData } from "~/features/site/site-data";
 import styles from "./footer.module.css";
 import { Deferred } from "~/components/ui/deferred";
 
-type SectionProps = { title: string; accordion: boolean; expanded: boolean; onToggle: () => void; wide?: boolean; children: ReactNode };
+type SectionProps = {
+  title: string;
+  accordion: boolean;
+  expanded: boolean;
+  /** Whether folding animates: only once the visitor has pressed a section, not when a phone's width folds them all. */
+  animated: boolean;
+  onToggle: () => void;
+  wide?: boolean;
+  children: ReactNode;
+};
 
 function FooterSection(props: SectionProps) {
   const panelId = useId();
@@ -42,7 +51,7 @@ function FooterSection(props: SectionProps) {
       </h2>
       <div
         id={panelId}
-        className={`${styles.panel} ${expanded ? styles.panelOpen : styles.panelClosed}`}
+        className={`${styles.panel} ${expanded ? styles.panelOpen : styles.panelClosed} ${props.animated ? styles.animated : ""}`}
         style={accordion ? { height: expanded ? accordionPanelHeight(contentHeight) : 0 } : undefined}
       >
         <div ref={content}>{props.children}</div>
@@ -56,11 +65,18 @@ export function FooterSitemap() {
   const { footerNews } = useSiteData();
   const width = useViewportWidth();
   const [state, dispatch] = useReducer(accordionReducer, initialAccordionState);
+  // The sections fold at once when a phone's width arrives after hydration: a transition there would run below
+  // the fold, unseen, and keep the phone drawing frames while the page loads (issue 39).
+  const [pressed, setPressed] = useState(false);
   const accordion = isAccordionMode(width);
   const section = (id: string) => ({
     accordion,
     expanded: isSectionExpanded(state, id, width),
-    onToggle: () => dispatch({ type: "toggle", id }),
+    animated: pressed,
+    onToggle: () => {
+      setPressed(true);
+      dispatch({ type: "toggle", id });
+    },
   });
 
   return (

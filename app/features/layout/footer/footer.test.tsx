@@ -24,8 +24,12 @@ test("at 375 px the sitemap is an accordion with one group open at a time", asyn
   const owners = toggle("Владельцам");
   expect(purchase.getAttribute("aria-expanded")).toBe("false");
   expect(panelOf(purchase).style.height).toBe("0px");
+  // Folded by the phone's width, not by the visitor: no transition runs below the fold while the page loads.
+  expect(panelOf(purchase).className).not.toMatch(/animated/);
 
   await userEvent.click(purchase);
+  expect(panelOf(purchase).className).toMatch(/animated/);
+  expect(panelOf(owners).className).toMatch(/animated/);
   expect(purchase.getAttribute("aria-expanded")).toBe("true");
   // jsdom measures no layout, so the content is 0 px high: the open panel adds the spec's 20 px.
   expect(panelOf(purchase).style.height).toBe("20px");
