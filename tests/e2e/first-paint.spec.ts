@@ -85,6 +85,63 @@ test("a press on the menu before the page's scripts have arrived opens it once t
   expect(problems).toEqual([]);
 });
 
+/**
+ * Issue 39: on a phone's processor (four times slower) a press made while the page still loads is answered once the
+ * page can. At each width the menu a visitor sees first (the burger at 375 px, a section's menu at 1440 px) is
+ * pressed as soon as it is drawn, then the test-drive page's phone field is typed into as soon as it is drawn. The
+ * page's scripts wait for the press: alone the presses land 490–770 ms into the load, before the page has hydrated,
+ * but under the whole suite's load the page is drawn later and a press came after hydration. When each press came
+ * by the page's clock is the test's annotation.
+ */
+test("at a phone's speed, the menu and a form field pressed in the load's first second each answer", async ({
+  context,
+  page,
+  request,
+  baseURL,
+}) => {
+  for (const path of ["/", "/test-drive.html"]) {
+    await expect.poll(async () => (await request.get(path)).headers()["x-page-cache"], { timeout: 15_000 }).toBe("hit");
+  }
+  // The cookie notice is answered already: at 375 px it covers the form's lower fields.
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  const devtools = await context.newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const problems = await collectPageProblems(page);
+  // The page's clock at the visitor's first press.
+  await page.addInitScript(() => {
+    const seen = window as unknown as { firstPress?: number };
+    const note = () => {
+      seen.firstPress ??= performance.now();
+    };
+    addEventListener("pointerdown", note, { capture: true });
+    addEventListener("keydown", note, { capture: true });
+  });
+  const firstPress = () => page.evaluate(() => (window as unknown as { firstPress?: number }).firstPress ?? Number.NaN);
+
+  let releaseScripts = await heldScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const narrow = (page.viewportSize()?.width ?? 0) < 768;
+  const menu = page.locator(narrow ? 'header button[class*="burger"]' : 'header button[aria-controls="header-dropdown-1"]');
+  await menu.click();
+  const menuPress = await firstPress();
+  releaseScripts();
+  await expect(menu).toHaveAttribute("aria-expanded", "true", { timeout: 20_000 });
+
+  releaseScripts = await heldScripts(page);
+  await page.goto("/test-drive.html", { waitUntil: "commit" });
+  const phone = page.getByRole("form", { name: "Заявка на тест-драйв" }).getByLabel("Телефон");
+  await phone.click();
+  const fieldPress = await firstPress();
+  await phone.pressSequentially("9114045566");
+  releaseScripts();
+  await waitForHydration(page, "#booking select");
+  // The mask takes over what was typed before the page's scripts ran.
+  await expect(phone).toHaveValue("+7 (911) 404-55-66", { timeout: 20_000 });
+
+  test.info().annotations.push({ type: "first presses (ms)", description: `menu ${menuPress.toFixed(0)}, field ${fieldPress.toFixed(0)}` });
+  expect(problems).toEqual([]);
+});
+
 // One width: the choices and their hand-over to React do not depend on it. At 375 px, under CI's full load, React's
 // state of the chosen time was twice not set within 20 s on the four-times-slowed processor (it passes there alone,
 // and always at 1440 px); why is open in issue 40's note.
