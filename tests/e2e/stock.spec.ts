@@ -27,7 +27,9 @@ test.beforeEach(async ({ context, page, baseURL }, info) => {
 const filters = (page: Page) => page.getByRole("form", { name: "Подбор автомобиля" });
 const count = (page: Page) => page.locator("#stock-result-title");
 const cards = (page: Page) => page.getByRole("article");
-const priceOf = async (card: Locator) => Number((await card.getByText(/₽$/).first().innerText()).replace(/\D/g, ""));
+// The text as the page holds it: a card far below the screen is not laid out yet (ADR 0129), and innerText reads
+// only what is drawn.
+const priceOf = async (card: Locator) => Number(((await card.getByText(/₽$/).first().textContent()) ?? "").replace(/\D/g, ""));
 const filterToggle = (page: Page) => page.getByRole("button", { name: /^Фильтры/ });
 const filterSheet = (page: Page) => page.getByRole("dialog", { name: "Фильтры" });
 /** On a phone the filters are in a sheet «Фильтры» opens; wider, they stand beside the list. */
