@@ -155,6 +155,10 @@ test("by keyboard: arrows move between days, Enter chooses, the times are a radi
   await form.getByLabel("Модель").selectOption("gv70");
   await form.getByLabel("Город").selectOption({ label: "Москва" });
   await expect(form.getByLabel("Дилерский центр")).toHaveValue("3");
+  // GV70's schedule at this dealer has arrived: the free days of the one shown before it would pass the next look, and
+  // a late answer may put the choice back on the first free day. Twice in full runs, on the phone beside the staff
+  // journey, the day chosen below was the first one again and focus on the month when Tab was pressed.
+  await expect(form.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(freeDays(form).first()).toBeVisible();
   // From the dealer, Tab reaches the months, then the one tab stop of the days: the chosen day.
   await form.getByLabel("Дилерский центр").focus();
