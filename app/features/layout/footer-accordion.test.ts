@@ -22,3 +22,10 @@ test("at 768 px and below sections start closed; above 768 px (or width unknown)
 test("an open panel is 20 px higher than its content", () => {
   expect(accordionPanelHeight(180)).toBe(200);
 });
+
+test("a section pressed once makes the folding animate from then on; the first fold is the width's, not the visitor's", () => {
+  expect(initialAccordionState.pressed).toBe(false);
+  const open = accordionReducer(initialAccordionState, { type: "toggle", id: "purchase" });
+  expect(open.pressed).toBe(true);
+  expect(accordionReducer(open, { type: "toggle", id: "purchase" }).pressed).toBe(true);
+});

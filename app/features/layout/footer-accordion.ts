@@ -1,17 +1,20 @@
 import { ACCORDION_EXTRA_HEIGHT, isDesktopWidth } from "./constants";
 
-/** Id of the open footer section on narrow screens, or null. */
-export type AccordionState = { openId: string | null };
+/**
+ * Id of the open footer section on narrow screens, or null; and whether the visitor has pressed a section, from
+ * which on the sections animate (the first fold, when a phone's width arrives after hydration, does not).
+ */
+export type AccordionState = { openId: string | null; pressed: boolean };
 
 export type AccordionAction = { type: "toggle"; id: string } | { type: "reset" };
 
-export const initialAccordionState: AccordionState = { openId: null };
+export const initialAccordionState: AccordionState = { openId: null, pressed: false };
 
 /** Footer accordion: one section open at a time; toggling the open one closes it. */
 export function accordionReducer(state: AccordionState, action: AccordionAction): AccordionState {
   switch (action.type) {
     case "toggle":
-      return { openId: state.openId === action.id ? null : action.id };
+      return { openId: state.openId === action.id ? null : action.id, pressed: true };
     case "reset":
       return state.openId === null ? state : initialAccordionState;
   }

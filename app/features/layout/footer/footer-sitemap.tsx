@@ -65,18 +65,13 @@ export function FooterSitemap() {
   const { footerNews } = useSiteData();
   const width = useViewportWidth();
   const [state, dispatch] = useReducer(accordionReducer, initialAccordionState);
-  // The sections fold at once when a phone's width arrives after hydration: a transition there would run below
-  // the fold, unseen, and keep the phone drawing frames while the page loads (issue 39).
-  const [pressed, setPressed] = useState(false);
   const accordion = isAccordionMode(width);
   const section = (id: string) => ({
     accordion,
     expanded: isSectionExpanded(state, id, width),
-    animated: pressed,
-    onToggle: () => {
-      setPressed(true);
-      dispatch({ type: "toggle", id });
-    },
+    // The first fold, when a phone's width arrives after hydration, runs no transition below the fold (issue 39).
+    animated: state.pressed,
+    onToggle: () => dispatch({ type: "toggle", id }),
   });
 
   return (
