@@ -155,6 +155,7 @@ function breakdown(lhr, page) {
 }
 
 try {
+  await server.startUpOver();
   const pages = [];
   for (const page of PAGES) pages.push(page === "car" ? await firstCarPath(server.origin) : page);
   console.log(

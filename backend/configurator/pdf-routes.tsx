@@ -155,7 +155,11 @@ export function configuratorPdfHandlers(db: Db, opts: PdfRouteOptions): { create
         { car: model.configuratorCode as PdfRequest["car"], modification: pkg.code, exterior: paint.code, interior: trim.code, save: "0" },
         await source(),
       );
-      if (resolved.ok) await render(resolved.configuration, new Date());
+      if (!resolved.ok) return;
+      const started = performance.now();
+      await render(resolved.configuration, new Date());
+      // The start-up's last work of its own: scripts/server-process.mjs waits for this line before measuring.
+      logger.info(`Пробный PDF конфигуратора отрисован за ${Math.round(performance.now() - started)} мс`);
     })().catch((error: unknown) => logger.warn({ err: error }, "Пробный PDF конфигуратора не отрисовался"));
   }
 
