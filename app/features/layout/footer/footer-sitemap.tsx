@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { memo, useId, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import {
   accordionPanelHeight,
@@ -11,7 +11,7 @@ import { useViewportWidth } from "~/features/layout/use-viewport-width";
 import { MenuLinkList } from "~/features/navigation/menu-link";
 import { footerRow2, leftMenu } from "~/features/navigation/menus";
 import { SiteLink } from "~/features/navigation/site-link";
-import { useSiteData } from "~/features/site/site-data";
+import { useSiteData, type NewsHeadline } from "~/features/site/site-data";
 import styles from "./footer.module.css";
 import { Deferred } from "~/components/ui/deferred";
 
@@ -60,6 +60,21 @@ function FooterSection(props: SectionProps) {
   );
 }
 
+/** The latest news as links; memoised like MenuLinkList, so that a section's fold leaves them be. */
+const NewsLinks = memo(function NewsLinks({ news }: { news: readonly NewsHeadline[] }) {
+  return (
+    <ul className={styles.links}>
+      {news.slice(0, 10).map((item) => (
+        <li key={item.id}>
+          <SiteLink to={`/news/${item.code}.html`} className={styles.link}>
+            {item.name}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
 /** The footer sitemap: rows of link groups, an accordion with one open group at 768 px and below. */
 export function FooterSitemap() {
   const { footerNews } = useSiteData();
@@ -93,15 +108,7 @@ export function FooterSitemap() {
           {(news) =>
             news.length > 0 ? (
               <FooterSection title="Новости" wide {...section("news")}>
-                <ul className={styles.links}>
-                  {news.slice(0, 10).map((item) => (
-                    <li key={item.id}>
-                      <SiteLink to={`/news/${item.code}.html`} className={styles.link}>
-                        {item.name}
-                      </SiteLink>
-                    </li>
-                  ))}
-                </ul>
+                <NewsLinks news={news} />
               </FooterSection>
             ) : null
           }
