@@ -15,6 +15,7 @@ import { pageManifest } from "~/features/visuals/page-manifest.generated";
 import { pagePictureFor, pagePicturePaths, pageScenes } from "~/features/visuals/page-pictures";
 import { sceneManifest as heroAndGalleryManifest } from "~/features/visuals/scene-manifest.generated";
 import { buildSceneJobs, type SceneJob } from "./scene-jobs";
+import drawnFrom from "./scene-hashes.generated.json";
 import { SceneComposition } from "./scenes";
 
 const publicDir = path.resolve(import.meta.dirname, "../../public");
@@ -77,7 +78,7 @@ test("every job has a manifest entry and every entry a job", () => {
 
 test("every image was made from the current drawing", () => {
   const stale = jobs
-    .filter((job) => sceneManifest[job.id]?.hash !== createHash("sha256").update(sceneMarkup(job)).digest("hex"))
+    .filter((job) => (drawnFrom as Record<string, string>)[job.id] !== createHash("sha256").update(sceneMarkup(job)).digest("hex"))
     .map((job) => job.id);
   expect(stale, `Рисунок сцены изменился, картинки устарели / scene drawings changed, images are stale: ${rerun}`).toEqual([]);
 });

@@ -6,7 +6,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-hub": {
     width: 1920,
     height: 1080,
-    hash: "d2664c192d4dbd552deb00380576276e3a74c456275251f6d308168a4a03099e",
     variants: [
       { width: 640, webp: "/images/scenes/service-hub-640.webp", avif: "/images/scenes/service-hub-640.avif" },
       { width: 1280, webp: "/images/scenes/service-hub-1280.webp", avif: "/images/scenes/service-hub-1280.avif" },
@@ -15,7 +14,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-to": {
     width: 1920,
     height: 1080,
-    hash: "483c5a04da562d7c8444922dabb60de7267b19028b714bb2674b05dd1f47f649",
     variants: [
       { width: 640, webp: "/images/scenes/service-to-640.webp", avif: "/images/scenes/service-to-640.avif" },
       { width: 1280, webp: "/images/scenes/service-to-1280.webp", avif: "/images/scenes/service-to-1280.avif" },
@@ -24,7 +22,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-shinomontazh": {
     width: 1920,
     height: 1080,
-    hash: "27d4c7b29e9c2a752297ecb48bc5078f48576cd8248b141fc15e60565f148b2e",
     variants: [
       { width: 640, webp: "/images/scenes/service-shinomontazh-640.webp", avif: "/images/scenes/service-shinomontazh-640.avif" },
       { width: 1280, webp: "/images/scenes/service-shinomontazh-1280.webp", avif: "/images/scenes/service-shinomontazh-1280.avif" },
@@ -33,7 +30,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-tormoznaya-sistema": {
     width: 1920,
     height: 1080,
-    hash: "f2a3e3a6876b1885322a9972a660e43f6b3262724694901ea1fdd30fa9862091",
     variants: [
       {
         width: 640,
@@ -50,7 +46,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-zamena-masla": {
     width: 1920,
     height: 1080,
-    hash: "6c8e2dc924470d15931d5d710f48f03aa80eeb2a6a7a38a1a18f659a29de187b",
     variants: [
       { width: 640, webp: "/images/scenes/service-zamena-masla-640.webp", avif: "/images/scenes/service-zamena-masla-640.avif" },
       { width: 1280, webp: "/images/scenes/service-zamena-masla-1280.webp", avif: "/images/scenes/service-zamena-masla-1280.avif" },
@@ -59,7 +54,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-elektrika": {
     width: 1920,
     height: 1080,
-    hash: "500904371e37705638122e7290e5312e4b9edb93fff3b87ed71cee6f18eb83dd",
     variants: [
       { width: 640, webp: "/images/scenes/service-elektrika-640.webp", avif: "/images/scenes/service-elektrika-640.avif" },
       { width: 1280, webp: "/images/scenes/service-elektrika-1280.webp", avif: "/images/scenes/service-elektrika-1280.avif" },
@@ -68,7 +62,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-diagnostika": {
     width: 1920,
     height: 1080,
-    hash: "62ffd4794f5e5744ed38b5b3bc11559702a19dc72f8955bd40363b1431217800",
     variants: [
       { width: 640, webp: "/images/scenes/service-diagnostika-640.webp", avif: "/images/scenes/service-diagnostika-640.avif" },
       { width: 1280, webp: "/images/scenes/service-diagnostika-1280.webp", avif: "/images/scenes/service-diagnostika-1280.avif" },
@@ -77,7 +70,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-kuzovnoy-remont": {
     width: 1920,
     height: 1080,
-    hash: "7947476725c9aedad1efc3e105692e08d44e63fadfbb223afcf24836517171d0",
     variants: [
       { width: 640, webp: "/images/scenes/service-kuzovnoy-remont-640.webp", avif: "/images/scenes/service-kuzovnoy-remont-640.avif" },
       { width: 1280, webp: "/images/scenes/service-kuzovnoy-remont-1280.webp", avif: "/images/scenes/service-kuzovnoy-remont-1280.avif" },
@@ -86,7 +78,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-konditsioner": {
     width: 1920,
     height: 1080,
-    hash: "3e075cc653529dc52ea217f526143f43f08073c2029b62b0e65465d6806fae01",
     variants: [
       { width: 640, webp: "/images/scenes/service-konditsioner-640.webp", avif: "/images/scenes/service-konditsioner-640.avif" },
       { width: 1280, webp: "/images/scenes/service-konditsioner-1280.webp", avif: "/images/scenes/service-konditsioner-1280.avif" },
@@ -95,7 +86,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-podgotovka-k-zime": {
     width: 1920,
     height: 1080,
-    hash: "6fc9cd1387f3ac20e2a1693fa022ca0c01419a71edb50ad912acd9d372bbbc6f",
     variants: [
       { width: 640, webp: "/images/scenes/service-podgotovka-k-zime-640.webp", avif: "/images/scenes/service-podgotovka-k-zime-640.avif" },
       {
@@ -108,7 +98,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-transmissiya": {
     width: 1920,
     height: 1080,
-    hash: "ae9c964db252e9342b029171b268373e23b4e5c96548e5cb7b003d4c17876f66",
     variants: [
       { width: 640, webp: "/images/scenes/service-transmissiya-640.webp", avif: "/images/scenes/service-transmissiya-640.avif" },
       { width: 1280, webp: "/images/scenes/service-transmissiya-1280.webp", avif: "/images/scenes/service-transmissiya-1280.avif" },
@@ -117,7 +106,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "service-podveska": {
     width: 1920,
     height: 1080,
-    hash: "4722345c3ea1ad75bbe94da8f61e8d05bf6ab0cf6e4c5602472c4af135d28ef4",
     variants: [
       { width: 640, webp: "/images/scenes/service-podveska-640.webp", avif: "/images/scenes/service-podveska-640.avif" },
       { width: 1280, webp: "/images/scenes/service-podveska-1280.webp", avif: "/images/scenes/service-podveska-1280.avif" },
@@ -126,7 +114,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-about": {
     width: 1920,
     height: 1080,
-    hash: "f08e93298de27ae427f3c427bdf88a7df635823abdcb0ab763a2f10a304ccdfe",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-about-640.webp", avif: "/images/scenes/showroom-about-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-about-1280.webp", avif: "/images/scenes/showroom-about-1280.avif" },
@@ -135,7 +122,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-brand": {
     width: 1920,
     height: 1080,
-    hash: "f41f096055b6aec0c01f742dbe2a5d6458beb1be9dc6ce936490d45e306b423a",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-brand-640.webp", avif: "/images/scenes/showroom-brand-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-brand-1280.webp", avif: "/images/scenes/showroom-brand-1280.avif" },
@@ -144,7 +130,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-certified": {
     width: 1920,
     height: 1080,
-    hash: "c7cb4c116db5e97fb97c7566a629f978fdec22ac182740566a9345ea6da630bd",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-certified-640.webp", avif: "/images/scenes/showroom-certified-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-certified-1280.webp", avif: "/images/scenes/showroom-certified-1280.avif" },
@@ -153,7 +138,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-reviews": {
     width: 1920,
     height: 1080,
-    hash: "ff58078114bea9351f41407dd7fe85f9f707cdcaede326d7c836f7165792b96e",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-reviews-640.webp", avif: "/images/scenes/showroom-reviews-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-reviews-1280.webp", avif: "/images/scenes/showroom-reviews-1280.avif" },
@@ -162,7 +146,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-vacancies": {
     width: 1920,
     height: 1080,
-    hash: "1933e5483eb673155ac5211fc95f1df41a57868efd0b84bb78f6f42299485d5b",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-vacancies-640.webp", avif: "/images/scenes/showroom-vacancies-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-vacancies-1280.webp", avif: "/images/scenes/showroom-vacancies-1280.avif" },
@@ -171,7 +154,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-workers": {
     width: 1920,
     height: 1080,
-    hash: "a9d67e014b981b47262e374524d68d43f876a6eba141203214d581fd6fbeba19",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-workers-640.webp", avif: "/images/scenes/showroom-workers-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-workers-1280.webp", avif: "/images/scenes/showroom-workers-1280.avif" },
@@ -180,7 +162,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-videochat": {
     width: 1920,
     height: 1080,
-    hash: "e1742d793aa72dc23de50fe0a65c5dcc1664dbbb49742862bff58f36c68fc31f",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-videochat-640.webp", avif: "/images/scenes/showroom-videochat-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-videochat-1280.webp", avif: "/images/scenes/showroom-videochat-1280.avif" },
@@ -189,7 +170,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-products": {
     width: 1920,
     height: 1080,
-    hash: "4ed138f293de12df9c25be78023ed1166dcfaf8b34c826e8cac95cdf7138b5ae",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-products-640.webp", avif: "/images/scenes/showroom-products-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-products-1280.webp", avif: "/images/scenes/showroom-products-1280.avif" },
@@ -198,7 +178,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "showroom-offers": {
     width: 1920,
     height: 1080,
-    hash: "df3f6a76b6ea7f2fe7be4395499ce6978ae09cfb527b5cb3ddd9743e81936dca",
     variants: [
       { width: 640, webp: "/images/scenes/showroom-offers-640.webp", avif: "/images/scenes/showroom-offers-640.avif" },
       { width: 1280, webp: "/images/scenes/showroom-offers-1280.webp", avif: "/images/scenes/showroom-offers-1280.avif" },
@@ -207,7 +186,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "desk-warranty": {
     width: 1920,
     height: 1080,
-    hash: "0ac7440c9174879f2fd3d8248f2bba26fb9e56dc59fff662fbef2bbd7698f731",
     variants: [
       { width: 640, webp: "/images/scenes/desk-warranty-640.webp", avif: "/images/scenes/desk-warranty-640.avif" },
       { width: 1280, webp: "/images/scenes/desk-warranty-1280.webp", avif: "/images/scenes/desk-warranty-1280.avif" },
@@ -216,7 +194,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "desk-owners": {
     width: 1920,
     height: 1080,
-    hash: "e0fe0ef33dc064162eb99d10bef0d0f13a5ce9cbbbe5279146e4201a87b095a4",
     variants: [
       { width: 640, webp: "/images/scenes/desk-owners-640.webp", avif: "/images/scenes/desk-owners-640.avif" },
       { width: 1280, webp: "/images/scenes/desk-owners-1280.webp", avif: "/images/scenes/desk-owners-1280.avif" },
@@ -225,7 +202,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "desk-payments": {
     width: 1920,
     height: 1080,
-    hash: "8d205c0d475e0dfa2f85d59a7ec0df8fa0370cdc4a09be6c3bd154d87b90f32e",
     variants: [
       { width: 640, webp: "/images/scenes/desk-payments-640.webp", avif: "/images/scenes/desk-payments-640.avif" },
       { width: 1280, webp: "/images/scenes/desk-payments-1280.webp", avif: "/images/scenes/desk-payments-1280.avif" },
@@ -234,7 +210,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "desk-clients": {
     width: 1920,
     height: 1080,
-    hash: "6ea0021cdd05ebb49d702330045e2bb817a58dc2d30b9848821d655fd612364f",
     variants: [
       { width: 640, webp: "/images/scenes/desk-clients-640.webp", avif: "/images/scenes/desk-clients-640.avif" },
       { width: 1280, webp: "/images/scenes/desk-clients-1280.webp", avif: "/images/scenes/desk-clients-1280.avif" },
@@ -243,7 +218,6 @@ export const pageManifest: Readonly<Record<string, SceneImage>> = {
   "desk-documents": {
     width: 1920,
     height: 1080,
-    hash: "58bfe5e656df0d87870e53912a44961f30397506a239bcdddad3eca7898aad96",
     variants: [
       { width: 640, webp: "/images/scenes/desk-documents-640.webp", avif: "/images/scenes/desk-documents-640.avif" },
       { width: 1280, webp: "/images/scenes/desk-documents-1280.webp", avif: "/images/scenes/desk-documents-1280.avif" },
