@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { createHash } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import { extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -26,9 +26,18 @@ const compressedFrom = 1024;
  * brotli and gzip have (`name.js.br`, `name.js.gz`): the server sends these as they are (ADR 0046)
  * instead of compressing the same bytes for every visitor at a lower level.
  */
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Writes `file.br` and `file.gz` beside a file of `body`, when it is worth compressing. */
+async function writeCompressed(file: string, body: Buffer) {
+  if (body.length < compressedFrom) return;
+  const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+  const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
 function precompressAssets(): Plugin {
-  const brotli = promisify(zlib.brotliCompress);
-  const gzip = promisify(zlib.gzip);
   return {
     name: "genesis:precompress-assets",
     apply: "build",
@@ -36,13 +45,25 @@ function precompressAssets(): Plugin {
       const directory = options.dir ?? "";
       const writes = Object.values(bundle).map(async (file) => {
         if (!compressedKinds.has(extname(file.fileName))) return;
-        const body = Buffer.from(file.type === "chunk" ? file.code : file.source);
-        if (body.length < compressedFrom) return;
-        const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-        const [br, gz] = await Promise.all([brotli(body, { params }), gzip(body, { level: 9 })]);
-        await Promise.all([writeFile(join(directory, `${file.fileName}.br`), br), writeFile(join(directory, `${file.fileName}.gz`), gz)]);
+        await writeCompressed(join(directory, file.fileName), Buffer.from(file.type === "chunk" ? file.code : file.source));
       });
       await Promise.all(writes);
+    },
+  };
+}
+
+/**
+ * React Router writes the browser's route manifest (`assets/manifest-<version>.js`, every route, ADR 0131) while the
+ * SSR build makes the server's, after the browser's build was compressed: it is compressed once both are written.
+ */
+function precompressRouteManifest(): Plugin {
+  const assets = fileURLToPath(new URL("./build/client/assets", import.meta.url));
+  return {
+    name: "genesis:precompress-route-manifest",
+    apply: "build",
+    async closeBundle() {
+      const manifests = (await readdir(assets)).filter((name) => /^manifest-[\w-]+\.js$/.test(name));
+      await Promise.all(manifests.map(async (name) => writeCompressed(join(assets, name), await readFile(join(assets, name)))));
     },
   };
 }
@@ -85,5 +106,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // every class in every page's HTML, CSS and JS.
   css: { modules: { generateScopedName: (name: string, _file: string, css: string) => `${name}_${stylesheetHash(css)}` } },
   ssr: { external: ["@electric-sql/pglite", "pg", "@react-pdf/renderer"] },
-  plugins: [reactRouter(), afterPaintLoader(), ...(isSsrBuild ? [namedServerEntries()] : [precompressAssets()])],
+  plugins: [
+    reactRouter(),
+    afterPaintLoader(),
+    ...(isSsrBuild ? [namedServerEntries(), precompressRouteManifest()] : [precompressAssets()]),
+  ],
 }));
