@@ -51,7 +51,7 @@ function FooterSection(props: SectionProps) {
       </h2>
       <div
         id={panelId}
-        className={`${styles.panel} ${expanded ? styles.panelOpen : styles.panelClosed} ${props.animated ? styles.animated : ""}`}
+        className={`${styles.panel} ${expanded ? styles.panelOpen : styles.panelClosed}${props.animated ? ` ${styles.animated}` : ""}`}
         style={accordion ? { height: expanded ? accordionPanelHeight(contentHeight) : 0 } : undefined}
       >
         <div ref={content}>{props.children}</div>
