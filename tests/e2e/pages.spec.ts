@@ -96,6 +96,11 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
 /** Lazy images below the fold would be blank in a full-page screenshot: load them all first. */
 async function loadAllImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // What is drawn only near the screen (the footer, the stock list's cards: ADRs 0129, 0130) is drawn as a visitor
+    // scrolling would see it: a full-page picture does not scroll, and would show their place empty.
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
     const pending = images.filter((image) => !image.complete);
