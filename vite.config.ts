@@ -21,11 +21,6 @@ const stylesheetHash = (css: string) => createHash("sha256").update(css).digest(
 const compressedKinds = new Set([".js", ".css", ".svg", ".json"]);
 const compressedFrom = 1024;
 
-/**
- * Each script, style and drawing of the browser's build is also written compressed at the best levels
- * brotli and gzip have (`name.js.br`, `name.js.gz`): the server sends these as they are (ADR 0046)
- * instead of compressing the same bytes for every visitor at a lower level.
- */
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -37,6 +32,11 @@ async function writeCompressed(file: string, body: Buffer) {
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
+/**
+ * Each script, style and drawing of the browser's build is also written compressed at the best levels
+ * brotli and gzip have (`name.js.br`, `name.js.gz`): the server sends these as they are (ADR 0046)
+ * instead of compressing the same bytes for every visitor at a lower level.
+ */
 function precompressAssets(): Plugin {
   return {
     name: "genesis:precompress-assets",
