@@ -3,7 +3,7 @@
 // And the booking selection of docs/product.md §4 (month, day, time), kept across schedule reloads where it fits.
 import type { Schedule } from "@contract/test-drive";
 import { fromDayKey, weekdayOf } from "@contract/test-drive-time";
-import { monthNames, pluralize, russianDate, weekdayAbbreviations } from "~/lib/format";
+import { calendarDayOf, monthNames, pluralize, russianDate, weekdayAbbreviations } from "~/lib/format";
 
 export type CalendarSlot = { time: string; available: boolean };
 export type CalendarDay = {
@@ -95,7 +95,7 @@ export function nextAvailableDays(months: readonly CalendarMonth[], count: numbe
 // The server and the browser format alike: the date is read at UTC midnight of its own ISO day.
 const dayOfKey = (key: string): Date | null => {
   const iso = fromDayKey(key);
-  return iso ? new Date(`${iso}T00:00:00Z`) : null;
+  return iso ? calendarDayOf(iso) : null;
 };
 
 /** 'вторник, 24 ноября' of a schedule day key. */
