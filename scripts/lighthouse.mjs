@@ -95,9 +95,9 @@ const shortUrl = (url, page) => {
 
 /**
  * The page's main thread in a run's trace: its tasks' time as observed and the CPU time the thread ran within them,
- * both times the CPU slowdown, as Lighthouse scales what it observed. Lighthouse counts observed time; on a host
- * whose cores are shared with the server, Chromium's other processes and Lighthouse itself, a task also holds the
- * time its thread waited for a core, which a phone's own cores would not add.
+ * both times the CPU slowdown, as Lighthouse scales what it observed. Lighthouse counts observed time; on this host a
+ * task also holds time its thread was not running — waiting for a core shared with the server, Chromium's other
+ * processes and Lighthouse, or on Chromium's other threads (docs/benchmarks.md) — which a phone would not add.
  */
 function mainThreadTimes(trace, origin) {
   const events = trace?.traceEvents ?? [];
@@ -145,7 +145,7 @@ function breakdown(lhr, page) {
     `    main thread ${Math.round(value(lhr, "mainthread-work-breakdown"))} ms: ${kinds}`,
     ...(times
       ? [
-          `    of the main thread's tasks (${Math.round(times.observed)} ms as observed), it ran ${Math.round(times.running)} ms (CPU time × slowdown); the rest it waited for one of this host's cores`,
+          `    of the main thread's tasks (${Math.round(times.observed)} ms as observed), it ran ${Math.round(times.running)} ms (CPU time × slowdown); the rest it was in tasks without running`,
         ]
       : []),
     `    long tasks ${longTasks.length}${longest ? `, longest: ${longest}` : ""}`,
