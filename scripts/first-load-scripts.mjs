@@ -34,9 +34,12 @@ function sentBytes(url, encoding) {
  * The entry module and the chunks it imports, from the route manifest: the module the page names (ADR 0131: the
  * whole manifest with the first load), or the part of it written into the page (React Router's lazy discovery).
  */
-async function entryScriptsOf(html, origin) {
+async function entryScriptsOf(html, origin, manifests) {
   const manifestModule = /\/assets\/manifest-[\w-]+\.js/.exec(html)?.[0];
-  const manifest = manifestModule ? await (await fetch(`${origin}${manifestModule}`)).text() : html;
+  if (manifestModule && !manifests.has(manifestModule)) {
+    manifests.set(manifestModule, await (await fetch(`${origin}${manifestModule}`)).text());
+  }
+  const manifest = manifestModule ? manifests.get(manifestModule) : html;
   const entry = /"entry":\s*\{\s*"module":\s*"([^"]+)",\s*"imports":\s*\[([^\]]*)\]/.exec(manifest);
   if (!entry) throw new Error("the page names no entry module in its route manifest");
   return new Set([entry[1], ...[...(entry[2] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1])]);
@@ -45,10 +48,12 @@ async function entryScriptsOf(html, origin) {
 /** For each path: files, brotli and gzip bytes in all, and the framework's part of the gzip bytes. */
 export async function measureFirstLoadScripts(origin, paths) {
   const rows = [];
+  // Every page names the same manifest module: it is read once.
+  const manifests = new Map();
   for (const path of paths) {
     const html = await (await fetch(`${origin}${path}`, { headers: { cookie: "cookiesAgree=1" } })).text();
     const row = { path, files: 0, br: 0, gzip: 0, frameworkGzip: 0 };
-    const framework = await entryScriptsOf(html, origin);
+    const framework = await entryScriptsOf(html, origin, manifests);
     for (const script of scriptsOf(html)) {
       const [br, gzip] = await Promise.all([sentBytes(`${origin}${script}`, "br"), sentBytes(`${origin}${script}`, "gzip")]);
       row.files += 1;
