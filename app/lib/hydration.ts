@@ -3,8 +3,9 @@ import { HYDRATED_EVENT } from "./hydrated-event";
 
 /**
  * Says the page is hydrated. Rendered by the root layout at the end of the document in a Suspense boundary of its
- * own: React hydrates the page's deferred boundaries (the footer: docs/decisions/0124) after the shell, in
- * document order and in one pass, so this one's effect runs after every other's on the page.
+ * own: React hydrates the page's deferred boundaries (docs/decisions/0124) after the shell, in document order and in
+ * one pass, so this one's effect runs after every other's on the page — but a part held until the visitor comes near
+ * it (the footer, docs/decisions/0132), which hydrates then, or at once when pressed.
  */
 export function HydratedSignal(): null {
   useEffect(() => {

@@ -258,3 +258,46 @@ for (const path of ["/", "/configurator", "/test-drive.html"]) {
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.0005);
   });
 }
+
+// Issue 39 (ADR 0132): the footer is hydrated once the visitor acts, not at load. At a phone's width it is also where
+// hydration changes what shows (its sections fold), so the journey runs there.
+test("the footer is the server's until the visitor acts; their first scroll hydrates it, folded on a phone, and its links then navigate in the page", async ({
+  page,
+  context,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the footer's sections fold only at a phone's width");
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url: baseURL ?? "" }]);
+  await page.addInitScript(() => {
+    addEventListener("genesis:hydrated", () => ((window as unknown as { hydratedAt?: number }).hydratedAt = performance.now()));
+  });
+  const problems = await collectPageProblems(page);
+  await page.goto("/news.html");
+  // The page says it is hydrated: without the hold, the footer would have been hydrated before it said so.
+  await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt !== undefined);
+  const footer = page.getByRole("contentinfo");
+  const footerHydrated = () =>
+    footer
+      .getByRole("button", { name: "Наверх страницы" })
+      .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")));
+  expect(await footerHydrated()).toBe(false);
+  // Its links are there all the same, for a reader without scripts and for a search engine.
+  await expect(footer.getByRole("link", { name: "Карта сайта" })).toHaveAttribute("href", "/sitemap.html");
+
+  await page.mouse.wheel(0, 400);
+  await expect.poll(footerHydrated).toBe(true);
+  // On a phone the sections fold as soon as it hydrates, before the visitor has scrolled down to them.
+  const section = footer.getByRole("button", { name: "Новости" });
+  await expect(section).toHaveAttribute("aria-expanded", "false");
+  await section.click();
+  await expect(section).toHaveAttribute("aria-expanded", "true");
+
+  // A link of the footer now navigates within the page, as every other.
+  await page.evaluate(() => ((window as unknown as { sameDocument?: boolean }).sameDocument = true));
+  await footer.getByRole("link", { name: "Карта сайта" }).click();
+  await expect(page).toHaveURL(/\/sitemap\.html$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Карта сайта");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(problems).toEqual([]);
+});

@@ -1,6 +1,7 @@
-import { Suspense, type ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
 import { IconSprite } from "~/components/ui/icon-sprite";
+import { HydrateNear } from "~/lib/hydrate-near";
 import { CookiePopup } from "~/features/cookies/cookie-popup";
 import { isLayoutHidden } from "./hide-layout";
 import {
@@ -22,6 +23,18 @@ import { Footer } from "./footer/footer";
 import { Header } from "./header/header";
 import { ModelHeader } from "./model-header";
 import styles from "./site-shell.module.css";
+
+/**
+ * The footer, hydrated when the visitor comes near it (docs/decisions/0132), after the header and the page in any case
+ * (0124). It takes no props, so that the shell's renders pass it by: an update cannot reach a part still held.
+ */
+const NearFooter = memo(function NearFooter() {
+  return (
+    <HydrateNear name="footer">
+      <Footer />
+    </HydrateNear>
+  );
+});
 
 /**
  * The root layout (docs/product.md §2.2): header, the model sub-header on model routes, the page, footer,
@@ -68,12 +81,7 @@ export function SiteShell(props: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={styles.main} inert={behindMenu} aria-busy={pageLoading || undefined}>
         {props.children}
       </main>
-      {/* Hydrated after the header and the page, in slices (docs/decisions/0124). */}
-      {hidden ? null : (
-        <Suspense>
-          <Footer inert={behindMenu} />
-        </Suspense>
-      )}
+      {hidden ? null : <NearFooter />}
       <LazyPopups />
     </>
   );

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from "react";
+import { useHydratesLater } from "~/lib/hydrate-near";
 import { HYDRATED_EVENT } from "~/lib/hydrated-event";
 
 /**
@@ -24,7 +25,9 @@ if (typeof window !== "undefined") {
  * synchronous re-render `useSyncExternalStore` forces when the server's snapshot differs).
  */
 export function useViewportWidth(): number | null {
-  const [width, setWidth] = useState<number | null>(() => (widthKnown ? window.innerWidth : null));
+  // A part hydrated after the page (the footer, docs/decisions/0132) starts from the server's HTML too.
+  const later = useHydratesLater();
+  const [width, setWidth] = useState<number | null>(() => (widthKnown && !later ? window.innerWidth : null));
   useEffect(() => {
     const read = () => setWidth(window.innerWidth);
     startTransition(read);

@@ -4,6 +4,7 @@ import { SiteLink } from "~/features/navigation/site-link";
 import { sitemapLink } from "~/features/navigation/menus";
 import { formatPhone, phoneHref } from "~/lib/phone";
 import { useSiteData } from "~/features/site/site-data";
+import { useBurgers } from "~/features/layout/layout-context";
 import { siteBuildDate } from "~/lib/build-info";
 import { FooterSitemap } from "./footer-sitemap";
 import styles from "./footer.module.css";
@@ -32,8 +33,10 @@ function scrollToTop() {
 }
 
 /** The site footer (docs/product.md §2.2): contacts, social links, the sitemap, news, the rating badge and the legal text. */
-export function Footer(props: { inert?: boolean }) {
+export function Footer() {
   const { options, publicConfig } = useSiteData();
+  // The mobile menu covers the whole screen: the footer under it takes no focus and no clicks.
+  const behindMenu = useBurgers().mobileOpen;
   const phone = formatPhone(options.phone);
   const socials: { name: string; href: string | null; icon: IconName }[] = [
     { name: "ВКонтакте", href: text(options.social_vk), icon: "vk" },
@@ -47,7 +50,7 @@ export function Footer(props: { inert?: boolean }) {
   ].filter((pair): pair is [string, string] => pair[1] !== null);
 
   return (
-    <footer className={styles.footer} inert={props.inert}>
+    <footer className={styles.footer} inert={behindMenu} data-hydrate-near="footer">
       <div className={styles.inner}>
         <div className={styles.top}>
           <SiteLink to="/" className={styles.logo} aria-label="Genesis Химки — на главную">
