@@ -25,8 +25,8 @@ import { ModelHeader } from "./model-header";
 import styles from "./site-shell.module.css";
 
 /**
- * The footer, hydrated when the visitor comes near it (docs/decisions/0132), after the header and the page in any case
- * (0124). It takes no props, so that the shell's renders pass it by: an update cannot reach a part still held.
+ * The footer, hydrated once the visitor acts or comes near it (docs/decisions/0132), after the header and the page in
+ * any case (0124). It takes no props, so that the shell's renders pass it by: an update cannot reach a part still held.
  */
 const NearFooter = memo(function NearFooter() {
   return (
