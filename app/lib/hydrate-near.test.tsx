@@ -1,14 +1,12 @@
 import { act, render, screen } from "@testing-library/react";
 import { createContext, memo, useContext, useEffect, useRef, useState } from "react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
-import type * as ViewportModule from "~/features/layout/use-viewport-width";
 import type * as HydrateNearModule from "./hydrate-near";
 import { HYDRATED_EVENT } from "./hydrated-event";
 import { hydrateFromServer } from "./hydration.test-helpers";
 
 // The module keeps which parts it holds and whether the page has hydrated: each test loads it afresh.
 let near: typeof HydrateNearModule;
-let viewport: typeof ViewportModule;
 
 /** The window's IntersectionObserver, as a test tells it: what it watches, and a way to say an element came near. */
 const watched = new Set<Element>();
@@ -37,7 +35,6 @@ const routerChanges = () => act(() => [...listeners].forEach((listener) => liste
 beforeEach(async () => {
   vi.resetModules();
   near = await import("./hydrate-near");
-  viewport = await import("~/features/layout/use-viewport-width");
   vi.stubGlobal("IntersectionObserver", TestObserver);
   Object.assign(window, {
     __reactRouterDataRouter: {
@@ -65,14 +62,12 @@ function Part(props: { name: string }) {
 
 const Season = createContext("зима");
 
-/** The footer of a test page: held until near, with a button, the season from above and the window's width. */
+/** The footer of a test page: held until near, with a button and the season from above. */
 function Footer(props: { onTop: () => void }) {
-  const width = viewport.useViewportWidth();
   return (
     <footer data-hydrate-near="footer">
       <Part name="подвал" />
       <span data-testid="season">{useContext(Season)}</span>
-      <span data-testid="width">{width ?? "ширина неизвестна"}</span>
       <button type="button" onClick={props.onTop}>
         Наверх
       </button>
@@ -159,19 +154,6 @@ test("a change of the router's state lets the part go before React renders what 
   expect(screen.getByTestId("season")).toHaveTextContent("весна");
   expect(hydrated("подвал")).toBe(true);
   expect(container.querySelector("footer")).toBe(footer);
-  unmount();
-});
-
-test("a part hydrated after the page first draws what the server drew, then the window's width", async () => {
-  const { unmount } = await hydrateFromServer(page().element);
-  // The page's own parts are hydrated: from now on a part mounted anew starts with the width.
-  act(() => void window.dispatchEvent(new Event(HYDRATED_EVENT)));
-  expect(screen.getByTestId("width")).toHaveTextContent("ширина неизвестна");
-
-  // A mismatch with the server's HTML would be a console.error, which fails the test.
-  await act(async () => comesNear(document.querySelector("footer")!));
-  expect(hydrated("подвал")).toBe(true);
-  expect(screen.getByTestId("width")).toHaveTextContent(String(window.innerWidth));
   unmount();
 });
 
