@@ -101,6 +101,15 @@ async function loadAllImages(page: Page): Promise<void> {
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
+    // The footer is hydrated once the visitor acts (ADR 0132), and on a phone it then folds its sections: a scroll, as
+    // a visitor's, and the picture shows it as it is by the time they reach it.
+    window.scrollBy(0, 1);
+    window.scrollBy(0, -1);
+    const footerButton = document.querySelector("footer button");
+    for (let look = 0; look < 50 && footerButton && !Object.keys(footerButton).some((key) => key.startsWith("__reactProps")); look++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
     const pending = images.filter((image) => !image.complete);
