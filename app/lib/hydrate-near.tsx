@@ -1,5 +1,5 @@
 import { createContext, Suspense, use, useContext, useState, type ReactNode } from "react";
-import { HYDRATED_EVENT } from "./hydrated-event";
+import { hasPageHydrated } from "./hydration";
 
 /*
  * A part of the page that React hydrates once the visitor does something or comes near it, not at load
@@ -19,16 +19,13 @@ import { HYDRATED_EVENT } from "./hydrated-event";
  * A part mounted after the page hydrated (a later page's footer) is not held.
  */
 
-type Gate = { name: string; element: Element; promise: Promise<void>; release: () => void };
+type Gate = { element: Element; promise: Promise<void>; release: () => void };
 type Router = { subscribe: (listener: () => void) => () => void };
 
 /** How near the window a held part is let go: a screen's height above or below it. */
 const nearMargin = "100% 0px";
 /** What the visitor does that lets every held part go (on `window`, ahead of React's listeners on the document). */
 const firstActs = ["pointerdown", "mousedown", "touchstart", "keydown", "wheel", "focusin", "click"] as const;
-
-let pageHydrated = false;
-if (typeof window !== "undefined") window.addEventListener(HYDRATED_EVENT, () => (pageHydrated = true), { once: true });
 
 const held = new Map<string, Gate>();
 let observer: IntersectionObserver | null = null;
@@ -70,7 +67,7 @@ function startWatching(router: Router) {
 
 /** The gate of the part the server drew as `[data-hydrate-near=name]`, while the page's first render hydrates; else null. */
 function holdBack(name: string): Gate | null {
-  if (typeof window === "undefined" || pageHydrated) return null;
+  if (typeof window === "undefined" || hasPageHydrated()) return null;
   const existing = held.get(name);
   if (existing) return existing;
   const router = (window as { __reactRouterDataRouter?: Router }).__reactRouterDataRouter;
@@ -80,7 +77,6 @@ function holdBack(name: string): Gate | null {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   const gate: Gate = {
-    name,
     element,
     promise,
     release: () => {

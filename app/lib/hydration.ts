@@ -14,6 +14,14 @@ export function HydratedSignal(): null {
   return null;
 }
 
+let pageHydrated = false;
+if (typeof window !== "undefined") window.addEventListener(HYDRATED_EVENT, () => (pageHydrated = true), { once: true });
+
+/** Whether the page has said it is hydrated (above): what mounts from then on is the browser's own, not hydrated. */
+export function hasPageHydrated(): boolean {
+  return pageHydrated;
+}
+
 const noSubscription = () => () => {};
 const inBrowser = () => true;
 const onServer = () => false;
