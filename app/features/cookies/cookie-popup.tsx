@@ -72,8 +72,10 @@ function useNoticeRoom(ref: RefObject<HTMLDivElement | null>, open: boolean) {
     // An engine without ResizeObserver measures now and again when the window changes, which re-wraps the text.
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(measure);
     if (observer) observer.observe(notice);
-    else measure();
-    window.addEventListener("resize", measure);
+    else {
+      measure();
+      window.addEventListener("resize", measure);
+    }
     return () => {
       observer?.disconnect();
       window.removeEventListener("resize", measure);
