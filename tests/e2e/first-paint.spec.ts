@@ -286,7 +286,7 @@ test("the footer is the server's until the visitor acts; their first scroll hydr
   await expect(footer.getByRole("link", { name: "Карта сайта" })).toHaveAttribute("href", "/sitemap.html");
 
   await page.mouse.wheel(0, 400);
-  await expect.poll(footerHydrated).toBe(true);
+  await waitForHydration(page, "footer button");
   // On a phone the sections fold as soon as it hydrates, before the visitor has scrolled down to them.
   const section = footer.getByRole("button", { name: "Новости" });
   await expect(section).toHaveAttribute("aria-expanded", "false");

@@ -95,21 +95,19 @@ async function horizontalOverflow(page: Page): Promise<string | null> {
 
 /** Lazy images below the fold would be blank in a full-page screenshot: load them all first. */
 async function loadAllImages(page: Page): Promise<void> {
+  // The footer is hydrated once the visitor acts (ADR 0132), and on a phone it then folds its sections: a scroll, as a
+  // visitor's, and the picture shows it as it is by the time they reach it.
+  await page.evaluate(() => {
+    window.scrollBy(0, 1);
+    window.scrollBy(0, -1);
+  });
+  if ((await page.locator("footer button").count()) > 0) await waitForHydration(page, "footer button");
   await page.evaluate(async () => {
     // What is drawn only near the screen (the footer, the stock list's cards: ADRs 0129, 0130) is drawn as a visitor
     // scrolling would see it: a full-page picture does not scroll, and would show their place empty.
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
-    // The footer is hydrated once the visitor acts (ADR 0132), and on a phone it then folds its sections: a scroll, as
-    // a visitor's, and the picture shows it as it is by the time they reach it.
-    window.scrollBy(0, 1);
-    window.scrollBy(0, -1);
-    const footerButton = document.querySelector("footer button");
-    for (let look = 0; look < 50 && footerButton && !Object.keys(footerButton).some((key) => key.startsWith("__reactProps")); look++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const images = Array.from(document.images);
     for (const image of images) image.loading = "eager";
     const pending = images.filter((image) => !image.complete);
