@@ -97,7 +97,7 @@ const smallestChunk = 2_000;
  * The shell chunk (ADR 0133): every module of the site's own that the root route imports, directly or through others,
  * goes into one chunk. The root route is on every page, so each of these modules is loaded on every page anyway;
  * Rollup, which does not know that, split them by which routes share them into some twenty chunks, each a request, a
- * compile task and a request start on the phone's main thread (home page 26 module files → 20, news 28 → 14). The
+ * compile task and a request start on the phone's main thread (home page 26 module files → 21, news 28 → 14). The
  * page's own CSS follows its modules: a page inlines the shell's stylesheet and its own, not the stylesheets of
  * chunks that merely shared a module with the root. The packages among them (React, React Router) go into a chunk of
  * their own, `framework`, which the entry shares: what every page loads of the framework, apart from the site's code.
@@ -114,6 +114,8 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
         reached.add(next);
         queue.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
+      // Without the root in the graph nothing would be merged, and the pages would quietly load twenty files again.
+      if (!getModuleInfo(root)) throw new Error(`shellChunk: the root route ${root} is not in the client build`);
       shell = reached;
     }
     if (!shell.has(id) || getModuleInfo(id)?.isEntry) return undefined;
