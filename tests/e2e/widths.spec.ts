@@ -285,3 +285,33 @@ test("the page keeps its length as the visitor scrolls: what is drawn only near 
   }
   expect(problems).toEqual([]);
 });
+
+test("the home page keeps its length as the visitor scrolls down: its blocks below the hero, drawn only near the screen, stand in within 8 % of the page's drawn length, at 375, 900 and 1440 px", async ({
+  page,
+}) => {
+  // ADR 0134: each block below the hero is laid out when it comes near the screen and stands in at a typical block's
+  // height until then. Blocks differ (290–1 190 px), so the check is the page's whole length, which is what the
+  // scrollbar and the page's end show: a stand-in far from the blocks' heights would make both jump on the way down.
+  const problems: string[] = [];
+  for (const width of [375, 900, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    const lastBlockLink = page.getByRole("main").locator("section").last().locator("a").first();
+    // At load the last block is not drawn: the phone lays out only what is near the screen.
+    expect(await lastBlockLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    const standIn = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await expect.poll(() => lastBlockLink.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }))).toBe(true);
+    const drawn = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (Math.abs(drawn - standIn) > drawn * 0.08) {
+      problems.push(`${width} px: ${standIn} px until drawn, ${drawn} px drawn`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
