@@ -107,16 +107,15 @@ function shellChunk(): (id: string, meta: Rollup.ManualChunkMeta) => string | un
   let shell: Set<string> | null = null;
   return (id, { getModuleInfo }) => {
     if (!shell) {
-      const reached = new Set<string>();
-      const queue = [root];
-      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-        if (reached.has(next)) continue;
-        reached.add(next);
-        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
       // Without the root in the graph nothing would be merged, and the pages would quietly load twenty files again.
       if (!getModuleInfo(root)) throw new Error(`shellChunk: the root route ${root} is not in the client build`);
-      shell = reached;
+      shell = new Set<string>();
+      const queue = [root];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        if (shell.has(next)) continue;
+        shell.add(next);
+        queue.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
     }
     if (!shell.has(id) || getModuleInfo(id)?.isEntry) return undefined;
     if (!id.includes("/node_modules/") && !id.startsWith("\0")) return "shell";
