@@ -45,18 +45,29 @@ async function entryScriptsOf(html, origin, manifests) {
   return new Set([entry[1], ...[...(entry[2] ?? "").matchAll(/"([^"]+)"/g)].map((m) => m[1])]);
 }
 
-/** For each path: files, brotli and gzip bytes in all, and the framework's part of the gzip bytes. */
+/** V8's file compile hint, which the scripts every page runs at hydration start with (ADR 0135). */
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/**
+ * For each path: files, brotli and gzip bytes in all, the framework's part of the gzip bytes, and the brotli bytes of
+ * the scripts Chromium compiles whole while they download (the compile hint).
+ */
 export async function measureFirstLoadScripts(origin, paths) {
   const rows = [];
   // Every page names the same manifest module: it is read once.
   const manifests = new Map();
   for (const path of paths) {
     const html = await (await fetch(`${origin}${path}`, { headers: { cookie: "cookiesAgree=1" } })).text();
-    const row = { path, files: 0, br: 0, gzip: 0, frameworkGzip: 0 };
+    const row = { path, files: 0, br: 0, gzip: 0, frameworkGzip: 0, eagerBr: 0 };
     const framework = await entryScriptsOf(html, origin, manifests);
     for (const script of scriptsOf(html)) {
-      const [br, gzip] = await Promise.all([sentBytes(`${origin}${script}`, "br"), sentBytes(`${origin}${script}`, "gzip")]);
+      const [br, gzip, text] = await Promise.all([
+        sentBytes(`${origin}${script}`, "br"),
+        sentBytes(`${origin}${script}`, "gzip"),
+        fetch(`${origin}${script}`).then((res) => res.text()),
+      ]);
       row.files += 1;
+      if (text.startsWith(COMPILE_HINT)) row.eagerBr += br;
       row.br += br;
       row.gzip += gzip;
       if (framework.has(script)) row.frameworkGzip += gzip;
@@ -70,12 +81,13 @@ export async function measureFirstLoadScripts(origin, paths) {
 export function formatFirstLoadScripts(rows) {
   const kb = (n) => (n / 1024).toFixed(1);
   const lines = [
-    "first-load JS as sent (KB; «React» = the entry's chunks: React 19, React DOM, React Router 7; the rest is the site's own)",
-    `${"path".padEnd(22)} ${"files".padStart(5)} ${"brotli".padStart(7)} ${"gzip".padStart(7)} ${"React gz".padStart(8)} ${"site gz".padStart(8)}`,
+    "first-load JS as sent (KB; «React» = the entry's chunks: React 19, React DOM, React Router 7; the rest is the site's own;",
+    "«eager br» = the scripts compiled whole while they download, off the main thread, ADR 0135)",
+    `${"path".padEnd(22)} ${"files".padStart(5)} ${"brotli".padStart(7)} ${"gzip".padStart(7)} ${"React gz".padStart(8)} ${"site gz".padStart(8)} ${"eager br".padStart(8)}`,
   ];
   for (const row of rows) {
     lines.push(
-      `${row.path.padEnd(22)} ${String(row.files).padStart(5)} ${kb(row.br).padStart(7)} ${kb(row.gzip).padStart(7)} ${kb(row.frameworkGzip).padStart(8)} ${kb(row.gzip - row.frameworkGzip).padStart(8)}`,
+      `${row.path.padEnd(22)} ${String(row.files).padStart(5)} ${kb(row.br).padStart(7)} ${kb(row.gzip).padStart(7)} ${kb(row.frameworkGzip).padStart(8)} ${kb(row.gzip - row.frameworkGzip).padStart(8)} ${kb(row.eagerBr).padStart(8)}`,
     );
   }
   const home = rows.find((row) => row.path === "/");
