@@ -56,7 +56,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="news-feed" className={page === 1 && brand.length > 0 ? styles.groupTitle : "visually-hidden"}>
               Свежие новости
             </h2>
-            <NewsCards items={items} eagerFirst />
+            <NewsCards items={items} eagerFirst drawnAtLoad={firstScreenCards} />
           </section>
         ) : null}
         {brand.length > 0 ? (
@@ -64,7 +64,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="news-brand" className={styles.groupTitle}>
               О марке Genesis
             </h2>
-            <NewsCards items={brand} eagerFirst={items.length === 0} />
+            <NewsCards items={brand} eagerFirst={items.length === 0} drawnAtLoad={items.length === 0 ? firstScreenCards : 0} />
           </section>
         ) : null}
         <Pager page={page} pageCount={pageCount} hrefFor={newsPageHref} label="Страницы новостей" />
@@ -73,12 +73,18 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** A list of news cards; the first picture loads at once when it is the page's first. */
-function NewsCards(props: { items: readonly ReturnType<typeof toNewsCard>[]; eagerFirst: boolean }) {
+/** The cards a first screen can show (a row of three on a wide screen, one or two on a phone): laid out with the page. */
+const firstScreenCards = 3;
+
+/**
+ * A list of news cards; the first picture loads at once when it is the page's first. The cards after the first
+ * `drawnAtLoad` are laid out when they come near the screen (ADR 0136).
+ */
+function NewsCards(props: { items: readonly ReturnType<typeof toNewsCard>[]; eagerFirst: boolean; drawnAtLoad: number }) {
   return (
     <ul className={styles.list}>
       {props.items.map((item, index) => (
-        <li key={item.code}>
+        <li key={item.code} className={index >= props.drawnAtLoad ? styles.drawnNear : undefined}>
           <NewsCard item={item} headingLevel={3} eager={props.eagerFirst && index === 0} />
         </li>
       ))}

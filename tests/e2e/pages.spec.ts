@@ -103,9 +103,9 @@ async function loadAllImages(page: Page): Promise<void> {
   });
   if ((await page.locator("footer button").count()) > 0) await waitForHydration(page, "footer button");
   await page.evaluate(async () => {
-    // What is drawn only near the screen (the footer, the stock list's cards, the home page's blocks: ADRs 0129, 0130,
-    // 0134) is drawn as a visitor scrolling would see it: a full-page picture does not scroll, and would show their
-    // place empty.
+    // What is drawn only near the screen (the footer, the stock list's cards, the home page's blocks, the news cards
+    // below the first screen: ADRs 0129, 0130, 0134, 0136) is drawn as a visitor scrolling would see it: a full-page
+    // picture does not scroll, and would show their place empty.
     for (const element of document.querySelectorAll<HTMLElement>("body *")) {
       if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
     }
