@@ -23,7 +23,9 @@ function symbolsInPage(): string {
 /**
  * Every icon as one hidden SVG sprite, rendered once in the layout; <Icon> points into it. A page that
  * arrived without it (an error page the visitor leaves for a page with icons) loads the symbols as a
- * separate script.
+ * separate script. The sprite is `display: none` (ADR 0137): a <use> draws a copy of its symbol where it
+ * stands, so the sprite's own 145 elements are neither styled nor laid out at each load; its symbols are
+ * plain strokes, none of the gradients or masks that must be rendered where they are defined.
  */
 export function IconSprite() {
   const given = useContext(IconSpriteMarkup);
@@ -44,14 +46,6 @@ export function IconSprite() {
     };
   }, [markup]);
   return (
-    <svg
-      id={spriteId}
-      aria-hidden="true"
-      focusable="false"
-      width="0"
-      height="0"
-      style={{ position: "absolute", width: 0, height: 0, overflow: "hidden" }}
-      dangerouslySetInnerHTML={{ __html: markup }}
-    />
+    <svg id={spriteId} aria-hidden="true" focusable="false" style={{ display: "none" }} dangerouslySetInnerHTML={{ __html: markup }} />
   );
 }
