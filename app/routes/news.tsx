@@ -56,7 +56,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="news-feed" className={page === 1 && brand.length > 0 ? styles.groupTitle : "visually-hidden"}>
               Свежие новости
             </h2>
-            <NewsCards items={items} eagerFirst drawnAtLoad={firstScreenCards} />
+            <NewsCards items={items} first />
           </section>
         ) : null}
         {brand.length > 0 ? (
@@ -64,7 +64,7 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
             <h2 id="news-brand" className={styles.groupTitle}>
               О марке Genesis
             </h2>
-            <NewsCards items={brand} eagerFirst={items.length === 0} drawnAtLoad={items.length === 0 ? firstScreenCards : 0} />
+            <NewsCards items={brand} first={items.length === 0} />
           </section>
         ) : null}
         <Pager page={page} pageCount={pageCount} hrefFor={newsPageHref} label="Страницы новостей" />
@@ -77,15 +77,16 @@ export default function NewsRoute({ loaderData }: Route.ComponentProps) {
 const firstScreenCards = 3;
 
 /**
- * A list of news cards; the first picture loads at once when it is the page's first. The cards after the first
- * `drawnAtLoad` are laid out when they come near the screen (ADR 0136).
+ * A list of news cards. The page's first list loads its first picture at once and lays out its first screen's cards
+ * with the page; every other card is laid out when it comes near the screen (ADR 0136).
  */
-function NewsCards(props: { items: readonly ReturnType<typeof toNewsCard>[]; eagerFirst: boolean; drawnAtLoad: number }) {
+function NewsCards(props: { items: readonly ReturnType<typeof toNewsCard>[]; first: boolean }) {
+  const drawnAtLoad = props.first ? firstScreenCards : 0;
   return (
     <ul className={styles.list}>
       {props.items.map((item, index) => (
-        <li key={item.code} className={index >= props.drawnAtLoad ? styles.drawnNear : undefined}>
-          <NewsCard item={item} headingLevel={3} eager={props.eagerFirst && index === 0} />
+        <li key={item.code} className={index >= drawnAtLoad ? styles.drawnNear : undefined}>
+          <NewsCard item={item} headingLevel={3} eager={props.first && index === 0} />
         </li>
       ))}
     </ul>
