@@ -61,9 +61,12 @@ try {
         { sample: samples[index], weight, bold },
       );
       const size = ratio * 100;
+      // Liberation Sans first (ADR 0138): a name the system lacks is looked up again for every face and size, and on
+      // Linux each lookup waits on the browser process, while a name found is kept; Arial's full and PostScript names
+      // after it for Windows and Apple's systems, where such a lookup is an in-process table's.
       const local = bold
-        ? 'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("LiberationSans-Bold")'
-        : 'local("Arial"), local("ArialMT"), local("Liberation Sans"), local("LiberationSans")';
+        ? 'local("Liberation Sans Bold"), local("Arial Bold"), local("Arial-BoldMT")'
+        : 'local("Liberation Sans"), local("Arial"), local("ArialMT")';
       rules.push(
         `/* ${weight}, ${kind.name} */\n@font-face {\n  font-family: "Manrope Fallback";\n  font-weight: ${range};\n  src: ${local};\n` +
           `  unicode-range: ${kind.unicodeRange};\n  size-adjust: ${size.toFixed(2)}%;\n  ascent-override: ${((ascent / size) * 100).toFixed(2)}%;\n` +
