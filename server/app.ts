@@ -20,6 +20,7 @@ import { ApiError, createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
 import { renderStockPhoto, stockPhotoKinds } from "~/features/stock/stock-photo.server";
 import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
+import { drawingWidths } from "~/features/visuals/car-drawing-path";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createConsentPdfRouter } from "./legal/consent-pdf";
@@ -239,10 +240,14 @@ if (production) {
 app.get("/media/:file", backend.media);
 app.get(
   "/stock-photos/:model/:view/:file",
-  drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, { prepare: stockPhotoKinds }),
+  drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, {
+    prepare: stockPhotoKinds,
+    widths: drawingWidths,
+  }),
 );
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
-app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds }));
+// As SVG, and as WebP in the widths pages name in their srcset (ADR 0139).
+app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds, widths: drawingWidths }));
 
 // Old brand-site paths that menus still link.
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));

@@ -1,11 +1,15 @@
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
 import { drawnPictures } from "./drawn-pictures";
 
 const drawings = new Map<string, number>();
+const redBand =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 16" width="48" height="16"><rect width="48" height="16" fill="#c00000"/></svg>';
+let mended = false;
 let server: http.Server;
 let origin: string;
 
@@ -20,6 +24,20 @@ beforeAll(async () => {
       if (model === "broken") throw new Error("the drawing failed");
       return address === "g70/front/black.svg" ? "<svg>G70</svg>" : null;
     }),
+  );
+  // The same drawings as WebP: a red band three times as wide as it is high, and one that fails to draw as a picture
+  // until it is mended.
+  app.get(
+    "/drawings/:model/:view/:file",
+    drawnPictures(
+      (model, view, file) => {
+        const address = `${model}/${view}/${file}`;
+        if (address === "g70/side/c00000.svg") return redBand;
+        if (address === "g70/side/mended.svg") return mended ? redBand : "<svg>не рисунок";
+        return null;
+      },
+      { widths: [120, 240] },
+    ),
   );
   app.use(
     (_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send("ошибка"),
@@ -67,4 +85,46 @@ test("prepared pictures are drawn after start, past one that draws nothing, whic
   expect(warn).toHaveBeenCalledTimes(1);
   expect(warn).toHaveBeenCalledWith(expect.objectContaining({ picture: "none/side/a.svg" }), "Рисунок не подготовлен при запуске");
   warn.mockRestore();
+});
+
+test("a drawing is also a WebP picture of each width offered, drawn at that width and kept for a day", async () => {
+  const answer = await fetch(`${origin}/drawings/g70/side/c00000-240.webp`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toBe("image/webp");
+  expect(answer.headers.get("cache-control")).toBe("public, max-age=86400");
+  const picture = sharp(Buffer.from(await answer.arrayBuffer()));
+  expect(await picture.metadata()).toMatchObject({ format: "webp", width: 240, height: 80 });
+  const { data } = await picture.raw().toBuffer({ resolveWithObject: true });
+  // The band's red, within WebP's loss.
+  expect(Math.abs((data[0] ?? 0) - 0xc0)).toBeLessThan(8);
+  expect(data[1]).toBeLessThan(8);
+  const small = await fetch(`${origin}/drawings/g70/side/c00000-120.webp`);
+  expect(await sharp(Buffer.from(await small.arrayBuffer())).metadata()).toMatchObject({ width: 120, height: 40 });
+});
+
+test("a browser that has the picture gets 304, and visitors asking at once all get the one picture", async () => {
+  const answers = await Promise.all([1, 2, 3].map(() => fetch(`${origin}/drawings/g70/side/c00000-120.webp`)));
+  const etags = new Set(answers.map((answer) => answer.headers.get("etag")));
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  expect(etags.size).toBe(1);
+  const [etag] = [...etags];
+  const again = await fetch(`${origin}/drawings/g70/side/c00000-120.webp`, { headers: { "if-none-match": etag ?? "" } });
+  expect(again.status).toBe(304);
+  expect(again.headers.get("etag")).toBe(etag);
+});
+
+test("a width not offered, or a name that draws nothing, is a Russian 404", async () => {
+  for (const address of ["g70/side/c00000-300.webp", "g70/side/000000-120.webp", "g70/side/c00000-120.png"]) {
+    const answer = await fetch(`${origin}/drawings/${address}`);
+    expect(answer.status, address).toBe(404);
+    expect(await answer.text()).toBe("Изображение не найдено");
+  }
+});
+
+test("a drawing that cannot be made into a picture is a server error, and made again once it is mended", async () => {
+  expect((await fetch(`${origin}/drawings/g70/side/mended-120.webp`)).status).toBe(500);
+  mended = true;
+  const answer = await fetch(`${origin}/drawings/g70/side/mended-120.webp`);
+  expect(answer.status).toBe(200);
+  expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 120 });
 });

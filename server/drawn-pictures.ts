@@ -1,8 +1,31 @@
+import { createHash } from "node:crypto";
 import type express from "express";
+import { LRUCache } from "lru-cache";
+import sharp from "sharp";
 import { logger } from "@platform/logger";
+import { matchesEtag } from "./page-answer";
 
 /** A picture's address: model, view and file. */
 export type PictureAddress = readonly [model: string, view: string, file: string];
+
+type Raster = { body: Buffer; etag: string };
+
+/** `{name}-{width}.webp`: the drawing `{name}.svg` as a WebP picture `width` pixels wide. */
+const rasterFile = /^(.+)-(\d{2,4})\.webp$/;
+
+/**
+ * The drawing as WebP, `width` pixels wide: librsvg draws it at the density that gives that width (sharp's SVG
+ * input), so the strokes are drawn at the size shown rather than drawn small and enlarged. Runs on libuv's threads.
+ */
+async function rasterise(svg: string, width: number): Promise<Raster> {
+  const source = Buffer.from(svg);
+  const { width: drawn } = await sharp(source).metadata();
+  const body = await sharp(source, { density: (72 * width) / (drawn || width) })
+    .resize({ width })
+    .webp({ quality: 82, alphaQuality: 90, effort: 4 })
+    .toBuffer();
+  return { body, etag: createHash("sha256").update(body).digest("base64url").slice(0, 27) };
+}
 
 /**
  * Drawn SVG pictures addressed by model, view and file; an address naming no picture is a 404. `draw`
@@ -11,10 +34,15 @@ export type PictureAddress = readonly [model: string, view: string, file: string
  * drawn when the process starts, one per turn of the event loop so that requests go on between them: a
  * process's first drawing of a kind costs tens of milliseconds of the only thread, which a first
  * visitor's fonts and styles would otherwise wait for.
+ *
+ * With `widths`, each drawing is also a WebP picture of each of those widths (`g70/side/7a1c22-720.webp`), which a
+ * page's srcset names (ADR 0139): a browser decodes a raster picture off its main thread, while each SVG picture is a
+ * document of its own that the page's main thread parses, styles, lays out and paints. A picture is made on its first
+ * request and kept (the `keep` most recently asked for); concurrent requests for one picture share its making.
  */
 export function drawnPictures(
   draw: (model: string, view: string, file: string) => string | null,
-  { prepare = [] as readonly PictureAddress[] } = {},
+  { prepare = [] as readonly PictureAddress[], widths = [] as readonly number[], keep = 600 } = {},
 ): express.RequestHandler<{ model: string; view: string; file: string }> {
   void prepare.reduce<Promise<void>>(
     (previous, [model, view, file]) =>
@@ -26,13 +54,38 @@ export function drawnPictures(
         .catch((error: unknown) => logger.warn({ err: error, picture: `${model}/${view}/${file}` }, "Рисунок не подготовлен при запуске")),
     Promise.resolve(),
   );
-  return (req, res) => {
+  const rasters = new LRUCache<string, Promise<Raster>>({ max: keep });
+  const notFound = (res: express.Response) => res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
+
+  return (req, res, next) => {
     const { model, view, file } = req.params;
-    const svg = draw(model, view, file);
-    if (svg === null) {
-      res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
+    const raster = rasterFile.exec(file);
+    if (!raster) {
+      const svg = draw(model, view, file);
+      if (svg === null) return notFound(res);
+      res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
       return;
     }
-    res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
+    const [, name = "", digits = ""] = raster;
+    const width = Number(digits);
+    if (!widths.includes(width)) return notFound(res);
+    const svg = draw(model, view, `${name}.svg`);
+    if (svg === null) return notFound(res);
+    const key = `${model}/${view}/${file}`;
+    let made = rasters.get(key);
+    if (!made) {
+      made = rasterise(svg, width);
+      rasters.set(key, made);
+      // A picture that failed is made again on the next request, not kept failing.
+      made.catch(() => rasters.delete(key));
+    }
+    made.then(
+      ({ body, etag }) => {
+        res.type("image/webp").set({ "Cache-Control": "public, max-age=86400", ETag: `"${etag}"` });
+        if (matchesEtag(req.headers["if-none-match"], etag)) res.status(304).end();
+        else res.send(body);
+      },
+      (error: unknown) => next(error),
+    );
   };
 }

@@ -27,7 +27,14 @@ function ConceptCards({ section }: { section: LinksSection }) {
             return (
               <li key={item.href}>
                 <Link to={item.href} className={sectionStyles.linkCard}>
-                  {picture ? <ModelIllustration className={styles.cardPicture} model={picture.code} colour={picture.paint} /> : null}
+                  {picture ? (
+                    <ModelIllustration
+                      sizes="(min-width: 768px) 300px, 82vw"
+                      className={styles.cardPicture}
+                      model={picture.code}
+                      colour={picture.paint}
+                    />
+                  ) : null}
                   <strong>{item.title}</strong>
                   {item.text ? <span>{item.text}</span> : null}
                 </Link>

@@ -246,13 +246,13 @@ function previewOnScreen(page: Page) {
   });
 }
 
-/** The car in `paint` (its drawing's address ends in the paint's six hex digits) and the configurator's total are on screen. */
+/** The car in `paint` (its drawing's address ends in the paint's six hex digits and a width) and the configurator's total are on screen. */
 async function expectPreviewOnScreen(page: Page, paint: string) {
   const total = await price(page).textContent();
   expect(total).toMatch(/^\d[\d ]+ ₽$/);
   await expect
     .poll(() => previewOnScreen(page), { message: "the car and its price should be on screen", timeout: 5_000 })
-    .toEqual({ car: expect.stringMatching(new RegExp(`/${paint}\\.svg$`)) as unknown as string, price: total });
+    .toEqual({ car: expect.stringMatching(new RegExp(`/${paint}-\\d+\\.webp$`)) as unknown as string, price: total });
 }
 
 /** The paint a swatch shows, as the six hex digits of a drawing's address. */
@@ -268,7 +268,7 @@ test("at 375 px the car in its paint and its price stay on screen through every 
   await page.goto("/configurator#slide=1&model=g80-new");
   await waitForHydration(page, "#configurator-step-title");
   // The model's first paint, as the page draws it before any choice.
-  let paint = /\/([0-9a-f]{6})\.svg$/.exec((await page.locator("aside img").getAttribute("src")) ?? "")?.[1] ?? "";
+  let paint = /\/([0-9a-f]{6})-\d+\.webp$/.exec((await page.locator("aside img").getAttribute("src")) ?? "")?.[1] ?? "";
   expect(paint).toMatch(/^[0-9a-f]{6}$/);
   await expectPreviewOnScreen(page, paint);
 

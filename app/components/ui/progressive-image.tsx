@@ -33,7 +33,8 @@ function SourcedImage(props: ProgressiveImageProps) {
     const element = image.current;
     if (!box || !element) return;
     const fail = () => {
-      logError(pageErrorMessages.imageSourceFailed(src));
+      // The file the browser took from the srcset, when there is one, is the one that failed.
+      logError(pageErrorMessages.imageSourceFailed(element.currentSrc || src));
       setBroken(true);
     };
     // Loaded or refused before the scripts came: read from the element, whose events have passed.

@@ -59,7 +59,7 @@ export function ConfiguratorBar(props: {
   return (
     <div className={className} aria-hidden="true" data-testid="configurator-bar">
       <div className={styles.barInner}>
-        <ModelIllustration className={styles.barCar} model={props.model} colour={props.colour} />
+        <ModelIllustration sizes="108px" className={styles.barCar} model={props.model} colour={props.colour} />
         <p className={styles.barName}>{props.name}</p>
         <p className={styles.barPrice} data-testid="configurator-bar-price">
           {props.price}

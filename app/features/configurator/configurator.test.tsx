@@ -145,10 +145,10 @@ test("the phone's bar repeats the car in its paint, the model with its package a
   const car = () => bar.querySelector("img")?.getAttribute("src");
   // A screen reader hears the aside (its price is a live region); the bar would only say it twice.
   expect(bar).toHaveAttribute("aria-hidden", "true");
-  expect(car()).toMatch(/\/eeeeea\.svg$/);
+  expect(car()).toMatch(/\/eeeeea-720\.webp$/);
   expect(bar.textContent).toContain("GV70 · ");
   await user.click(screen.getByRole("radio", { name: "Чёрный Вик" }));
-  expect(car()).toMatch(/\/16171a\.svg$/);
+  expect(car()).toMatch(/\/16171a-720\.webp$/);
   expect(within(bar).getByTestId("configurator-bar-price").textContent).toBe(price());
   expect(price()).toBe("4 820 000 ₽");
 });

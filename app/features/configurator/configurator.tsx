@@ -192,6 +192,7 @@ export function Configurator(props: ConfiguratorProps) {
                         onClick={onStepLink}
                       >
                         <ModelIllustration
+                          sizes="(max-width: 359px) 80vw, 150px"
                           model={visualModelOf(item.code)}
                           colour={item.colour}
                           className={styles.modelPicture}
@@ -289,6 +290,7 @@ export function Configurator(props: ConfiguratorProps) {
           {model ? (
             <aside className={styles.aside} aria-label="Ваш автомобиль" ref={aside}>
               <ModelIllustration
+                sizes="(max-width: 374px) 90vw, 340px"
                 className={styles.preview}
                 model={visualModelOf(model.code)}
                 colour={exterior?.hex}

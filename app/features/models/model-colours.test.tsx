@@ -24,7 +24,7 @@ const paints: Paint[] = [
 ];
 
 /** The paint the picture's drawing is asked for in (its address ends in the paint's hex digits). */
-const paintOf = (picture: HTMLElement) => /\/([0-9a-f]{6})\.svg$/.exec(picture.getAttribute("src") ?? "")?.[1];
+const paintOf = (picture: HTMLElement) => /\/([0-9a-f]{6})-720\.webp$/.exec(picture.getAttribute("src") ?? "")?.[1];
 
 test("the car starts in the hero paint and a swatch recolours it, naming the paint and its price", async () => {
   render(<ModelColours model={model} paints={paints} initial="mauna-red" />);

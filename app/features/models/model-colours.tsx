@@ -19,6 +19,7 @@ export function ModelColours(props: { model: ModelRef; paints: readonly Paint[];
   return (
     <figure className={styles.colours}>
       <ModelIllustration
+        sizes="(min-width: 1280px) 585px, (min-width: 1024px) 460px, 92vw"
         className={styles.picture}
         model={visualModelOf(model.code)}
         view="three-quarter"

@@ -1,12 +1,13 @@
-import { carDrawingPath } from "~/features/visuals/car-drawing-path";
+import { carDrawingPath, drawingSources } from "~/features/visuals/car-drawing-path";
 import { sideBox, threeQuarterBox } from "~/features/visuals/view-boxes";
 import type { CarView, VisualModel } from "~/features/visuals/visual-models";
 
 /**
  * A model drawn from the side or three-quarter front, as a picture the browser fetches and keeps
- * (`/car-drawings/…svg`, drawn by the server): the page carries an <img> instead of the drawing's
- * hundreds of paths, and no drawing code reaches the browser. With a `label` it is an image with that
- * text; without one it is decorative (`alt=""`). Scenes are raster pictures (ScenePicture).
+ * (`/car-drawings/…`, drawn by the server, ADR 0139): a WebP copy of the drawing as wide as the picture is shown
+ * (`sizes`) on the screen's density, which the browser decodes off the main thread; the page carries an <img>
+ * instead of the drawing's hundreds of paths, and no drawing code reaches the browser. With a `label` it is an image
+ * with that text; without one it is decorative (`alt=""`). Scenes are raster pictures (ScenePicture).
  */
 export function ModelIllustration(props: {
   model: VisualModel;
@@ -14,15 +15,20 @@ export function ModelIllustration(props: {
   colour?: string;
   label?: string;
   className?: string;
+  /** How wide the picture is shown, as the `sizes` attribute says it (the CSS of `className` decides it). */
+  sizes: string;
   /** `lazy` for pictures well below the first screen. */
   loading?: "lazy" | "eager";
 }) {
   const view = props.view ?? "side";
   const box = view === "side" ? sideBox : threeQuarterBox;
+  const { src, srcSet } = drawingSources(carDrawingPath(props.model, view, props.colour));
   return (
     <img
       className={props.className}
-      src={carDrawingPath(props.model, view, props.colour)}
+      src={src}
+      srcSet={srcSet}
+      sizes={props.sizes}
       alt={props.label ?? ""}
       width={box.width}
       height={box.height}

@@ -5,8 +5,9 @@ import { stockPhotoViews } from "@contract/stock";
 import { makeStockCar } from "@contract/stock.test-helpers";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { modelFamilies } from "~/features/models/model-pages";
+import { drawingWidths } from "~/features/visuals/car-drawing-path";
 import { renderStockPhoto } from "./stock-photo.server";
-import { StockCard } from "./stock-card";
+import { StockCard, stockPhotoSources, stockPhotoWidths } from "./stock-card";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
 import { StockCarView, warrantyText } from "./stock-car-view";
@@ -99,6 +100,26 @@ test("a picture's address gives SVG for a known model, angle and paint, nothing 
   expect(renderStockPhoto("g90", "side", "red.svg")).toBeNull();
   expect(renderStockPhoto("g90", "side", "eeeeea.png")).toBeNull();
   expect(renderStockPhoto("x5", "side", "eeeeea.svg")).toBeNull();
+});
+
+test("the site's own drawing is shown from its WebP copies in every width the server makes; a feed's photo as it is", () => {
+  expect(stockPhotoWidths).toEqual([...drawingWidths]);
+  expect(stockPhotoSources("/stock-photos/g80-new/side/16171a.svg")).toEqual({
+    src: "/stock-photos/g80-new/side/16171a-720.webp",
+    srcSet: drawingWidths.map((width) => `/stock-photos/g80-new/side/16171a-${width}.webp ${width}w`).join(", "),
+  });
+  for (const photo of [
+    "https://cdn.example.ru/cars/123/1.jpg",
+    "https://dealer.example.ru/stock-photos/g70/side/16171a.svg",
+    "/media/a.jpeg",
+  ]) {
+    expect(stockPhotoSources(photo)).toEqual({ src: photo });
+  }
+  renderInApp(<StockCard car={inTransit} eager />, { path: "/avto-v-nalicii.html" });
+  const picture = screen.getByRole("img", { name: "Genesis GV80 Престиж, фото" });
+  expect(picture.getAttribute("src")).toBe("/stock-photos/gv80/side/16171a-720.webp");
+  expect(picture.getAttribute("srcset")).toContain("/stock-photos/gv80/side/16171a-1440.webp 1440w");
+  expect(picture.getAttribute("sizes")).toBe("(min-width: 768px) 340px, 92vw");
 });
 
 test("a picture in any paint is the car drawn afresh in that paint, for every model and angle", () => {

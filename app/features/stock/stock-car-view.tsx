@@ -7,7 +7,7 @@ import type { LeadResult } from "~/features/leads/lead-result";
 import { OrderForm, stockCarIntentLabels } from "~/features/order/order-form";
 import { priceRequestLabel } from "~/features/order/order-link";
 import { formatDate, formatNumber, formatPrice } from "~/lib/format";
-import { stockCarFacts, stockCarHref, stockCarTitle, StockCard, stockPhotoFailed } from "./stock-card";
+import { stockCarFacts, stockCarHref, stockCarTitle, StockCard, stockPhotoFailed, stockPhotoSources } from "./stock-card";
 import type { StockCredit } from "./stock-credit";
 import { CompareButton, FavouriteButton } from "./stock-favourites";
 import { stockAskManager, stockColourUnknownValue } from "./stock-labels";
@@ -15,6 +15,12 @@ import styles from "./stock-car.module.css";
 import { decimalComma } from "@contract/numbers";
 import { creditCostRangeLabel } from "@contract/credit-cost";
 import { CreditConditionsDetails } from "~/features/credit/credit-conditions";
+
+// How wide the gallery's pictures are shown (stock-car.module.css): the first across the gallery, the rest two to a
+// row; the lightbox across the screen.
+const galleryMainSizes = "(min-width: 1280px) 700px, (min-width: 1024px) 550px, 92vw";
+const galleryThumbSizes = "(min-width: 1280px) 345px, (min-width: 1024px) 270px, 46vw";
+const lightboxSizes = "100vw";
 
 /**
  * The warranty line of a car's facts: «Действует до 2 сентября 2028», written like every date on the site.
@@ -80,7 +86,8 @@ export function StockCarView(props: {
                 <li key={photo} className={i === 0 ? styles.main : undefined}>
                   <LightboxTrigger title={photoTitle(i)} onOpen={(button) => lightbox.open(i, button)}>
                     <ProgressiveImage
-                      src={photo}
+                      {...stockPhotoSources(photo)}
+                      sizes={i === 0 ? galleryMainSizes : galleryThumbSizes}
                       alt={photoTitle(i)}
                       width={560}
                       height={420}
@@ -100,7 +107,8 @@ export function StockCarView(props: {
             renderPicture={(i) =>
               car.photos[i] ? (
                 <ProgressiveImage
-                  src={car.photos[i]}
+                  {...stockPhotoSources(car.photos[i])}
+                  sizes={lightboxSizes}
                   alt={photoTitle(i)}
                   width={1120}
                   height={840}

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { ModelIllustration } from "~/features/models/model-illustration";
 import { CarDrawing, carViewBox } from "./car-drawing";
-import { carDrawingPath, parseCarDrawingPath } from "./car-drawing-path";
+import { carDrawingPath, drawingWidths, parseCarDrawingPath } from "./car-drawing-path";
 import { renderCarDrawingFile } from "./car-drawing.server";
 import { visualModels, type CarView, type VisualModel } from "./visual-models";
 
@@ -102,21 +102,25 @@ test("in the side view a longer car is drawn longer", () => {
   expect(length("mint")).toBeLessThan(length("g70"));
 });
 
-test("with a label the illustration is a named picture of the drawing's file, without one it is decorative", () => {
+test("with a label the illustration is a named picture of the drawing's WebP copies, without one it is decorative", () => {
   const { unmount } = render(
-    <ModelIllustration model="g90" view="three-quarter" colour="#16171A" label="Genesis G90, вид три четверти спереди" />,
+    <ModelIllustration model="g90" view="three-quarter" colour="#16171A" label="Genesis G90, вид три четверти спереди" sizes="300px" />,
   );
   const picture = screen.getByRole("img", { name: "Genesis G90, вид три четверти спереди" });
-  expect(picture.getAttribute("src")).toBe("/car-drawings/g90/three-quarter/16171a.svg");
+  expect(picture.getAttribute("src")).toBe("/car-drawings/g90/three-quarter/16171a-720.webp");
+  expect(picture.getAttribute("srcset")).toBe(
+    drawingWidths.map((width) => `/car-drawings/g90/three-quarter/16171a-${width}.webp ${width}w`).join(", "),
+  );
+  expect(picture.getAttribute("sizes")).toBe("300px");
   expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual([
     String(carViewBox["three-quarter"].width),
     String(carViewBox["three-quarter"].height),
   ]);
   unmount();
-  const hidden = render(<ModelIllustration model="gv70" />);
+  const hidden = render(<ModelIllustration model="gv70" sizes="100vw" />);
   const decorative = hidden.container.querySelector("img");
   expect(decorative?.getAttribute("alt")).toBe("");
-  expect(decorative?.getAttribute("src")).toBe("/car-drawings/gv70/side/2b2d31.svg");
+  expect(decorative?.getAttribute("src")).toBe("/car-drawings/gv70/side/2b2d31-720.webp");
   expect(decorative?.getAttribute("width")).toBe(String(carViewBox.side.width));
   expect(screen.queryByRole("img")).toBeNull();
 });
