@@ -4,7 +4,7 @@ import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
-import { drawnPictures } from "./drawn-pictures";
+import { drawnPictures, limitedTo, PicturesBusyError } from "./drawn-pictures";
 
 const drawings = new Map<string, number>();
 const redBand =
@@ -127,4 +127,32 @@ test("a drawing that cannot be made into a picture is a server error, and made a
   const answer = await fetch(`${origin}/drawings/g70/side/mended-120.webp`);
   expect(answer.status).toBe(200);
   expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 120 });
+});
+
+test("pictures are made two at a time, a few more wait their turn, and one past them is refused", async () => {
+  const run = limitedTo(2, 1);
+  const started: number[] = [];
+  const finish: Array<() => void> = [];
+  const task = (n: number) => () => {
+    started.push(n);
+    return new Promise<number>((done) => finish.push(() => done(n)));
+  };
+  const first = run(task(1));
+  const second = run(task(2));
+  const third = run(task(3));
+  await expect(run(task(4))).rejects.toBeInstanceOf(PicturesBusyError);
+  await Promise.resolve();
+  expect(started).toEqual([1, 2]);
+  finish[0]?.();
+  expect(await first).toBe(1);
+  await vi.waitFor(() => expect(started).toEqual([1, 2, 3]));
+  // The slot the first left went to the third: a fourth now waits rather than starting beside two.
+  const fourth = run(task(4));
+  await Promise.resolve();
+  expect(started).toEqual([1, 2, 3]);
+  finish[1]?.();
+  finish[2]?.();
+  await vi.waitFor(() => expect(started).toEqual([1, 2, 3, 4]));
+  finish[3]?.();
+  expect(await Promise.all([second, third, fourth])).toEqual([2, 3, 4]);
 });

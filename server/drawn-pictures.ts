@@ -27,6 +27,35 @@ async function rasterise(svg: string, width: number): Promise<Raster> {
   return { body, etag: createHash("sha256").update(body).digest("base64url").slice(0, 27) };
 }
 
+/** Said when more pictures are waiting to be made than `limitedTo` lets wait. */
+export class PicturesBusyError extends Error {
+  constructor() {
+    super("Слишком много изображений ждут отрисовки");
+    this.name = "PicturesBusyError";
+  }
+}
+
+/**
+ * Runs at most `slots` tasks at once; up to `queue` more wait their turn (a finished task hands its slot to the first
+ * waiting), and one beyond that is refused with {@link PicturesBusyError}.
+ */
+export function limitedTo(slots: number, queue: number) {
+  let running = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running < slots) running++;
+    else if (waiting.length >= queue) throw new PicturesBusyError();
+    else await new Promise<void>((turn) => waiting.push(turn));
+    try {
+      return await task();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
 /**
  * Drawn SVG pictures addressed by model, view and file; an address naming no picture is a 404. `draw`
  * keeps what is dear itself (each drawing is rendered once per model and view and recoloured by a join
@@ -38,7 +67,10 @@ async function rasterise(svg: string, width: number): Promise<Raster> {
  * With `widths`, each drawing is also a WebP picture of each of those widths (`g70/side/7a1c22-720.webp`), which a
  * page's srcset names (ADR 0139): a browser decodes a raster picture off its main thread, while each SVG picture is a
  * document of its own that the page's main thread parses, styles, lays out and paints. A picture is made on its first
- * request and kept (the `keep` most recently asked for); concurrent requests for one picture share its making.
+ * request and kept (the `keep` most recently asked for); concurrent requests for one picture share its making. Any
+ * six hex digits name a paint, so made-up addresses could ask for pictures without end: two are made at a time and
+ * 64 wait at most (a request past them gets 503), which leaves the rest of libuv's threads to the pages' compression
+ * and file reads.
  */
 export function drawnPictures(
   draw: (model: string, view: string, file: string) => string | null,
@@ -55,6 +87,7 @@ export function drawnPictures(
     Promise.resolve(),
   );
   const rasters = new LRUCache<string, Promise<Raster>>({ max: keep });
+  const making = limitedTo(2, 64);
   const notFound = (res: express.Response) => res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
 
   return (req, res, next) => {
@@ -74,7 +107,7 @@ export function drawnPictures(
     const key = `${model}/${view}/${file}`;
     let made = rasters.get(key);
     if (!made) {
-      made = rasterise(svg, width);
+      made = making(() => rasterise(svg, width));
       rasters.set(key, made);
       // A picture that failed is made again on the next request, not kept failing.
       made.catch(() => rasters.delete(key));
@@ -85,7 +118,10 @@ export function drawnPictures(
         if (matchesEtag(req.headers["if-none-match"], etag)) res.status(304).end();
         else res.send(body);
       },
-      (error: unknown) => next(error),
+      (error: unknown) => {
+        if (!(error instanceof PicturesBusyError)) return next(error);
+        res.status(503).set("Retry-After", "5").type("text/plain; charset=utf-8").send("Изображение сейчас не готово, повторите позже");
+      },
     );
   };
 }
