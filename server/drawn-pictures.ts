@@ -10,6 +10,9 @@ export type PictureAddress = readonly [model: string, view: string, file: string
 
 type Raster = { body: Buffer; etag: string };
 
+/** Both forms of a picture are kept by browsers for a day: a drawing may change with a release. */
+const kept = "public, max-age=86400";
+
 /** `{name}-{width}.webp`: the drawing `{name}.svg` as a WebP picture `width` pixels wide. */
 const rasterFile = /^(.+)-(\d{2,4})\.webp$/;
 
@@ -96,17 +99,18 @@ export function drawnPictures(
     if (!raster) {
       const svg = draw(model, view, file);
       if (svg === null) return notFound(res);
-      res.type("image/svg+xml; charset=utf-8").set("Cache-Control", "public, max-age=86400").send(svg);
+      res.type("image/svg+xml; charset=utf-8").set("Cache-Control", kept).send(svg);
       return;
     }
     const [, name = "", digits = ""] = raster;
     const width = Number(digits);
     if (!widths.includes(width)) return notFound(res);
-    const svg = draw(model, view, `${name}.svg`);
-    if (svg === null) return notFound(res);
     const key = `${model}/${view}/${file}`;
+    // A picture kept was drawn from a valid address: only a new one is drawn (and its address checked) first.
     let made = rasters.get(key);
     if (!made) {
+      const svg = draw(model, view, `${name}.svg`);
+      if (svg === null) return notFound(res);
       made = making(() => rasterise(svg, width));
       rasters.set(key, made);
       // A picture that failed is made again on the next request, not kept failing.
@@ -114,7 +118,7 @@ export function drawnPictures(
     }
     made.then(
       ({ body, etag }) => {
-        res.type("image/webp").set({ "Cache-Control": "public, max-age=86400", ETag: `"${etag}"` });
+        res.type("image/webp").set({ "Cache-Control": kept, ETag: `"${etag}"` });
         if (matchesEtag(req.headers["if-none-match"], etag)) res.status(304).end();
         else res.send(body);
       },
