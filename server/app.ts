@@ -20,7 +20,7 @@ import { ApiError, createApi } from "~/lib/api-client";
 import { loadOptions } from "~/features/site/load-options";
 import { renderStockPhoto, stockPhotoKinds } from "~/features/stock/stock-photo.server";
 import { carDrawingKinds, renderCarDrawingFile } from "~/features/visuals/car-drawing.server";
-import { drawingWidths } from "~/features/visuals/car-drawing-path";
+import { pictureWidths, staticPictureFolders } from "~/lib/picture-sources";
 import { getSiteDocuments } from "~/features/search/site-documents";
 import { createLegalDocumentsRouter, getRequisitesFromOptions } from "./legal/router";
 import { createConsentPdfRouter } from "./legal/consent-pdf";
@@ -34,7 +34,7 @@ import { lastResortErrorHandler, malformedPathGuard, pageFormGuard, pageMethodGu
 import { createStyleInliner } from "./inline-styles";
 import { createPageCache } from "./page-cache";
 import { compressedAssets } from "./compressed-assets";
-import { drawnPictures } from "./drawn-pictures";
+import { drawnPictures, staticPictureCopies } from "./drawn-pictures";
 import { startScriptsAfterPaint } from "./scripts-after-paint";
 import { cspNonce, securityHeaders } from "./security-headers";
 import { COOKIE_CONSENT_VALUE, consentReturnPath, cookieConsentPath, hasCookieConsent } from "~/features/cookies/cookie-consent";
@@ -235,19 +235,21 @@ if (production) {
   app.use((req, res, next) => (publicFiles.has(decodedPath(req.path)) ? servePublic(req, res, next) : next()));
 }
 
-// Pictures of the embedded feeds' cars, drawn in their paints.
 // The content studio's pictures (backend/content/images.ts), served by every process from the database.
 app.get("/media/:file", backend.media);
+// Pictures of the embedded feeds' cars, drawn in their paints.
 app.get(
   "/stock-photos/:model/:view/:file",
   drawnPictures((model, view, file) => renderStockPhoto(model, view, file)?.svg ?? null, {
     prepare: stockPhotoKinds,
-    widths: drawingWidths,
+    widths: pictureWidths,
   }),
 );
 // The site's drawings of its models (model pages, configurator), one file per model, view and paint.
 // As SVG, and as WebP in the widths pages name in their srcset (ADR 0139).
-app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds, widths: drawingWidths }));
+app.get("/car-drawings/:model/:view/:file", drawnPictures(renderCarDrawingFile, { prepare: carDrawingKinds, widths: pictureWidths }));
+// The static side views and news covers as WebP copies (ADR 0140); the SVG files are public/'s own.
+app.get("/images/:folder/:file", staticPictureCopies(production ? "build/client" : "public", staticPictureFolders, pictureWidths));
 
 // Old brand-site paths that menus still link.
 app.get("/ru/ru/test-drive.html", (_req, res) => res.redirect(301, "/test-drive.html"));

@@ -1,10 +1,13 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type http from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { logger } from "@platform/logger";
-import { drawnPictures, limitedTo, PicturesBusyError } from "./drawn-pictures";
+import { drawnPictures, limitedTo, PicturesBusyError, staticPictureCopies } from "./drawn-pictures";
 
 const drawings = new Map<string, number>();
 const redBand =
@@ -12,6 +15,8 @@ const redBand =
 let mended = false;
 let server: http.Server;
 let origin: string;
+// A public/ of the test's own: the red band as a news cover, and as a social card (a folder given no copies).
+const publicDir = mkdtempSync(path.join(tmpdir(), "static-pictures-"));
 
 beforeAll(async () => {
   const app = express();
@@ -39,6 +44,12 @@ beforeAll(async () => {
       { widths: [120, 240] },
     ),
   );
+  for (const folder of ["news", "og"]) {
+    mkdirSync(path.join(publicDir, "images", folder), { recursive: true });
+    writeFileSync(path.join(publicDir, "images", folder, "red-band.svg"), redBand);
+  }
+  app.get("/images/:folder/:file", staticPictureCopies(publicDir, ["news"], [120, 240]));
+  app.use(express.static(publicDir));
   app.use(
     (_error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(500).send("ошибка"),
   );
@@ -47,7 +58,10 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(publicDir, { recursive: true, force: true });
+});
 
 test("a picture is sent as SVG, kept by browsers for a day", async () => {
   const answer = await fetch(`${origin}/car-drawings/g70/front/black.svg`);
@@ -155,4 +169,28 @@ test("pictures are made two at a time, a few more wait their turn, and one past 
   await vi.waitFor(() => expect(started).toEqual([1, 2, 3, 4]));
   finish[3]?.();
   expect(await Promise.all([second, third, fourth])).toEqual([2, 3, 4]);
+});
+
+test("a static news cover is also a WebP picture of each width offered; the SVG file itself is public/'s", async () => {
+  const answer = await fetch(`${origin}/images/news/red-band-240.webp`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toBe("image/webp");
+  expect(answer.headers.get("cache-control")).toBe("public, max-age=86400");
+  expect(await sharp(Buffer.from(await answer.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 240, height: 80 });
+  const svg = await fetch(`${origin}/images/news/red-band.svg`);
+  expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+  expect(await svg.text()).toBe(redBand);
+});
+
+test("a static picture gets copies only in the folders and widths offered, of a file that is there", async () => {
+  for (const address of [
+    "/images/og/red-band-240.webp",
+    "/images/news/red-band-360.webp",
+    "/images/news/blue-band-240.webp",
+    "/images/news/..%2Fog%2Fred-band-240.webp",
+    "/images/news/Red-Band-240.webp",
+  ]) {
+    const answer = await fetch(`${origin}${address}`);
+    expect([address, answer.status, await answer.text()]).toEqual([address, 404, "Изображение не найдено"]);
+  }
 });

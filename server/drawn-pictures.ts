@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type express from "express";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { logger } from "@platform/logger";
 import { matchesEtag } from "./page-answer";
 
-/** A picture's address: model, view and file. */
-export type PictureAddress = readonly [model: string, view: string, file: string];
+/** A picture's address: the route's parameters in their order, the file last (`g70`, `side`, `7a1c22.svg`). */
+export type PictureAddress = readonly string[];
 
 type Raster = { body: Buffer; etag: string };
 
@@ -59,8 +61,12 @@ export function limitedTo(slots: number, queue: number) {
   };
 }
 
+/** Every kind of picture waits its turn here: two are made at a time over the whole process. */
+const making = limitedTo(2, 64);
+
 /**
- * Drawn SVG pictures addressed by model, view and file; an address naming no picture is a 404. `draw`
+ * Drawn SVG pictures addressed by the route's parameters, the file last (model, view and file; folder and file); an
+ * address naming no picture is a 404. `draw`
  * keeps what is dear itself (each drawing is rendered once per model and view and recoloured by a join
  * of strings, painted-svg.server.ts), so a picture is made per request. The `prepare` addresses are
  * drawn when the process starts, one per turn of the event loop so that requests go on between them: a
@@ -76,28 +82,28 @@ export function limitedTo(slots: number, queue: number) {
  * and file reads.
  */
 export function drawnPictures(
-  draw: (model: string, view: string, file: string) => string | null,
+  draw: (...address: string[]) => string | null,
   { prepare = [] as readonly PictureAddress[], widths = [] as readonly number[], keep = 600 } = {},
-): express.RequestHandler<{ model: string; view: string; file: string }> {
+): express.RequestHandler<Record<string, string>> {
   void prepare.reduce<Promise<void>>(
-    (previous, [model, view, file]) =>
+    (previous, address) =>
       previous
         .then(() => new Promise((turn) => setImmediate(turn)))
         .then(() => {
-          if (draw(model, view, file) === null) throw new Error("адрес не называет рисунка");
+          if (draw(...address) === null) throw new Error("адрес не называет рисунка");
         })
-        .catch((error: unknown) => logger.warn({ err: error, picture: `${model}/${view}/${file}` }, "Рисунок не подготовлен при запуске")),
+        .catch((error: unknown) => logger.warn({ err: error, picture: address.join("/") }, "Рисунок не подготовлен при запуске")),
     Promise.resolve(),
   );
   const rasters = new LRUCache<string, Promise<Raster>>({ max: keep });
-  const making = limitedTo(2, 64);
   const notFound = (res: express.Response) => res.status(404).type("text/plain; charset=utf-8").send("Изображение не найдено");
 
   return (req, res, next) => {
-    const { model, view, file } = req.params;
+    const place = Object.values(req.params);
+    const file = place.pop() ?? "";
     const raster = rasterFile.exec(file);
     if (!raster) {
-      const svg = draw(model, view, file);
+      const svg = draw(...place, file);
       if (svg === null) return notFound(res);
       res.type("image/svg+xml; charset=utf-8").set("Cache-Control", kept).send(svg);
       return;
@@ -105,11 +111,11 @@ export function drawnPictures(
     const [, name = "", digits = ""] = raster;
     const width = Number(digits);
     if (!widths.includes(width)) return notFound(res);
-    const key = `${model}/${view}/${file}`;
+    const key = [...place, file].join("/");
     // A picture kept was drawn from a valid address: only a new one is drawn (and its address checked) first.
     let made = rasters.get(key);
     if (!made) {
-      const svg = draw(model, view, `${name}.svg`);
+      const svg = draw(...place, `${name}.svg`);
       if (svg === null) return notFound(res);
       made = making(() => rasterise(svg, width));
       rasters.set(key, made);
@@ -128,4 +134,32 @@ export function drawnPictures(
       },
     );
   };
+}
+
+/** A static picture's file name: lower-case Latin letters, digits and hyphens (`g70-side.svg`, the news covers). */
+const staticName = /^[a-z0-9-]+\.svg$/;
+
+/**
+ * The WebP copies of the static SVG pictures in `root/images/{folder}/` for the `folders` given (ADR 0140):
+ * `/images/news/genesis-magma-480.webp` is `genesis-magma.svg` drawn 480 px wide, for the route
+ * `/images/:folder/:file`. Only copies are answered here; the SVG files themselves, and everything else under /images,
+ * go on to the static files.
+ */
+export function staticPictureCopies(
+  root: string,
+  folders: readonly string[],
+  widths: readonly number[],
+): express.RequestHandler<Record<string, string>> {
+  const copies = drawnPictures(
+    (folder = "", file = "") => {
+      if (!folders.includes(folder) || !staticName.test(file)) return null;
+      try {
+        return readFileSync(path.join(root, "images", folder, file), "utf8");
+      } catch {
+        return null;
+      }
+    },
+    { widths },
+  );
+  return (req, res, next) => (req.params.file?.endsWith(".webp") ? copies(req, res, next) : next());
 }

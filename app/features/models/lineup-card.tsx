@@ -1,10 +1,14 @@
 import { Link } from "react-router";
 import { OrderLink, priceRequestLabel } from "~/features/order/order-link";
+import { webpSources } from "~/lib/picture-sources";
 import type { LineupItem } from "./lineup";
 import { fromPriceLabel } from "./model-format";
 import styles from "./lineup-card.module.css";
 
 const longest = 5_205;
+
+// How wide a card's car is shown (lineup-card.module.css, scaled by its length): 139–155 px, 157–174 from 1 280 px.
+const lineupPictureSizes = "(min-width: 1280px) 175px, 155px";
 
 /** A model of the lineup as a card; `detailed` adds figures, description and every link. */
 function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: boolean }) {
@@ -17,7 +21,8 @@ function LineupCard(props: { item: LineupItem; heading: "h2" | "h3"; detailed?: 
       <div className={styles.picture}>
         <div style={{ width: `${Math.round(scale * 100)}%` }}>
           <img
-            src={item.picture.src}
+            {...webpSources(item.picture.src)}
+            sizes={lineupPictureSizes}
             width={item.picture.width}
             height={item.picture.height}
             alt={`${item.fullName}, вид сбоку`}

@@ -1,4 +1,5 @@
-import { carDrawingPath, drawingSources } from "~/features/visuals/car-drawing-path";
+import { webpSources } from "~/lib/picture-sources";
+import { carDrawingPath } from "~/features/visuals/car-drawing-path";
 import { sideBox, threeQuarterBox } from "~/features/visuals/view-boxes";
 import type { CarView, VisualModel } from "~/features/visuals/visual-models";
 
@@ -22,7 +23,7 @@ export function ModelIllustration(props: {
 }) {
   const view = props.view ?? "side";
   const box = view === "side" ? sideBox : threeQuarterBox;
-  const { src, srcSet } = drawingSources(carDrawingPath(props.model, view, props.colour));
+  const { src, srcSet } = webpSources(carDrawingPath(props.model, view, props.colour));
   return (
     <img
       className={props.className}

@@ -13,6 +13,12 @@ export function toNewsCard(item: NewsCardData): NewsCardData {
   return { code, name, date, preview_description, preview_file };
 }
 
+/**
+ * How wide a card's cover is shown (news.module.css, columns of at least 320 px): one column, 92 % of the screen, up
+ * to about 728 px; two from there; three from about 1 088 px; 384 px each from 1 280. Drawn at 320–1 920 px.
+ */
+const newsCoverSizes = "(min-width: 1280px) 384px, (min-width: 1088px) 30vw, (min-width: 728px) 45vw, 92vw";
+
 /** A news article in a list: cover, date, title and summary, all one link; `eager` for the first card on screen (the page's LCP). */
 export function NewsCard({ item, headingLevel = 2, eager = false }: { item: NewsCardData; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -27,7 +33,7 @@ export function NewsCard({ item, headingLevel = 2, eager = false }: { item: News
         loading={eager ? "eager" : "lazy"}
         {...(eager ? { fetchPriority: "high" as const } : {})}
         decoding="async"
-        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+        sizes={newsCoverSizes}
       />
       <div className={styles.cardBody}>
         <time className={styles.date} dateTime={item.date.slice(0, 10)}>

@@ -5,9 +5,9 @@ import { stockPhotoViews } from "@contract/stock";
 import { makeStockCar } from "@contract/stock.test-helpers";
 import { renderInApp } from "~/features/layout/render-in-app.test-helpers";
 import { modelFamilies } from "~/features/models/model-pages";
-import { drawingWidths } from "~/features/visuals/car-drawing-path";
+import { pictureWidths } from "~/lib/picture-sources";
 import { renderStockPhoto } from "./stock-photo.server";
-import { StockCard, stockPhotoSources, stockPhotoWidths } from "./stock-card";
+import { StockCard, stockPhotoSources } from "./stock-card";
 import { stockCarJsonLd } from "./stock-car-ld";
 import { StockCarDrawing } from "./stock-car-drawing";
 import { StockCarView, warrantyText } from "./stock-car-view";
@@ -103,10 +103,9 @@ test("a picture's address gives SVG for a known model, angle and paint, nothing 
 });
 
 test("the site's own drawing is shown from its WebP copies in every width the server makes; a feed's photo as it is", () => {
-  expect(stockPhotoWidths).toEqual([...drawingWidths]);
   expect(stockPhotoSources("/stock-photos/g80-new/side/16171a.svg")).toEqual({
     src: "/stock-photos/g80-new/side/16171a-720.webp",
-    srcSet: drawingWidths.map((width) => `/stock-photos/g80-new/side/16171a-${width}.webp ${width}w`).join(", "),
+    srcSet: pictureWidths.map((width) => `/stock-photos/g80-new/side/16171a-${width}.webp ${width}w`).join(", "),
   });
   for (const photo of [
     "https://cdn.example.ru/cars/123/1.jpg",

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { StockCar } from "@contract/stock";
 import { ProgressiveImage } from "~/components/ui/progressive-image";
 import { lowerFirst, upperFirst } from "~/lib/format";
+import { webpSources } from "~/lib/picture-sources";
 import { FavouriteButton } from "./stock-favourites";
 import { stockColourUnknown, stockConditionBadge, stockMileageFact } from "./stock-labels";
 import styles from "./stock.module.css";
@@ -38,15 +39,8 @@ export function stockCarSummary(car: StockCar): string {
 /** What stands in a photo's place when the feed's photo host does not give it. */
 export const stockPhotoFailed = "Фото сейчас не загрузилось: его покажет менеджер";
 
-/**
- * The widths in which the server also serves the site's own drawings of the embedded feeds' cars as WebP: those of
- * `drawingWidths` (server/app.ts), held alike by a unit test; written here so that the stock pages' scripts need no
- * module of the drawings (ADR 0139).
- */
-export const stockPhotoWidths = [240, 360, 480, 720, 960, 1440];
-
-/** A photo that is the site's own drawing (`stockPhotoPath`, the embedded feeds' cars), without its `.svg`. */
-const ownDrawing = /^(\/stock-photos\/[a-z0-9-]+\/[a-z-]+\/[0-9a-f]{6})\.svg$/;
+/** A photo that is the site's own drawing (`stockPhotoPath`, the embedded feeds' cars). */
+const ownDrawing = /^\/stock-photos\/[a-z0-9-]+\/[a-z-]+\/[0-9a-f]{6}\.svg$/;
 
 /**
  * What an <img> of a car's photo loads: a feed's photo as the feed gives it; the site's own drawing as its WebP
@@ -54,9 +48,7 @@ const ownDrawing = /^(\/stock-photos\/[a-z0-9-]+\/[a-z-]+\/[0-9a-f]{6})\.svg$/;
  * SVG picture is a document the main thread parses, styles, lays out and paints (ADR 0139).
  */
 export function stockPhotoSources(photo: string): { src: string; srcSet?: string } {
-  const base = ownDrawing.exec(photo)?.[1];
-  if (!base) return { src: photo };
-  return { src: `${base}-720.webp`, srcSet: stockPhotoWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ") };
+  return ownDrawing.test(photo) ? webpSources(photo) : { src: photo };
 }
 
 // How wide a card's picture is shown (stock.module.css): the column on a phone, a grid cell of about 340 px from 768 px.

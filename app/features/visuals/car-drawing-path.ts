@@ -22,22 +22,6 @@ export function carDrawingPath(model: VisualModel, view: CarView, colour: string
   return `/car-drawings/${model}/${view}/${paintCode(colour)}.svg`;
 }
 
-/**
- * The widths the server's drawings (these and the stock photos) are also served at as WebP (`…/7a1c22-720.webp`,
- * ADR 0139): from a small card on a phone to a wide picture on a dense screen. A page names them all in a srcset and
- * says how wide the picture is shown (`sizes`).
- */
-export const drawingWidths = [240, 360, 480, 720, 960, 1440] as const;
-
-/**
- * The sources of a drawing the server serves at `svgPath` (`/car-drawings/…/7a1c22.svg`): its WebP copies in every
- * width, the 720 one for a browser without srcset.
- */
-export function drawingSources(svgPath: string): { src: string; srcSet: string } {
-  const base = svgPath.replace(/\.svg$/, "");
-  return { src: `${base}-720.webp`, srcSet: drawingWidths.map((width) => `${base}-${width}.webp ${width}w`).join(", ") };
-}
-
 /** The model, view and paint an address names, or null (a model or view the site does not draw). */
 export function parseCarDrawingPath(
   model: string,

@@ -3,7 +3,8 @@ import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { ModelIllustration } from "~/features/models/model-illustration";
 import { CarDrawing, carViewBox } from "./car-drawing";
-import { carDrawingPath, drawingWidths, parseCarDrawingPath } from "./car-drawing-path";
+import { pictureWidths } from "~/lib/picture-sources";
+import { carDrawingPath, parseCarDrawingPath } from "./car-drawing-path";
 import { renderCarDrawingFile } from "./car-drawing.server";
 import { visualModels, type CarView, type VisualModel } from "./visual-models";
 
@@ -109,7 +110,7 @@ test("with a label the illustration is a named picture of the drawing's WebP cop
   const picture = screen.getByRole("img", { name: "Genesis G90, вид три четверти спереди" });
   expect(picture.getAttribute("src")).toBe("/car-drawings/g90/three-quarter/16171a-720.webp");
   expect(picture.getAttribute("srcset")).toBe(
-    drawingWidths.map((width) => `/car-drawings/g90/three-quarter/16171a-${width}.webp ${width}w`).join(", "),
+    pictureWidths.map((width) => `/car-drawings/g90/three-quarter/16171a-${width}.webp ${width}w`).join(", "),
   );
   expect(picture.getAttribute("sizes")).toBe("300px");
   expect([picture.getAttribute("width"), picture.getAttribute("height")]).toEqual([

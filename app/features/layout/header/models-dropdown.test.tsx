@@ -47,5 +47,18 @@ test("images are scaled by car width, the widest filling its card", () => {
   const { container } = renderInApp(<ModelsDropdown models={buildModels()} />);
   const widths = Array.from(container.querySelectorAll("img")).map((img) => img.style.width);
   expect(widths).toEqual(["90%", "90.6%", "95.9%", "95%", "100%"]);
-  expect(container.querySelector("img")?.getAttribute("src")).toBe("/images/models/g70-shadow.svg");
+  // The site's own drawing is shown from its WebP copies (ADR 0140): the 720 px one without srcset.
+  const first = container.querySelector("img");
+  expect(first?.getAttribute("src")).toBe("/images/models/g70-shadow-720.webp");
+  expect(first?.getAttribute("srcset")).toContain("/images/models/g70-shadow-360.webp 360w");
+  expect(first?.getAttribute("sizes")).toBe("320px");
+});
+
+test("a picture of the brand's API that is not the site's own file is shown as the API gives it", () => {
+  const [model, ...rest] = buildModels();
+  const picture = "https://www.genesis.com/content/dam/genesis/g70.png";
+  const { container } = renderInApp(<ModelsDropdown models={[{ ...model!, imageWithShadow: picture }, ...rest]} />);
+  const first = container.querySelector("img");
+  expect(first?.getAttribute("src")).toBe(picture);
+  expect(first?.hasAttribute("srcset")).toBe(false);
 });

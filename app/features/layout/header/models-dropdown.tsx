@@ -2,7 +2,11 @@ import type { Model } from "@contract/model";
 import { fullNameIn, getModelFamily } from "~/features/models/model-pages";
 import { modelImageScale, modelPriceText } from "~/features/navigation/model-menu";
 import { SiteLink } from "~/features/navigation/site-link";
+import { hasWebpCopies, webpSources } from "~/lib/picture-sources";
 import styles from "./models-dropdown.module.css";
+
+// How wide a car is shown, scaled by its width: 193–294 px in the header's menu, 259–320 px in the burger's.
+const menuPictureSizes = "320px";
 
 /** The models menu: each car drawn to scale by its width, with its price and two ways on. */
 export function ModelsDropdown(props: { models: readonly Model[]; compact?: boolean }) {
@@ -24,7 +28,9 @@ export function ModelsDropdown(props: { models: readonly Model[]; compact?: bool
           <li key={model.id} className={styles.card}>
             <div className={styles.imageBox}>
               <img
-                src={model.imageWithShadow}
+                {...(hasWebpCopies(model.imageWithShadow)
+                  ? { ...webpSources(model.imageWithShadow), sizes: menuPictureSizes }
+                  : { src: model.imageWithShadow })}
                 alt=""
                 className={styles.image}
                 style={{ width: `${modelImageScale(model, models)}%` }}
