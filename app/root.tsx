@@ -80,11 +80,11 @@ const fontPreloads = fontFiles
   .filter(({ preload }) => preload)
   .map(({ href }) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
-// The SVG for browsers that take it; the ICO for those that do not (and for robots that ask for
-// /favicon.ico); the square PNG for a phone's home screen (scripts/generate-icons.mjs draws both).
+// The ICO (16, 32 and 48 px: a tab at densities up to 3, and robots that ask for /favicon.ico) and the square PNG
+// for a phone's home screen, both drawn from public/favicon.svg by scripts/generate-icons.mjs. Not the SVG itself: a
+// browser makes an SVG icon a document on the page's main thread at every load (ADR 0141).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   ...fontPreloads,
 ];
