@@ -95,18 +95,34 @@ const value = (lhr, audit) => lhr.audits[audit]?.numericValue ?? 0;
 const cell = (text, width) => String(text).padStart(width);
 /**
  * Asks for the page as the browser will until the server sends it kept and compressed (a fresh server renders a page
- * on its first request and compresses it with brotli after answering, ADR 0122): on a host whose two cores the server
- * shares with the browser, that one-off work of the server's landed in the first run's main-thread time. A visitor
- * meets a page that is kept already; the server's first render of it is `npm run bench`'s to measure.
+ * on its first request and compresses it with brotli after answering, ADR 0122), then for every WebP copy its srcsets
+ * name (a picture's copy is made on its first request and kept, ADRs 0139 and 0140): on a host whose two cores the
+ * server shares with the browser, that one-off work of the server's landed in the first run's main-thread time. A
+ * visitor meets a page and pictures that are kept already; the server's first render of a page is `npm run bench`'s
+ * to measure.
  */
 async function warm(url) {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  let html = null;
+  for (let attempt = 0; attempt < 100 && html === null; attempt++) {
     const res = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
-    await res.arrayBuffer();
-    if (res.headers.get("content-encoding") === "br" && res.headers.get("x-page-cache") === "hit") return;
-    await new Promise((r) => setTimeout(r, 100));
+    const text = await res.text();
+    if (res.headers.get("content-encoding") === "br" && res.headers.get("x-page-cache") === "hit") html = text;
+    else await new Promise((r) => setTimeout(r, 100));
   }
-  console.log(`${url}: за 10 с сервер не отдал страницу из кэша сжатой brotli; измерено как есть`);
+  if (html === null) console.log(`${url}: за 10 с сервер не отдал страницу из кэша сжатой brotli; измерено как есть`);
+  const copies = new Set();
+  for (const [, srcset] of (html ?? "").matchAll(/srcSet="([^"]+)"/gi)) {
+    for (const candidate of srcset.split(",")) {
+      const address = candidate.trim().split(/\s+/)[0];
+      if (address?.startsWith("/") && address.endsWith(".webp")) copies.add(new URL(address, url).href);
+    }
+  }
+  // Two at a time, as the server makes them.
+  const queue = [...copies];
+  const fetchNext = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await (await fetch(next)).arrayBuffer();
+  };
+  await Promise.all([fetchNext(), fetchNext()]);
 }
 
 /** The middle of sorted values (the lower of the two middles for an even count). */
