@@ -19,7 +19,10 @@ export const staticPictureFolders = ["models", "news"] as const;
 /** `/images/{folder}/{name}.svg` of a folder of {@link staticPictureFolders}, the only addresses given WebP copies. */
 const staticPicture = new RegExp(`^/images/(${staticPictureFolders.join("|")})/[a-z0-9-]+\\.svg$`);
 
-/** Whether `src` is one of the static SVG pictures the server serves WebP copies of. */
-export function hasWebpCopies(src: string): boolean {
-  return staticPicture.test(src);
+/**
+ * What an <img> of a picture named by data loads: a static SVG picture of the site's own as its WebP copies, shown
+ * `sizes` wide; any other address (a brand API's, another folder's) as it is.
+ */
+export function pictureSources(src: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
+  return staticPicture.test(src) ? { ...webpSources(src), sizes } : { src };
 }

@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from "react";
 import { mediaOf, mediaSrcSet } from "@contract/content-images";
-import { hasWebpCopies, webpSources } from "~/lib/picture-sources";
+import { pictureSources } from "~/lib/picture-sources";
 
 /**
  * A picture a page shows from its content: a picture of the studio's library (/media/…) as a <picture> offering AVIF
@@ -10,7 +10,7 @@ import { hasWebpCopies, webpSources } from "~/lib/picture-sources";
 export function ContentPicture(props: ImgHTMLAttributes<HTMLImageElement> & { src: string; sizes: string }) {
   const { sizes, ...img } = props;
   const media = mediaOf(props.src);
-  if (!media) return hasWebpCopies(props.src) ? <img {...img} {...webpSources(props.src)} sizes={sizes} /> : <img {...img} />;
+  if (!media) return <img {...img} {...pictureSources(props.src, sizes)} />;
   return (
     <picture>
       <source type="image/avif" srcSet={mediaSrcSet(media.hash, "avif")} sizes={sizes} />

@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import { familyHomePath, modelFamilies } from "~/features/models/model-pages";
+import { webpSources } from "~/lib/picture-sources";
 import styles from "./status-page.module.css";
+
+// How wide a model's side view is shown (status-page.module.css): 85 % of a phone's screen, 177–250 px from 480 px.
+const modelPictureSizes = "(min-width: 480px) 250px, 85vw";
 
 /** What a 404 of a kind of page says instead of the general words (a news article's, docs/product.md §8). */
 export type NotFoundCopy = { title: string; lead: string; other: { to: string; label: string } };
@@ -41,7 +45,13 @@ export function NotFoundPage(props: { copy?: NotFoundCopy }) {
         {modelFamilies.map((family) => (
           <li key={family.code}>
             <Link to={familyHomePath(family)} className={styles.model}>
-              <img src={`/images/models/${family.code}.svg`} alt="" className={styles.modelImage} loading="lazy" />
+              <img
+                {...webpSources(`/images/models/${family.code}.svg`)}
+                sizes={modelPictureSizes}
+                alt=""
+                className={styles.modelImage}
+                loading="lazy"
+              />
               <span>{family.fullName}</span>
             </Link>
           </li>

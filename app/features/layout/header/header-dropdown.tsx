@@ -4,8 +4,9 @@ import type { MenuItem } from "~/features/navigation/menu-types";
 import { MenuLinkList, MenuLinkView } from "~/features/navigation/menu-link";
 import { OWNERS_MENU_ID } from "~/features/navigation/menus";
 import { formatPhone, phoneHref } from "~/lib/phone";
+import { pictureSources } from "~/lib/picture-sources";
 import { useSiteData } from "~/features/site/site-data";
-import { ModelsDropdown } from "./models-dropdown";
+import { menuPictureSizes, ModelsDropdown } from "./models-dropdown";
 import styles from "./header-dropdown.module.css";
 
 /** The Owners menu's block: the customer-support phone as a tel: link. */
@@ -57,7 +58,7 @@ export function HeaderDropdown(props: { item: MenuItem }) {
       {item.id === OWNERS_MENU_ID ? <SupportBlock /> : null}
       {item.ads ? (
         <aside className={styles.ads} aria-label="Предложение">
-          <img src={item.ads.image} alt="" className={styles.adsImage} loading="lazy" />
+          <img {...pictureSources(item.ads.image, menuPictureSizes)} alt="" className={styles.adsImage} loading="lazy" />
           <p className={styles.adsText}>{item.ads.description}</p>
           <MenuLinkView item={item.ads.button} className="button" />
         </aside>

@@ -2,11 +2,12 @@ import type { Model } from "@contract/model";
 import { fullNameIn, getModelFamily } from "~/features/models/model-pages";
 import { modelImageScale, modelPriceText } from "~/features/navigation/model-menu";
 import { SiteLink } from "~/features/navigation/site-link";
-import { hasWebpCopies, webpSources } from "~/lib/picture-sources";
+import { pictureSources } from "~/lib/picture-sources";
 import styles from "./models-dropdown.module.css";
 
-// How wide a car is shown, scaled by its width: 193–294 px in the header's menu, 259–320 px in the burger's.
-const menuPictureSizes = "320px";
+// How wide a car is shown, scaled by its width: 193–294 px in the header's menu, 259–320 px in the burger's
+// (header-dropdown.tsx's offer picture, 152–299 px, is shown as wide).
+export const menuPictureSizes = "320px";
 
 /** The models menu: each car drawn to scale by its width, with its price and two ways on. */
 export function ModelsDropdown(props: { models: readonly Model[]; compact?: boolean }) {
@@ -28,9 +29,7 @@ export function ModelsDropdown(props: { models: readonly Model[]; compact?: bool
           <li key={model.id} className={styles.card}>
             <div className={styles.imageBox}>
               <img
-                {...(hasWebpCopies(model.imageWithShadow)
-                  ? { ...webpSources(model.imageWithShadow), sizes: menuPictureSizes }
-                  : { src: model.imageWithShadow })}
+                {...pictureSources(model.imageWithShadow, menuPictureSizes)}
                 alt=""
                 className={styles.image}
                 style={{ width: `${modelImageScale(model, models)}%` }}
