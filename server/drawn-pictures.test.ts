@@ -182,13 +182,16 @@ test("a static news cover is also a WebP picture of each width offered; the SVG 
   expect(await svg.text()).toBe(redBand);
 });
 
-test("a static picture gets copies only in the folders and widths offered, of a file that is there", async () => {
+test("a static picture gets copies only in the folders and widths offered, of a file listed at start", async () => {
+  writeFileSync(path.join(publicDir, "images", "news", "late.svg"), redBand);
   for (const address of [
     "/images/og/red-band-240.webp",
     "/images/news/red-band-360.webp",
     "/images/news/blue-band-240.webp",
     "/images/news/..%2Fog%2Fred-band-240.webp",
     "/images/news/Red-Band-240.webp",
+    // Written after the folders were listed: the handler does not look at the disk for a name it did not list.
+    "/images/news/late-240.webp",
   ]) {
     const answer = await fetch(`${origin}${address}`);
     expect([address, answer.status, await answer.text()]).toEqual([address, 404, "Изображение не найдено"]);

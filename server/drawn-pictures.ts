@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type express from "express";
 import { LRUCache } from "lru-cache";
@@ -143,22 +143,27 @@ const staticName = /^[a-z0-9-]+\.svg$/;
  * The WebP copies of the static SVG pictures in `root/images/{folder}/` for the `folders` given (ADR 0140):
  * `/images/news/genesis-magma-480.webp` is `genesis-magma.svg` drawn 480 px wide, for the route
  * `/images/:folder/:file`. Only copies are answered here; the SVG files themselves, and everything else under /images,
- * go on to the static files.
+ * go on to the static files. The folders are listed once, when the handler is made (they change with a release): a
+ * made-up name is a 404 without touching the disk, and a file is read only when a copy of it is made.
  */
 export function staticPictureCopies(
   root: string,
   folders: readonly string[],
   widths: readonly number[],
 ): express.RequestHandler<Record<string, string>> {
-  const copies = drawnPictures(
-    (folder = "", file = "") => {
-      if (!folders.includes(folder) || !staticName.test(file)) return null;
+  const files = new Set(
+    folders.flatMap((folder) => {
       try {
-        return readFileSync(path.join(root, "images", folder, file), "utf8");
+        return readdirSync(path.join(root, "images", folder))
+          .filter((file) => staticName.test(file))
+          .map((file) => `${folder}/${file}`);
       } catch {
-        return null;
+        return [];
       }
-    },
+    }),
+  );
+  const copies = drawnPictures(
+    (folder = "", file = "") => (files.has(`${folder}/${file}`) ? readFileSync(path.join(root, "images", folder, file), "utf8") : null),
     { widths },
   );
   return (req, res, next) => (req.params.file?.endsWith(".webp") ? copies(req, res, next) : next());
