@@ -21,7 +21,11 @@
 // `aria-busy` on two looks in a row (four seconds at most: a model's schedule loads before its time is chosen). A
 // control the page has drawn anew (the new model's times) is found by its name (and a radio's value). A box is
 // first set the other way, so that the click that sets it back is a change to React. A last round makes again what
-// a later render has drawn over; a choice the page no longer offers is left out.
+// a later render has drawn over; a choice the page no longer offers is left out. A choice is noted at its `input`
+// event, which the browser fires just before `change`: made while React is hydrating, the `input` event makes React
+// finish at once and render over the page, so that by its `change` the control shows the server's value again (the
+// stock list's model chosen mid-hydration was lost so, list and address unchanged); `change` alone counts only where
+// no `input` came first.
 //
 // Back or forward to another page of this document before React has hydrated (pressed twice in a row, or right
 // after a reload) changes the address with nothing to follow it, and React Router would then hydrate this page's
@@ -90,10 +94,14 @@ function hold(event: MouseEvent) {
 doc.addEventListener("click", hold, true);
 
 const chosen = new Map<Choice, string | boolean>();
+/** Controls whose choice was noted at its `input` event, whose `change` is still to come. */
+const noted = new WeakSet<Choice>();
 function note(event: Event) {
   const field = event.target;
   const box = field instanceof HTMLInputElement && (field.type === "radio" || field.type === "checkbox");
   if (!box && !(field instanceof HTMLSelectElement)) return;
+  if (event.type === "input") noted.add(field);
+  else if (noted.delete(field)) return;
   if (field.type === "radio") {
     for (const other of chosen.keys()) {
       if (other.type === "radio" && other.name === field.name && other.form === field.form && other !== field) chosen.delete(other);
@@ -101,6 +109,7 @@ function note(event: Event) {
   }
   chosen.set(field, box ? field.checked : field.value);
 }
+doc.addEventListener("input", note, true);
 doc.addEventListener("change", note, true);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -160,6 +169,7 @@ addEventListener(
   () => {
     hydrated = true;
     doc.removeEventListener("click", hold, true);
+    doc.removeEventListener("input", note, true);
     doc.removeEventListener("change", note, true);
     if (held?.isConnected && Date.now() - heldAt < 5000) held.click();
     held = null;

@@ -211,3 +211,18 @@ it("makes every choice again once hydrated, in the visitor's order, as the visit
   expect(field<HTMLInputElement>("ten").checked).toBe(false);
   expect(field<HTMLInputElement>("agree").checked).toBe(true);
 });
+
+it("makes a choice again as its input event showed it, when React, hydrating at that event, drew its state over it before the change", async () => {
+  loadPage('<form><select name="model" id="model"><option value="">Все</option><option value="gv70">GV70</option></select></form>');
+  const model = document.getElementById("model") as HTMLSelectElement;
+  model.value = "gv70";
+  model.dispatchEvent(new Event("input", { bubbles: true }));
+  // React, hydrating at the input event, renders its state (the server's «Все») over the choice before the change.
+  model.value = "";
+  model.dispatchEvent(new Event("change", { bubbles: true }));
+  const heard: string[] = [];
+  model.addEventListener("change", () => heard.push(model.value));
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+  await expect.poll(() => heard).toEqual(["gv70"]);
+  expect(model.value).toBe("gv70");
+});
