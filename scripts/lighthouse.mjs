@@ -13,7 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { fstatSync, openSync, closeSync } from "node:fs";
-import { startProductionServer } from "./server-process.mjs";
+import { firstCarPath, startProductionServer } from "./server-process.mjs";
 
 const PAGES = (process.env.LH_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html").split(",");
 const RUNS = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? "3", 10));
@@ -23,18 +23,6 @@ const TARGET = { performance: 99, accessibility: 100, "best-practices": 100, seo
 /** Issue 39: what a mid-range phone must not be asked to do at load. */
 const TARGET_TBT_MS = 100;
 const TARGET_MAIN_THREAD_MS = 1_500;
-
-/** The first car in stock: its page is the stock car measured ("car" in LH_PAGES). */
-async function firstCarPath(origin) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const body = await (await fetch(`${origin}/dealer/v1/stock?pageSize=1`)).json();
-    const car = body?.data?.cars?.[0];
-    if (car?.id) return `/feed/${car.id}.html`;
-    // The stock is read by a job right after the start.
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("в наличии нет ни одного автомобиля: страницу автомобиля измерить нельзя");
-}
 
 /**
  * What this host's kernel costs, which the benchmark index (pure JavaScript) does not see: a page load in Chromium

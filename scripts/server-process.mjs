@@ -104,3 +104,15 @@ export async function startProductionServer({ env = {}, dataDir: reusedDataDir, 
     },
   };
 }
+
+/** The first car in stock: its page is the stock car a measurement script measures ("car" among its pages). */
+export async function firstCarPath(origin) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const body = await (await fetch(`${origin}/dealer/v1/stock?pageSize=1`)).json();
+    const car = body?.data?.cars?.[0];
+    if (car?.id) return `/feed/${car.id}.html`;
+    // The stock is read by a job right after the start.
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("в наличии нет ни одного автомобиля: страницу автомобиля измерить нельзя");
+}

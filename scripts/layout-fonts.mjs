@@ -1,0 +1,108 @@
+// What the key pages' layouts cost and how much of it is asking for fonts (issue 39). `npm run lighthouse` shows a
+// page's first layout as its longest task («Style & Layout», a task of the page's or «без адреса»); this script says
+// what is inside it. On Linux, Chromium's renderer is sandboxed: every typeface, every size of it («strike») and every
+// character no listed font has is asked of the browser process in a call the page's main thread waits for, and a
+// layout that meets text in a new size or weight makes those calls on the spot.
+//
+// Each page is loaded LAYOUT_RUNS times (7 by default) in a fresh headless Chromium context at a phone's size, without
+// slowing the processor: what Lighthouse observes before it multiplies the main thread's time by four. Printed, the
+// medians of a load: its layouts and their time, the first layout's, and within the layouts the calls the main thread
+// waited on (count, time), the strikes asked for, the font families looked up by name, the characters sent to the
+// system's fallback; and in how many loads the text was first drawn in the fallback faces (Manrope not there yet).
+//
+//   node scripts/layout-fonts.mjs                      all seven key pages ("car": the first car in stock)
+//   LAYOUT_PAGES=/,/news.html LAYOUT_RUNS=15 node scripts/layout-fonts.mjs
+//   MEASURE_REUSE_BUILD=1 …                            measure the existing build instead of building
+import { chromium } from "@playwright/test";
+import { firstCarPath, startProductionServer } from "./server-process.mjs";
+
+const pages = (process.env.LAYOUT_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html").split(",");
+const runs = Math.max(1, Number.parseInt(process.env.LAYOUT_RUNS ?? "7", 10));
+
+/** Trace events of one load of `url` in a fresh context, and whether its text was first drawn in the fallback faces. */
+async function traceLoad(browser, url) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  // As a returning visitor who has answered the cookie notice: the notice's own layout is not the page's.
+  await context.addCookies([{ name: "cookiesAgree", value: "1", url }]);
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  const events = [];
+  devtools.on("Tracing.dataCollected", (data) => events.push(...data.value));
+  const complete = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
+  // "*" holds the font service's events (their categories differ by Chromium version) and the waits.
+  await devtools.send("Tracing.start", { traceConfig: { includedCategories: ["*", "disabled-by-default-devtools.timeline"] } });
+  await page.goto(url, { waitUntil: "load" });
+  await page.waitForTimeout(1_500);
+  await devtools.send("Tracing.end");
+  await complete;
+  const fallbackDrawn = await page.evaluate(() =>
+    [...document.fonts].some((face) => face.family.includes("Fallback") && face.status === "loaded"),
+  );
+  await context.close();
+  return { events, fallbackDrawn };
+}
+
+/** The figures of one load: its page's main thread from the commit of the navigation on. */
+function figures({ events, fallbackDrawn }) {
+  const commit = events.filter((event) => event.name === "CommitLoad" && event.args?.data?.isMainFrame).at(-1);
+  if (!commit) return null;
+  const threads = new Map(
+    events.filter((event) => event.name === "thread_name").map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
+  );
+  const main = events.filter(
+    (event) => event.pid === commit.pid && threads.get(`${event.pid}:${event.tid}`) === "CrRendererMain" && event.ts >= commit.ts,
+  );
+  const layouts = main.filter((event) => event.name === "Layout" && event.dur > 1_000);
+  const within = (name) => main.filter((event) => event.name === name && layouts.some((l) => event.ts >= l.ts && event.ts <= l.ts + l.dur));
+  const waits = within("ScopedBlockingCallWithBaseSyncPrimitives");
+  const ms = (list) => list.reduce((sum, event) => sum + (event.dur ?? 0), 0) / 1_000;
+  return {
+    layouts: layouts.length,
+    layoutMs: ms(layouts),
+    firstMs: (layouts[0]?.dur ?? 0) / 1_000,
+    waits: waits.length,
+    waitMs: ms(waits),
+    strikes: within("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike").length,
+    perCharacter: within("FontCache::FallbackFontForCharacter").length,
+    families: within("FontDataManager::onMatchFamilyStyle").map((event) => event.args?.family_name ?? "?"),
+    fallbackDrawn,
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const server = await startProductionServer();
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+try {
+  console.log(`layouts of a load, unthrottled, median of ${runs} (Chromium ${browser.version()})`);
+  for (const entry of pages) {
+    const path = entry === "car" ? await firstCarPath(server.origin) : entry;
+    const url = `${server.origin}${path}`;
+    // Rendered once and kept by the page cache before the loads that count.
+    for (let i = 0; i < 3; i++) await (await fetch(url)).arrayBuffer();
+    const loads = [];
+    while (loads.length < runs) {
+      const load = figures(await traceLoad(browser, url));
+      if (load) loads.push(load);
+    }
+    const of = (key) => median(loads.map((load) => load[key]));
+    const families = new Map();
+    for (const name of loads.flatMap((load) => load.families)) families.set(name, (families.get(name) ?? 0) + 1);
+    const named = [...families].map(([name, count]) => `${name} ×${(count / runs).toFixed(1)}`).join(", ");
+    console.log(
+      `${path.padEnd(24)} ${of("layouts")} layouts ${of("layoutMs").toFixed(1)} ms, the first ${of("firstMs").toFixed(1)} ms; ` +
+        `in them ${of("waits")} waits on the browser ${of("waitMs").toFixed(1)} ms, ${of("strikes")} strikes, ` +
+        `${of("perCharacter")} characters to the system's fallback; drawn first in the fallback faces in ` +
+        `${loads.filter((load) => load.fallbackDrawn).length} of ${runs}`,
+    );
+    console.log(`${"".padEnd(24)} families looked up by name, per load: ${named || "none"}`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
