@@ -8,7 +8,8 @@
 // slowing the processor: what Lighthouse observes before it multiplies the main thread's time by four. Printed, the
 // medians of a load: its layouts and their time, the first layout's, and within the layouts the calls the main thread
 // waited on (count, time), the strikes asked for, the font families looked up by name, the characters sent to the
-// system's fallback; and in how many loads the text was first drawn in the fallback faces (Manrope not there yet).
+// system's fallback; and in how many loads some text was set in the fallback faces (Manrope not there yet at a
+// layout, or a character its files lack).
 //
 //   node scripts/layout-fonts.mjs                      all seven key pages ("car": the first car in stock)
 //   LAYOUT_PAGES=/,/news.html LAYOUT_RUNS=15 node scripts/layout-fonts.mjs
@@ -19,7 +20,7 @@ import { firstCarPath, startProductionServer } from "./server-process.mjs";
 const pages = (process.env.LAYOUT_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html").split(",");
 const runs = Math.max(1, Number.parseInt(process.env.LAYOUT_RUNS ?? "7", 10));
 
-/** Trace events of one load of `url` in a fresh context, and whether its text was first drawn in the fallback faces. */
+/** Trace events of one load of `url` in a fresh context, and whether some of its text was set in the fallback faces. */
 async function traceLoad(browser, url) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -40,15 +41,15 @@ async function traceLoad(browser, url) {
   await page.waitForTimeout(1_500);
   await devtools.send("Tracing.end");
   await complete;
-  const fallbackDrawn = await page.evaluate(() =>
+  const fallbackUsed = await page.evaluate(() =>
     [...document.fonts].some((face) => face.family.includes("Fallback") && face.status === "loaded"),
   );
   await context.close();
-  return { events, fallbackDrawn };
+  return { events, fallbackUsed };
 }
 
 /** The figures of one load: its page's main thread from the commit of the navigation on. */
-function figures({ events, fallbackDrawn }) {
+function figures({ events, fallbackUsed }) {
   const commit = events.filter((event) => event.name === "CommitLoad" && event.args?.data?.isMainFrame).at(-1);
   if (!commit) return null;
   const threads = new Map(
@@ -70,7 +71,7 @@ function figures({ events, fallbackDrawn }) {
     strikes: within("WebSandboxSupportLinux::GetWebFontRenderStyleForStrike").length,
     perCharacter: within("FontCache::FallbackFontForCharacter").length,
     families: within("FontDataManager::onMatchFamilyStyle").map((event) => event.args?.family_name ?? "?"),
-    fallbackDrawn,
+    fallbackUsed,
   };
 }
 
@@ -97,8 +98,8 @@ try {
     console.log(
       `${path.padEnd(24)} ${of("layouts")} layouts ${of("layoutMs").toFixed(1)} ms, the first ${of("firstMs").toFixed(1)} ms; ` +
         `in them ${of("waits")} waits on the browser ${of("waitMs").toFixed(1)} ms, ${of("strikes")} strikes, ` +
-        `${of("perCharacter")} characters to the system's fallback; drawn first in the fallback faces in ` +
-        `${loads.filter((load) => load.fallbackDrawn).length} of ${runs}`,
+        `${of("perCharacter")} characters to the system's fallback; text set in the fallback faces in ` +
+        `${loads.filter((load) => load.fallbackUsed).length} of ${runs}`,
     );
     console.log(`${"".padEnd(24)} families looked up by name, per load: ${named || "none"}`);
   }
