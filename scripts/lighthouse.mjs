@@ -13,9 +13,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { fstatSync, openSync, closeSync } from "node:fs";
-import { firstCarPath, startProductionServer } from "./server-process.mjs";
+import { firstCarPath, keyPages, startProductionServer } from "./server-process.mjs";
 
-const PAGES = (process.env.LH_PAGES ?? "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html").split(",");
+const PAGES = (process.env.LH_PAGES ?? keyPages).split(",");
 const RUNS = Math.max(1, Number.parseInt(process.env.LH_RUNS ?? "3", 10));
 const PRESETS = (process.env.LH_PRESETS ?? "mobile").split(",");
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];

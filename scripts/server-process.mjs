@@ -105,6 +105,9 @@ export async function startProductionServer({ env = {}, dataDir: reusedDataDir, 
   };
 }
 
+/** Issue 39's seven key pages as the measuring scripts name them: "car" is the first car in stock ({@link firstCarPath}). */
+export const keyPages = "/,/new-g70.html,/configurator,/avto-v-nalicii.html,car,/news.html,/test-drive.html";
+
 /** The first car in stock: its page is the stock car a measurement script measures ("car" among its pages). */
 export async function firstCarPath(origin) {
   for (let attempt = 0; attempt < 200; attempt++) {
