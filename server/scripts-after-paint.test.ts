@@ -97,6 +97,31 @@ it("adds a page's many preloads after the paint a few at a time, each few a task
   expect(Math.max(...perTask)).toBe(4);
 });
 
+it("gives the history entry React Router's index in a task before the first preloads, so that the router's own task does not wait on it", async () => {
+  history.replaceState(null, "");
+  pageWithPreloads(8);
+  const replace = vi.spyOn(history, "replaceState");
+  const preloadsAtReplace: number[] = [];
+  replace.mockImplementation(function (this: History, ...args: Parameters<History["replaceState"]>) {
+    preloadsAtReplace.push(preloads());
+    return History.prototype.replaceState.apply(this, args);
+  });
+  window.eval(afterPaintLoader);
+  await expect.poll(moduleScripts).toBe(1);
+  replace.mockRestore();
+  expect(preloadsAtReplace).toEqual([0]);
+  expect(history.state).toEqual({ idx: 0 });
+});
+
+it("leaves a history entry that has an index as it is (a reload, a step back)", async () => {
+  const entry = { idx: 3, key: "k1", usr: { from: "/news.html" } };
+  history.replaceState(entry, "");
+  pageWithPreloads(8);
+  window.eval(afterPaintLoader);
+  await expect.poll(moduleScripts).toBe(1);
+  expect(history.state).toEqual(entry);
+});
+
 it("adds every preload and the module script at once when the visitor touches the page", () => {
   const all = pageWithPreloads(34);
   window.eval(afterPaintLoader);
