@@ -24,6 +24,7 @@
 //                                                        compare servers already running (two builds), their loads
 //                                                        interleaved so that the host's moods fall on both alike
 import { chromium } from "@playwright/test";
+import { pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
 import { firstCarPath, keyPages, startProductionServer } from "./server-process.mjs";
 
 const pages = (process.env.ESTIMATE_PAGES ?? keyPages).split(",");
@@ -33,30 +34,14 @@ const threshold = 50;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
-/** The trace of one load of `url` in a fresh context, as a returning visitor who has answered the cookie notice. */
+/** The trace of one load of `url`, with DevTools' network domain on as under Lighthouse. */
 async function traceLoad(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+  const { events } = await tracePhoneLoad(browser, url, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink"],
+    // The scripts start after the first paint and hydrate a little later: their tasks are in the trace by then.
+    settleMs: 2_500,
+    network: true,
   });
-  await context.addCookies([{ name: "cookiesAgree", value: "1", url }]);
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  await devtools.send("Network.enable");
-  const events = [];
-  devtools.on("Tracing.dataCollected", (data) => events.push(...data.value));
-  const complete = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
-  await devtools.send("Tracing.start", {
-    traceConfig: { includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink"] },
-  });
-  await page.goto(url, { waitUntil: "load" });
-  // The scripts start after the first paint and hydrate a little later: their tasks are in the trace by then.
-  await page.waitForTimeout(2_500);
-  await devtools.send("Tracing.end");
-  await complete;
-  await context.close();
   return events;
 }
 
@@ -80,14 +65,10 @@ function kindOf(inside, document) {
 
 /** The figures of one load, or null when its trace lacks the navigation's commit (it happens, rarely). */
 function estimate(events, document) {
-  const commit = events.filter((event) => event.name === "CommitLoad" && event.args?.data?.isMainFrame).at(-1);
-  if (!commit) return null;
-  const threads = new Map(
-    events.filter((event) => event.name === "thread_name").map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
-  );
-  const main = events
-    .filter((event) => event.pid === commit.pid && event.ph === "X" && threads.get(`${event.pid}:${event.tid}`) === "CrRendererMain")
-    .sort((a, b) => a.ts - b.ts);
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const { commit } = thread;
+  const main = thread.main.filter((event) => event.ph === "X");
   const paint = events.find((event) => event.name === "firstContentfulPaint" && event.pid === commit.pid);
   if (!paint) return null;
   const load = { observed: 0, cpu: 0, cpuAfterPaint: 0, kinds: {} };

@@ -15,49 +15,29 @@
 //   LAYOUT_PAGES=/,/news.html LAYOUT_RUNS=15 node scripts/layout-fonts.mjs
 //   MEASURE_REUSE_BUILD=1 …                            measure the existing build instead of building
 import { chromium } from "@playwright/test";
+import { pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
 import { firstCarPath, keyPages, startProductionServer } from "./server-process.mjs";
 
 const pages = (process.env.LAYOUT_PAGES ?? keyPages).split(",");
 const runs = Math.max(1, Number.parseInt(process.env.LAYOUT_RUNS ?? "7", 10));
 
-/** Trace events of one load of `url` in a fresh context, and whether some of its text was set in the fallback faces. */
+/** One load of `url` traced, and whether some of its text was set in the fallback faces. */
 async function traceLoad(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+  const { events, found } = await tracePhoneLoad(browser, url, {
+    // "*" holds the font service's events (their categories differ by Chromium version) and the waits.
+    categories: ["*", "disabled-by-default-devtools.timeline"],
+    settleMs: 1_500,
+    inspect: (page) =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes("Fallback") && face.status === "loaded")),
   });
-  // As a returning visitor who has answered the cookie notice: the notice's own layout is not the page's.
-  await context.addCookies([{ name: "cookiesAgree", value: "1", url }]);
-  const page = await context.newPage();
-  const devtools = await context.newCDPSession(page);
-  const events = [];
-  devtools.on("Tracing.dataCollected", (data) => events.push(...data.value));
-  const complete = new Promise((resolve) => devtools.once("Tracing.tracingComplete", resolve));
-  // "*" holds the font service's events (their categories differ by Chromium version) and the waits.
-  await devtools.send("Tracing.start", { traceConfig: { includedCategories: ["*", "disabled-by-default-devtools.timeline"] } });
-  await page.goto(url, { waitUntil: "load" });
-  await page.waitForTimeout(1_500);
-  await devtools.send("Tracing.end");
-  await complete;
-  const fallbackUsed = await page.evaluate(() =>
-    [...document.fonts].some((face) => face.family.includes("Fallback") && face.status === "loaded"),
-  );
-  await context.close();
-  return { events, fallbackUsed };
+  return { events, fallbackUsed: found };
 }
 
 /** The figures of one load: its page's main thread from the commit of the navigation on. */
 function figures({ events, fallbackUsed }) {
-  const commit = events.filter((event) => event.name === "CommitLoad" && event.args?.data?.isMainFrame).at(-1);
-  if (!commit) return null;
-  const threads = new Map(
-    events.filter((event) => event.name === "thread_name").map((event) => [`${event.pid}:${event.tid}`, event.args.name]),
-  );
-  const main = events.filter(
-    (event) => event.pid === commit.pid && threads.get(`${event.pid}:${event.tid}`) === "CrRendererMain" && event.ts >= commit.ts,
-  );
+  const thread = pageMainThread(events);
+  if (!thread) return null;
+  const main = thread.main.filter((event) => event.ts >= thread.commit.ts);
   const layouts = main.filter((event) => event.name === "Layout" && event.dur > 1_000);
   const within = (name) => main.filter((event) => event.name === name && layouts.some((l) => event.ts >= l.ts && event.ts <= l.ts + l.dur));
   const waits = within("ScopedBlockingCallWithBaseSyncPrimitives");
