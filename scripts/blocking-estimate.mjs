@@ -24,15 +24,13 @@
 //                                                        compare servers already running (two builds), their loads
 //                                                        interleaved so that the host's moods fall on both alike
 import { chromium } from "@playwright/test";
-import { pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
+import { median, pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
 import { firstCarPath, keyPages, startProductionServer } from "./server-process.mjs";
 
 const pages = (process.env.ESTIMATE_PAGES ?? keyPages).split(",");
 const runs = Math.max(1, Number.parseInt(process.env.ESTIMATE_RUNS ?? "10", 10));
 const slowdown = 4;
 const threshold = 50;
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /** The trace of one load of `url`, with DevTools' network domain on as under Lighthouse. */
 async function traceLoad(browser, url) {
@@ -52,18 +50,16 @@ function kindOf(inside, document) {
   if (names.has("ParseHTML")) return "parse";
   const script = inside.find((event) => ["FunctionCall", "EvaluateScript", "v8.evaluateModule"].includes(event.name));
   const url = script?.args?.data?.url ?? "";
-  if (url.includes("/entry.client-")) return "router";
-  if (url.includes("/assets/"))
-    return `modules: ${url
-      .split("/")
-      .pop()
-      ?.replace(/-[\w-]{8}\.js$/, "")}`;
+  // A built module's address: /assets/<name>-<hash>.js.
+  const module = /\/assets\/(.+)-[\w-]{8}\.js$/.exec(url)?.[1];
+  if (module === "entry.client") return "router";
+  if (module) return `modules: ${module}`;
   if (script && (url === "" || url === document)) return "loader";
   if (inside.length < 3 || names.has("DocumentLoader::CommitNavigation")) return "commit";
   return "other";
 }
 
-/** The figures of one load, or null when its trace lacks the navigation's commit (it happens, rarely). */
+/** The figures of one load, or null when its trace lacks the navigation's commit or the first paint (it happens, rarely). */
 function estimate(events, document) {
   const thread = pageMainThread(events);
   if (!thread) return null;

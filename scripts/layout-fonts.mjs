@@ -15,7 +15,7 @@
 //   LAYOUT_PAGES=/,/news.html LAYOUT_RUNS=15 node scripts/layout-fonts.mjs
 //   MEASURE_REUSE_BUILD=1 …                            measure the existing build instead of building
 import { chromium } from "@playwright/test";
-import { pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
+import { median, pageMainThread, tracePhoneLoad } from "./phone-trace.mjs";
 import { firstCarPath, keyPages, startProductionServer } from "./server-process.mjs";
 
 const pages = (process.env.LAYOUT_PAGES ?? keyPages).split(",");
@@ -54,8 +54,6 @@ function figures({ events, fallbackUsed }) {
     fallbackUsed,
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 const server = await startProductionServer();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });

@@ -46,3 +46,6 @@ export function pageMainThread(events) {
     .sort((a, b) => a.ts - b.ts);
   return { commit, main };
 }
+
+/** The middle of a load's figures (the upper of the two middles for an even count), 0 for none. */
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

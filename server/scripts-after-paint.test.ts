@@ -97,7 +97,7 @@ it("adds a page's many preloads after the paint a few at a time, each few a task
   expect(Math.max(...perTask)).toBe(4);
 });
 
-it("gives the history entry React Router's index in a task before the first preloads, so that the router's own task does not wait on it", async () => {
+it("gives the history entry React Router's index and opens the session storage before the first preloads, so that the router's own task does not wait on them", async () => {
   history.replaceState(null, "");
   pageWithPreloads(8);
   const replace = vi.spyOn(history, "replaceState");
@@ -106,10 +106,18 @@ it("gives the history entry React Router's index in a task before the first prel
     preloadsAtReplace.push(preloads());
     return History.prototype.replaceState.apply(this, args);
   });
+  const storage = window.sessionStorage;
+  const preloadsAtStorage: number[] = [];
+  const opened = vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+    preloadsAtStorage.push(preloads());
+    return storage;
+  });
   window.eval(afterPaintLoader);
   await expect.poll(moduleScripts).toBe(1);
   replace.mockRestore();
+  opened.mockRestore();
   expect(preloadsAtReplace).toEqual([0]);
+  expect(preloadsAtStorage).toEqual([0]);
   expect(history.state).toEqual({ idx: 0 });
 });
 
